@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "recipes",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "recipes", targets: ["recipes"]),
+        .library(name: "RecipesCore", targets: ["RecipesCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The whole program: models, catalogs, loaders, mappers, HTTP, stores, output. No ArgumentParser.
+        .target(name: "RecipesCore"),
+        // The thin command-line frontend over RecipesCore.
+        .executableTarget(
+            name: "recipes",
+            dependencies: [
+                "RecipesCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // A loopback HTTP server with byte-level fault injection, and the Fixtures/ loader.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RecipesCoreTests", dependencies: ["RecipesCore", "TestSupport"]),
+        // Runs the built `recipes` binary; depending on the executable makes `swift test` build it.
+        .testTarget(name: "RecipesEndToEndTests", dependencies: ["recipes", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

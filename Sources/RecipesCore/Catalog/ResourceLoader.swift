@@ -1,0 +1,69 @@
+import Foundation
+
+/// Loads any catalog's resources. The remote loader is one implementation; caching and offline
+/// fallback wrap it as decorators with the same shape.
+public protocol ResourceLoader: Sendable {
+    func load<Resource>(_ endpoint: Endpoint<Resource>) async throws -> Loaded<Resource>
+}
+
+/// Why a resource could not be loaded. Mapped once, at the edge, to a message and an exit code.
+public enum LoadError: Error, Equatable, Sendable {
+    /// No usable connection: DNS, refused, reset, timeout, or a 5xx answer.
+    case unavailable(host: String, reason: String)
+    /// The server answered with something that is not the expected data.
+    case invalidData(host: String, reason: String)
+}
+
+/// GETs an endpoint over an `HTTPClient` and maps the answer.
+public struct RemoteLoader: ResourceLoader {
+    private let client: HTTPClient
+    private let now: @Sendable () -> Date
+
+    public init(client: HTTPClient, now: @escaping @Sendable () -> Date = Date.init) {
+        self.client = client
+        self.now = now
+    }
+
+    public func load<Resource>(_ endpoint: Endpoint<Resource>) async throws -> Loaded<Resource> {
+        let host = endpoint.url.hostForMessages
+        let data: Data
+        let response: HTTPResponse
+        do {
+            (data, response) = try await client.send(HTTPRequest(url: endpoint.url, headers: ["Accept": "application/json"]))
+        } catch let error as HTTPClientError {
+            throw LoadError(error)
+        }
+        switch response.statusCode {
+        case 200..<300:
+            break
+        case 500..<600:
+            throw LoadError.unavailable(host: host, reason: "server error (HTTP \(response.statusCode))")
+        default:
+            throw LoadError.invalidData(host: host, reason: "unexpected HTTP status \(response.statusCode)")
+        }
+        do {
+            return Loaded(value: try endpoint.map(data, response), source: .live, fetchedAt: now())
+        } catch let error as MappingError {
+            throw LoadError.invalidData(host: host, reason: error.reason)
+        }
+    }
+}
+
+extension LoadError {
+    init(_ error: HTTPClientError) {
+        switch error {
+        case let .connectivity(host, reason):
+            self = .unavailable(host: host, reason: reason)
+        case let .timeout(host, seconds):
+            self = .unavailable(host: host, reason: "no complete answer within \(Self.format(seconds)) s (--timeout)")
+        case let .tooLarge(host, limit):
+            self = .invalidData(host: host, reason: "the answer is larger than \(limit / 1_048_576) MB")
+        case let .malformedResponse(host, reason):
+            self = .invalidData(host: host, reason: reason)
+        }
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}

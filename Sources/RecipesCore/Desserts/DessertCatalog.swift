@@ -1,0 +1,25 @@
+import Foundation
+
+/// TheMealDB's dessert category: where its list and details live.
+public struct DessertCatalog: CatalogProvider {
+    public static let defaultBaseURL = URL(string: "https://www.themealdb.com/api/json/v1/1/")!
+
+    public let name = CatalogName.desserts
+    public let baseURL: URL
+
+    public init(baseURL: URL = DessertCatalog.defaultBaseURL) {
+        self.baseURL = baseURL
+    }
+
+    /// `filter.php?c=Dessert`: every dessert's id, name and thumbnail.
+    public func listEndpoint() -> Endpoint<[RecipeSummary]> {
+        Endpoint(url: QueryEncoding.url(base: baseURL, path: "filter.php", query: [("c", "Dessert")]),
+                 map: DessertListMapper.map)
+    }
+
+    /// `lookup.php?i=ID`: one meal's details, nil when TheMealDB has none.
+    public func detailEndpoint(for id: RecipeID) -> Endpoint<Dessert?> {
+        Endpoint(url: QueryEncoding.url(base: baseURL, path: "lookup.php", query: [("i", id.rawValue)]),
+                 map: DessertDetailsMapper.map)
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The only file that talks to URLSession. It enforces one overall deadline per request and a body
+/// size limit while the bytes arrive, so a slow or huge answer never holds the process or its memory.
+public final class URLSessionHTTPClient: HTTPClient {
+    public static let defaultBodyLimit = 10 * 1024 * 1024
+
+    private let session: URLSession
+    private let delegate: TransferDelegate
+    private let timeout: Double
+    private let bodyLimit: Int
+
+    public init(timeout: Double, bodyLimit: Int = URLSessionHTTPClient.defaultBodyLimit) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        let delegate = TransferDelegate(bodyLimit: bodyLimit)
+        self.delegate = delegate
+        self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        self.timeout = timeout
+        self.bodyLimit = bodyLimit
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.httpBody = request.body
+        urlRequest.timeoutInterval = timeout
+        for (name, value) in request.headers {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
+        let host = request.url.hostForMessages
+        let task = session.dataTask(with: urlRequest)
+        let transfer = Transfer(host: host, timeout: timeout)
+
+        let deadline = Task { [timeout] in
+            try await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000))
+            transfer.fail(.timeout(host: host, seconds: timeout))
+            task.cancel()
+        }
+        defer { deadline.cancel() }
+
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                transfer.start(continuation)
+                delegate.register(transfer, for: task)
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+    }
+}
+
+/// One request's state, filled in by the delegate's callbacks.
+private final class Transfer: @unchecked Sendable {
+    let host: String
+    let timeout: Double
+    private let lock = NSLock()
+    private var body = Data()
+    private var response: HTTPURLResponse?
+    private var failure: HTTPClientError?
+    private var continuation: CheckedContinuation<(Data, HTTPResponse), Error>?
+
+    init(host: String, timeout: Double) {
+        self.host = host
+        self.timeout = timeout
+    }
+
+    func start(_ continuation: CheckedContinuation<(Data, HTTPResponse), Error>) {
+        lock.withLock { self.continuation = continuation }
+    }
+
+    /// The first failure wins: a deadline that fires while a size check cancels keeps its own reason.
+    func fail(_ error: HTTPClientError) {
+        lock.withLock { if failure == nil { failure = error } }
+    }
+
+    func receive(_ response: HTTPURLResponse) {
+        lock.withLock { self.response = response }
+    }
+
+    /// Appends and returns the body size so far.
+    func append(_ data: Data) -> Int {
+        lock.withLock {
+            body.append(data)
+            return body.count
+        }
+    }
+
+    func complete(with error: Error?) {
+        let (continuation, result): (CheckedContinuation<(Data, HTTPResponse), Error>?, Result<(Data, HTTPResponse), Error>) = lock.withLock {
+            let continuation = self.continuation
+            self.continuation = nil
+            if let failure { return (continuation, .failure(failure)) }
+            if let error { return (continuation, .failure(Self.map(error, host: host, timeout: timeout, hadResponse: response != nil))) }
+            guard let response else {
+                return (continuation, .failure(HTTPClientError.malformedResponse(host: host, reason: "no HTTP response")))
+            }
+            var headers: [String: String] = [:]
+            for case let (name as String, value as String) in response.allHeaderFields {
+                headers[name] = value
+            }
+            return (continuation, .success((body, HTTPResponse(statusCode: response.statusCode, headers: headers))))
+        }
+        continuation?.resume(with: result)
+    }
+
+    private static func map(_ error: Error, host: String, timeout: Double, hadResponse: Bool) -> Error {
+        guard let urlError = error as? URLError else {
+            return HTTPClientError.connectivity(host: host, reason: "request failed")
+        }
+        switch urlError.code {
+        case .cancelled:
+            return CancellationError()
+        case .timedOut:
+            return HTTPClientError.timeout(host: host, seconds: timeout)
+        case .cannotFindHost, .dnsLookupFailed:
+            return HTTPClientError.connectivity(host: host, reason: "could not resolve the host name")
+        case .cannotConnectToHost:
+            return HTTPClientError.connectivity(host: host, reason: "connection refused")
+        case .notConnectedToInternet:
+            return HTTPClientError.connectivity(host: host, reason: "no internet connection")
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+            return HTTPClientError.connectivity(host: host, reason: "the secure connection failed")
+        case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData, .unsupportedURL:
+            // FoundationNetworking reports bytes that are not HTTP at all as an unsupported URL.
+            return HTTPClientError.malformedResponse(host: host, reason: "the answer is not valid HTTP")
+        case _ where hadResponse:
+            // The head arrived, then the body broke off (libcurl's partial file, a lost connection).
+            return HTTPClientError.malformedResponse(host: host, reason: "the answer was cut off before its end")
+        case .networkConnectionLost:
+            return HTTPClientError.connectivity(host: host, reason: "the connection was closed before an answer")
+        case .zeroByteResource:
+            return HTTPClientError.malformedResponse(host: host, reason: "the server closed the connection without an answer")
+        default:
+            return HTTPClientError.connectivity(host: host, reason: "network error \(urlError.code.rawValue)")
+        }
+    }
+}
+
+/// Routes URLSession's callbacks to the transfer they belong to.
+private final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let bodyLimit: Int
+    private let lock = NSLock()
+    private var transfers: [Int: Transfer] = [:]
+
+    init(bodyLimit: Int) { self.bodyLimit = bodyLimit }
+
+    func register(_ transfer: Transfer, for task: URLSessionTask) {
+        lock.withLock { transfers[task.taskIdentifier] = transfer }
+    }
+
+    private func transfer(for task: URLSessionTask) -> Transfer? {
+        lock.withLock { transfers[task.taskIdentifier] }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        guard let transfer = transfer(for: dataTask) else { return completionHandler(.cancel) }
+        if response.expectedContentLength > Int64(bodyLimit) {
+            transfer.fail(.tooLarge(host: transfer.host, limit: bodyLimit))
+            return completionHandler(.cancel)
+        }
+        if let http = response as? HTTPURLResponse { transfer.receive(http) }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        guard let transfer = transfer(for: dataTask) else { return }
+        if transfer.append(data) > bodyLimit {
+            transfer.fail(.tooLarge(host: transfer.host, limit: bodyLimit))
+            dataTask.cancel()
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        let transfer = lock.withLock { transfers.removeValue(forKey: task.taskIdentifier) }
+        transfer?.complete(with: error)
+    }
+}

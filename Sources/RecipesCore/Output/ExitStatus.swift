@@ -1,0 +1,58 @@
+/// The documented exit codes (Docs/ExitCodes.md, `recipes --help`).
+public enum ExitStatus: Int32, Sendable, CaseIterable {
+    case success = 0
+    case notFound = 1
+    case usage = 64
+    case invalidData = 65
+    case unavailable = 69
+    case cannotWrite = 73
+    case locked = 75
+    case interrupted = 130
+
+    public var meaning: String {
+        switch self {
+        case .success: "success, including an empty search result"
+        case .notFound: "the thing asked for does not exist, or a failure with no better code"
+        case .usage: "usage error"
+        case .invalidData: "invalid data: a server's answer is not the expected JSON, or a local file is corrupt"
+        case .unavailable: "unavailable: no connectivity, timeout or server error, and nothing cached could serve"
+        case .cannotWrite: "a local file or folder could not be written"
+        case .locked: "another recipes process holds the store's lock for too long"
+        case .interrupted: "interrupted (Ctrl-C)"
+        }
+    }
+}
+
+/// An error as the user sees it: one line and one exit code.
+public struct UserFacingError: Error, Equatable, Sendable {
+    public let message: String
+    public let status: ExitStatus
+
+    public init(_ message: String, status: ExitStatus) {
+        self.message = message
+        self.status = status
+    }
+
+    /// The one place core errors become messages. Nil for errors that are not ours (the parser's).
+    public init?(_ error: Error) {
+        switch error {
+        case let error as UserFacingError:
+            self = error
+        case LoadError.unavailable(let host, let reason):
+            self.init("cannot reach \(host): \(reason). Check your connection, or try again later.", status: .unavailable)
+        case LoadError.invalidData(let host, let reason):
+            self.init("invalid data from \(host): \(reason).", status: .invalidData)
+        case CatalogError.notFound(let catalog, let id):
+            self.init("no \(catalog.singular) with id \(id).", status: .notFound)
+        case is CancellationError:
+            self.init("interrupted", status: .interrupted)
+        default:
+            return nil
+        }
+    }
+}
+
+extension CatalogName {
+    /// "dessert" for "desserts": for messages about one item.
+    var singular: String { rawValue.hasSuffix("s") ? String(rawValue.dropLast()) : rawValue }
+}

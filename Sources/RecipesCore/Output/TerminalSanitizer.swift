@@ -1,0 +1,69 @@
+/// Makes remote text safe to print for a person: no escape sequences (CSI, OSC including OSC 8 links
+/// and OSC 52 clipboard writes, DCS/APC/PM/SOS strings), no C0 or C1 controls except newline and tab,
+/// no bidirectional overrides or isolates. `--json` output never goes through here.
+public enum TerminalSanitizer {
+    /// Multi-line text: keeps `\n` and `\t`, turns `\r\n` and lone `\r` into `\n`.
+    public static func sanitize(_ text: String) -> String {
+        var output = String.UnicodeScalarView()
+        var scalars = Array(text.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            switch scalar.value {
+            case 0x1B: // ESC
+                skipEscapeSequence(&scalars)
+            case 0x9B: // 8-bit CSI
+                skipControlSequence(&scalars)
+            case 0x90, 0x98, 0x9D, 0x9E, 0x9F: // 8-bit DCS, SOS, OSC, PM, APC
+                skipString(&scalars)
+            case 0x0D:
+                if scalars.first?.value != 0x0A { output.append("\n") }
+            case 0x0A, 0x09:
+                output.append(scalar)
+            case 0x00...0x1F, 0x7F...0x9F:
+                continue
+            case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+                continue
+            default:
+                output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+
+    /// One table cell or one line: as `sanitize`, with line breaks and tabs folded to spaces so a
+    /// record stays on one line and columns stay intact.
+    public static func sanitizeLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(sanitize(text).unicodeScalars.map { $0 == "\n" || $0 == "\t" ? " " : $0 }))
+    }
+
+    private static func skipEscapeSequence(_ scalars: inout ArraySlice<Unicode.Scalar>) {
+        guard let next = scalars.popFirst() else { return }
+        switch next {
+        case "[": skipControlSequence(&scalars)
+        case "]", "P", "X", "^", "_": skipString(&scalars)
+        default:
+            // Two-character sequences, plus intermediates such as ESC ( B.
+            if (0x20...0x2F).contains(next.value) { _ = scalars.popFirst() }
+        }
+    }
+
+    /// CSI: parameter and intermediate bytes up to one final byte in 0x40...0x7E.
+    private static func skipControlSequence(_ scalars: inout ArraySlice<Unicode.Scalar>) {
+        while let scalar = scalars.popFirst() {
+            if (0x40...0x7E).contains(scalar.value) { return }
+            if !(0x20...0x3F).contains(scalar.value) { return } // malformed: stop eating text
+        }
+    }
+
+    /// OSC/DCS/…: up to BEL, ST (ESC \) or 8-bit ST.
+    private static func skipString(_ scalars: inout ArraySlice<Unicode.Scalar>) {
+        while let scalar = scalars.popFirst() {
+            switch scalar.value {
+            case 0x07, 0x9C: return
+            case 0x1B:
+                if scalars.first == "\\" { scalars.removeFirst() }
+                return
+            default: continue
+            }
+        }
+    }
+}

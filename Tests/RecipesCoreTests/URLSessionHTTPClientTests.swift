@@ -1,0 +1,115 @@
+import Foundation
+import RecipesCore
+import Testing
+import TestSupport
+
+/// The URLSession adapter, once, over real loopback sockets.
+@Suite("URLSession HTTP client")
+struct URLSessionHTTPClientTests {
+    @Test("delivers status, lower-cased headers and the whole body, and sends the request's headers")
+    func success() async throws {
+        let server = try LoopbackServer { _ in .json(#"{"ok":true}"#, status: 201) }
+        defer { server.stop() }
+        let (data, response) = try await URLSessionHTTPClient(timeout: 5)
+            .send(HTTPRequest(url: URL(string: server.url("a?b=c"))!, headers: ["Accept": "application/json"]))
+        #expect(String(decoding: data, as: UTF8.self) == #"{"ok":true}"#)
+        #expect(response.statusCode == 201)
+        #expect(response.contentType == "application/json")
+        #expect(server.requests.first?.target == "/a?b=c")
+        #expect(server.requests.first?.headers["accept"] == "application/json")
+    }
+
+    @Test("sends a POST body")
+    func post() async throws {
+        let server = try LoopbackServer { _ in .json("{}") }
+        defer { server.stop() }
+        let body = Data(#"{"pizzas":[]}"#.utf8)
+        _ = try await URLSessionHTTPClient(timeout: 5).send(HTTPRequest(
+            method: .post, url: URL(string: server.url("post"))!, headers: ["Content-Type": "application/json"], body: body))
+        #expect(server.requests.first?.method == "POST")
+        #expect(server.requests.first?.body == body)
+    }
+
+    @Test("reports a refused connection as connectivity, naming host and port")
+    func refused() async throws {
+        let server = try LoopbackServer { _ in .json("{}") }
+        let url = URL(string: server.url("x"))!
+        server.stop()
+        await #expect(throws: HTTPClientError.connectivity(host: "127.0.0.1:\(server.port)", reason: "connection refused")) {
+            try await URLSessionHTTPClient(timeout: 5).send(HTTPRequest(url: url))
+        }
+    }
+
+    @Test("gives up on a server that never answers when the deadline passes")
+    func deadline() async throws {
+        let server = try LoopbackServer { _ in .hang }
+        defer { server.stop() }
+        let started = Date()
+        await #expect(throws: HTTPClientError.timeout(host: "127.0.0.1:\(server.port)", seconds: 0.5)) {
+            try await URLSessionHTTPClient(timeout: 0.5).send(HTTPRequest(url: URL(string: server.url())!))
+        }
+        #expect(Date().timeIntervalSince(started) < 2)
+    }
+
+    @Test("keeps one overall deadline even while bytes trickle in")
+    func trickle() async throws {
+        let server = try LoopbackServer { _ in .delayed(seconds: 0.3, .delayed(seconds: 0.3, .delayed(seconds: 0.3, .json("{}")))) }
+        defer { server.stop() }
+        await #expect(throws: HTTPClientError.timeout(host: "127.0.0.1:\(server.port)", seconds: 0.5)) {
+            try await URLSessionHTTPClient(timeout: 0.5).send(HTTPRequest(url: URL(string: server.url())!))
+        }
+    }
+
+    @Test("refuses a body over the limit from its Content-Length")
+    func declaredTooLarge() async throws {
+        let server = try LoopbackServer { _ in .json(Data(repeating: 0x20, count: 2048)) }
+        defer { server.stop() }
+        await #expect(throws: HTTPClientError.tooLarge(host: "127.0.0.1:\(server.port)", limit: 1024)) {
+            try await URLSessionHTTPClient(timeout: 5, bodyLimit: 1024).send(HTTPRequest(url: URL(string: server.url())!))
+        }
+    }
+
+    @Test("refuses a streamed body once it passes the limit, without reading the rest")
+    func streamedTooLarge() async throws {
+        let server = try LoopbackServer { _ in .stream(totalBytes: 200 * 1_048_576) }
+        defer { server.stop() }
+        let started = Date()
+        await #expect(throws: HTTPClientError.tooLarge(host: "127.0.0.1:\(server.port)", limit: 1_048_576)) {
+            try await URLSessionHTTPClient(timeout: 10, bodyLimit: 1_048_576).send(HTTPRequest(url: URL(string: server.url())!))
+        }
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test("reports a body shorter than its Content-Length as cut off")
+    func truncated() async throws {
+        let server = try LoopbackServer { _ in .truncated(declaredLength: 5000, body: Data(#"{"meals":[{"idMeal":"1""#.utf8)) }
+        defer { server.stop() }
+        await #expect(throws: HTTPClientError.malformedResponse(host: "127.0.0.1:\(server.port)", reason: "the answer was cut off before its end")) {
+            try await URLSessionHTTPClient(timeout: 5).send(HTTPRequest(url: URL(string: server.url())!))
+        }
+    }
+
+    @Test("reports a reset before any answer as connectivity")
+    func reset() async throws {
+        let server = try LoopbackServer { _ in .reset }
+        defer { server.stop() }
+        await #expect {
+            try await URLSessionHTTPClient(timeout: 5).send(HTTPRequest(url: URL(string: server.url())!))
+        } throws: { error in
+            guard case .connectivity(let host, _) = error as? HTTPClientError else { return false }
+            return host == "127.0.0.1:\(server.port)"
+        }
+    }
+
+    @Test("reports bytes that are not HTTP as a malformed answer")
+    func notHTTP() async throws {
+        let server = try LoopbackServer { _ in .raw(Data("garbage garbage garbage\r\n\r\n".utf8)) }
+        defer { server.stop() }
+        await #expect {
+            try await URLSessionHTTPClient(timeout: 5).send(HTTPRequest(url: URL(string: server.url())!))
+        } throws: { error in
+            if case .malformedResponse = error as? HTTPClientError { return true }
+            return false
+        }
+    }
+}

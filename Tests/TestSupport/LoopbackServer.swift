@@ -1,0 +1,258 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A real HTTP/1.1 server on 127.0.0.1 for tests, with byte-level control over each answer: short
+/// bodies, resets, stalls and raw garbage that a full server framework would not let a test send.
+/// One thread per connection; every answer closes its connection.
+public final class LoopbackServer: @unchecked Sendable {
+    public struct Request: Sendable {
+        public let method: String
+        /// Path and query exactly as the client sent them, e.g. `/lookup.php?i=52917`.
+        public let target: String
+        public let headers: [String: String]
+        public let body: Data
+
+        public var path: String { String(target.prefix { $0 != "?" }) }
+        /// Raw (still percent-encoded) query.
+        public var query: String { target.firstIndex(of: "?").map { String(target[target.index(after: $0)...]) } ?? "" }
+    }
+
+    public indirect enum Reply: Sendable {
+        case response(status: Int, headers: [String: String], body: Data)
+        /// These exact bytes, then close.
+        case raw(Data)
+        /// Headers promise `declaredLength` bytes; only `body` is sent before the connection closes.
+        case truncated(declaredLength: Int, body: Data)
+        /// A body streamed in chunks with no Content-Length, `totalBytes` long.
+        case stream(totalBytes: Int)
+        /// Close with a TCP reset before answering.
+        case reset
+        /// Read the request and never answer, until the server stops.
+        case hang
+        case delayed(seconds: Double, Reply)
+
+        public static func json(_ text: String, status: Int = 200) -> Reply {
+            .response(status: status, headers: ["Content-Type": "application/json"], body: Data(text.utf8))
+        }
+
+        public static func json(_ data: Data, status: Int = 200) -> Reply {
+            .response(status: status, headers: ["Content-Type": "application/json"], body: data)
+        }
+
+        public static func status(_ code: Int, _ body: String = "", contentType: String = "text/plain") -> Reply {
+            .response(status: code, headers: ["Content-Type": contentType], body: Data(body.utf8))
+        }
+    }
+
+    public let port: Int
+    private let listener: Int32
+    private let handler: @Sendable (Request) -> Reply
+    private let lock = NSLock()
+    private var recorded: [Request] = []
+    private var inFlight = 0
+    private var peakInFlight = 0
+    private var stopped = false
+
+    public init(handler: @escaping @Sendable (Request) -> Reply) throws {
+        self.handler = handler
+        let listener = socket(AF_INET, Self.streamType, 0)
+        guard listener >= 0 else { throw POSIXError(.EIO) }
+        var reuse: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
+                bind(listener, pointer, length) == 0 && listen(listener, 64) == 0
+                    && getsockname(listener, pointer, &length) == 0
+            }
+        }
+        guard bound else {
+            close(listener)
+            throw POSIXError(.EADDRINUSE)
+        }
+        self.listener = listener
+        port = Int(UInt16(bigEndian: address.sin_port))
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    /// `http://127.0.0.1:PORT/` + `path`.
+    public func url(_ path: String = "") -> String { "http://127.0.0.1:\(port)/\(path)" }
+
+    /// Every request received so far, in arrival order.
+    public var requests: [Request] { lock.withLock { recorded } }
+
+    /// The most requests that were being answered at the same moment.
+    public var maxConcurrentRequests: Int { lock.withLock { peakInFlight } }
+
+    public func stop() {
+        let wasStopped = lock.withLock { () -> Bool in
+            defer { stopped = true }
+            return stopped
+        }
+        guard !wasStopped else { return }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    private var isStopped: Bool { lock.withLock { stopped } }
+
+    private func acceptLoop() {
+        while !isStopped {
+            let connection = accept(listener, nil, nil)
+            if connection < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            Thread { [self] in serve(connection) }.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        var noSigPipe: Int32 = 1
+        #if canImport(Darwin)
+        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &noSigPipe, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        _ = noSigPipe
+        guard let request = readRequest(connection) else {
+            close(connection)
+            return
+        }
+        lock.withLock {
+            recorded.append(request)
+            inFlight += 1
+            peakInFlight = max(peakInFlight, inFlight)
+        }
+        let reply = handler(request)
+        send(reply, on: connection)
+        lock.withLock { inFlight -= 1 }
+    }
+
+    private func send(_ reply: Reply, on connection: Int32) {
+        switch reply {
+        case let .response(status, headers, body):
+            var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            write(Data((head + "\r\n").utf8) + body, to: connection)
+            finish(connection)
+        case let .raw(bytes):
+            write(bytes, to: connection)
+            finish(connection)
+        case let .truncated(declaredLength, body):
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(declaredLength)\r\nConnection: close\r\n\r\n"
+            write(Data(head.utf8) + body, to: connection)
+            finish(connection)
+        case let .stream(totalBytes):
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+            guard write(Data(head.utf8), to: connection) else { return finish(connection) }
+            let chunk = Data(repeating: UInt8(ascii: " "), count: 64 * 1024)
+            var sent = 0
+            while sent < totalBytes, !isStopped {
+                let piece = chunk.prefix(totalBytes - sent)
+                guard write(Data(String(piece.count, radix: 16).utf8) + Data("\r\n".utf8) + piece + Data("\r\n".utf8), to: connection)
+                else { break }
+                sent += piece.count
+            }
+            write(Data("0\r\n\r\n".utf8), to: connection)
+            finish(connection)
+        case .reset:
+            var linger = Glinger(l_onoff: 1, l_linger: 0)
+            setsockopt(connection, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glinger>.size))
+            close(connection)
+        case .hang:
+            while !isStopped { usleep(20_000) }
+            close(connection)
+        case let .delayed(seconds, reply):
+            let until = Date().addingTimeInterval(seconds)
+            while !isStopped, Date() < until { usleep(10_000) }
+            send(reply, on: connection)
+        }
+    }
+
+    /// Half-closes and drains, so the client reads everything sent before it sees the close.
+    private func finish(_ connection: Int32) {
+        shutdown(connection, Int32(SHUT_WR))
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        var timeout = timeval(tv_sec: 1, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        while recv(connection, &buffer, buffer.count, 0) > 0 {}
+        close(connection)
+    }
+
+    @discardableResult
+    private func write(_ data: Data, to connection: Int32) -> Bool {
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Self.sendBytes(connection, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return false }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    private func readRequest(_ connection: Int32) -> Request? {
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var headerEnd: Range<Data.Index>?
+        while headerEnd == nil {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            guard count > 0 else { return nil }
+            received.append(contentsOf: buffer[0..<count])
+            headerEnd = received.range(of: Data("\r\n\r\n".utf8))
+        }
+        let head = String(decoding: received[..<headerEnd!.lowerBound], as: UTF8.self)
+        var lines = head.components(separatedBy: "\r\n")
+        let requestLine = lines.removeFirst().split(separator: " ")
+        guard requestLine.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        var body = Data(received[headerEnd!.upperBound...])
+        let length = Int(headers["content-length"] ?? "0") ?? 0
+        while body.count < length {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            guard count > 0 else { return nil }
+            body.append(contentsOf: buffer[0..<count])
+        }
+        return Request(method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: body)
+    }
+
+    private static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 404: "Not Found"
+        case 500: "Internal Server Error"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        default: "Status"
+        }
+    }
+
+    #if canImport(Glibc)
+    private typealias Glinger = linger
+    private static let streamType = Int32(SOCK_STREAM.rawValue)
+    private static func sendBytes(_ socket: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+        Glibc.send(socket, pointer, count, Int32(MSG_NOSIGNAL))
+    }
+    #else
+    private typealias Glinger = linger
+    private static let streamType = SOCK_STREAM
+    private static func sendBytes(_ socket: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+        Darwin.send(socket, pointer, count, 0)
+    }
+    #endif
+}

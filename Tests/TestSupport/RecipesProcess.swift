@@ -1,0 +1,80 @@
+import Foundation
+
+/// Runs the built `recipes` binary as a separate process, on a plain thread so the blocking waits
+/// never take a thread from Swift's cooperative pool (which the in-process servers need).
+public enum RecipesProcess {
+    public struct Result: Sendable, CustomStringConvertible {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
+
+        public var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+    }
+
+    /// The binary next to the test bundle: `swift build` puts both in the same products folder.
+    public static let binary: URL = {
+        if let override = ProcessInfo.processInfo.environment["RECIPES_BINARY"] {
+            return URL(fileURLWithPath: override)
+        }
+        var candidates = [Bundle.main.bundleURL]
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        if let executable = CommandLine.arguments.first {
+            candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+        }
+        for folder in candidates {
+            let url = folder.appendingPathComponent("recipes")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        fatalError("cannot find the built recipes binary near \(candidates); set RECIPES_BINARY")
+    }()
+
+    /// Runs with exactly `environment` (plus PATH), standard input from /dev/null.
+    public static func run(_ arguments: [String], environment: [String: String]) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                do {
+                    continuation.resume(returning: try runBlocking(arguments, environment: environment))
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }.start()
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], environment: [String: String]) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var environment = environment
+        environment["PATH"] = environment["PATH"] ?? "/usr/bin:/bin"
+        process.environment = environment
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let errorBytes = ByteBox()
+        let reader = Thread { errorBytes.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let outputBytes = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorBytes.isSet { usleep(1_000) }
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outputBytes, as: UTF8.self),
+            stderr: String(decoding: errorBytes.value, as: UTF8.self)
+        )
+    }
+}
+
+private final class ByteBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+
+    func set(_ data: Data) { lock.withLock { self.data = data } }
+    var isSet: Bool { lock.withLock { data != nil } }
+    var value: Data { lock.withLock { data ?? Data() } }
+}
