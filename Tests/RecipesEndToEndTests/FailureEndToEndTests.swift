@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every sad path over real sockets: one line on stderr, the documented exit code, nothing on stdout.
+@Suite("failures, end to end")
+struct FailureEndToEndTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let reply: LoopbackServer.Reply
+        let status: Int32
+        let message: @Sendable (String) -> String
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "500", reply: .status(500, "oops"), status: 69,
+             message: { "recipes: cannot reach \($0): server error (HTTP 500). Check your connection, or try again later." }),
+        Case(name: "404", reply: .status(404, "missing"), status: 65,
+             message: { "recipes: invalid data from \($0): unexpected HTTP status 404." }),
+        Case(name: "HTML page", reply: .status(200, "<html><body>Maintenance</body></html>", contentType: "text/html"), status: 65,
+             message: { "recipes: invalid data from \($0): the server sent an HTML page instead of JSON." }),
+        Case(name: "garbage", reply: .json("garbage{"), status: 65,
+             message: { "recipes: invalid data from \($0): the answer is not valid JSON." }),
+        Case(name: "wrong shape", reply: .json(#"{"meals":[{"idMeal":52917}]}"#), status: 65,
+             message: { "recipes: invalid data from \($0): meals[0] has no strMeal." }),
+        Case(name: "empty body", reply: .json(""), status: 65,
+             message: { "recipes: invalid data from \($0): the answer is empty." }),
+        Case(name: "truncated body", reply: .truncated(declaredLength: 9000, body: Data(#"{"meals":[{"strMeal":"Apam"#.utf8)), status: 65,
+             message: { "recipes: invalid data from \($0): the answer was cut off before its end." }),
+        Case(name: "not HTTP", reply: .raw(Data("SSH-2.0-OpenSSH\r\n\r\n".utf8)), status: 65,
+             message: { "recipes: invalid data from \($0): the answer is not valid HTTP." }),
+        Case(name: "slower than --timeout", reply: .delayed(seconds: 5, .json(#"{"meals":null}"#)), status: 69,
+             message: { "recipes: cannot reach \($0): no complete answer within 1 s (--timeout). Check your connection, or try again later." }),
+    ]
+
+    @Test("a broken server gives one line on stderr and the documented exit code", arguments: cases)
+    func serverFault(fault: Case) async throws {
+        let stub = try MealDBStub(fault: fault.reply)
+        defer { stub.stop() }
+        for command in [["desserts", "list"], ["desserts", "show", "52917", "--json"]] {
+            let started = Date()
+            let result = try await stub.run(command + ["--timeout", "1"])
+            #expect(result.status == fault.status, "\(command): \(result)")
+            #expect(result.stdout == "")
+            #expect(result.stderr == fault.message(stub.host) + "\n")
+            #expect(Date().timeIntervalSince(started) < 3)
+        }
+    }
+
+    @Test("a refused port is unavailable, exit 69")
+    func refused() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        stub.server.stop()
+        let result = try await stub.run("desserts", "list")
+        #expect(result.status == 69, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "recipes: cannot reach \(stub.host): connection refused. Check your connection, or try again later.\n")
+    }
+
+    @Test("an endpoint variable that is not a URL is a usage error, before any request")
+    func badEnvironment() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let result = try await stub.run("desserts", "list", environment: ["RECIPES_MEALDB_URL": "localhost:8080"])
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stderr == "recipes: RECIPES_MEALDB_URL is not an http(s) URL: localhost:8080\n")
+        #expect(stub.server.requests.isEmpty)
+    }
+
+    @Test("--timeout must be a positive number of seconds", arguments: ["0", "-1", "abc", "100000"])
+    func badTimeout(value: String) async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let result = try await stub.run("desserts", "list", "--timeout", value)
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stdout == "")
+        #expect(stub.server.requests.isEmpty)
+    }
+}

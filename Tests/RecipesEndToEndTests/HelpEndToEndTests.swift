@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("help, version and usage")
+struct HelpEndToEndTests {
+    @Test("--help lists the commands and the exit-code table")
+    func help() async throws {
+        let result = try await RecipesProcess.run(["--help"], environment: [:])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: recipes <subcommand>"))
+        #expect(result.stdout.contains("desserts"))
+        for line in ["0    success", "1    the thing asked for does not exist", "64   usage error", "65   invalid data",
+                     "69   unavailable", "73   a local file", "75   another recipes process", "130  interrupted"] {
+            #expect(result.stdout.contains(line), "missing \(line)")
+        }
+    }
+
+    @Test("desserts --help shows its subcommands and examples")
+    func dessertsHelp() async throws {
+        let result = try await RecipesProcess.run(["desserts", "show", "--help"], environment: [:])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("recipes desserts show 52917"))
+        #expect(result.stdout.contains("--json"))
+        #expect(result.stdout.contains("--timeout <seconds>"))
+    }
+
+    @Test("--version prints the version")
+    func version() async throws {
+        let result = try await RecipesProcess.run(["--version"], environment: [:])
+        #expect(result.status == 0)
+        #expect(result.stdout == "0.1.0\n")
+    }
+
+    @Test("unknown commands and options are usage errors, exit 64", arguments: [
+        ["pancakes"], ["desserts", "list", "--bogus"], ["desserts", "show"], ["desserts", "show", "1", "2"],
+    ])
+    func usage(arguments: [String]) async throws {
+        let result = try await RecipesProcess.run(arguments, environment: [:])
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("Usage:") || result.stderr.contains("USAGE:"))
+    }
+
+    @Test("dessert works as an alias of desserts")
+    func alias() async throws {
+        let result = try await RecipesProcess.run(["dessert", "--help"], environment: [:])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("list"))
+    }
+}
