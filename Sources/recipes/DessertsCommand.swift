@@ -16,17 +16,18 @@ struct DessertsCommand: AsyncParsableCommand {
                 Examples:
                   recipes desserts list
                   recipes desserts list --json | jq -r '.items[].name'
+                  recipes desserts list --offline
                 """
         )
 
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            let root = CompositionRoot(settings: try options.settings())
-            let loaded = try await root.desserts.feed(root.desserts.provider.listEndpoint())
-            Terminal.write(options.json
-                ? try JSONOutput.list(loaded, catalog: .desserts)
-                : DessertText.list(loaded.value, style: Terminal.style))
+            let desserts = try options.compose().desserts
+            let loaded = try await desserts.feed(desserts.provider.listEndpoint())
+            try options.present(loaded, catalog: .desserts,
+                                json: { try JSONOutput.list(loaded, catalog: .desserts) },
+                                text: { DessertText.list(loaded.value, style: Terminal.style) })
         }
     }
 
@@ -46,11 +47,10 @@ struct DessertsCommand: AsyncParsableCommand {
         var id: RecipeID
 
         func run() async throws {
-            let root = CompositionRoot(settings: try options.settings())
-            let loaded = try await root.desserts.detail(id: id)
-            Terminal.write(options.json
-                ? try JSONOutput.detail(loaded, catalog: .desserts)
-                : DessertText.detail(loaded.value, style: Terminal.style))
+            let loaded = try await options.compose().desserts.detail(id: id)
+            try options.present(loaded, catalog: .desserts,
+                                json: { try JSONOutput.detail(loaded, catalog: .desserts) },
+                                text: { DessertText.detail(loaded.value, style: Terminal.style) })
         }
     }
 }

@@ -9,14 +9,20 @@ struct Recipes: AsyncParsableCommand {
             Output goes to stdout; notes, warnings and errors go to stderr. Add --json to any command \
             that prints data for a stable, versioned document (see Docs/JSON.md).
 
+            Answers come from the network first. When it fails, a cached copy younger than --max-age \
+            is served, then the sample catalog bundled with the tool; stderr always says which.
+
             Environment:
-              RECIPES_MEALDB_URL   TheMealDB base URL (default \(DessertCatalog.defaultBaseURL.absoluteString))
-              RECIPES_HOME         one folder for everything the tool writes
+              RECIPES_MEALDB_URL     TheMealDB base URL (default \(DessertCatalog.defaultBaseURL.absoluteString))
+              RECIPES_HOME           one folder for everything the tool writes (cache in RECIPES_HOME/cache)
+              XDG_CACHE_HOME         otherwise the cache lives in XDG_CACHE_HOME/recipes (default ~/.cache/recipes)
+              RECIPES_CACHE_MAX_AGE  oldest cached copy to serve, e.g. 12h (default 7d; --max-age wins)
+              RECIPES_NO_SNAPSHOT    1 to never fall back to the bundled sample catalog
 
             Exit codes:
             \(ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 5, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))
             """,
         version: "0.1.0",
-        subcommands: [DessertsCommand.self]
+        subcommands: [DessertsCommand.self, CacheCommand.self]
     )
 }

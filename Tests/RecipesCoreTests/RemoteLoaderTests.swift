@@ -63,7 +63,7 @@ struct RemoteLoaderTests {
     }
 
     private func numbers() -> Endpoint<[Int]> {
-        Endpoint(url: url) { data, _ in
+        Endpoint(url: url, resourceName: "test/list") { data, _ in
             guard let numbers = try? JSONDecoder().decode([Int].self, from: data) else {
                 throw MappingError("the answer is not valid JSON")
             }

@@ -3,8 +3,11 @@ import Testing
 import TestSupport
 
 /// Every sad path over real sockets: one line on stderr, the documented exit code, nothing on stdout.
+/// The bundled sample catalog is turned off so that the failure itself is what the user sees.
 @Suite("failures, end to end")
 struct FailureEndToEndTests {
+    private static let noSnapshot = ["RECIPES_NO_SNAPSHOT": "1"]
+
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
         let reply: LoopbackServer.Reply
@@ -15,7 +18,7 @@ struct FailureEndToEndTests {
 
     static let cases: [Case] = [
         Case(name: "500", reply: .status(500, "oops"), status: 69,
-             message: { "recipes: cannot reach \($0): server error (HTTP 500). Check your connection, or try again later." }),
+             message: { "recipes: cannot reach \($0): server error (HTTP 500), and nothing cached can serve. Check your connection, or try again later." }),
         Case(name: "404", reply: .status(404, "missing"), status: 65,
              message: { "recipes: invalid data from \($0): unexpected HTTP status 404." }),
         Case(name: "HTML page", reply: .status(200, "<html><body>Maintenance</body></html>", contentType: "text/html"), status: 65,
@@ -31,7 +34,7 @@ struct FailureEndToEndTests {
         Case(name: "not HTTP", reply: .raw(Data("SSH-2.0-OpenSSH\r\n\r\n".utf8)), status: 65,
              message: { "recipes: invalid data from \($0): the answer is not valid HTTP." }),
         Case(name: "slower than --timeout", reply: .delayed(seconds: 5, .json(#"{"meals":null}"#)), status: 69,
-             message: { "recipes: cannot reach \($0): no complete answer within 1 s (--timeout). Check your connection, or try again later." }),
+             message: { "recipes: cannot reach \($0): no complete answer within 1 s (--timeout), and nothing cached can serve. Check your connection, or try again later." }),
     ]
 
     @Test("a broken server gives one line on stderr and the documented exit code", arguments: cases)
@@ -40,7 +43,7 @@ struct FailureEndToEndTests {
         defer { stub.stop() }
         for command in [["desserts", "list"], ["desserts", "show", "52917", "--json"]] {
             let started = Date()
-            let result = try await stub.run(command + ["--timeout", "1"])
+            let result = try await stub.run(command + ["--timeout", "1"], environment: Self.noSnapshot)
             #expect(result.status == fault.status, "\(command): \(result)")
             #expect(result.stdout == "")
             #expect(result.stderr == fault.message(stub.host) + "\n")
@@ -53,10 +56,10 @@ struct FailureEndToEndTests {
         let stub = try MealDBStub()
         defer { stub.stop() }
         stub.server.stop()
-        let result = try await stub.run("desserts", "list")
+        let result = try await stub.run("desserts", "list", environment: Self.noSnapshot)
         #expect(result.status == 69, "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr == "recipes: cannot reach \(stub.host): connection refused. Check your connection, or try again later.\n")
+        #expect(result.stderr == "recipes: cannot reach \(stub.host): connection refused, and nothing cached can serve. Check your connection, or try again later.\n")
     }
 
     @Test("an endpoint variable that is not a URL is a usage error, before any request")

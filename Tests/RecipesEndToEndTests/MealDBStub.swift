@@ -6,9 +6,11 @@ struct MealDBStub {
     let server: LoopbackServer
     let home: TemporaryFolder
 
-    init(fault: LoopbackServer.Reply? = nil) throws {
+    /// `override` is asked first for every request; nil from it means "answer normally".
+    init(fault: LoopbackServer.Reply? = nil, override: (@Sendable () -> LoopbackServer.Reply?)? = nil) throws {
         server = try LoopbackServer { request in
             if let fault { return fault }
+            if let reply = override?() { return reply }
             switch (request.path, request.query) {
             case ("/api/json/v1/1/filter.php", "c=Dessert"):
                 return .json(Fixtures.data("mealdb/filter-c-Dessert.json"))

@@ -4,12 +4,32 @@ import Foundation
 /// the loaders (remote, and the decorators around it) are shared by all of them.
 public struct Endpoint<Resource: Sendable>: Sendable {
     public let url: URL
+    /// The resource's name whatever the base URL, e.g. `mealdb/lookup.php?i=52917`: how the bundled
+    /// sample catalog finds it.
+    public let resourceName: String
     /// Pure: the same bytes always give the same resource. Throws `MappingError` on unexpected data.
     public let map: @Sendable (Data, HTTPResponse) throws -> Resource
 
-    public init(url: URL, map: @escaping @Sendable (Data, HTTPResponse) throws -> Resource) {
+    public init(url: URL, resourceName: String, map: @escaping @Sendable (Data, HTTPResponse) throws -> Resource) {
         self.url = url
+        self.resourceName = resourceName
         self.map = map
+    }
+
+    /// `base` + `path` + encoded `query`, named `service/path?query`.
+    public init(base: URL, service: String, path: String, query: [(String, String)] = [],
+                map: @escaping @Sendable (Data, HTTPResponse) throws -> Resource) {
+        let relative = QueryEncoding.relative(path: path, query: query)
+        self.init(url: QueryEncoding.url(base: base, relative: relative), resourceName: "\(service)/\(relative)", map: map)
+    }
+
+    /// The same endpoint with extra work after a successful mapping (decorators use it to keep the bytes).
+    func onMapped(_ handle: @escaping @Sendable (Data) -> Void) -> Endpoint<Resource> {
+        Endpoint(url: url, resourceName: resourceName) { [map] data, response in
+            let resource = try map(data, response)
+            handle(data)
+            return resource
+        }
     }
 }
 
@@ -22,15 +42,19 @@ public enum ResourceSource: String, Sendable, Codable {
 public struct Loaded<Resource: Sendable>: Sendable {
     public var value: Resource
     public var source: ResourceSource
+    /// When the bytes were fetched from the catalog's server (for a snapshot: when it was captured).
     public var fetchedAt: Date
+    /// Why a stored copy was served instead of a live one, when the network failed.
+    public var fallbackReason: String?
 
-    public init(value: Resource, source: ResourceSource, fetchedAt: Date) {
+    public init(value: Resource, source: ResourceSource, fetchedAt: Date, fallbackReason: String? = nil) {
         self.value = value
         self.source = source
         self.fetchedAt = fetchedAt
+        self.fallbackReason = fallbackReason
     }
 
     public func map<Other>(_ transform: (Resource) throws -> Other) rethrows -> Loaded<Other> {
-        Loaded<Other>(value: try transform(value), source: source, fetchedAt: fetchedAt)
+        Loaded<Other>(value: try transform(value), source: source, fetchedAt: fetchedAt, fallbackReason: fallbackReason)
     }
 }

@@ -12,6 +12,10 @@ public enum LoadError: Error, Equatable, Sendable {
     case unavailable(host: String, reason: String)
     /// The server answered with something that is not the expected data.
     case invalidData(host: String, reason: String)
+    /// Offline mode, and no cached copy younger than `maxAge` seconds.
+    case notCached(maxAge: Double)
+    /// Snapshot mode, and the bundled sample catalog does not hold this resource.
+    case notInSnapshot(resource: String)
 }
 
 /// GETs an endpoint over an `HTTPClient` and maps the answer.

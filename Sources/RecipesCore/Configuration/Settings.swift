@@ -1,5 +1,15 @@
 import Foundation
 
+/// Where answers may come from.
+public enum LoadingMode: String, Sendable, Equatable {
+    /// Network first, then a fresh cached copy, then (unless turned off) the bundled sample catalog.
+    case networkFirst
+    /// Never touch the network: a fresh cached copy, then the bundled sample catalog.
+    case offline
+    /// Only the bundled sample catalog.
+    case snapshot
+}
+
 /// Everything a run is configured by, resolved once: flags beat the environment, which beats defaults.
 public struct Settings: Sendable, Equatable {
     public static let defaultTimeout: Double = 10
@@ -7,17 +17,51 @@ public struct Settings: Sendable, Equatable {
     public var mealDBURL: URL
     /// Seconds for one request, start to last byte.
     public var timeout: Double
+    public var locations: FileLocations
+    public var mode: LoadingMode
+    public var cachePolicy: CachePolicy
+    /// Whether the bundled sample catalog may serve when network and cache cannot.
+    public var snapshotFallback: Bool
 
-    public init(mealDBURL: URL = DessertCatalog.defaultBaseURL, timeout: Double = Settings.defaultTimeout) {
+    public init(mealDBURL: URL = DessertCatalog.defaultBaseURL, timeout: Double = Settings.defaultTimeout,
+                locations: FileLocations, mode: LoadingMode = .networkFirst, cachePolicy: CachePolicy = CachePolicy(),
+                snapshotFallback: Bool = true) {
         self.mealDBURL = mealDBURL
         self.timeout = timeout
+        self.locations = locations
+        self.mode = mode
+        self.cachePolicy = cachePolicy
+        self.snapshotFallback = snapshotFallback
     }
 
-    /// Reads `RECIPES_MEALDB_URL`; `timeout` is the `--timeout` flag when given.
-    public static func resolve(environment: [String: String], timeout: Double? = nil) throws -> Settings {
-        Settings(
+    /// The flags a command was given; nil means "not given".
+    public struct Flags: Sendable, Equatable {
+        public var timeout: Double?
+        public var offline = false
+        public var snapshot = false
+        public var noSnapshot = false
+        public var maxAge: String?
+
+        public init(timeout: Double? = nil, offline: Bool = false, snapshot: Bool = false, noSnapshot: Bool = false, maxAge: String? = nil) {
+            self.timeout = timeout
+            self.offline = offline
+            self.snapshot = snapshot
+            self.noSnapshot = noSnapshot
+            self.maxAge = maxAge
+        }
+    }
+
+    public static func resolve(environment: [String: String], flags: Flags = Flags()) throws -> Settings {
+        if flags.snapshot && (flags.offline || flags.noSnapshot) {
+            throw UserFacingError("--snapshot cannot be combined with --offline or --no-snapshot.", status: .usage)
+        }
+        return Settings(
             mealDBURL: try endpoint("RECIPES_MEALDB_URL", in: environment) ?? DessertCatalog.defaultBaseURL,
-            timeout: timeout ?? defaultTimeout
+            timeout: flags.timeout ?? defaultTimeout,
+            locations: FileLocations.resolve(environment: environment),
+            mode: flags.snapshot ? .snapshot : flags.offline ? .offline : .networkFirst,
+            cachePolicy: CachePolicy(maxAge: try maxAge(flag: flags.maxAge, environment: environment)),
+            snapshotFallback: !flags.noSnapshot && !isSet(environment["RECIPES_NO_SNAPSHOT"])
         )
     }
 
@@ -29,5 +73,25 @@ public struct Settings: Sendable, Equatable {
             throw UserFacingError("\(name) is not an http(s) URL: \(TerminalSanitizer.sanitizeLine(text))", status: .usage)
         }
         return url
+    }
+
+    static func maxAge(flag: String?, environment: [String: String]) throws -> Double {
+        if let flag {
+            guard let seconds = DurationText.parse(flag) else {
+                throw UserFacingError("--max-age takes a duration such as 7d, 12h, 30m or 90s, not '\(TerminalSanitizer.sanitizeLine(flag))'.", status: .usage)
+            }
+            return seconds
+        }
+        guard let text = environment["RECIPES_CACHE_MAX_AGE"], !text.isEmpty else { return CachePolicy.defaultMaxAge }
+        guard let seconds = DurationText.parse(text) else {
+            throw UserFacingError("RECIPES_CACHE_MAX_AGE takes a duration such as 7d, 12h, 30m or 90s, not '\(TerminalSanitizer.sanitizeLine(text))'.", status: .usage)
+        }
+        return seconds
+    }
+
+    /// `1`, `true`, `yes` (any case) turn a switch on; unset, empty, `0`, `false`, `no` leave it off.
+    static func isSet(_ value: String?) -> Bool {
+        guard let value = value?.lowercased(), !value.isEmpty else { return false }
+        return !["0", "false", "no", "off"].contains(value)
     }
 }

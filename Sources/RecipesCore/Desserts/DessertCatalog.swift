@@ -13,13 +13,11 @@ public struct DessertCatalog: CatalogProvider {
 
     /// `filter.php?c=Dessert`: every dessert's id, name and thumbnail.
     public func listEndpoint() -> Endpoint<[RecipeSummary]> {
-        Endpoint(url: QueryEncoding.url(base: baseURL, path: "filter.php", query: [("c", "Dessert")]),
-                 map: DessertListMapper.map)
+        Endpoint(base: baseURL, service: "mealdb", path: "filter.php", query: [("c", "Dessert")], map: DessertListMapper.map)
     }
 
     /// `lookup.php?i=ID`: one meal's details, nil when TheMealDB has none.
     public func detailEndpoint(for id: RecipeID) -> Endpoint<Dessert?> {
-        Endpoint(url: QueryEncoding.url(base: baseURL, path: "lookup.php", query: [("i", id.rawValue)]),
-                 map: DessertDetailsMapper.map)
+        Endpoint(base: baseURL, service: "mealdb", path: "lookup.php", query: [("i", id.rawValue)], map: DessertDetailsMapper.map)
     }
 }

@@ -11,15 +11,21 @@ public enum QueryEncoding {
         value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? value
     }
 
+    /// `path?name=value&...` with every name and value encoded.
+    public static func relative(path: String, query: [(String, String)]) -> String {
+        guard !query.isEmpty else { return path }
+        return path + "?" + query.map { "\(encode($0.0))=\(encode($0.1))" }.joined(separator: "&")
+    }
+
     /// `base` + `path` + `?name=value&...`, keeping the base's own path. The base is treated as a folder.
     public static func url(base: URL, path: String, query: [(String, String)] = []) -> URL {
+        url(base: base, relative: relative(path: path, query: query))
+    }
+
+    static func url(base: URL, relative: String) -> URL {
         var text = base.absoluteString
         if !text.hasSuffix("/") { text += "/" }
-        text += path
-        if !query.isEmpty {
-            text += "?" + query.map { "\(encode($0.0))=\(encode($0.1))" }.joined(separator: "&")
-        }
         // The base was a valid URL and everything appended is percent-encoded or a fixed path.
-        return URL(string: text)!
+        return URL(string: text + relative)!
     }
 }

@@ -42,6 +42,15 @@ public struct UserFacingError: Error, Equatable, Sendable {
             self.init("cannot reach \(host): \(reason). Check your connection, or try again later.", status: .unavailable)
         case LoadError.invalidData(let host, let reason):
             self.init("invalid data from \(host): \(reason).", status: .invalidData)
+        case LoadError.notCached(let maxAge):
+            self.init("--offline: nothing cached younger than \(DurationText.amount(maxAge)) for this request. "
+                      + "Run it once with a connection, or raise --max-age.", status: .unavailable)
+        case LoadError.notInSnapshot(let resource):
+            self.init("the bundled sample catalog has no \(resource). Drop --snapshot to ask the live service.", status: .notFound)
+        case FileError.cannotWrite(let path, let reason):
+            self.init("cannot write \(path): \(reason). Check the folder's permissions and free space.", status: .cannotWrite)
+        case FileError.cannotRead(let path, let reason):
+            self.init("cannot read \(path): \(reason).", status: .cannotWrite)
         case CatalogError.notFound(let catalog, let id):
             self.init("no \(catalog.singular) with id \(id).", status: .notFound)
         case is CancellationError:

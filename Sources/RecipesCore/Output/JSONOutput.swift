@@ -6,35 +6,72 @@ public enum JSONOutput {
     public static let schemaVersion = 1
 
     public static func list<Item: Encodable & Sendable>(_ loaded: Loaded<[Item]>, catalog: CatalogName) throws -> String {
-        try encode(Envelope(catalog: catalog, source: loaded.source, items: loaded.value, item: Optional<Item>.none))
+        try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: loaded.value, item: Optional<Item>.none))
     }
 
     public static func detail<Item: Encodable & Sendable>(_ loaded: Loaded<Item>, catalog: CatalogName) throws -> String {
-        try encode(Envelope(catalog: catalog, source: loaded.source, items: nil, item: loaded.value))
+        try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: nil, item: loaded.value))
     }
 
     private struct Envelope<Item: Encodable>: Encodable {
         let catalog: CatalogName
         let source: ResourceSource
+        let fetchedAt: Date
         let items: [Item]?
         let item: Item?
 
-        enum CodingKeys: String, CodingKey { case schemaVersion, catalog, source, items, item }
+        enum CodingKeys: String, CodingKey { case schemaVersion, catalog, source, fetchedAt, items, item }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(JSONOutput.schemaVersion, forKey: .schemaVersion)
             try container.encode(catalog, forKey: .catalog)
             try container.encode(source, forKey: .source)
+            try container.encode(fetchedAt, forKey: .fetchedAt)
             try container.encodeIfPresent(items, forKey: .items)
             try container.encodeIfPresent(item, forKey: .item)
         }
     }
 
-    /// Pretty, keys in the order they are encoded, URLs without escaped slashes, one trailing newline.
+    /// `recipes cache info --json`.
+    public static func cacheInfo(_ summary: CacheSummary) throws -> String {
+        struct Info: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let folder: String
+            let entries: Int
+            let bytes: Int
+            let oldest: Date?
+            let newest: Date?
+
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(schemaVersion, forKey: .schemaVersion)
+                try container.encode(folder, forKey: .folder)
+                try container.encode(entries, forKey: .entries)
+                try container.encode(bytes, forKey: .bytes)
+                try container.encode(oldest, forKey: .oldest)
+                try container.encode(newest, forKey: .newest)
+            }
+
+            enum CodingKeys: String, CodingKey { case schemaVersion, folder, entries, bytes, oldest, newest }
+        }
+        return try encode(Info(folder: summary.folder, entries: summary.entries, bytes: summary.bytes,
+                               oldest: summary.oldest, newest: summary.newest))
+    }
+
+    /// `recipes cache clear|prune --json`.
+    public static func removed(_ count: Int) throws -> String {
+        struct Removed: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let removed: Int
+        }
+        return try encode(Removed(removed: count))
+    }
+
+    /// Pretty, keys sorted (Foundation does not keep insertion order on every platform), URLs without escaped slashes, one trailing newline.
     static func encode<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
     }

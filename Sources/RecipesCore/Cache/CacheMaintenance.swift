@@ -1,0 +1,15 @@
+import Foundation
+
+extension CacheStore {
+    /// Drops entries past the max age, and entries that cannot be read.
+    public func prune(policy: CachePolicy, now: Date) throws -> Int {
+        try remove { entry in
+            guard let entry else { return true }
+            return !policy.isFresh(fetchedAt: entry.fetchedAt, now: now)
+        }
+    }
+
+    public func removeAll() throws -> Int {
+        try remove { _ in true }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The cache on disk: one file per URL, named by the SHA-256 of the URL (never by ids or search
+/// text), holding a one-line JSON header and then the body exactly as received. Each save replaces
+/// the whole file atomically, so no lock is needed: readers see the old entry or the new one.
+public struct FileCacheStore: CacheStore {
+    static let formatVersion = 1
+    static let fileExtension = "cache"
+
+    public let folder: URL
+
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    private struct Header: Codable {
+        var schemaVersion: Int
+        var url: String
+        var fetchedAt: Date
+        var bytes: Int
+    }
+
+    func fileURL(for url: URL) -> URL {
+        folder.appendingPathComponent("\(SHA256.hex(url.absoluteString)).\(Self.fileExtension)")
+    }
+
+    public func entry(for url: URL) -> CacheEntry? {
+        guard let data = try? Data(contentsOf: fileURL(for: url)),
+              let entry = Self.decode(data), entry.url == url.absoluteString else { return nil }
+        return entry
+    }
+
+    public func save(_ entry: CacheEntry) throws {
+        guard let url = URL(string: entry.url) else { return }
+        try AtomicFile.write(Self.encode(entry), to: fileURL(for: url))
+    }
+
+    public func summary() throws -> CacheSummary {
+        var summary = CacheSummary(folder: folder.path, entries: 0, bytes: 0, oldest: nil, newest: nil)
+        for file in try files() {
+            let data = (try? Data(contentsOf: file)) ?? Data()
+            summary.entries += 1
+            summary.bytes += data.count
+            if let date = Self.decode(data)?.fetchedAt {
+                summary.oldest = min(summary.oldest ?? date, date)
+                summary.newest = max(summary.newest ?? date, date)
+            }
+        }
+        return summary
+    }
+
+    public func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> Int {
+        var removed = 0
+        for file in try files() where shouldRemove((try? Data(contentsOf: file)).flatMap(Self.decode)) {
+            do {
+                try FileManager.default.removeItem(at: file)
+                removed += 1
+            } catch {
+                throw FileError.cannotWrite(path: file.path, reason: AtomicFile.describe(error))
+            }
+        }
+        return removed
+    }
+
+    private func files() throws -> [URL] {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        do {
+            return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                .filter { $0.pathExtension == Self.fileExtension }
+        } catch {
+            throw FileError.cannotRead(path: folder.path, reason: AtomicFile.describe(error))
+        }
+    }
+
+    static func encode(_ entry: CacheEntry) throws -> Data {
+        let header = Header(schemaVersion: formatVersion, url: entry.url, fetchedAt: entry.fetchedAt, bytes: entry.body.count)
+        return try encoder.encode(header) + Data([0x0A]) + entry.body
+    }
+
+    static func decode(_ data: Data) -> CacheEntry? {
+        guard let newline = data.firstIndex(of: 0x0A),
+              let header = try? decoder.decode(Header.self, from: data[data.startIndex..<newline]),
+              header.schemaVersion == formatVersion else { return nil }
+        let body = data[data.index(after: newline)...]
+        guard body.count == header.bytes else { return nil }
+        return CacheEntry(url: header.url, fetchedAt: header.fetchedAt, body: Data(body))
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .millisecondsSince1970
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .millisecondsSince1970
+        return decoder
+    }
+}

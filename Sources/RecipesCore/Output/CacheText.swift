@@ -1,0 +1,22 @@
+import Foundation
+
+/// `recipes cache info` for a person.
+public enum CacheText {
+    public static func info(_ summary: CacheSummary, now: Date, style: TextStyle) -> String {
+        func when(_ date: Date?) -> String {
+            guard let date else { return "-" }
+            return "\(ISO8601DateFormatter().string(from: date)) (\(DurationText.ago(date, now: now)))"
+        }
+        return style.table([
+            ["Folder", summary.folder],
+            ["Entries", String(summary.entries)],
+            ["Size", ByteCountFormatter.string(fromByteCount: Int64(summary.bytes), countStyle: .file)],
+            ["Oldest", when(summary.oldest)],
+            ["Newest", when(summary.newest)],
+        ])
+    }
+
+    public static func removed(_ count: Int) -> String {
+        "Removed \(count) cached \(count == 1 ? "answer" : "answers").\n"
+    }
+}

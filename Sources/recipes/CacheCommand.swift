@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import RecipesCore
+
+struct CacheCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache",
+        abstract: "Inspect and empty the cache of answers kept for offline use.",
+        discussion: """
+            Every good answer is cached with the time it was fetched. When the network fails, a copy \
+            younger than --max-age (default 7d) is served, and stderr says so.
+            """,
+        subcommands: [Info.self, Clear.self, Prune.self]
+    )
+
+    struct Info: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Where the cache is, how many entries, their size, oldest and newest.")
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() async throws {
+            let summary = try options.compose().cache.summary()
+            Terminal.write(options.json ? try JSONOutput.cacheInfo(summary) : CacheText.info(summary, now: Date(), style: Terminal.style))
+        }
+    }
+
+    struct Clear: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove every cached answer.")
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() async throws {
+            let removed = try options.compose().cache.removeAll()
+            Terminal.write(options.json ? try JSONOutput.removed(removed) : CacheText.removed(removed))
+        }
+    }
+
+    struct Prune: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove cached answers older than --max-age, and unreadable ones.")
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() async throws {
+            let root = try options.compose()
+            let removed = try root.cache.prune(policy: root.settings.cachePolicy, now: Date())
+            Terminal.write(options.json ? try JSONOutput.removed(removed) : CacheText.removed(removed))
+        }
+    }
+}
