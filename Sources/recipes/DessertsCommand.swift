@@ -11,7 +11,7 @@ struct DessertsCommand: AsyncParsableCommand {
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List every dessert, alphabetically.",
+            abstract: "List every dessert, alphabetically (★ marks favorites).",
             discussion: """
                 Examples:
                   recipes desserts list
@@ -23,11 +23,12 @@ struct DessertsCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            let desserts = try options.compose().desserts
-            let loaded = try await desserts.feed(desserts.provider.listEndpoint())
+            let root = try options.compose()
+            let loaded = try await root.desserts.feed(root.desserts.provider.listEndpoint())
+            let favorites = root.favorites.ids(in: .desserts)
             try options.present(loaded, catalog: .desserts,
-                                json: { try JSONOutput.list(loaded, catalog: .desserts) },
-                                text: { DessertText.list(loaded.value, style: Terminal.style) })
+                                json: { try JSONOutput.list(loaded, catalog: .desserts, favorites: favorites) },
+                                text: { DessertText.list(loaded.value, favorites: favorites, style: Terminal.style) })
         }
     }
 
@@ -38,19 +39,26 @@ struct DessertsCommand: AsyncParsableCommand {
                 Examples:
                   recipes desserts show 52917
                   recipes desserts show 52917 --json
+                  recipes desserts show 52917 --favorite     # and keep it in favorites
                 """
         )
 
         @OptionGroup var options: GlobalOptions
 
+        @Flag(help: "Also add it to favorites (a full snapshot, for offline browsing).")
+        var favorite = false
+
         @Argument(help: "The dessert's id, as `recipes desserts list` prints it.", transform: RecipeID.parse)
         var id: RecipeID
 
         func run() async throws {
-            let loaded = try await options.compose().desserts.detail(id: id)
+            let root = try options.compose()
+            let loaded = try await root.desserts.detail(id: id)
+            if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card))) }
+            let saved = root.favorites.note(for: .desserts, id: id.rawValue)
             try options.present(loaded, catalog: .desserts,
-                                json: { try JSONOutput.detail(loaded, catalog: .desserts) },
-                                text: { DessertText.detail(loaded.value, style: Terminal.style) })
+                                json: { try JSONOutput.detail(loaded, catalog: .desserts, favorite: saved) },
+                                text: { DessertText.detail(loaded.value, favorite: saved, style: Terminal.style) })
         }
     }
 }

@@ -23,6 +23,6 @@ struct Recipes: AsyncParsableCommand {
             \(ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 5, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))
             """,
         version: "0.1.0",
-        subcommands: [DessertsCommand.self, CacheCommand.self]
+        subcommands: [DessertsCommand.self, FavoritesCommand.self, CacheCommand.self]
     )
 }

@@ -110,7 +110,7 @@ struct FileCacheStoreTests {
         defer { folder.remove() }
         let blocker = folder.url.appendingPathComponent("file")
         try Data().write(to: blocker)
-        #expect(throws: FileError.cannotWrite(path: blocker.path, reason: "it exists and is not a folder")) {
+        #expect(throws: FileError.cannotWrite(path: blocker.path, reason: "it is a file, not a folder")) {
             try FileCacheStore(folder: blocker).save(CacheEntry(url: url.absoluteString, fetchedAt: Date(), body: Data()))
         }
     }

@@ -81,8 +81,8 @@ struct DessertMapperTests {
     @Test("rejects data that is not the expected JSON", arguments: [
         ("<!DOCTYPE html><html><body>Down</body></html>", "the server sent an HTML page instead of JSON"),
         ("", "the answer is empty"),
-        ("garbage", "the answer is not valid JSON"),
-        (#"{"meals":[{"idMeal":"1","strMeal":"Cut"#, "the answer is not valid JSON"),
+        ("garbage", "not valid JSON"),
+        (#"{"meals":[{"idMeal":"1","strMeal":"Cut"#, "not valid JSON"),
         (#"{"desserts":[]}"#, "missing meals"),
         (#"{"meals":"None Found"}"#, "unexpected type at meals"),
         (#"[1,2]"#, "unexpected type at the top level"),

@@ -14,7 +14,8 @@ struct JSONOutputTests {
         #expect(object["item"] == nil)
         let items = try #require(object["items"] as? [[String: Any]])
         #expect(items.count == 1)
-        #expect(Set(items[0].keys) == ["id", "name", "thumbnailURL"])
+        #expect(Set(items[0].keys) == ["id", "name", "thumbnailURL", "favorite"])
+        #expect(items[0]["favorite"] as? Bool == false)
         #expect(items[0]["thumbnailURL"] is NSNull)
     }
 
@@ -27,7 +28,8 @@ struct JSONOutputTests {
         #expect(text.hasSuffix("}\n"))
         #expect(text.contains("https://example.com/a/b"))
         let item = try #require(try parse(text)["item"] as? [String: Any])
-        #expect(Set(item.keys) == ["id", "name", "category", "area", "instructions", "ingredients", "tags", "imageURL", "sourceURL", "youtubeURL"])
+        #expect(Set(item.keys) == ["id", "name", "category", "area", "instructions", "ingredients", "tags", "imageURL", "sourceURL", "youtubeURL", "favorite", "note"])
+        #expect(item["favorite"] as? Bool == false && item["note"] is NSNull)
         #expect(item["name"] as? String == "Evil \u{1B}[31mred")
         #expect(item["instructions"] as? String == "a\r\nb")
         #expect(item["category"] is NSNull)

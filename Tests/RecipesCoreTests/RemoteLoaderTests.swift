@@ -50,7 +50,7 @@ struct RemoteLoaderTests {
     @Test("delivers invalid data when the mapper rejects a 200 answer")
     func mapperError() async {
         let (sut, _) = makeSUT(result: .success((Data("{}".utf8), HTTPResponse(statusCode: 200))))
-        await #expect(throws: LoadError.invalidData(host: "127.0.0.1:9", reason: "the answer is not valid JSON")) {
+        await #expect(throws: LoadError.invalidData(host: "127.0.0.1:9", reason: "not valid JSON")) {
             try await sut.load(numbers())
         }
     }
@@ -65,7 +65,7 @@ struct RemoteLoaderTests {
     private func numbers() -> Endpoint<[Int]> {
         Endpoint(url: url, resourceName: "test/list") { data, _ in
             guard let numbers = try? JSONDecoder().decode([Int].self, from: data) else {
-                throw MappingError("the answer is not valid JSON")
+                throw MappingError("not valid JSON")
             }
             return numbers
         }

@@ -17,7 +17,8 @@ struct TextOutputTests {
     @Test("aligns columns on a terminal")
     func terminalList() {
         let items = [RecipeSummary(id: "1", name: "Tart", thumbnailURL: nil), RecipeSummary(id: "22", name: "Pie", thumbnailURL: nil)]
-        #expect(DessertText.list(items, style: terminal) == "1   Tart\n22  Pie\n")
+        #expect(DessertText.list(items, style: terminal) == "1   \u{20}  Tart\n22  \u{20}  Pie\n")
+        #expect(DessertText.list(items, favorites: ["22"], style: terminal) == "1   \u{20}  Tart\n22  ★  Pie\n")
     }
 
     @Test("renders a recipe with facts, ingredients, paragraphs and links")

@@ -24,7 +24,7 @@ struct FailureEndToEndTests {
         Case(name: "HTML page", reply: .status(200, "<html><body>Maintenance</body></html>", contentType: "text/html"), status: 65,
              message: { "recipes: invalid data from \($0): the server sent an HTML page instead of JSON." }),
         Case(name: "garbage", reply: .json("garbage{"), status: 65,
-             message: { "recipes: invalid data from \($0): the answer is not valid JSON." }),
+             message: { "recipes: invalid data from \($0): not valid JSON." }),
         Case(name: "wrong shape", reply: .json(#"{"meals":[{"idMeal":52917}]}"#), status: 65,
              message: { "recipes: invalid data from \($0): meals[0] has no strMeal." }),
         Case(name: "empty body", reply: .json(""), status: 65,

@@ -7,10 +7,10 @@ struct MealDBStub {
     let home: TemporaryFolder
 
     /// `override` is asked first for every request; nil from it means "answer normally".
-    init(fault: LoopbackServer.Reply? = nil, override: (@Sendable () -> LoopbackServer.Reply?)? = nil) throws {
+    init(fault: LoopbackServer.Reply? = nil, override: (@Sendable (LoopbackServer.Request) -> LoopbackServer.Reply?)? = nil) throws {
         server = try LoopbackServer { request in
             if let fault { return fault }
-            if let reply = override?() { return reply }
+            if let reply = override?(request) { return reply }
             switch (request.path, request.query) {
             case ("/api/json/v1/1/filter.php", "c=Dessert"):
                 return .json(Fixtures.data("mealdb/filter-c-Dessert.json"))

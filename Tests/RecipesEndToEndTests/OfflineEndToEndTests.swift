@@ -36,7 +36,7 @@ struct OfflineEndToEndTests {
     @Test("a server error falls back to the cache as well")
     func serverErrorFallsBack() async throws {
         let broken = BrokenAfterFirst()
-        let stub = try MealDBStub(fault: nil, override: { broken.next() })
+        let stub = try MealDBStub(fault: nil, override: { _ in broken.next() })
         defer { stub.stop() }
         #expect(try await stub.run("desserts", "list").status == 0)
         let fallback = try await stub.run("desserts", "list")
@@ -173,7 +173,7 @@ struct OfflineEndToEndTests {
         let result = try await stub.run("desserts", "list")
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.hasPrefix("53049\tApam balik\n"))
-        #expect(result.stderr == "warning: could not cache the answer in \(stub.home.path)/cache: it exists and is not a folder\n")
+        #expect(result.stderr == "warning: could not cache the answer in \(stub.home.path)/cache: it is a file, not a folder\n")
     }
 }
 

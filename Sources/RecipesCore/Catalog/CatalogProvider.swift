@@ -1,7 +1,7 @@
 import Foundation
 
 /// Anything a catalog lists or shows: it has an id and a name.
-public protocol CatalogItem: Sendable, Codable {
+public protocol CatalogItem: Sendable {
     var id: String { get }
     var name: String { get }
 }
@@ -9,17 +9,23 @@ public protocol CatalogItem: Sendable, Codable {
 /// A catalog plugs into the shared core by naming itself and saying where one recipe's details
 /// live. Lists differ per catalog (a category, a search, a menu) and come as extra endpoints.
 public protocol CatalogProvider: Sendable {
-    associatedtype Detail: CatalogItem
+    associatedtype Detail: RecipeCardConvertible
 
     var name: CatalogName { get }
 
     /// `nil` from the mapper means the catalog has no such recipe.
     func detailEndpoint(for id: RecipeID) -> Endpoint<Detail?>
+
+    /// The items a name could mean, for `favorites add <catalog> <name>` and name lookups.
+    func nameCandidatesEndpoint(for name: String) -> Endpoint<[RecipeSummary]>
 }
 
-/// The thing asked for does not exist.
+/// The thing asked for does not exist, or a name does not say which.
 public enum CatalogError: Error, Equatable, Sendable {
     case notFound(catalog: CatalogName, id: String)
+    case noMatch(catalog: CatalogName, query: String, suggestions: [String])
+    case ambiguous(catalog: CatalogName, query: String, candidates: [String])
+    case unknownCatalog(String, known: [String])
 }
 
 /// The common feed and detail loaders over any catalog.
@@ -35,6 +41,15 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
     /// Loads a list and puts it in the shared alphabetical order.
     public func feed<Item: CatalogItem>(_ endpoint: Endpoint<[Item]>) async throws -> Loaded<[Item]> {
         try await loader.load(endpoint).map { $0.sortedAlphabetically() }
+    }
+
+    /// The id a person meant: the text itself when it is an id, else the one item its name matches.
+    public func resolve(_ idOrName: String) async throws -> RecipeID {
+        if let id = RecipeID(idOrName) { return id }
+        let candidates = try await loader.load(provider.nameCandidatesEndpoint(for: idOrName)).value
+        let item = try NameMatcher.resolve(idOrName, in: candidates, catalog: provider.name)
+        guard let id = RecipeID(item.id) else { throw CatalogError.notFound(catalog: provider.name, id: item.id) }
+        return id
     }
 
     /// Loads one recipe, or throws `CatalogError.notFound`.

@@ -36,7 +36,7 @@ public enum JSONWire {
         }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "the answer is not valid JSON"
+            return "not valid JSON"
         case .dataCorrupted(let context):
             return "unexpected value at \(path(context))"
         case .keyNotFound(let key, let context):

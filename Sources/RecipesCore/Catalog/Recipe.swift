@@ -1,7 +1,7 @@
 import Foundation
 
 /// One row of a catalog list.
-public struct RecipeSummary: CatalogItem, Hashable {
+public struct RecipeSummary: CatalogItem, Codable, Hashable {
     public var id: String
     public var name: String
     public var thumbnailURL: URL?

@@ -5,6 +5,9 @@ public struct CompositionRoot: Sendable {
     public let settings: Settings
     public let cache: FileCacheStore
     public let desserts: CatalogBrowser<DessertCatalog>
+    /// Every catalog, for features that work across them.
+    public let catalogs: CatalogDirectory
+    public let favorites: FavoritesService
 
     /// `warn` receives one-line warnings for stderr (a cache that could not be written).
     public init(settings: Settings, warn: @escaping @Sendable (String) -> Void) {
@@ -12,6 +15,9 @@ public struct CompositionRoot: Sendable {
         cache = FileCacheStore(folder: settings.locations.cache)
         let loader = Self.loader(settings: settings, cache: cache, warn: warn)
         desserts = CatalogBrowser(provider: DessertCatalog(baseURL: settings.mealDBURL), loader: loader)
+        catalogs = CatalogDirectory([AnyCatalog(desserts, aliases: ["dessert"])])
+        let file = settings.locations.data.appendingPathComponent("favorites.json")
+        favorites = FavoritesService(store: JSONFileStore(file: file, warn: warn), catalogs: catalogs, warn: warn)
     }
 
     /// remote → cache (save, fall back) → bundled snapshot, as the settings ask.

@@ -5,7 +5,7 @@ extension CatalogName {
 }
 
 /// A dessert's full recipe, as the program means it (the wire's quirks stop at the mapper).
-public struct Dessert: CatalogItem, Hashable {
+public struct Dessert: RecipeCardConvertible, Hashable {
     public var id: String
     public var name: String
     public var category: String?
@@ -45,5 +45,16 @@ public struct Dessert: CatalogItem, Hashable {
         try container.encode(imageURL, forKey: .imageURL)
         try container.encode(sourceURL, forKey: .sourceURL)
         try container.encode(youtubeURL, forKey: .youtubeURL)
+    }
+}
+
+extension Dessert {
+    public var card: RecipeCard {
+        RecipeCard(
+            catalog: .desserts, id: id, name: name,
+            facts: [.optional("Category", category), .optional("Area", area)].compactMap { $0 },
+            tags: tags, ingredients: ingredients, instructions: instructions,
+            links: [.optional("Image", imageURL), .optional("Source", sourceURL), .optional("YouTube", youtubeURL)].compactMap { $0 }
+        )
     }
 }

@@ -16,6 +16,11 @@ public struct DessertCatalog: CatalogProvider {
         Endpoint(base: baseURL, service: "mealdb", path: "filter.php", query: [("c", "Dessert")], map: DessertListMapper.map)
     }
 
+    /// Every dessert: TheMealDB's name search is not limited to desserts, the category list is.
+    public func nameCandidatesEndpoint(for name: String) -> Endpoint<[RecipeSummary]> {
+        listEndpoint()
+    }
+
     /// `lookup.php?i=ID`: one meal's details, nil when TheMealDB has none.
     public func detailEndpoint(for id: RecipeID) -> Endpoint<Dessert?> {
         Endpoint(base: baseURL, service: "mealdb", path: "lookup.php", query: [("i", id.rawValue)], map: DessertDetailsMapper.map)

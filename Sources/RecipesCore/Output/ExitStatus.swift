@@ -53,11 +53,48 @@ public struct UserFacingError: Error, Equatable, Sendable {
             self.init("cannot read \(path): \(reason).", status: .cannotWrite)
         case CatalogError.notFound(let catalog, let id):
             self.init("no \(catalog.singular) with id \(id).", status: .notFound)
+        case CatalogError.noMatch(let catalog, let query, let suggestions):
+            let hint = suggestions.isEmpty ? "" : " Did you mean \(Self.list(suggestions))?"
+            self.init("no \(catalog.singular) is called '\(Self.clean(query))'.\(hint)", status: .notFound)
+        case CatalogError.ambiguous(let catalog, let query, let candidates):
+            self.init("'\(Self.clean(query))' could be several \(catalog): did you mean \(Self.list(candidates))?", status: .notFound)
+        case CatalogError.unknownCatalog(let name, let known):
+            self.init("no catalog is called '\(Self.clean(name))'; there are \(known.joined(separator: ", ")).", status: .usage)
+        case StoreError.corrupt(let path, let reason):
+            self.init("\(path) is corrupt (\(reason)). Nothing was changed; fix or move the file, or run a command that changes it to start afresh (its bytes are kept).",
+                      status: .invalidData)
+        case StoreError.newerVersion(let path, let version):
+            self.init("\(path) was written by a newer recipes (schemaVersion \(version)). Nothing was changed; upgrade recipes to use it.",
+                      status: .invalidData)
+        case StoreError.locked(let path, let seconds):
+            self.init("another recipes process has held \(path) for \(DurationText.amount(seconds)). Try again when it has finished.",
+                      status: .locked)
+        case FavoritesError.notAFavorite(let query):
+            self.init("no favorite matches '\(Self.clean(query))'. Run 'recipes favorites' to see them.", status: .notFound)
+        case FavoritesError.ambiguous(let query, let candidates):
+            self.init("'\(Self.clean(query))' matches several favorites: \(Self.list(candidates)). Use catalog/id.", status: .notFound)
+        case FavoritesError.emptyNote:
+            self.init("a note needs some text; use --clear to remove one.", status: .usage)
+        case FavoritesError.notAnExport(let path, let reason):
+            self.init("\(path) is not a recipes favorites export (\(reason)). Nothing was imported.", status: .invalidData)
         case is CancellationError:
             self.init("interrupted", status: .interrupted)
         default:
             return nil
         }
+    }
+}
+
+extension UserFacingError {
+    /// User input echoed in a message: one line, no escape sequences.
+    static func clean(_ text: String) -> String { TerminalSanitizer.sanitizeLine(text) }
+
+    /// "'a', 'b' or 'c'", at most eight.
+    static func list(_ names: [String]) -> String {
+        let quoted = names.prefix(8).map { "'\(clean($0))'" }
+        let more = names.count > 8 ? " (and \(names.count - 8) more)" : ""
+        guard quoted.count > 1 else { return (quoted.first ?? "") + more }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last! + more
     }
 }
 

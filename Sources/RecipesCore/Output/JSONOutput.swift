@@ -5,12 +5,32 @@ import Foundation
 public enum JSONOutput {
     public static let schemaVersion = 1
 
-    public static func list<Item: Encodable & Sendable>(_ loaded: Loaded<[Item]>, catalog: CatalogName) throws -> String {
-        try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: loaded.value, item: Optional<Item>.none))
+    /// A list; each item also says whether it is a favorite.
+    public static func list<Item: CatalogItem & Encodable>(_ loaded: Loaded<[Item]>, catalog: CatalogName, favorites: Set<String> = []) throws -> String {
+        let items = loaded.value.map { Marked(item: $0, favorite: favorites.contains($0.id)) }
+        return try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: items, item: Optional<Marked<Item>>.none))
     }
 
-    public static func detail<Item: Encodable & Sendable>(_ loaded: Loaded<Item>, catalog: CatalogName) throws -> String {
-        try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: nil, item: loaded.value))
+    public static func detail<Item: CatalogItem & Encodable>(_ loaded: Loaded<Item>, catalog: CatalogName, favorite: Favorite? = nil) throws -> String {
+        let item = Marked(item: loaded.value, favorite: favorite != nil, note: favorite?.note, includeNote: true)
+        return try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: nil, item: item))
+    }
+
+    /// An item with `favorite` (and, for details, `note`) added beside its own keys.
+    private struct Marked<Item: Encodable>: Encodable {
+        let item: Item
+        let favorite: Bool
+        var note: String? = nil
+        var includeNote = false
+
+        enum CodingKeys: String, CodingKey { case favorite, note }
+
+        func encode(to encoder: Encoder) throws {
+            try item.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(favorite, forKey: .favorite)
+            if includeNote { try container.encode(note, forKey: .note) }
+        }
     }
 
     private struct Envelope<Item: Encodable>: Encodable {

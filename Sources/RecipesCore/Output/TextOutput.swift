@@ -7,8 +7,11 @@ public struct TextStyle: Sendable {
         self.isTerminal = isTerminal
     }
 
+    /// Rows of cells; empty cells at the end of a row are dropped, so no line ends in blanks.
     public func table(_ rows: [[String]]) -> String {
-        let cells = rows.map { $0.map(TerminalSanitizer.sanitizeLine) }
+        let cells = rows.map { row in
+            Array(row.map(TerminalSanitizer.sanitizeLine).reversed().drop(while: \.isEmpty).reversed())
+        }
         guard isTerminal else {
             return cells.map { $0.joined(separator: "\t") + "\n" }.joined()
         }

@@ -45,20 +45,25 @@ public enum AtomicFile {
         syncFolder(folder)
     }
 
-    /// Creates the folder (and its parents) with mode 0700 if it does not exist.
+    /// Creates the folder (and missing parents) with mode 0700 if it does not exist. A failure names
+    /// the exact path that stood in the way and why.
     public static func createFolder(_ folder: URL) throws {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else {
-                throw FileError.cannotWrite(path: folder.path, reason: "it exists and is not a folder")
+        var missing: [String] = []
+        var path = folder.standardizedFileURL.path
+        while true {
+            var info = stat()
+            if stat(path, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                    throw FileError.cannotWrite(path: path, reason: "it is a file, not a folder")
+                }
+                break
             }
-            return
+            guard errno == ENOENT || errno == ENOTDIR, path != "/" else { throw failure(path) }
+            missing.append(path)
+            path = (path as NSString).deletingLastPathComponent
         }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw FileError.cannotWrite(path: folder.path, reason: describe(error))
+        for path in missing.reversed() where mkdir(path, 0o700) != 0 && errno != EEXIST {
+            throw failure(path)
         }
     }
 
@@ -78,8 +83,11 @@ public enum AtomicFile {
            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
             return String(cString: strerror(code.rawValue)).lowercased()
         }
-        if (error as NSError).code == NSFileWriteNoPermissionError { return "permission denied" }
-        return "cannot be created"
+        switch (error as NSError).code {
+        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
+        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+        default: return "input/output error"
+        }
     }
 }
 

@@ -1,0 +1,43 @@
+/// Any catalog behind one face, for features that work across catalogs (favorites, refresh).
+/// Built from a `CatalogBrowser`, so a new catalog joins by being listed in the composition root.
+public struct AnyCatalog: Sendable {
+    public let name: CatalogName
+    /// Other words people type for it: "dessert" for "desserts".
+    public let aliases: [String]
+    private let resolveID: @Sendable (String) async throws -> RecipeID
+    private let loadCard: @Sendable (RecipeID) async throws -> Loaded<RecipeCard>
+
+    public init<Provider: CatalogProvider>(_ browser: CatalogBrowser<Provider>, aliases: [String]) {
+        name = browser.provider.name
+        self.aliases = aliases
+        resolveID = { try await browser.resolve($0) }
+        loadCard = { try await browser.detail(id: $0).map(\.card) }
+    }
+
+    /// The id for an id or a name ("did you mean" errors for names that do not say which).
+    public func resolve(_ idOrName: String) async throws -> RecipeID { try await resolveID(idOrName) }
+
+    public func card(id: RecipeID) async throws -> Loaded<RecipeCard> { try await loadCard(id) }
+}
+
+/// The catalogs this build knows.
+public struct CatalogDirectory: Sendable {
+    public let catalogs: [AnyCatalog]
+
+    public init(_ catalogs: [AnyCatalog]) {
+        self.catalogs = catalogs
+    }
+
+    /// By name or alias, case-insensitively.
+    public func named(_ text: String) throws -> AnyCatalog {
+        let key = text.lowercased()
+        guard let catalog = catalogs.first(where: { $0.name.rawValue == key || $0.aliases.contains(key) }) else {
+            throw CatalogError.unknownCatalog(text, known: catalogs.map(\.name.rawValue))
+        }
+        return catalog
+    }
+
+    public func named(_ name: CatalogName) -> AnyCatalog? {
+        catalogs.first { $0.name == name }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Any catalog's recipe for a person: in the terminal, or as Markdown for a cookbook.
+public enum RecipeCardText {
+    /// `favorite` puts a star before the name on a terminal; a note is shown under the recipe.
+    public static func text(_ card: RecipeCard, favorite: Bool = false, note: String? = nil, style: TextStyle) -> String {
+        var lines = [(favorite && style.isTerminal ? "★ " : "") + TerminalSanitizer.sanitizeLine(card.name)]
+        if !card.facts.isEmpty {
+            lines.append(card.facts.map { "\($0.label): \(TerminalSanitizer.sanitizeLine($0.value))" }.joined(separator: " · "))
+        }
+        if !card.tags.isEmpty { lines.append("Tags: " + card.tags.map(TerminalSanitizer.sanitizeLine).joined(separator: ", ")) }
+        if !card.ingredients.isEmpty {
+            lines += ["", "Ingredients"]
+            lines += style.table(card.ingredients.map { ["  " + ($0.measure ?? "-"), $0.name] })
+                .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
+        if let instructions = card.instructions {
+            lines += ["", "Instructions"]
+            lines += paragraphs(instructions).flatMap { [$0, ""] }.dropLast()
+        }
+        if !card.links.isEmpty {
+            lines += [""] + card.links.map { "\($0.label): \(TerminalSanitizer.sanitizeLine($0.url.absoluteString))" }
+        }
+        if let note, !note.isEmpty {
+            lines += ["", "Note"] + TerminalSanitizer.sanitize(note).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Markdown for the cookbook export. Remote text is sanitized (it is meant for people) and kept
+    /// from breaking the document's structure.
+    public static func markdown(_ card: RecipeCard, note: String?) -> String {
+        var lines = ["## \(inline(card.name))", ""]
+        var meta = card.facts.map { "\($0.label): \(inline($0.value))" }
+        if !card.tags.isEmpty { meta.append("Tags: " + card.tags.map(inline).joined(separator: ", ")) }
+        if !meta.isEmpty { lines += [meta.joined(separator: " · "), ""] }
+        if let image = card.links.first(where: { $0.label == "Image" }) {
+            lines += ["![\(inline(card.name))](\(image.url.absoluteString))", ""]
+        }
+        if !card.ingredients.isEmpty {
+            lines += ["### Ingredients", ""]
+            lines += card.ingredients.map { "- " + ($0.measure.map { "\(inline($0)) " } ?? "") + inline($0.name) }
+            lines.append("")
+        }
+        if let instructions = card.instructions {
+            lines += ["### Instructions", ""]
+            lines += paragraphs(instructions).flatMap { [inline($0), ""] }
+        }
+        let others = card.links.filter { $0.label != "Image" }
+        if !others.isEmpty {
+            lines += others.map { "- [\($0.label)](\($0.url.absoluteString))" }
+            lines.append("")
+        }
+        if let note, !note.isEmpty {
+            lines += ["### Note", ""]
+            lines += TerminalSanitizer.sanitize(note).split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Non-empty paragraphs of sanitized text, whatever line breaks the catalog used.
+    static func paragraphs(_ text: String) -> [String] {
+        TerminalSanitizer.sanitize(text)
+            .split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// One line of Markdown text: sanitized, and characters that would start markup escaped.
+    static func inline(_ text: String) -> String {
+        var output = ""
+        for character in TerminalSanitizer.sanitizeLine(text) {
+            if "\\`*_[]<>#|".contains(character) { output.append("\\") }
+            output.append(character)
+        }
+        return output
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads only a document's version, before trusting the rest of it.
+private struct SchemaVersionProbe: Decodable {
+    let schemaVersion: Int
+}
+
+/// A document that knows its format version and what "empty" is.
+public protocol VersionedDocument: Codable, Sendable {
+    /// The newest format this build reads and writes.
+    static var currentVersion: Int { get }
+    static var empty: Self { get }
+}
+
+/// Why a store file could not be used. Nothing was changed in any of these cases.
+public enum StoreError: Error, Equatable, Sendable {
+    case corrupt(path: String, reason: String)
+    case newerVersion(path: String, version: Int)
+    case locked(path: String, seconds: Double)
+}
+
+/// One JSON file holding one document (favorites, the cart), written atomically and durably, every
+/// read-modify-write under an exclusive lock. A corrupt file is refused for reading and, before a
+/// write starts afresh, moved aside with its bytes intact. A file from a newer version is refused,
+/// never rewritten.
+public struct JSONFileStore<Document: VersionedDocument>: Sendable {
+    public let file: URL
+    private let lock: FileLock
+    private let now: @Sendable () -> Date
+    private let warn: @Sendable (String) -> Void
+
+    public init(file: URL, lockTimeout: Double = 10, now: @escaping @Sendable () -> Date = Date.init,
+                warn: @escaping @Sendable (String) -> Void) {
+        self.file = file
+        self.lock = FileLock(path: file.path + ".lock", timeout: lockTimeout)
+        self.now = now
+        self.warn = warn
+    }
+
+    /// The document, or `empty` when there is no file yet. Throws `StoreError` for a corrupt or newer file.
+    public func read() throws -> Document {
+        guard let data = try bytes() else { return Document.empty }
+        return try decode(data)
+    }
+
+    /// Reads, applies `change`, writes — all under the lock. The change may throw to abort: nothing is written.
+    @discardableResult
+    public func update<Result>(_ change: (inout Document) throws -> Result) throws -> Result {
+        try AtomicFile.createFolder(file.deletingLastPathComponent())
+        return try lock.withLock {
+            var document = try currentForWriting()
+            let result = try change(&document)
+            try AtomicFile.write(try Self.encoder.encode(document) + Data([0x0A]), to: file)
+            return result
+        }
+    }
+
+    private func currentForWriting() throws -> Document {
+        guard let data = try bytes() else { return Document.empty }
+        do {
+            return try decode(data)
+        } catch StoreError.corrupt(_, let reason) {
+            let aside = try moveAside()
+            warn("warning: \(file.lastPathComponent) was corrupt (\(reason)); its bytes are kept in \(aside.path) and a new one is started")
+            return Document.empty
+        }
+    }
+
+    private func bytes() throws -> Data? {
+        do {
+            return try Data(contentsOf: file)
+        } catch CocoaError.fileReadNoSuchFile {
+            return nil
+        } catch {
+            if !FileManager.default.fileExists(atPath: file.path) { return nil }
+            throw FileError.cannotRead(path: file.path, reason: AtomicFile.describe(error))
+        }
+    }
+
+    private func decode(_ data: Data) throws -> Document {
+        let version: Int
+        do {
+            version = try JSONDecoder().decode(SchemaVersionProbe.self, from: data).schemaVersion
+        } catch let error as DecodingError {
+            throw StoreError.corrupt(path: file.path, reason: JSONWire.describe(error))
+        }
+        guard version <= Document.currentVersion else { throw StoreError.newerVersion(path: file.path, version: version) }
+        do {
+            return try Self.decoder.decode(Document.self, from: data)
+        } catch let error as DecodingError {
+            throw StoreError.corrupt(path: file.path, reason: JSONWire.describe(error))
+        }
+    }
+
+    private func moveAside() throws -> URL {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        var aside = URL(fileURLWithPath: "\(file.path).corrupt-\(formatter.string(from: now()))")
+        var counter = 1
+        while FileManager.default.fileExists(atPath: aside.path) {
+            counter += 1
+            aside = URL(fileURLWithPath: "\(file.path).corrupt-\(formatter.string(from: now()))-\(counter)")
+        }
+        guard rename(file.path, aside.path) == 0 else { throw AtomicFile.failure(aside.path) }
+        return aside
+    }
+
+    static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+
+    static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}

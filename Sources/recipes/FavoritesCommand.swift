@@ -1,0 +1,171 @@
+import ArgumentParser
+import Foundation
+import RecipesCore
+
+struct FavoritesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "favorites",
+        abstract: "Favorites from every catalog, kept as full snapshots so they browse offline.",
+        discussion: """
+            Favorites live in favorites.json in RECIPES_HOME or XDG_DATA_HOME/recipes. Listing, showing, \
+            notes, export and import never touch the network.
+            """,
+        subcommands: [List.self, Add.self, Show.self, Remove.self, Note.self, Export.self, Import.self, Refresh.self],
+        defaultSubcommand: List.self,
+        aliases: ["favorite", "favs"]
+    )
+
+    /// The "added" or "already there" note for an add.
+    static func report(_ added: FavoritesService.Added) {
+        let name = TerminalSanitizer.sanitizeLine(added.favorite.name)
+        Terminal.writeError(added.isNew
+            ? "added to favorites: \(name) (\(added.favorite.key))"
+            : "already a favorite: \(name) (\(added.favorite.key)); nothing changed")
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Every favorite, alphabetically: catalog, id, name, ✎ when it has a note.",
+            discussion: "Examples:\n  recipes favorites\n  recipes favorites --catalog desserts --json"
+        )
+
+        @OptionGroup var options: GlobalOptions
+        @Option(help: "Only this catalog's favorites.") var catalog: String?
+
+        func run() async throws {
+            let favorites = try options.compose().favorites.list(catalog: catalog)
+            Terminal.write(options.json ? try FavoritesOutput.listJSON(favorites) : FavoritesOutput.list(favorites, style: Terminal.style))
+        }
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Fetch a recipe's full details once and keep them as a favorite.",
+            discussion: "Examples:\n  recipes favorites add dessert 52917\n  recipes favorites add desserts \"key lime pie\""
+        )
+
+        @OptionGroup var options: GlobalOptions
+        @Argument(help: "The catalog: desserts.") var catalog: String
+        @Argument(help: "An id, or a name (exact, case-insensitive, or a unique beginning).") var idOrName: String
+
+        func run() async throws {
+            let added = try await options.compose().favorites.add(catalog: catalog, idOrName: idOrName)
+            if let loaded = added.loaded, let note = ProvenanceNote.text(for: loaded, catalog: loaded.value.catalog, now: Date()) {
+                Terminal.writeError(note)
+            }
+            FavoritesCommand.report(added)
+        }
+    }
+
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show a favorite's stored recipe and note, offline.",
+            discussion: "Examples:\n  recipes favorites show 52917\n  recipes favorites show \"creme brulee\"\n  recipes favorites show desserts/52917"
+        )
+
+        @OptionGroup var options: GlobalOptions
+        @Option(help: "Look only in this catalog.") var catalog: String?
+        @Argument(help: "catalog/id, an id, or a name.") var idOrName: String
+
+        func run() async throws {
+            let favorite = try options.compose().favorites.find(idOrName, catalog: catalog)
+            Terminal.write(options.json ? try FavoritesOutput.showJSON(favorite) : FavoritesOutput.show(favorite, style: Terminal.style))
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove a favorite (and its note).")
+
+        @OptionGroup var options: GlobalOptions
+        @Option(help: "Look only in this catalog.") var catalog: String?
+        @Argument(help: "catalog/id, an id, or a name.") var idOrName: String
+
+        func run() async throws {
+            let removed = try options.compose().favorites.remove(idOrName, catalog: catalog)
+            Terminal.writeError("removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(removed.key))")
+        }
+    }
+
+    struct Note: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write, extend or clear a favorite's note; it is shown under the recipe.",
+            discussion: """
+                Examples:
+                  recipes favorites note 52917 "Halve the sugar"
+                  recipes favorites note 52917 --append "Serve with raspberries"
+                  recipes favorites note 52917 --clear
+                """
+        )
+
+        @OptionGroup var options: GlobalOptions
+        @Option(help: "Look only in this catalog.") var catalog: String?
+        @Flag(help: "Add the text as a new line under the existing note.") var append = false
+        @Flag(help: "Remove the note.") var clear = false
+        @Argument(help: "catalog/id, an id, or a name.") var idOrName: String
+        @Argument(help: "The note's text.") var text: String?
+
+        func validate() throws {
+            if clear && (append || text != nil) { throw ValidationError("--clear takes no text and no --append.") }
+            if !clear && text == nil { throw ValidationError("Give the note's text, or --clear.") }
+        }
+
+        func run() async throws {
+            let change: FavoritesBook.NoteChange = clear ? .clear : append ? .append(text ?? "") : .replace(text ?? "")
+            let favorite = try options.compose().favorites.note(idOrName, catalog: catalog, change: change)
+            Terminal.writeError("\(clear ? "cleared the note of" : "noted") \(TerminalSanitizer.sanitizeLine(favorite.name)) (\(favorite.key))")
+        }
+    }
+
+    struct Export: AsyncParsableCommand {
+        enum Format: String, ExpressibleByArgument, CaseIterable { case markdown, json }
+
+        static let configuration = CommandConfiguration(
+            abstract: "Export favorites: a Markdown cookbook, or the store's JSON (which import reads back).",
+            discussion: "Examples:\n  recipes favorites export > cookbook.md\n  recipes favorites export --format json --output favorites-backup.json"
+        )
+
+        @OptionGroup var options: GlobalOptions
+        @Option(help: "markdown or json.") var format: Format = .markdown
+        @Option(help: ArgumentHelp("Write to this file (atomically) instead of stdout.", valueName: "file")) var output: String?
+
+        func run() async throws {
+            let favorites = try options.compose().favorites.list()
+            let text = format == .json ? try FavoritesOutput.exportJSON(favorites) : FavoritesOutput.cookbook(favorites, now: Date())
+            guard let output else { return Terminal.write(text) }
+            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
+            Terminal.writeError("exported \(favorites.count) favorites to \(output)")
+        }
+    }
+
+    struct Import: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Merge a JSON export: the newer entry wins, and no note is ever dropped.",
+            discussion: "Example:\n  recipes favorites import favorites-backup.json"
+        )
+
+        @OptionGroup var options: GlobalOptions
+        @Argument(help: "A file written by `recipes favorites export --format json`.") var file: String
+
+        func run() async throws {
+            let summary = try options.compose().favorites.importFile(URL(fileURLWithPath: file))
+            Terminal.writeError("imported \(file): \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged")
+        }
+    }
+
+    struct Refresh: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Fetch every favorite's details again, keeping notes.")
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() async throws {
+            let report = try await options.compose().favorites.refresh()
+            for failure in report.failures {
+                Terminal.writeError("could not refresh \(failure.key): \(UserFacingError(failure.error)?.message ?? "\(failure.error)")")
+            }
+            Terminal.writeError("refreshed \(report.refreshed) of \(report.refreshed + report.failures.count) favorites")
+            if let first = report.failures.first {
+                throw ExitCode(UserFacingError(first.error)?.status.rawValue ?? ExitStatus.notFound.rawValue)
+            }
+        }
+    }
+}
