@@ -105,6 +105,34 @@ struct FavoritesEndToEndTests {
         #expect(try await stub.run("desserts", "show", "52917").stdout.hasSuffix("\nNote\n  Mine\n"))
     }
 
+    @Test("refresh fetches every favorite again and keeps notes; a failure is reported and changes nothing")
+    func refresh() async throws {
+        let renamed = Flag()
+        let stub = try MealDBStub(override: { request in
+            guard request.path.hasSuffix("lookup.php") else { return nil }
+            let name = renamed.isSet ? "Creme brulee, revised" : "Creme brulee"
+            return .json(#"{"meals":[{"idMeal":"52917","strMeal":"\#(name)","strIngredient1":"Cream","strMeasure1":"1 pint"}]}"#)
+        })
+        defer { stub.stop() }
+        _ = try await stub.run("favorites", "add", "desserts", "52917")
+        _ = try await stub.run("favorites", "note", "52917", "keep me")
+        renamed.set()
+        let result = try await stub.run("favorites", "refresh")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr == "refreshed 1 of 1 favorites\n")
+        let shown = try await stub.run("favorites", "show", "52917")
+        #expect(shown.stdout.hasPrefix("Creme brulee, revised\n"))
+        #expect(shown.stdout.hasSuffix("\nNote\n  keep me\n"))
+
+        let before = try Data(contentsOf: favoritesFile(stub))
+        stub.server.stop()
+        let offline = try await stub.run("favorites", "refresh")
+        #expect(offline.status == 69, "\(offline)")
+        #expect(offline.stderr.hasPrefix("could not refresh desserts/52917: "))
+        #expect(offline.stderr.hasSuffix("refreshed 0 of 1 favorites\n"))
+        #expect(try Data(contentsOf: favoritesFile(stub)) == before)
+    }
+
     @Test("unknown names, ambiguous names and unknown catalogs say what there is")
     func badNames() async throws {
         let stub = try MealDBStub()
@@ -264,4 +292,12 @@ struct FavoritesEndToEndTests {
     private func mode(_ path: String) throws -> Int {
         (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
     }
+}
+
+/// A switch shared with a server handler.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }
