@@ -145,7 +145,7 @@ struct FavoritesEndToEndTests {
         #expect(typo.stderr == "recipes: no dessert is called 'bakwell'. Did you mean 'Bakewell tart'?\n")
         let catalog = try await stub.run("favorites", "add", "soups", "1")
         #expect(catalog.status == 64)
-        #expect(catalog.stderr == "recipes: no catalog is called 'soups'; there are desserts.\n")
+        #expect(catalog.stderr == "recipes: no catalog is called 'soups'; there are desserts, cocktails.\n")
         let missing = try await stub.run("favorites", "show", "pavlova")
         #expect(missing.status == 1)
         #expect(missing.stderr == "recipes: no favorite matches 'pavlova'. Run 'recipes favorites' to see them.\n")

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 
 /// A loopback TheMealDB serving the real samples from Fixtures/, or one fault for every request.
-struct MealDBStub {
+struct MealDBStub: RecipesStub {
     let server: LoopbackServer
     let home: TemporaryFolder
 
@@ -25,21 +25,5 @@ struct MealDBStub {
         home = try TemporaryFolder()
     }
 
-    var host: String { "127.0.0.1:\(server.port)" }
-
-    /// Runs `recipes` against this server, with a private RECIPES_HOME and nothing else inherited.
-    func run(_ arguments: String..., environment: [String: String] = [:]) async throws -> RecipesProcess.Result {
-        try await run(arguments, environment: environment)
-    }
-
-    func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> RecipesProcess.Result {
-        var base = ["RECIPES_MEALDB_URL": server.url("api/json/v1/1/"), "RECIPES_HOME": home.path, "HOME": home.path]
-        base.merge(environment) { _, new in new }
-        return try await RecipesProcess.run(arguments, environment: base)
-    }
-
-    func stop() {
-        server.stop()
-        home.remove()
-    }
+    var endpoints: [String: String] { ["RECIPES_MEALDB_URL": server.url("api/json/v1/1/")] }
 }

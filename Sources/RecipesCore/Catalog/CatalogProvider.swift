@@ -43,6 +43,11 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
         try await loader.load(endpoint).map { $0.sortedAlphabetically() }
     }
 
+    /// Loads any other endpoint of the catalog as it comes.
+    public func load<Resource>(_ endpoint: Endpoint<Resource>) async throws -> Loaded<Resource> {
+        try await loader.load(endpoint)
+    }
+
     /// The id a person meant: the text itself when it is an id, else the one item its name matches.
     public func resolve(_ idOrName: String) async throws -> RecipeID {
         if let id = RecipeID(idOrName) { return id }

@@ -57,4 +57,16 @@ public struct Loaded<Resource: Sendable>: Sendable {
     public func map<Other>(_ transform: (Resource) throws -> Other) rethrows -> Loaded<Other> {
         Loaded<Other>(value: try transform(value), source: source, fetchedAt: fetchedAt, fallbackReason: fallbackReason)
     }
+
+    /// One provenance for an answer built from several loads: the least live source, the oldest
+    /// fetch time, the first reason for a fallback. With no parts: live, now.
+    public init<Part>(value: Resource, combining parts: [Loaded<Part>], now: Date) {
+        let rank: [ResourceSource: Int] = [.live: 0, .cache: 1, .snapshot: 2]
+        self.init(
+            value: value,
+            source: parts.map(\.source).max { rank[$0]! < rank[$1]! } ?? .live,
+            fetchedAt: parts.map(\.fetchedAt).min() ?? now,
+            fallbackReason: parts.lazy.compactMap(\.fallbackReason).first
+        )
+    }
 }

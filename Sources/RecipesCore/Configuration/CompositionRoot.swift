@@ -5,6 +5,7 @@ public struct CompositionRoot: Sendable {
     public let settings: Settings
     public let cache: FileCacheStore
     public let desserts: CatalogBrowser<DessertCatalog>
+    public let cocktails: CocktailFinder
     /// Every catalog, for features that work across them.
     public let catalogs: CatalogDirectory
     public let favorites: FavoritesService
@@ -15,7 +16,12 @@ public struct CompositionRoot: Sendable {
         cache = FileCacheStore(folder: settings.locations.cache)
         let loader = Self.loader(settings: settings, cache: cache, warn: warn)
         desserts = CatalogBrowser(provider: DessertCatalog(baseURL: settings.mealDBURL), loader: loader)
-        catalogs = CatalogDirectory([AnyCatalog(desserts, aliases: ["dessert"])])
+        let cocktailBrowser = CatalogBrowser(provider: CocktailCatalog(baseURL: settings.cocktailDBURL), loader: loader)
+        cocktails = CocktailFinder(browser: cocktailBrowser)
+        catalogs = CatalogDirectory([
+            AnyCatalog(desserts, aliases: ["dessert"]),
+            AnyCatalog(cocktailBrowser, aliases: ["cocktail", "drink", "drinks"]),
+        ])
         let file = settings.locations.data.appendingPathComponent("favorites.json")
         favorites = FavoritesService(store: JSONFileStore(file: file, warn: warn), catalogs: catalogs, warn: warn)
     }

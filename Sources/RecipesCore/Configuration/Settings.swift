@@ -15,6 +15,7 @@ public struct Settings: Sendable, Equatable {
     public static let defaultTimeout: Double = 10
 
     public var mealDBURL: URL
+    public var cocktailDBURL: URL
     /// Seconds for one request, start to last byte.
     public var timeout: Double
     public var locations: FileLocations
@@ -23,10 +24,12 @@ public struct Settings: Sendable, Equatable {
     /// Whether the bundled sample catalog may serve when network and cache cannot.
     public var snapshotFallback: Bool
 
-    public init(mealDBURL: URL = DessertCatalog.defaultBaseURL, timeout: Double = Settings.defaultTimeout,
+    public init(mealDBURL: URL = DessertCatalog.defaultBaseURL, cocktailDBURL: URL = CocktailCatalog.defaultBaseURL,
+                timeout: Double = Settings.defaultTimeout,
                 locations: FileLocations, mode: LoadingMode = .networkFirst, cachePolicy: CachePolicy = CachePolicy(),
                 snapshotFallback: Bool = true) {
         self.mealDBURL = mealDBURL
+        self.cocktailDBURL = cocktailDBURL
         self.timeout = timeout
         self.locations = locations
         self.mode = mode
@@ -57,6 +60,7 @@ public struct Settings: Sendable, Equatable {
         }
         return Settings(
             mealDBURL: try endpoint("RECIPES_MEALDB_URL", in: environment) ?? DessertCatalog.defaultBaseURL,
+            cocktailDBURL: try endpoint("RECIPES_COCKTAILDB_URL", in: environment) ?? CocktailCatalog.defaultBaseURL,
             timeout: flags.timeout ?? defaultTimeout,
             locations: FileLocations.resolve(environment: environment),
             mode: flags.snapshot ? .snapshot : flags.offline ? .offline : .networkFirst,

@@ -53,6 +53,16 @@ public enum JSONOutput {
         }
     }
 
+    /// `recipes cocktail share --json`: the shared text and its format.
+    public static func shared(_ text: String, format: String) throws -> String {
+        struct Shared: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let format: String
+            let text: String
+        }
+        return try encode(Shared(format: format, text: text))
+    }
+
     /// `recipes cache info --json`.
     public static func cacheInfo(_ summary: CacheSummary) throws -> String {
         struct Info: Encodable {

@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import RecipesCore
+
+struct CocktailCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cocktail",
+        abstract: "Cocktails from TheCocktailDB: search, show, filter by ingredients, random, share.",
+        subcommands: [Search.self, Show.self, Filter.self, Random.self, Share.self],
+        aliases: ["cocktails"]
+    )
+
+    struct Search: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Drinks whose name contains the text, alphabetically: id, name, category, alcoholic, glass.",
+            discussion: "Examples:\n  recipes cocktail search margarita\n  recipes cocktail search \"AT&T\" --json"
+        )
+
+        @OptionGroup var options: GlobalOptions
+        @Argument(help: "Part of a drink's name.") var name: String
+
+        func run() async throws {
+            let root = try options.compose()
+            let loaded = try await root.cocktails.search(name)
+            let favorites = root.favorites.ids(in: .cocktails)
+            if loaded.value.isEmpty { Terminal.writeError("no cocktail matches '\(TerminalSanitizer.sanitizeLine(name))'") }
+            try options.present(loaded, catalog: .cocktails,
+                                json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites) },
+                                text: { CocktailText.search(loaded.value, favorites: favorites, style: Terminal.style) })
+        }
+    }
+
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show one drink's recipe.",
+            discussion: "Examples:\n  recipes cocktail show 11007\n  recipes cocktail show 11007 --lang de\n  recipes cocktail show 11007 --favorite"
+        )
+
+        @OptionGroup var options: GlobalOptions
+        @Option(help: "Instructions in de, es, fr, it, zh-hans or zh-hant, when the drink has them.") var lang: Language?
+        @Flag(help: "Also add it to favorites.") var favorite = false
+        @Argument(help: "The drink's id.", transform: RecipeID.parse) var id: RecipeID
+
+        func run() async throws {
+            let root = try options.compose()
+            let loaded = try await root.cocktails.browser.detail(id: id)
+            if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card))) }
+            if let lang, loaded.value.instructions(in: lang.rawValue) == nil {
+                Terminal.writeError("no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(loaded.value.name)); showing English")
+            }
+            let saved = root.favorites.note(for: .cocktails, id: id.rawValue)
+            try options.present(loaded, catalog: .cocktails,
+                                json: { try JSONOutput.detail(loaded, catalog: .cocktails, favorite: saved) },
+                                text: { CocktailText.detail(loaded.value, language: lang?.rawValue, favorite: saved, style: Terminal.style) })
+        }
+    }
+
+    struct Filter: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Drinks you can mix from what is on the shelf.",
+            discussion: """
+                TheCocktailDB filters by one ingredient per request; the tool asks for each one \
+                concurrently and combines the answers.
+
+                Examples:
+                  recipes cocktail filter --ingredient Gin --ingredient "Lime juice"
+                  recipes cocktail filter -i Vodka -i Gin --any
+                  recipes cocktail filter -i Tequila -i "Triple sec" -i Salt --almost
+                  recipes cocktail filter -i Gin --details --concurrency 4
+                """
+        )
+
+        @OptionGroup var options: GlobalOptions
+        @Option(name: [.short, .long], help: "An ingredient; repeat for several.") var ingredient: [String] = []
+        @Flag(help: "Drinks with any of the ingredients, not all.") var any = false
+        @Flag(help: "Also drinks missing exactly one of the ingredients, marked with what is missing.") var almost = false
+        @Flag(help: "Show each drink's full recipe (ingredients with measures, glass).") var details = false
+        @Option(help: "Requests at once when fetching (default 8).") var concurrency = CocktailFinder.defaultConcurrency
+
+        func validate() throws {
+            if IngredientFilter.normalized(ingredient).isEmpty { throw ValidationError("Give at least one --ingredient.") }
+            if any && almost { throw ValidationError("--any and --almost cannot be combined.") }
+            if almost && IngredientFilter.normalized(ingredient).count < 2 { throw ValidationError("--almost needs at least two ingredients.") }
+            if !(1...64).contains(concurrency) { throw ValidationError("--concurrency must be between 1 and 64.") }
+        }
+
+        func run() async throws {
+            let root = try options.compose()
+            let loaded = try await root.cocktails.filter(ingredients: ingredient, mode: any ? .any : almost ? .almost : .all,
+                                                         details: details, concurrency: concurrency)
+            if loaded.value.isEmpty { Terminal.writeError("no cocktail has \(any ? "any" : "all") of those ingredients") }
+            try options.present(loaded, catalog: .cocktails,
+                                json: { try JSONOutput.list(loaded, catalog: .cocktails) },
+                                text: { CocktailText.filter(loaded.value, style: Terminal.style) })
+        }
+    }
+
+    struct Random: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "A random drink's recipe.")
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() async throws {
+            let loaded = try await options.compose().cocktails.random()
+            try options.present(loaded, catalog: .cocktails,
+                                json: { try JSONOutput.detail(loaded, catalog: .cocktails) },
+                                text: { CocktailText.detail(loaded.value, language: nil, style: Terminal.style) })
+        }
+    }
+
+    struct Share: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "A self-contained recipe to paste into a message or pipe into mail or a clipboard tool.",
+            discussion: "Examples:\n  recipes cocktail share 11007 | wl-copy\n  recipes cocktail share 11007 --format text | mail -s Margarita friend@example.com"
+        )
+
+        @OptionGroup var options: GlobalOptions
+        @Option(help: "markdown or text.") var format: CocktailText.ShareFormat = .markdown
+        @Argument(help: "The drink's id.", transform: RecipeID.parse) var id: RecipeID
+
+        func run() async throws {
+            let loaded = try await options.compose().cocktails.browser.detail(id: id)
+            let text = CocktailText.share(loaded.value, format: format)
+            try options.present(loaded, catalog: .cocktails, json: { try JSONOutput.shared(text, format: format.rawValue) }, text: { text })
+        }
+    }
+}
+
+enum Language: String, ExpressibleByArgument, CaseIterable {
+    case de, es, fr, it
+    case zhHans = "zh-hans"
+    case zhHant = "zh-hant"
+}
+
+extension CocktailText.ShareFormat: ExpressibleByArgument {}

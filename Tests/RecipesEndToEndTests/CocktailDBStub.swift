@@ -1,0 +1,50 @@
+import Foundation
+import TestSupport
+
+/// A loopback TheCocktailDB that answers search, lookup, filter and random from the real margarita
+/// sample, the way the real service would: filter.php by any ingredient the sample's drinks contain.
+struct CocktailDBStub: RecipesStub {
+    let server: LoopbackServer
+    let home: TemporaryFolder
+
+    nonisolated(unsafe) static let drinks: [[String: Any]] = { // read-only after first use
+        let object = try? JSONSerialization.jsonObject(with: Fixtures.data("cocktaildb/search-s-margarita.json")) as? [String: Any]
+        return object?["drinks"] as? [[String: Any]] ?? []
+    }()
+
+    /// `delay` is added to every answer; `override` is asked first (nil: answer normally).
+    init(delay: Double = 0, override: (@Sendable (LoopbackServer.Request) -> LoopbackServer.Reply?)? = nil) throws {
+        server = try LoopbackServer { request in
+            let reply = override?(request) ?? Self.answer(request)
+            return delay > 0 ? .delayed(seconds: delay, reply) : reply
+        }
+        home = try TemporaryFolder()
+    }
+
+    var endpoints: [String: String] { ["RECIPES_COCKTAILDB_URL": server.url("api/json/v1/1/")] }
+
+    static func answer(_ request: LoopbackServer.Request) -> LoopbackServer.Reply {
+        let value = (request.query.split(separator: "=", maxSplits: 1).last.map(String.init) ?? "").removingPercentEncoding ?? ""
+        switch request.path {
+        case "/api/json/v1/1/search.php":
+            return drinks(drinks.filter { ($0["strDrink"] as? String ?? "").localizedCaseInsensitiveContains(value) })
+        case "/api/json/v1/1/lookup.php":
+            return drinks(drinks.filter { $0["idDrink"] as? String == value })
+        case "/api/json/v1/1/random.php":
+            return drinks(Array(drinks.prefix(1)))
+        case "/api/json/v1/1/filter.php":
+            let matching = drinks.filter { drink in
+                (1...15).contains { (drink["strIngredient\($0)"] as? String)?.caseInsensitiveCompare(value) == .orderedSame }
+            }
+            guard !matching.isEmpty else { return .json(#"{"drinks":"None Found"}"#) }
+            return drinks(matching.map { ["strDrink": $0["strDrink"]!, "strDrinkThumb": $0["strDrinkThumb"]!, "idDrink": $0["idDrink"]!] })
+        default:
+            return .status(404, "not found")
+        }
+    }
+
+    private static func drinks(_ list: [[String: Any]]) -> LoopbackServer.Reply {
+        guard !list.isEmpty else { return .json(#"{"drinks":null}"#) }
+        return .json((try? JSONSerialization.data(withJSONObject: ["drinks": list])) ?? Data())
+    }
+}
