@@ -4,7 +4,7 @@ import RecipesCore
 struct Recipes: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recipes",
-        abstract: "Desserts from TheMealDB and cocktails from TheCocktailDB, in your shell.",
+        abstract: "Desserts, cocktails and Nenno's Pizza in your shell.",
         discussion: """
             Output goes to stdout; notes, warnings and errors go to stderr. Add --json to any command \
             that prints data for a stable, versioned document (see Docs/JSON.md).
@@ -15,6 +15,8 @@ struct Recipes: AsyncParsableCommand {
             Environment:
               RECIPES_MEALDB_URL     TheMealDB base URL (default \(DessertCatalog.defaultBaseURL.absoluteString))
               RECIPES_COCKTAILDB_URL TheCocktailDB base URL (default \(CocktailCatalog.defaultBaseURL.absoluteString))
+              RECIPES_PIZZA_URL      Nenno's Pizza menu (default \(PizzaShop.defaultBaseURL.absoluteString))
+              RECIPES_CHECKOUT_URL   where checkout POSTs the order (default \(Settings.defaultCheckoutURL.absoluteString))
               RECIPES_HOME           one folder for everything the tool writes (cache in RECIPES_HOME/cache)
               XDG_CACHE_HOME         otherwise the cache lives in XDG_CACHE_HOME/recipes (default ~/.cache/recipes)
               RECIPES_CACHE_MAX_AGE  oldest cached copy to serve, e.g. 12h (default 7d; --max-age wins)
@@ -24,6 +26,7 @@ struct Recipes: AsyncParsableCommand {
             \(ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 5, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))
             """,
         version: "0.1.0",
-        subcommands: [DessertsCommand.self, CocktailCommand.self, FavoritesCommand.self, CacheCommand.self]
+        subcommands: [DessertsCommand.self, CocktailCommand.self, PizzaCommand.self, CartCommand.self, CheckoutCommand.self,
+                      FavoritesCommand.self, CacheCommand.self]
     )
 }

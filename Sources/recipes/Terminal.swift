@@ -16,6 +16,20 @@ enum Terminal {
     }
 
     static func writeError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        writeError(line, terminator: "\n")
+    }
+
+    static func writeError(_ text: String, terminator: String) {
+        FileHandle.standardError.write(Data((text + terminator).utf8))
+    }
+
+    /// A person is there to answer: standard input and standard error are terminals.
+    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 }
+
+    /// Asks on stderr; true only for an answer that starts with y or Y.
+    static func ask(_ question: String) -> Bool {
+        writeError(question, terminator: "")
+        guard let answer = readLine() else { return false }
+        return answer.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("y")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("recipes cocktail, end to end")
+@Suite("recipes cocktail, end to end", .serialized)
 struct CocktailsEndToEndTests {
     private func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("recipes desserts, end to end")
+@Suite("recipes desserts, end to end", .serialized)
 struct DessertsEndToEndTests {
     @Test("list prints every dessert alphabetically, one tab-separated line each")
     func list() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("help, version and usage")
+@Suite("help, version and usage", .serialized)
 struct HelpEndToEndTests {
     @Test("--help lists the commands and the exit-code table")
     func help() async throws {

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The cache and the bundled sample catalog, with the real binary, a real server, and a real stop.
-@Suite("offline, end to end")
+@Suite("offline, end to end", .serialized)
 struct OfflineEndToEndTests {
     @Test("a list fetched once is served from the cache after the server stops, with a note, exit 0")
     func servedFromCache() async throws {

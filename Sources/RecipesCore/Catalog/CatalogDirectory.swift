@@ -4,20 +4,34 @@ public struct AnyCatalog: Sendable {
     public let name: CatalogName
     /// Other words people type for it: "dessert" for "desserts".
     public let aliases: [String]
-    private let resolveID: @Sendable (String) async throws -> RecipeID
-    private let loadCard: @Sendable (RecipeID) async throws -> Loaded<RecipeCard>
+    private let resolveID: @Sendable (String) async throws -> String
+    private let loadCard: @Sendable (String) async throws -> Loaded<RecipeCard>
 
+    /// A catalog whose recipes are found by id (TheMealDB, TheCocktailDB).
     public init<Provider: CatalogProvider>(_ browser: CatalogBrowser<Provider>, aliases: [String]) {
-        name = browser.provider.name
+        self.init(
+            name: browser.provider.name, aliases: aliases,
+            resolve: { try await browser.resolve($0).rawValue },
+            card: { text in
+                guard let id = RecipeID(text) else { throw CatalogError.notFound(catalog: browser.provider.name, id: text) }
+                return try await browser.detail(id: id).map(\.card)
+            }
+        )
+    }
+
+    /// Any other catalog: how to turn what a person typed into an id, and an id into a card.
+    public init(name: CatalogName, aliases: [String], resolve: @escaping @Sendable (String) async throws -> String,
+                card: @escaping @Sendable (String) async throws -> Loaded<RecipeCard>) {
+        self.name = name
         self.aliases = aliases
-        resolveID = { try await browser.resolve($0) }
-        loadCard = { try await browser.detail(id: $0).map(\.card) }
+        resolveID = resolve
+        loadCard = card
     }
 
     /// The id for an id or a name ("did you mean" errors for names that do not say which).
-    public func resolve(_ idOrName: String) async throws -> RecipeID { try await resolveID(idOrName) }
+    public func resolve(_ idOrName: String) async throws -> String { try await resolveID(idOrName) }
 
-    public func card(id: RecipeID) async throws -> Loaded<RecipeCard> { try await loadCard(id) }
+    public func card(id: String) async throws -> Loaded<RecipeCard> { try await loadCard(id) }
 }
 
 /// The catalogs this build knows.

@@ -9,28 +9,38 @@ public struct CompositionRoot: Sendable {
     /// Every catalog, for features that work across them.
     public let catalogs: CatalogDirectory
     public let favorites: FavoritesService
+    public let pizza: PizzaShop
+    public let cart: CartService
+    public let checkout: Checkout
 
     /// `warn` receives one-line warnings for stderr (a cache that could not be written).
     public init(settings: Settings, warn: @escaping @Sendable (String) -> Void) {
         self.settings = settings
         cache = FileCacheStore(folder: settings.locations.cache)
-        let loader = Self.loader(settings: settings, cache: cache, warn: warn)
+        let client = URLSessionHTTPClient(timeout: settings.timeout)
+        let loader = Self.loader(settings: settings, client: client, cache: cache, warn: warn)
         desserts = CatalogBrowser(provider: DessertCatalog(baseURL: settings.mealDBURL), loader: loader)
         let cocktailBrowser = CatalogBrowser(provider: CocktailCatalog(baseURL: settings.cocktailDBURL), loader: loader)
         cocktails = CocktailFinder(browser: cocktailBrowser)
+        pizza = PizzaShop(baseURL: settings.pizzaURL, loader: loader)
         catalogs = CatalogDirectory([
             AnyCatalog(desserts, aliases: ["dessert"]),
             AnyCatalog(cocktailBrowser, aliases: ["cocktail", "drink", "drinks"]),
+            pizza.anyCatalog(),
         ])
-        let file = settings.locations.data.appendingPathComponent("favorites.json")
-        favorites = FavoritesService(store: JSONFileStore(file: file, warn: warn), catalogs: catalogs, warn: warn)
+        let data = settings.locations.data
+        favorites = FavoritesService(store: JSONFileStore(file: data.appendingPathComponent("favorites.json"), warn: warn),
+                                     catalogs: catalogs, warn: warn)
+        let cartStore = JSONFileStore<CartDocument>(file: data.appendingPathComponent("cart.json"), warn: warn)
+        cart = CartService(store: cartStore, shop: pizza)
+        checkout = Checkout(shop: pizza, cart: cartStore, client: client, url: settings.checkoutURL)
     }
 
     /// remote → cache (save, fall back) → bundled snapshot, as the settings ask.
-    static func loader(settings: Settings, cache: CacheStore, warn: @escaping @Sendable (String) -> Void) -> ResourceLoader {
+    static func loader(settings: Settings, client: HTTPClient, cache: CacheStore, warn: @escaping @Sendable (String) -> Void) -> ResourceLoader {
         if settings.mode == .snapshot { return SnapshotLoader() }
         let cached = CachingLoader(
-            remote: RemoteLoader(client: URLSessionHTTPClient(timeout: settings.timeout)),
+            remote: RemoteLoader(client: client),
             store: cache, policy: settings.cachePolicy, offline: settings.mode == .offline, warn: warn)
         return settings.snapshotFallback ? SnapshotFallbackLoader(primary: cached) : cached
     }

@@ -16,6 +16,8 @@ public struct Settings: Sendable, Equatable {
 
     public var mealDBURL: URL
     public var cocktailDBURL: URL
+    public var pizzaURL: URL
+    public var checkoutURL: URL
     /// Seconds for one request, start to last byte.
     public var timeout: Double
     public var locations: FileLocations
@@ -24,12 +26,17 @@ public struct Settings: Sendable, Equatable {
     /// Whether the bundled sample catalog may serve when network and cache cannot.
     public var snapshotFallback: Bool
 
+    public static let defaultCheckoutURL = URL(string: "https://httpbin.org/post")!
+
     public init(mealDBURL: URL = DessertCatalog.defaultBaseURL, cocktailDBURL: URL = CocktailCatalog.defaultBaseURL,
+                pizzaURL: URL = PizzaShop.defaultBaseURL, checkoutURL: URL = Settings.defaultCheckoutURL,
                 timeout: Double = Settings.defaultTimeout,
                 locations: FileLocations, mode: LoadingMode = .networkFirst, cachePolicy: CachePolicy = CachePolicy(),
                 snapshotFallback: Bool = true) {
         self.mealDBURL = mealDBURL
         self.cocktailDBURL = cocktailDBURL
+        self.pizzaURL = pizzaURL
+        self.checkoutURL = checkoutURL
         self.timeout = timeout
         self.locations = locations
         self.mode = mode
@@ -61,6 +68,8 @@ public struct Settings: Sendable, Equatable {
         return Settings(
             mealDBURL: try endpoint("RECIPES_MEALDB_URL", in: environment) ?? DessertCatalog.defaultBaseURL,
             cocktailDBURL: try endpoint("RECIPES_COCKTAILDB_URL", in: environment) ?? CocktailCatalog.defaultBaseURL,
+            pizzaURL: try endpoint("RECIPES_PIZZA_URL", in: environment) ?? PizzaShop.defaultBaseURL,
+            checkoutURL: try endpoint("RECIPES_CHECKOUT_URL", in: environment) ?? Settings.defaultCheckoutURL,
             timeout: flags.timeout ?? defaultTimeout,
             locations: FileLocations.resolve(environment: environment),
             mode: flags.snapshot ? .snapshot : flags.offline ? .offline : .networkFirst,

@@ -27,7 +27,7 @@ public struct FavoritesService: Sendable {
     public func add(catalog catalogName: String, idOrName: String) async throws -> Added {
         let catalog = try catalogs.named(catalogName)
         let id = try await catalog.resolve(idOrName)
-        if let existing = try current().favorites.first(where: { $0.catalog == catalog.name && $0.id == id.rawValue }) {
+        if let existing = try current().favorites.first(where: { $0.catalog == catalog.name && $0.id == id }) {
             return Added(favorite: existing, isNew: false, loaded: nil)
         }
         let loaded = try await catalog.card(id: id)
@@ -102,11 +102,11 @@ public struct FavoritesService: Sendable {
                 guard let favorite = pending.next() else { return }
                 let catalog = catalogs.named(favorite.catalog)
                 group.addTask {
-                    guard let catalog, let id = RecipeID(favorite.id) else {
+                    guard let catalog else {
                         return (favorite.key, .failure(CatalogError.unknownCatalog(favorite.catalog.rawValue, known: [])))
                     }
                     do {
-                        let loaded = try await catalog.card(id: id)
+                        let loaded = try await catalog.card(id: favorite.id)
                         guard loaded.source == .live else {
                             throw LoadError.unavailable(host: favorite.catalog.rawValue, reason: loaded.fallbackReason ?? "no live answer")
                         }

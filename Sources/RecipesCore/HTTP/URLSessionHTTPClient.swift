@@ -86,13 +86,19 @@ private final class Transfer: @unchecked Sendable {
         lock.withLock { if failure == nil { failure = error } }
     }
 
+    func dropBody() {
+        lock.withLock { body = Data() }
+    }
+
     func receive(_ response: HTTPURLResponse) {
         lock.withLock { self.response = response }
     }
 
-    /// Appends and returns the body size so far.
+    /// Appends and returns the body size so far. After a failure nothing more is kept: a
+    /// cancelled transfer may still deliver bytes for a while, and they must not pile up.
     func append(_ data: Data) -> Int {
         lock.withLock {
+            guard failure == nil else { return 0 }
             body.append(data)
             return body.count
         }
@@ -181,6 +187,7 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
         guard let transfer = transfer(for: dataTask) else { return }
         if transfer.append(data) > bodyLimit {
             transfer.fail(.tooLarge(host: transfer.host, limit: bodyLimit))
+            transfer.dropBody()
             dataTask.cancel()
         }
     }

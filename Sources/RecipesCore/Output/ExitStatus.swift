@@ -57,7 +57,7 @@ public struct UserFacingError: Error, Equatable, Sendable {
             let hint = suggestions.isEmpty ? "" : " Did you mean \(Self.list(suggestions))?"
             self.init("no \(catalog.singular) is called '\(Self.clean(query))'.\(hint)", status: .notFound)
         case CatalogError.ambiguous(let catalog, let query, let candidates):
-            self.init("'\(Self.clean(query))' could be several \(catalog): did you mean \(Self.list(candidates))?", status: .notFound)
+            self.init("'\(Self.clean(query))' could be several \(catalog.plural): did you mean \(Self.list(candidates))?", status: .notFound)
         case CatalogError.unknownCatalog(let name, let known):
             self.init("no catalog is called '\(Self.clean(name))'; there are \(known.joined(separator: ", ")).", status: .usage)
         case StoreError.corrupt(let path, let reason):
@@ -69,6 +69,34 @@ public struct UserFacingError: Error, Equatable, Sendable {
         case StoreError.locked(let path, let seconds):
             self.init("another recipes process has held \(path) for \(DurationText.amount(seconds)). Try again when it has finished.",
                       status: .locked)
+        case CartError.noSuchLine(let number, let count):
+            self.init(count == 0 ? "the cart is empty; there is no line \(number)." : "the cart has no line \(number); its lines are 1 to \(count).",
+                      status: .notFound)
+        case CartError.alreadyOnPizza(let pizza, let ingredient):
+            self.init("\(Self.clean(pizza)) already has \(Self.clean(ingredient)).", status: .usage)
+        case CartError.notOnPizza(let pizza, let ingredient):
+            self.init("\(Self.clean(pizza)) has no \(Self.clean(ingredient)) to remove.", status: .usage)
+        case CartError.emptyPizza:
+            self.init("a pizza needs at least one --ingredient.", status: .usage)
+        case CartError.badQuantity(let quantity):
+            self.init("--quantity must be 1 to 99, not \(quantity).", status: .usage)
+        case CheckoutError.emptyCart:
+            self.init("the cart is empty: nothing to check out. Add something with 'recipes cart add'.", status: .notFound)
+        case CheckoutError.unavailable(let items):
+            self.init("no longer on the menu: \(items.map(Self.clean).joined(separator: ", ")). Remove it with 'recipes cart remove'; nothing was ordered.",
+                      status: .notFound)
+        case CheckoutError.needsConfirmation:
+            self.init("checkout asks for confirmation in a terminal; pass --yes to order without asking. Nothing was ordered.", status: .usage)
+        case CheckoutError.declined:
+            self.init("order not placed; the cart is unchanged.", status: .notFound)
+        case CheckoutError.rejected(let host, let status):
+            self.init("\(host) refused the order (HTTP \(status)); the cart is unchanged.", status: status >= 500 ? .unavailable : .invalidData)
+        case CheckoutError.echoMismatch(let host):
+            self.init("\(host) confirmed an order different from the one sent; the cart is unchanged. Check with the shop before ordering again.",
+                      status: .invalidData)
+        case CheckoutError.unreachable(let host, let reason, let maybeReceived):
+            let hint = maybeReceived ? " The shop may have received it: check before ordering again." : " Nothing was ordered."
+            self.init("cannot place the order with \(host): \(reason); the cart is unchanged.\(hint)", status: .unavailable)
         case FavoritesError.notAFavorite(let query):
             self.init("no favorite matches '\(Self.clean(query))'. Run 'recipes favorites' to see them.", status: .notFound)
         case FavoritesError.ambiguous(let query, let candidates):
@@ -101,4 +129,6 @@ extension UserFacingError {
 extension CatalogName {
     /// "dessert" for "desserts": for messages about one item.
     var singular: String { rawValue.hasSuffix("s") ? String(rawValue.dropLast()) : rawValue }
+    /// "pizzas" for "pizza": for messages about several.
+    var plural: String { rawValue.hasSuffix("s") ? rawValue : rawValue + "s" }
 }

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The pizza menu and the cart, for people and for scripts.
+public enum PizzaOutput {
+    /// name, price, ingredients (unknown ones named as such).
+    public static func menu(_ pizzas: [PricedPizza], style: TextStyle) -> String {
+        style.table(pizzas.map { [$0.name, Money.format($0.price), $0.parts.map(\.displayName).joined(separator: ", ")] })
+    }
+
+    public static func show(_ pizza: PricedPizza, favorite: Favorite? = nil, style: TextStyle) -> String {
+        RecipeCardText.text(pizza.card, favorite: favorite != nil, note: favorite?.note, style: style)
+    }
+
+    /// id, name, price: ingredients and drinks alike.
+    public static func priced(_ items: [PizzaIngredient], style: TextStyle) -> String {
+        style.table(items.map { [$0.id, $0.name, Money.format($0.price)] })
+    }
+
+    /// The "ADDED TO CART" confirmation: the item and its price on one line.
+    public static func added(_ line: PricedLine) -> String {
+        "ADDED TO CART: \(TerminalSanitizer.sanitizeLine(line.description)) — \(Money.format(line.price ?? line.line.priceWhenAdded))\n"
+    }
+
+    /// Numbered lines with prices, notes on what changed, and the total.
+    public static func cart(_ lines: [PricedLine], style: TextStyle) -> String {
+        guard !lines.isEmpty else { return "" }
+        var rows = lines.map { line -> [String] in
+            var notes: [String] = []
+            if line.price == nil { notes.append("no longer on the menu") }
+            if let previous = line.previousPrice { notes.append("price changed: was \(Money.format(previous))") }
+            if !line.unknownIngredients.isEmpty { notes.append("unknown ingredient ids \(line.unknownIngredients.map(String.init).joined(separator: ", ")) add nothing") }
+            return ["\(line.number).", line.description, line.price.map(Money.format) ?? "-", notes.joined(separator: "; ")]
+        }
+        rows.append(["", "Total", Money.format(CartBook.total(lines))])
+        return style.table(rows)
+    }
+
+    public static func menuJSON(_ loaded: Loaded<[PricedPizza]>) throws -> String {
+        try JSONOutput.list(loaded, catalog: .pizza)
+    }
+
+    public static func cartJSON(_ lines: [PricedLine]) throws -> String {
+        struct Line: Encodable {
+            let number: Int
+            let kind: String
+            let name: String
+            let description: String
+            let menuPizza: String?
+            let ingredients: [Int]
+            let drink: Int?
+            let quantity: Int
+            let price: Decimal?
+            let previousPrice: Decimal?
+            let unknownIngredients: [Int]
+
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(number, forKey: .number)
+                try container.encode(kind, forKey: .kind)
+                try container.encode(name, forKey: .name)
+                try container.encode(description, forKey: .description)
+                try container.encode(menuPizza, forKey: .menuPizza)
+                try container.encode(ingredients, forKey: .ingredients)
+                try container.encode(drink, forKey: .drink)
+                try container.encode(quantity, forKey: .quantity)
+                try container.encode(price.map(Money.rounded), forKey: .price)
+                try container.encode(previousPrice.map(Money.rounded), forKey: .previousPrice)
+                try container.encode(unknownIngredients, forKey: .unknownIngredients)
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case number, kind, name, description, menuPizza, ingredients, drink, quantity, price, previousPrice, unknownIngredients
+            }
+        }
+        struct Cart: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let lines: [Line]
+            let total: Decimal
+        }
+        return try JSONOutput.encode(Cart(lines: lines.map {
+            Line(number: $0.number, kind: $0.line.kind.rawValue, name: $0.line.name, description: $0.description, menuPizza: $0.line.menuPizza,
+                 ingredients: $0.line.ingredientIDs, drink: $0.line.drinkID, quantity: $0.line.quantity, price: $0.price,
+                 previousPrice: $0.previousPrice, unknownIngredients: $0.unknownIngredients)
+        }, total: Money.rounded(CartBook.total(lines))))
+    }
+}

@@ -1,0 +1,155 @@
+import ArgumentParser
+import Foundation
+import RecipesCore
+
+struct CartCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cart",
+        abstract: "Your Nenno's Pizza order, kept between runs. Prices follow the current menu.",
+        subcommands: [List.self, Add.self, Remove.self, Clear.self],
+        defaultSubcommand: List.self
+    )
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Numbered lines with prices, and the total.")
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() async throws {
+            let loaded = try await options.compose().cart.lines()
+            if loaded.value.isEmpty { Terminal.writeError("the cart is empty") }
+            try options.present(loaded, catalog: .pizza, json: { try PizzaOutput.cartJSON(loaded.value) },
+                                text: { PizzaOutput.cart(loaded.value, style: Terminal.style) })
+        }
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add a menu pizza (edited if you like), a pizza from scratch, or a drink.",
+            subcommands: [Pizza.self, Custom.self, Drink.self]
+        )
+
+        /// Adds the line and prints the "ADDED TO CART" confirmation.
+        static func add(_ options: GlobalOptions, _ makeLine: @escaping @Sendable (PizzaMenu, Date) throws -> CartLine) async throws {
+            let added = try await options.compose().cart.add(makeLine)
+            try options.present(added, catalog: .pizza, json: { try PizzaOutput.cartJSON([added.value]) },
+                                text: { PizzaOutput.added(added.value) })
+        }
+
+        struct Pizza: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "A pizza from the menu; --add and --remove edit its ingredients.",
+                discussion: "Examples:\n  recipes cart add pizza Margherita\n  recipes cart add pizza margherita --add Salami --remove \"Tomato Sauce\""
+            )
+
+            @OptionGroup var options: GlobalOptions
+            @Option(help: "An ingredient to add; repeat for several.") var add: [String] = []
+            @Option(help: "An ingredient to take off; repeat for several.") var remove: [String] = []
+            @Argument(help: "The pizza's name: any case, or a unique beginning.") var name: String
+
+            func run() async throws {
+                try await Add.add(options) { [name, add, remove] menu, now in
+                    try CartBook.pizza(name, adding: add, removing: remove, menu: menu, now: now)
+                }
+            }
+        }
+
+        struct Custom: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "A pizza from scratch: the base price plus its ingredients.",
+                discussion: "Example:\n  recipes cart add custom --ingredient Mozzarella --ingredient Tuna --name \"My pizza\""
+            )
+
+            @OptionGroup var options: GlobalOptions
+            @Option(name: [.short, .long], help: "An ingredient; repeat for several.") var ingredient: [String] = []
+            @Option(help: "What to call it (default: Custom pizza).") var name: String?
+
+            func validate() throws {
+                if ingredient.isEmpty { throw ValidationError("Give at least one --ingredient.") }
+            }
+
+            func run() async throws {
+                try await Add.add(options) { [ingredient, name] menu, now in
+                    try CartBook.custom(ingredients: ingredient, name: name, menu: menu, now: now)
+                }
+            }
+        }
+
+        struct Drink: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "A drink from the menu.",
+                discussion: "Example:\n  recipes cart add drink Coke --quantity 2"
+            )
+
+            @OptionGroup var options: GlobalOptions
+            @Option(help: "How many (1 to 99).") var quantity = 1
+            @Argument(help: "The drink's name: any case, or a unique beginning.") var name: String
+
+            func validate() throws {
+                if !(1...99).contains(quantity) { throw ValidationError("--quantity must be 1 to 99.") }
+            }
+
+            func run() async throws {
+                try await Add.add(options) { [name, quantity] menu, now in
+                    try CartBook.drink(name, quantity: quantity, menu: menu, now: now)
+                }
+            }
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove one line, by its number in `recipes cart`.")
+
+        @OptionGroup var options: GlobalOptions
+        @Argument(help: "The line's number.") var line: Int
+
+        func run() async throws {
+            let removed = try options.compose().cart.remove(line: line)
+            Terminal.writeError("removed line \(line): \(TerminalSanitizer.sanitizeLine(removed.name))")
+        }
+    }
+
+    struct Clear: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Empty the cart.")
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() async throws {
+            let count = try options.compose().cart.clear()
+            Terminal.writeError("removed \(count) \(count == 1 ? "line" : "lines") from the cart")
+        }
+    }
+}
+
+struct CheckoutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "checkout",
+        abstract: "Order the cart from Nenno's Pizza: shows the order and total, asks, then POSTs it once.",
+        discussion: """
+            The order goes as JSON to RECIPES_CHECKOUT_URL (default \(Settings.defaultCheckoutURL.absoluteString)). \
+            It is never retried automatically. If anything fails, the cart stays exactly as it was.
+
+            Examples:
+              recipes checkout
+              recipes checkout --yes
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+    @Flag(help: "Order without asking (needed when not in a terminal).") var yes = false
+
+    func run() async throws {
+        let checkout = try options.compose().checkout
+        let order = try await checkout.prepare()
+        Terminal.writeError(PizzaOutput.cart(order.lines, style: TextStyle(isTerminal: Terminal.isInteractive)), terminator: "")
+        try confirm(total: order.total)
+        try await checkout.place(order)
+        Terminal.write(options.json ? try PizzaOutput.cartJSON(order.lines) : "Thank you for your order! Total: \(Money.format(order.total))\n")
+    }
+
+    private func confirm(total: Decimal) throws {
+        guard !yes else { return }
+        guard Terminal.isInteractive else { throw CheckoutError.needsConfirmation }
+        guard Terminal.ask("Place this order for \(Money.format(total))? [y/N] ") else { throw CheckoutError.declined }
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import RecipesCore
+
+struct PizzaCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pizza",
+        abstract: "Nenno's Pizza: the menu with prices worked out from the ingredients, and drinks.",
+        discussion: "Order with `recipes cart add ...` and `recipes checkout`.",
+        subcommands: [Menu.self, Show.self, Ingredients.self, Drinks.self],
+        aliases: ["pizzas"]
+    )
+
+    struct Menu: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Every pizza, alphabetically: name, price (base + ingredients), ingredients.",
+            discussion: "Examples:\n  recipes pizza menu\n  recipes pizza menu --json | jq '.items[] | {name, price}'"
+        )
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() async throws {
+            let loaded = try await options.compose().pizza.menu().map(\.pricedPizzas)
+            try options.present(loaded, catalog: .pizza, json: { try PizzaOutput.menuJSON(loaded) },
+                                text: { PizzaOutput.menu(loaded.value, style: Terminal.style) })
+        }
+    }
+
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "One pizza: its ingredients with their prices, the base price and the total.",
+            discussion: "Examples:\n  recipes pizza show margherita\n  recipes pizza show \"mari\" --json"
+        )
+
+        @OptionGroup var options: GlobalOptions
+        @Argument(help: "The pizza's name: any case, or a unique beginning.") var name: String
+
+        func run() async throws {
+            let root = try options.compose()
+            let loaded = try await root.pizza.menu().map { try $0.pizza(named: name) }
+            let saved = root.favorites.note(for: .pizza, id: loaded.value.id)
+            try options.present(loaded, catalog: .pizza, json: { try JSONOutput.detail(loaded, catalog: .pizza, favorite: saved) },
+                                text: { PizzaOutput.show(loaded.value, favorite: saved, style: Terminal.style) })
+        }
+    }
+
+    struct Ingredients: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Every ingredient: id, name, price.")
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() async throws {
+            let loaded = try await options.compose().pizza.menu().map(\.ingredients)
+            try options.present(loaded, catalog: .pizza, json: { try JSONOutput.list(loaded, catalog: .pizza) },
+                                text: { PizzaOutput.priced(loaded.value, style: Terminal.style) })
+        }
+    }
+
+    struct Drinks: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Every drink: id, name, price.")
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() async throws {
+            let loaded = try await options.compose().pizza.menu().map(\.drinks)
+            try options.present(loaded, catalog: .pizza, json: { try JSONOutput.list(loaded, catalog: .pizza) },
+                                text: { PizzaOutput.priced(loaded.value, style: Terminal.style) })
+        }
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("pizza, cart and checkout, end to end", .serialized)
+struct PizzaEndToEndTests {
+    private func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test("the menu: every pizza alphabetically, priced from its ingredients")
+    func menu() async throws {
+        let stub = try PizzaStub()
+        defer { stub.stop() }
+        let result = try await stub.run("pizza", "menu")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            Boottarga e Asparagi\t10.00\tMozzarella, Tomato Sauce, Bottarga, Asparagus
+            Boscaiola\t9.00\tMozzarella, Tomato Sauce, Salami, Mushrooms
+            Bottarga\t7.50\tMozzarella, Bottarga
+            Hawaii\t9.50\tMozzarella, Tomato Sauce, Pineapple, Speck
+            Mare Bianco\t9.70\tMozzarella, Bottarga, Tuna
+            Margherita\t5.50\tMozzarella, Tomato Sauce
+            Mari e monti\t15.20\tMozzarella, Tomato Sauce, Mushrooms, Speck, Bottarga, Tuna
+            Primavera\t11.00\tMozzarella, Ricci, Asparagus
+            Ricci\t9.00\tMozzarella, Ricci
+            Ricci e Asparagi\t11.00\tMozzarella, Ricci, Asparagus
+
+            """)
+        let menu = try await stub.run("pizza", "menu", "--json")
+        let items = try #require(try json(menu.stdout)["items"] as? [[String: Any]])
+        let mare = try #require(items.first { $0["name"] as? String == "Mare Bianco" })
+        #expect((mare["price"] as? NSNumber)?.decimalValue == Decimal(string: "9.7"))
+        #expect(mare["imageURL"] is NSNull)
+        #expect(menu.stdout.contains(#""price" : 9.7"#))
+    }
+
+    @Test("the three documents load concurrently")
+    func concurrentLoad() async throws {
+        let stub = try PizzaStub(delay: 0.2)
+        defer { stub.stop() }
+        #expect(try await stub.run("pizza", "drinks").status == 0)
+        #expect(stub.server.maxConcurrentRequests == 3, "all three requests were in flight at once")
+    }
+
+    @Test("an ingredient id the menu does not know is shown as unknown and adds nothing")
+    func unknownIngredient() async throws {
+        let stub = try PizzaStub(override: { request in
+            request.path == "/challenge/pizzas.json" ? .json(#"{"basePrice":4,"pizzas":[{"name":"Mystery","ingredients":[1,42]}]}"#) : nil
+        })
+        defer { stub.stop() }
+        let result = try await stub.run("pizza", "menu")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == "Mystery\t5.00\tMozzarella, unknown ingredient #42\n")
+    }
+
+    @Test("show, ingredients and drinks; names by any case or unique prefix, with 'did you mean'")
+    func showAndNames() async throws {
+        let stub = try PizzaStub()
+        defer { stub.stop() }
+        let shown = try await stub.run("pizza", "show", "MARGH")
+        #expect(shown.status == 0, "\(shown)")
+        #expect(shown.stdout.hasPrefix("Margherita\nPrice: 5.50 · Base: 4.00\n\nIngredients\n  +1.00\tMozzarella\n  +0.50\tTomato Sauce\n"))
+        let typo = try await stub.run("pizza", "show", "margarita")
+        #expect(typo.status == 1)
+        #expect(typo.stderr == "recipes: no pizza is called 'margarita'. Did you mean 'Margherita'?\n")
+        let ambiguous = try await stub.run("pizza", "show", "ricci e")
+        #expect(ambiguous.status == 0, "a unique prefix: \(ambiguous)")
+        let several = try await stub.run("pizza", "show", "bo")
+        #expect(several.status == 1)
+        #expect(several.stderr == "recipes: 'bo' could be several pizzas: did you mean 'Boottarga e Asparagi', 'Boscaiola' or 'Bottarga'?\n")
+        #expect(try await stub.run("pizza", "ingredients").stdout.hasPrefix("6\tAsparagus\t2.00\n9\tBottarga\t2.50\n"))
+        #expect(try await stub.run("pizza", "drinks").stdout == "4\tBeer\t3.00\n3\tCoke\t2.50\n5\tRed Wine\t4.00\n2\tSparkling Water\t1.50\n1\tStill Water\t1.00\n")
+    }
+
+    @Test("the cart survives between runs: edited, custom and drinks, with ADDED TO CART lines")
+    func cart() async throws {
+        let stub = try PizzaStub()
+        defer { stub.stop() }
+        let pizza = try await stub.run("cart", "add", "pizza", "Margherita", "--add", "Salami", "--remove", "Tomato Sauce")
+        #expect(pizza.status == 0, "\(pizza)")
+        #expect(pizza.stdout == "ADDED TO CART: Margherita + Salami − Tomato Sauce — 6.50\n")
+        #expect(try await stub.run("cart", "add", "custom", "--ingredient", "Mozzarella", "--ingredient", "Tuna", "--name", "My pizza").stdout
+            == "ADDED TO CART: My pizza (Mozzarella, Tuna) — 7.20\n")
+        #expect(try await stub.run("cart", "add", "drink", "Coke", "--quantity", "2").stdout == "ADDED TO CART: 2 × Coke — 5.00\n")
+        let cart = try await stub.run("cart")
+        #expect(cart.stdout == "1.\tMargherita + Salami − Tomato Sauce\t6.50\n2.\tMy pizza (Mozzarella, Tuna)\t7.20\n3.\t2 × Coke\t5.00\n\tTotal\t18.70\n")
+        let cartJSON = try json(try await stub.run("cart", "--json").stdout)
+        #expect((cartJSON["total"] as? NSNumber)?.decimalValue == Decimal(string: "18.7"))
+        #expect((cartJSON["lines"] as? [[String: Any]])?.map { $0["kind"] as? String } == ["pizza", "pizza", "drink"])
+        #expect(try await stub.run("cart", "remove", "2").stderr == "removed line 2: My pizza\n")
+        let missing = try await stub.run("cart", "remove", "9")
+        #expect(missing.status == 1 && missing.stderr == "recipes: the cart has no line 9; its lines are 1 to 2.\n")
+        #expect(try await stub.run("cart", "clear").stderr == "removed 2 lines from the cart\n")
+        let empty = try await stub.run("cart")
+        #expect(empty.status == 0 && empty.stdout == "" && empty.stderr == "the cart is empty\n")
+    }
+
+    @Test("bad cart input: one clear line and the documented code, the cart untouched", arguments: [
+        (["cart", "add", "pizza", "Calzone"], Int32(1), "recipes: no pizza is called 'Calzone'.\n"),
+        (["cart", "add", "pizza", "Margherita", "--add", "Mozzarella"], 64, "recipes: Margherita already has Mozzarella.\n"),
+        (["cart", "add", "pizza", "Margherita", "--remove", "Tuna"], 64, "recipes: Margherita has no Tuna to remove.\n"),
+        (["cart", "add", "pizza", "Margherita", "--add", "Pinapple"], 1, "recipes: no ingredient is called 'Pinapple'. Did you mean 'Pineapple'?\n"),
+        (["cart", "add", "drink", "Coke", "--quantity", "0"], 64, nil),
+        (["cart", "add", "custom"], 64, nil),
+    ])
+    func badInput(arguments: [String], status: Int32, message: String?) async throws {
+        let stub = try PizzaStub()
+        defer { stub.stop() }
+        _ = try await stub.run("cart", "add", "drink", "Beer")
+        let before = try Data(contentsOf: stub.cartFile)
+        let result = try await stub.run(arguments)
+        #expect(result.status == status, "\(result)")
+        if let message { #expect(result.stderr == message) }
+        #expect(try Data(contentsOf: stub.cartFile) == before)
+    }
+
+    @Test("concurrent adds from separate processes lose nothing")
+    func concurrentAdds() async throws {
+        let stub = try PizzaStub()
+        defer { stub.stop() }
+        let results = try await withThrowingTaskGroup(of: RecipesProcess.Result.self) { group in
+            for _ in 0..<10 { group.addTask { try await stub.run("cart", "add", "drink", "Still Water") } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0.status == 0 })
+        #expect((try json(try await stub.run("cart", "--json").stdout)["lines"] as? [Any])?.count == 10)
+    }
+
+    @Test("a price that changed since the line was added is pointed out")
+    func priceChanged() async throws {
+        let dearer = Flag()
+        let stub = try PizzaStub(override: { request in
+            guard request.path == "/challenge/pizzas.json", dearer.isSet else { return nil }
+            return .json(Fixtures.text("pizza/pizzas.json").replacingOccurrences(of: "\"basePrice\": 4", with: "\"basePrice\": 5"))
+        })
+        defer { stub.stop() }
+        _ = try await stub.run("cart", "add", "pizza", "Margherita")
+        dearer.set()
+        let cart = try await stub.run("cart")
+        #expect(cart.stdout.hasPrefix("1.\tMargherita\t6.50\tprice changed: was 5.50\n"), "\(cart)")
+    }
+
+    @Test("checkout --yes POSTs the exact order as JSON, thanks, and empties the cart")
+    func checkout() async throws {
+        let stub = try PizzaStub()
+        defer { stub.stop() }
+        _ = try await stub.run("cart", "add", "pizza", "Margherita", "--add", "Salami")
+        _ = try await stub.run("cart", "add", "custom", "-i", "Mozzarella", "-i", "Tuna", "--name", "My pizza")
+        _ = try await stub.run("cart", "add", "drink", "Coke", "--quantity", "2")
+        _ = try await stub.run("cart", "add", "drink", "Beer")
+        let result = try await stub.run("checkout", "--yes")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == "Thank you for your order! Total: 22.20\n")
+        #expect(result.stderr.hasSuffix("\tTotal\t22.20\n"))
+        let post = try #require(stub.checkouts.first)
+        #expect(stub.checkouts.count == 1)
+        #expect(post.headers["content-type"] == "application/json")
+        let sent = try JSONSerialization.jsonObject(with: post.body) as? NSDictionary
+        let expected: NSDictionary = [
+            "pizzas": [
+                ["name": "Margherita", "ingredients": [1, 2, 3], "imageUrl": "https://doclerlabs.github.io/mobile-native-challenge/images/pizza_PNG44095.png"],
+                ["name": "My pizza", "ingredients": [1, 10]],
+            ],
+            "drinks": [3, 3, 4],
+        ]
+        #expect(sent == expected)
+        #expect(String(decoding: post.body, as: UTF8.self) == #"{"drinks":[3,3,4],"pizzas":[{"imageUrl":"https://doclerlabs.github.io/mobile-native-challenge/images/pizza_PNG44095.png","ingredients":[1,2,3],"name":"Margherita"},{"ingredients":[1,10],"name":"My pizza"}]}"#)
+        #expect(try await stub.run("cart").stderr == "the cart is empty\n")
+    }
+
+    @Test("checkout refuses an empty cart, and asks for --yes without a terminal, ordering nothing")
+    func refusals() async throws {
+        let stub = try PizzaStub()
+        defer { stub.stop() }
+        let empty = try await stub.run("checkout", "--yes")
+        #expect(empty.status == 1)
+        #expect(empty.stderr == "recipes: the cart is empty: nothing to check out. Add something with 'recipes cart add'.\n")
+        _ = try await stub.run("cart", "add", "drink", "Beer")
+        let before = try Data(contentsOf: stub.cartFile)
+        let noTTY = try await stub.run("checkout")
+        #expect(noTTY.status == 64, "\(noTTY)")
+        #expect(noTTY.stderr.hasSuffix("recipes: checkout asks for confirmation in a terminal; pass --yes to order without asking. Nothing was ordered.\n"))
+        #expect(stub.checkouts.isEmpty)
+        #expect(try Data(contentsOf: stub.cartFile) == before)
+    }
+
+    struct Failure: Sendable, CustomTestStringConvertible {
+        let name: String
+        let reply: LoopbackServer.Reply
+        let status: Int32
+        let message: @Sendable (String) -> String
+        var testDescription: String { name }
+    }
+
+    static let failures: [Failure] = [
+        Failure(name: "500", reply: .status(500, "oops"), status: 69, message: { "recipes: \($0) refused the order (HTTP 500); the cart is unchanged.\n" }),
+        Failure(name: "400", reply: .status(400, "bad"), status: 65, message: { "recipes: \($0) refused the order (HTTP 400); the cart is unchanged.\n" }),
+        Failure(name: "echo mismatch", reply: .json(#"{"json":{"pizzas":[],"drinks":[]}}"#), status: 65,
+                message: { "recipes: \($0) confirmed an order different from the one sent; the cart is unchanged. Check with the shop before ordering again.\n" }),
+        Failure(name: "timeout", reply: .hang, status: 69,
+                message: { "recipes: cannot place the order with \($0): no answer within 1 second; the cart is unchanged. The shop may have received it: check before ordering again.\n" }),
+        Failure(name: "reset", reply: .reset, status: 69, message: { _ in "" }),
+    ]
+
+    @Test("every checkout failure leaves the cart byte-identical and is never retried", arguments: failures)
+    func checkoutFailure(failure: Failure) async throws {
+        let stub = try PizzaStub(override: { request in request.method == "POST" ? failure.reply : nil })
+        defer { stub.stop() }
+        _ = try await stub.run("cart", "add", "pizza", "Hawaii")
+        let before = try Data(contentsOf: stub.cartFile)
+        let result = try await stub.run("checkout", "--yes", "--timeout", "1")
+        #expect(result.status == failure.status, "\(result)")
+        #expect(result.stdout == "")
+        if !failure.message(stub.host).isEmpty { #expect(result.stderr.hasSuffix(failure.message(stub.host))) }
+        #expect(stub.checkouts.count == 1, "the POST is never retried")
+        #expect(try Data(contentsOf: stub.cartFile) == before)
+    }
+
+    @Test("a checkout service that is down: exit 69, nothing ordered, the cart unchanged")
+    func checkoutRefused() async throws {
+        let stub = try PizzaStub()
+        defer { stub.stop() }
+        _ = try await stub.run("cart", "add", "pizza", "Hawaii")
+        let before = try Data(contentsOf: stub.cartFile)
+        let result = try await stub.run(["checkout", "--yes"], environment: ["RECIPES_CHECKOUT_URL": "http://127.0.0.1:1/post"])
+        #expect(result.status == 69, "\(result)")
+        #expect(result.stderr.hasSuffix("recipes: cannot place the order with 127.0.0.1:1: connection refused; the cart is unchanged. Nothing was ordered.\n"))
+        #expect(try Data(contentsOf: stub.cartFile) == before)
+    }
+
+    @Test("the menu is cached like every catalog: served offline after the server stops")
+    func offlineMenu() async throws {
+        let stub = try PizzaStub()
+        defer { stub.stop() }
+        _ = try await stub.run("pizza", "menu")
+        stub.server.stop()
+        let result = try await stub.run("pizza", "menu", "--no-snapshot")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.hasPrefix("offline: showing pizza cached just now"))
+        #expect(result.stdout.hasPrefix("Boottarga e Asparagi\t10.00\t"))
+    }
+
+    @Test("pizzas can be favorites")
+    func favorites() async throws {
+        let stub = try PizzaStub()
+        defer { stub.stop() }
+        #expect(try await stub.run("favorites", "add", "pizza", "hawaii").stderr == "added to favorites: Hawaii (pizza/Hawaii)\n")
+        stub.server.stop()
+        #expect(try await stub.run("favorites", "show", "hawaii").stdout.hasPrefix("Hawaii\nPrice: 9.50 · Base: 4.00\n"))
+    }
+}
