@@ -33,22 +33,24 @@ struct CocktailCommand: AsyncParsableCommand {
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show one drink's recipe.",
-            discussion: "Examples:\n  recipes cocktail show 11007\n  recipes cocktail show 11007 --lang de\n  recipes cocktail show 11007 --favorite"
+            discussion: "Examples:\n  recipes cocktail show 11007\n  recipes cocktail show margarita\n  recipes cocktail show 11007 --lang de\n  recipes cocktail show 11007 --favorite"
         )
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "Instructions in de, es, fr, it, zh-hans or zh-hant, when the drink has them.") var lang: Language?
         @Flag(help: "Also add it to favorites.") var favorite = false
-        @Argument(help: "The drink's id.", transform: RecipeID.parse) var id: RecipeID
+        @Argument(help: "The drink's id, or its name.") var idOrName: String
+
+        func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
             let root = try options.compose()
-            let loaded = try await root.cocktails.browser.detail(id: id)
+            let loaded = try await root.cocktails.browser.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card))) }
             if let lang, loaded.value.instructions(in: lang.rawValue) == nil {
                 Terminal.writeError("no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(loaded.value.name)); showing English")
             }
-            let saved = root.favorites.note(for: .cocktails, id: id.rawValue)
+            let saved = root.favorites.note(for: .cocktails, id: loaded.value.id)
             try options.present(loaded, catalog: .cocktails,
                                 json: { try JSONOutput.detail(loaded, catalog: .cocktails, favorite: saved) },
                                 text: { CocktailText.detail(loaded.value, language: lang?.rawValue, favorite: saved, style: Terminal.style) })
@@ -116,10 +118,12 @@ struct CocktailCommand: AsyncParsableCommand {
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "markdown or text.") var format: CocktailText.ShareFormat = .markdown
-        @Argument(help: "The drink's id.", transform: RecipeID.parse) var id: RecipeID
+        @Argument(help: "The drink's id, or its name.") var idOrName: String
+
+        func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
-            let loaded = try await options.compose().cocktails.browser.detail(id: id)
+            let loaded = try await options.compose().cocktails.browser.detail(idOrName: idOrName)
             let text = CocktailText.share(loaded.value, format: format)
             try options.present(loaded, catalog: .cocktails, json: { try JSONOutput.shared(text, format: format.rawValue) }, text: { text })
         }

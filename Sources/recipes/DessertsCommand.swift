@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import RecipesCore
 
 struct DessertsCommand: AsyncParsableCommand {
@@ -38,6 +39,7 @@ struct DessertsCommand: AsyncParsableCommand {
             discussion: """
                 Examples:
                   recipes desserts show 52917
+                  recipes desserts show "key lime pie"
                   recipes desserts show 52917 --json
                   recipes desserts show 52917 --favorite     # and keep it in favorites
                 """
@@ -48,14 +50,16 @@ struct DessertsCommand: AsyncParsableCommand {
         @Flag(help: "Also add it to favorites (a full snapshot, for offline browsing).")
         var favorite = false
 
-        @Argument(help: "The dessert's id, as `recipes desserts list` prints it.", transform: RecipeID.parse)
-        var id: RecipeID
+        @Argument(help: "The dessert's id, as `recipes desserts list` prints it, or its name.")
+        var idOrName: String
+
+        func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
             let root = try options.compose()
-            let loaded = try await root.desserts.detail(id: id)
+            let loaded = try await root.desserts.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card))) }
-            let saved = root.favorites.note(for: .desserts, id: id.rawValue)
+            let saved = root.favorites.note(for: .desserts, id: loaded.value.id)
             try options.present(loaded, catalog: .desserts,
                                 json: { try JSONOutput.detail(loaded, catalog: .desserts, favorite: saved) },
                                 text: { DessertText.detail(loaded.value, favorite: saved, style: Terminal.style) })
@@ -63,11 +67,12 @@ struct DessertsCommand: AsyncParsableCommand {
     }
 }
 
-extension RecipeID {
-    static func parse(_ text: String) throws -> RecipeID {
-        guard let id = RecipeID(text) else {
-            throw ValidationError("'\(TerminalSanitizer.sanitizeLine(text))' is not an id: ids are 1 to 12 digits.")
-        }
-        return id
+/// An id or a name must say something: blank text or control characters are usage errors.
+func validateIDOrName(_ text: String) throws {
+    if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        throw ValidationError("Give an id or a name.")
+    }
+    if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        throw ValidationError("'\(TerminalSanitizer.sanitizeLine(text))' has control characters: give an id or a name.")
     }
 }

@@ -85,6 +85,21 @@ struct CocktailsEndToEndTests {
         #expect(missing.status == 1 && missing.stderr == "recipes: no cocktail with id 1.\n")
     }
 
+    @Test("show and share take a name too")
+    func byName() async throws {
+        let stub = try CocktailDBStub()
+        defer { stub.stop() }
+        let shown = try await stub.run("cocktail", "show", "tommy")
+        #expect(shown.status == 0, "\(shown)")
+        #expect(shown.stdout.hasPrefix("Tommy's Margarita\n"))
+        #expect(try await stub.run("cocktail", "share", "Margarita").stdout.hasPrefix("# Margarita\n"))
+        let several = try await stub.run("cocktail", "show", "straw")
+        #expect(several.status == 0, "a unique part: \(several)")
+        let none = try await stub.run("cocktail", "show", "mojito")
+        #expect(none.status == 1)
+        #expect(none.stderr == "recipes: no cocktail is called 'mojito'.\n")
+    }
+
     @Test("--lang shows the translation when there is one, else English with a note")
     func language() async throws {
         let stub = try CocktailDBStub()
@@ -242,7 +257,7 @@ struct CocktailsEndToEndTests {
     @Test("usage errors: no ingredient, --any with --almost, --almost with one ingredient, a bad --concurrency", arguments: [
         ["cocktail", "filter"], ["cocktail", "filter", "-i", "Gin", "-i", "Rum", "--any", "--almost"],
         ["cocktail", "filter", "-i", "Gin", "--almost"], ["cocktail", "filter", "-i", "Gin", "--concurrency", "0"],
-        ["cocktail", "show", "margarita"], ["cocktail", "share", "11007", "--format", "pdf"],
+        ["cocktail", "show", ""], ["cocktail", "share", "11007", "--format", "pdf"],
     ])
     func usage(arguments: [String]) async throws {
         let stub = try CocktailDBStub()

@@ -96,15 +96,38 @@ struct DessertsEndToEndTests {
         #expect(result.stderr == "recipes: no dessert with id 99999.\n")
     }
 
-    @Test("show refuses an id that is not digits before any request, exit 64",
-          arguments: ["../1", "abc", "1 2", "52917&i=1"])
-    func invalidID(id: String) async throws {
+    @Test("show takes a name: exact, any case, or a unique part; candidates when it could be several")
+    func showByName() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
-        let result = try await stub.run("desserts", "show", id)
-        #expect(result.status == 64, "\(result)")
+        for name in ["White chocolate creme brulee", "WHITE CHOCOLATE CRÈME BRÛLÉE", "white choc", "creme brulee"] {
+            let result = try await stub.run("desserts", "show", name)
+            #expect(result.status == 0, "\(name): \(result)")
+            #expect(result.stdout.hasPrefix("White chocolate creme brulee\n"))
+        }
+        let several = try await stub.run("desserts", "show", "apple")
+        #expect(several.status == 1)
+        #expect(several.stderr == "recipes: 'apple' could be several desserts: did you mean 'Apple & Blackberry Crumble' or 'Apple Frangipan Tart'?\n")
+    }
+
+    @Test("text that is not an id is matched as a name and never reaches a lookup URL",
+          arguments: ["../1", "abc", "1 2", "52917&i=1", "%2e%2e/"])
+    func hostileIDs(text: String) async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let result = try await stub.run("desserts", "show", text)
+        #expect(result.status == 1, "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr.contains("is not an id: ids are 1 to 12 digits."))
+        #expect(result.stderr.hasPrefix("recipes: no dessert is called '\(text)'."))
+        #expect(stub.server.requests.map(\.target) == ["/api/json/v1/1/filter.php?c=Dessert"])
+    }
+
+    @Test("blank names and control characters are usage errors before any request", arguments: ["", "  ", "a\u{1B}[31m"])
+    func blank(text: String) async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let result = try await stub.run("desserts", "show", text)
+        #expect(result.status == 64, "\(result)")
         #expect(stub.server.requests.isEmpty)
     }
 

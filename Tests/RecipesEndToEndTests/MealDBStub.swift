@@ -11,6 +11,12 @@ struct MealDBStub: RecipesStub {
         server = try LoopbackServer { request in
             if let fault { return fault }
             if let reply = override?(request) { return reply }
+            return Self.answer(request)
+        }
+        home = try TemporaryFolder()
+    }
+
+    static func answer(_ request: LoopbackServer.Request) -> LoopbackServer.Reply {
             switch (request.path, request.query) {
             case ("/api/json/v1/1/filter.php", "c=Dessert"):
                 return .json(Fixtures.data("mealdb/filter-c-Dessert.json"))
@@ -21,8 +27,6 @@ struct MealDBStub: RecipesStub {
             default:
                 return .status(404, "not found")
             }
-        }
-        home = try TemporaryFolder()
     }
 
     var endpoints: [String: String] { ["RECIPES_MEALDB_URL": server.url("api/json/v1/1/")] }

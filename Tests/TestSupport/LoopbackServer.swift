@@ -17,6 +17,16 @@ public final class LoopbackServer: @unchecked Sendable {
         public let body: Data
 
         public var path: String { String(target.prefix { $0 != "?" }) }
+
+        /// The same request sent to another path and query.
+        public func replacingTarget(_ target: String) -> Request {
+            Request(method: method, target: target, headers: headers, body: body)
+        }
+
+        /// The same request as if sent to a server mounted at `prefix` (`/mealdb/api/x` → `/api/x`).
+        public func droppingPathPrefix(_ prefix: String) -> Request {
+            Request(method: method, target: String(target.dropFirst(prefix.count)), headers: headers, body: body)
+        }
         /// Raw (still percent-encoded) query.
         public var query: String { target.firstIndex(of: "?").map { String(target[target.index(after: $0)...]) } ?? "" }
     }

@@ -57,6 +57,12 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
         return id
     }
 
+    /// Loads one recipe by id, or by name (exact, else a unique case-insensitive match, else the
+    /// candidates in a `CatalogError`). Only a validated id ever reaches the lookup URL.
+    public func detail(idOrName: String) async throws -> Loaded<Provider.Detail> {
+        try await detail(id: resolve(idOrName))
+    }
+
     /// Loads one recipe, or throws `CatalogError.notFound`.
     public func detail(id: RecipeID) async throws -> Loaded<Provider.Detail> {
         let loaded = try await loader.load(provider.detailEndpoint(for: id))

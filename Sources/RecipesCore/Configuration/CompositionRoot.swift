@@ -12,6 +12,8 @@ public struct CompositionRoot: Sendable {
     public let pizza: PizzaShop
     public let cart: CartService
     public let checkout: Checkout
+    public let search: UnifiedSearch
+    public let shopping: ShoppingService
 
     /// `warn` receives one-line warnings for stderr (a cache that could not be written).
     public init(settings: Settings, warn: @escaping @Sendable (String) -> Void) {
@@ -34,6 +36,8 @@ public struct CompositionRoot: Sendable {
         let cartStore = JSONFileStore<CartDocument>(file: data.appendingPathComponent("cart.json"), warn: warn)
         cart = CartService(store: cartStore, shop: pizza)
         checkout = Checkout(shop: pizza, cart: cartStore, client: client, url: settings.checkoutURL)
+        search = UnifiedSearch(desserts: desserts, cocktails: cocktailBrowser, pizza: pizza)
+        shopping = ShoppingService(catalogs: catalogs, favorites: favorites)
     }
 
     /// remote → cache (save, fall back) → bundled snapshot, as the settings ask.

@@ -16,6 +16,11 @@ public struct DessertCatalog: CatalogProvider {
         Endpoint(base: baseURL, service: "mealdb", path: "filter.php", query: [("c", "Dessert")], map: DessertListMapper.map)
     }
 
+    /// `search.php?s=TEXT`: meals whose name contains the text, desserts only.
+    public func searchEndpoint(_ text: String) -> Endpoint<[RecipeSummary]> {
+        Endpoint(base: baseURL, service: "mealdb", path: "search.php", query: [("s", text)], map: DessertListMapper.mapDessertsOnly)
+    }
+
     /// Every dessert: TheMealDB's name search is not limited to desserts, the category list is.
     public func nameCandidatesEndpoint(for name: String) -> Endpoint<[RecipeSummary]> {
         listEndpoint()

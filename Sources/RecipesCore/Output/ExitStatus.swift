@@ -97,6 +97,8 @@ public struct UserFacingError: Error, Equatable, Sendable {
         case CheckoutError.unreachable(let host, let reason, let maybeReceived):
             let hint = maybeReceived ? " The shop may have received it: check before ordering again." : " Nothing was ordered."
             self.init("cannot place the order with \(host): \(reason); the cart is unchanged.\(hint)", status: .unavailable)
+        case ShoppingError.badReference(let text):
+            self.init("'\(Self.clean(text))' is not catalog:id-or-name (for example dessert:52917 or cocktail:margarita).", status: .usage)
         case FavoritesError.notAFavorite(let query):
             self.init("no favorite matches '\(Self.clean(query))'. Run 'recipes favorites' to see them.", status: .notFound)
         case FavoritesError.ambiguous(let query, let candidates):

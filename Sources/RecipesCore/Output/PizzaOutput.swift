@@ -8,7 +8,7 @@ public enum PizzaOutput {
     }
 
     public static func show(_ pizza: PricedPizza, favorite: Favorite? = nil, style: TextStyle) -> String {
-        RecipeCardText.text(pizza.card, favorite: favorite != nil, note: favorite?.note, style: style)
+        RecipeCardText.text(pizza.pricedCard, favorite: favorite != nil, note: favorite?.note, style: style)
     }
 
     /// id, name, price: ingredients and drinks alike.

@@ -164,11 +164,18 @@ public struct PricedPizza: RecipeCardConvertible, Hashable {
         try container.encode(imageURL, forKey: .imageURL)
     }
 
+    /// The card with each ingredient's price where a measure would be: for showing the pizza.
+    public var pricedCard: RecipeCard {
+        var card = card
+        card.ingredients = parts.map { Ingredient(name: $0.displayName, measure: $0.ingredient.map { "+" + Money.format($0.price) } ?? "+0.00") }
+        return card
+    }
+
     public var card: RecipeCard {
         RecipeCard(
             catalog: .pizza, id: id, name: name,
             facts: [RecipeCard.Fact("Price", Money.format(price)), RecipeCard.Fact("Base", Money.format(basePrice))],
-            ingredients: parts.map { Ingredient(name: $0.displayName, measure: $0.ingredient.map { "+" + Money.format($0.price) }) },
+            ingredients: parts.map { Ingredient(name: $0.displayName, measure: nil) },
             links: [RecipeCard.Link.optional("Image", imageURL)].compactMap { $0 }
         )
     }

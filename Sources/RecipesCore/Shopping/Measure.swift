@@ -1,0 +1,78 @@
+import Foundation
+
+/// A recipe's measure, understood: an amount with an optional unit ("1 1/2 oz", "100g", "½ cup",
+/// "6"), or words kept as they are ("to taste", "Top", "pinch", "Juice of 1/2").
+public enum Measure: Sendable, Hashable {
+    case amount(Fraction, unit: String?)
+    case words(String)
+    case none
+
+    private static let unicodeFractions: [Character: Fraction] = [
+        "½": Fraction(1, 2), "⅓": Fraction(1, 3), "⅔": Fraction(2, 3), "¼": Fraction(1, 4), "¾": Fraction(3, 4),
+        "⅕": Fraction(1, 5), "⅖": Fraction(2, 5), "⅗": Fraction(3, 5), "⅘": Fraction(4, 5), "⅙": Fraction(1, 6),
+        "⅚": Fraction(5, 6), "⅛": Fraction(1, 8), "⅜": Fraction(3, 8), "⅝": Fraction(5, 8), "⅞": Fraction(7, 8),
+    ]
+
+    /// Spellings of one unit, so "2 tbs" and "1 tblsp" add up.
+    private static let unitSynonyms: [String: String] = [
+        "gram": "g", "grams": "g", "gr": "g", "kilogram": "kg", "kilograms": "kg", "kgs": "kg",
+        "millilitre": "ml", "milliliter": "ml", "millilitres": "ml", "milliliters": "ml",
+        "litre": "l", "liter": "l", "litres": "l", "liters": "l",
+        "ounce": "oz", "ounces": "oz", "cups": "cup", "shots": "shot", "parts": "part", "dashes": "dash",
+        "tbs": "tbsp", "tblsp": "tbsp", "tbl": "tbsp", "tablespoon": "tbsp", "tablespoons": "tbsp", "tbsps": "tbsp",
+        "teaspoon": "tsp", "teaspoons": "tsp", "tsps": "tsp", "spoons": "spoon", "slices": "slice",
+        "pounds": "lb", "pound": "lb", "lbs": "lb", "pinches": "pinch", "cloves": "clove",
+    ]
+
+    public init(_ text: String?) {
+        let trimmed = (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { self = .none; return }
+        var rest = Substring(trimmed)
+        guard let amount = Self.amount(&rest) else { self = .words(trimmed); return }
+        let unit = rest.trimmingCharacters(in: .whitespaces).lowercased()
+        self = .amount(amount, unit: unit.isEmpty ? nil : Self.unitSynonyms[unit] ?? unit)
+    }
+
+    /// Reads "1", "1.5", "1/2", "1 1/2", "½", "1½" from the front of `text`.
+    private static func amount(_ text: inout Substring) -> Fraction? {
+        var total: Fraction?
+        while true {
+            let start = text.drop(while: { $0 == " " })
+            if let first = start.first, let fraction = unicodeFractions[first] {
+                total = (total ?? Fraction(0)) + fraction
+                text = start.dropFirst()
+                return total
+            }
+            let number = start.prefix(while: { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "/") })
+            guard !number.isEmpty, let value = parse(number) else { return total }
+            if total != nil && !number.contains("/") { return total } // "1 2" is not one amount
+            total = (total ?? Fraction(0)) + value
+            text = start.dropFirst(number.count)
+            if number.contains("/") || number.contains(".") { return total }
+        }
+    }
+
+    private static func parse(_ number: Substring) -> Fraction? {
+        if let slash = number.firstIndex(of: "/") {
+            guard let top = Int(number[..<slash]), let bottom = Int(number[number.index(after: slash)...]), bottom > 0 else { return nil }
+            return Fraction(top, bottom)
+        }
+        if let dot = number.firstIndex(of: ".") {
+            let decimals = number[number.index(after: dot)...]
+            guard decimals.count <= 4, !decimals.contains("."), let whole = Int(number[..<dot].isEmpty ? "0" : number[..<dot]),
+                  let fraction = Int(decimals.isEmpty ? "0" : decimals) else { return nil }
+            let scale = Int(pow(10, Double(decimals.count)))
+            return Fraction(whole * scale + fraction, scale)
+        }
+        return Int(number).map { Fraction($0) }
+    }
+
+    /// How the measure prints: "2 oz", "150 g", "3/4 cup", "6".
+    public var text: String? {
+        switch self {
+        case let .amount(amount, unit): unit.map { "\(amount) \($0)" } ?? amount.description
+        case let .words(words): words
+        case .none: nil
+        }
+    }
+}
