@@ -20,7 +20,7 @@ struct CacheCommand: AsyncParsableCommand {
 
         func run() async throws {
             let summary = try options.compose().cache.summary()
-            Terminal.write(options.json ? try JSONOutput.cacheInfo(summary) : CacheText.info(summary, now: Date(), style: Terminal.style))
+            Terminal.write(options.json ? try JSONOutput.cacheInfo(summary) : CacheText.info(summary, now: Date(), style: options.style))
         }
     }
 

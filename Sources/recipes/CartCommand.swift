@@ -17,9 +17,9 @@ struct CartCommand: AsyncParsableCommand {
 
         func run() async throws {
             let loaded = try await options.compose().cart.lines()
-            if loaded.value.isEmpty { Terminal.writeError("the cart is empty") }
+            if loaded.value.isEmpty { options.note("the cart is empty") }
             try options.present(loaded, catalog: .pizza, json: { try PizzaOutput.cartJSON(loaded.value) },
-                                text: { PizzaOutput.cart(loaded.value, style: Terminal.style) })
+                                text: { PizzaOutput.cart(loaded.value, style: options.style) })
         }
     }
 
@@ -105,7 +105,7 @@ struct CartCommand: AsyncParsableCommand {
 
         func run() async throws {
             let removed = try options.compose().cart.remove(line: line)
-            Terminal.writeError("removed line \(line): \(TerminalSanitizer.sanitizeLine(removed.name))")
+            options.note("removed line \(line): \(TerminalSanitizer.sanitizeLine(removed.name))")
         }
     }
 
@@ -116,7 +116,7 @@ struct CartCommand: AsyncParsableCommand {
 
         func run() async throws {
             let count = try options.compose().cart.clear()
-            Terminal.writeError("removed \(count) \(count == 1 ? "line" : "lines") from the cart")
+            options.note("removed \(count) \(count == 1 ? "line" : "lines") from the cart")
         }
     }
 }
@@ -141,7 +141,7 @@ struct CheckoutCommand: AsyncParsableCommand {
     func run() async throws {
         let checkout = try options.compose().checkout
         let order = try await checkout.prepare()
-        Terminal.writeError(PizzaOutput.cart(order.lines, style: TextStyle(isTerminal: Terminal.isInteractive)), terminator: "")
+        options.note(PizzaOutput.cart(order.lines, style: TextStyle(isTerminal: Terminal.isInteractive)), terminator: "")
         try confirm(total: order.total)
         try await checkout.place(order)
         Terminal.write(options.json ? try PizzaOutput.cartJSON(order.lines) : "Thank you for your order! Total: \(Money.format(order.total))\n")

@@ -23,10 +23,10 @@ struct CocktailCommand: AsyncParsableCommand {
             let root = try options.compose()
             let loaded = try await root.cocktails.search(name)
             let favorites = root.favorites.ids(in: .cocktails)
-            if loaded.value.isEmpty { Terminal.writeError("no cocktail matches '\(TerminalSanitizer.sanitizeLine(name))'") }
+            if loaded.value.isEmpty { options.note("no cocktail matches '\(TerminalSanitizer.sanitizeLine(name))'") }
             try options.present(loaded, catalog: .cocktails,
                                 json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites) },
-                                text: { CocktailText.search(loaded.value, favorites: favorites, style: Terminal.style) })
+                                text: { CocktailText.search(loaded.value, favorites: favorites, style: options.style) })
         }
     }
 
@@ -46,14 +46,14 @@ struct CocktailCommand: AsyncParsableCommand {
         func run() async throws {
             let root = try options.compose()
             let loaded = try await root.cocktails.browser.detail(idOrName: idOrName)
-            if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card))) }
+            if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card)), options: options) }
             if let lang, loaded.value.instructions(in: lang.rawValue) == nil {
-                Terminal.writeError("no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(loaded.value.name)); showing English")
+                options.note("no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(loaded.value.name)); showing English")
             }
             let saved = root.favorites.note(for: .cocktails, id: loaded.value.id)
             try options.present(loaded, catalog: .cocktails,
                                 json: { try JSONOutput.detail(loaded, catalog: .cocktails, favorite: saved) },
-                                text: { CocktailText.detail(loaded.value, language: lang?.rawValue, favorite: saved, style: Terminal.style) })
+                                text: { CocktailText.detail(loaded.value, language: lang?.rawValue, favorite: saved, style: options.style) })
         }
     }
 
@@ -90,10 +90,10 @@ struct CocktailCommand: AsyncParsableCommand {
             let root = try options.compose()
             let loaded = try await root.cocktails.filter(ingredients: ingredient, mode: any ? .any : almost ? .almost : .all,
                                                          details: details, concurrency: concurrency)
-            if loaded.value.isEmpty { Terminal.writeError("no cocktail has \(any ? "any" : "all") of those ingredients") }
+            if loaded.value.isEmpty { options.note("no cocktail has \(any ? "any" : "all") of those ingredients") }
             try options.present(loaded, catalog: .cocktails,
                                 json: { try JSONOutput.list(loaded, catalog: .cocktails) },
-                                text: { CocktailText.filter(loaded.value, style: Terminal.style) })
+                                text: { CocktailText.filter(loaded.value, style: options.style) })
         }
     }
 
@@ -106,7 +106,7 @@ struct CocktailCommand: AsyncParsableCommand {
             let loaded = try await options.compose().cocktails.random()
             try options.present(loaded, catalog: .cocktails,
                                 json: { try JSONOutput.detail(loaded, catalog: .cocktails) },
-                                text: { CocktailText.detail(loaded.value, language: nil, style: Terminal.style) })
+                                text: { CocktailText.detail(loaded.value, language: nil, style: options.style) })
         }
     }
 

@@ -29,7 +29,7 @@ struct DessertsCommand: AsyncParsableCommand {
             let favorites = root.favorites.ids(in: .desserts)
             try options.present(loaded, catalog: .desserts,
                                 json: { try JSONOutput.list(loaded, catalog: .desserts, favorites: favorites) },
-                                text: { DessertText.list(loaded.value, favorites: favorites, style: Terminal.style) })
+                                text: { DessertText.list(loaded.value, favorites: favorites, style: options.style) })
         }
     }
 
@@ -58,11 +58,11 @@ struct DessertsCommand: AsyncParsableCommand {
         func run() async throws {
             let root = try options.compose()
             let loaded = try await root.desserts.detail(idOrName: idOrName)
-            if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card))) }
+            if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card)), options: options) }
             let saved = root.favorites.note(for: .desserts, id: loaded.value.id)
             try options.present(loaded, catalog: .desserts,
                                 json: { try JSONOutput.detail(loaded, catalog: .desserts, favorite: saved) },
-                                text: { DessertText.detail(loaded.value, favorite: saved, style: Terminal.style) })
+                                text: { DessertText.detail(loaded.value, favorite: saved, style: options.style) })
         }
     }
 }

@@ -16,9 +16,9 @@ struct FavoritesCommand: AsyncParsableCommand {
     )
 
     /// The "added" or "already there" note for an add.
-    static func report(_ added: FavoritesService.Added) {
+    static func report(_ added: FavoritesService.Added, options: GlobalOptions) {
         let name = TerminalSanitizer.sanitizeLine(added.favorite.name)
-        Terminal.writeError(added.isNew
+        options.note(added.isNew
             ? "added to favorites: \(name) (\(added.favorite.key))"
             : "already a favorite: \(name) (\(added.favorite.key)); nothing changed")
     }
@@ -34,7 +34,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let favorites = try options.compose().favorites.list(catalog: catalog)
-            Terminal.write(options.json ? try FavoritesOutput.listJSON(favorites) : FavoritesOutput.list(favorites, style: Terminal.style))
+            Terminal.write(options.json ? try FavoritesOutput.listJSON(favorites) : FavoritesOutput.list(favorites, style: options.style))
         }
     }
 
@@ -51,9 +51,9 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let added = try await options.compose().favorites.add(catalog: catalog, idOrName: idOrName)
             if let loaded = added.loaded, let note = ProvenanceNote.text(for: loaded, catalog: loaded.value.catalog, now: Date()) {
-                Terminal.writeError(note)
+                options.note(note)
             }
-            FavoritesCommand.report(added)
+            FavoritesCommand.report(added, options: options)
         }
     }
 
@@ -69,7 +69,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let favorite = try options.compose().favorites.find(idOrName, catalog: catalog)
-            Terminal.write(options.json ? try FavoritesOutput.showJSON(favorite) : FavoritesOutput.show(favorite, style: Terminal.style))
+            Terminal.write(options.json ? try FavoritesOutput.showJSON(favorite) : FavoritesOutput.show(favorite, style: options.style))
         }
     }
 
@@ -82,7 +82,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let removed = try options.compose().favorites.remove(idOrName, catalog: catalog)
-            Terminal.writeError("removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(removed.key))")
+            options.note("removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(removed.key))")
         }
     }
 
@@ -112,7 +112,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let change: FavoritesBook.NoteChange = clear ? .clear : append ? .append(text ?? "") : .replace(text ?? "")
             let favorite = try options.compose().favorites.note(idOrName, catalog: catalog, change: change)
-            Terminal.writeError("\(clear ? "cleared the note of" : "noted") \(TerminalSanitizer.sanitizeLine(favorite.name)) (\(favorite.key))")
+            options.note("\(clear ? "cleared the note of" : "noted") \(TerminalSanitizer.sanitizeLine(favorite.name)) (\(favorite.key))")
         }
     }
 
@@ -133,7 +133,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             let text = format == .json ? try FavoritesOutput.exportJSON(favorites) : FavoritesOutput.cookbook(favorites, now: Date())
             guard let output else { return Terminal.write(text) }
             try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
-            Terminal.writeError("exported \(favorites.count) favorites to \(output)")
+            options.note("exported \(favorites.count) favorites to \(output)")
         }
     }
 
@@ -148,7 +148,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let summary = try options.compose().favorites.importFile(URL(fileURLWithPath: file))
-            Terminal.writeError("imported \(file): \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged")
+            options.note("imported \(file): \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged")
         }
     }
 
@@ -162,7 +162,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             for failure in report.failures {
                 Terminal.writeError("could not refresh \(failure.key): \(UserFacingError(failure.error)?.message ?? "\(failure.error)")")
             }
-            Terminal.writeError("refreshed \(report.refreshed) of \(report.refreshed + report.failures.count) favorites")
+            options.note("refreshed \(report.refreshed) of \(report.refreshed + report.failures.count) favorites")
             if let first = report.failures.first {
                 throw ExitCode(UserFacingError(first.error)?.status.rawValue ?? ExitStatus.notFound.rawValue)
             }

@@ -19,11 +19,27 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Never fall back to the bundled sample catalog (also RECIPES_NO_SNAPSHOT=1).")
     var noSnapshot = false
 
+    @Option(help: "Colour: auto (on a terminal, unless NO_COLOR or TERM=dumb), always or never.")
+    var color: ColourChoice = .auto
+
+    @Flag(name: [.short, .long], help: "No notes or warnings on stderr (errors still show).")
+    var quiet = false
+
+    @Flag(name: [.short, .long], help: "Log every HTTP request on stderr: method, URL, status, bytes, time.")
+    var verbose = false
+
+    @Flag(help: "Never send long output through $PAGER.")
+    var noPager = false
+
     @Option(help: ArgumentHelp("Oldest cached copy to serve when offline: 7d, 12h, 30m, 90s (default 7d, also RECIPES_CACHE_MAX_AGE).",
                                valueName: "age"))
     var maxAge: String?
 
+    /// stdout's layout and colour for this run.
+    var style: TextStyle { Terminal.style(colour: color) }
+
     func validate() throws {
+        if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be combined.") }
         if let timeout, !(timeout > 0 && timeout <= 3600) {
             throw ValidationError("--timeout must be a number of seconds greater than 0 and at most 3600.")
         }
@@ -39,15 +55,23 @@ struct GlobalOptions: ParsableArguments {
     func compose() throws -> CompositionRoot {
         let flags = Settings.Flags(timeout: timeout, offline: offline, snapshot: snapshot, noSnapshot: noSnapshot, maxAge: maxAge)
         let settings = try Settings.resolve(environment: ProcessInfo.processInfo.environment, flags: flags)
-        return CompositionRoot(settings: settings, warn: Terminal.writeError)
+        let log: (@Sendable (String) -> Void)? = verbose ? { @Sendable line in Terminal.writeError(line) } : nil
+        return CompositionRoot(settings: settings, warn: { [quiet] line in if !quiet { Terminal.writeError(line) } }, log: log)
+    }
+
+    /// A note or warning for stderr, unless --quiet.
+    func note(_ text: String, terminator: String = "\n") {
+        if !quiet { Terminal.writeError(text, terminator: terminator) }
     }
 
     /// Notes where the answer came from (stderr), then prints it whole (stdout).
     func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName,
                            json: () throws -> String, text: () -> String) throws {
         if let note = ProvenanceNote.text(for: loaded, catalog: catalog, now: Date()) {
-            Terminal.writeError(note)
+            self.note(note)
         }
         Terminal.write(self.json ? try json() : text())
     }
 }
+
+extension ColourChoice: ExpressibleByArgument {}

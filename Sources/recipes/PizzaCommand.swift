@@ -22,7 +22,7 @@ struct PizzaCommand: AsyncParsableCommand {
         func run() async throws {
             let loaded = try await options.compose().pizza.menu().map(\.pricedPizzas)
             try options.present(loaded, catalog: .pizza, json: { try PizzaOutput.menuJSON(loaded) },
-                                text: { PizzaOutput.menu(loaded.value, style: Terminal.style) })
+                                text: { PizzaOutput.menu(loaded.value, style: options.style) })
         }
     }
 
@@ -40,7 +40,7 @@ struct PizzaCommand: AsyncParsableCommand {
             let loaded = try await root.pizza.menu().map { try $0.pizza(named: name) }
             let saved = root.favorites.note(for: .pizza, id: loaded.value.id)
             try options.present(loaded, catalog: .pizza, json: { try JSONOutput.detail(loaded, catalog: .pizza, favorite: saved) },
-                                text: { PizzaOutput.show(loaded.value, favorite: saved, style: Terminal.style) })
+                                text: { PizzaOutput.show(loaded.value, favorite: saved, style: options.style) })
         }
     }
 
@@ -52,7 +52,7 @@ struct PizzaCommand: AsyncParsableCommand {
         func run() async throws {
             let loaded = try await options.compose().pizza.menu().map(\.ingredients)
             try options.present(loaded, catalog: .pizza, json: { try JSONOutput.list(loaded, catalog: .pizza) },
-                                text: { PizzaOutput.priced(loaded.value, style: Terminal.style) })
+                                text: { PizzaOutput.priced(loaded.value, style: options.style) })
         }
     }
 
@@ -64,7 +64,7 @@ struct PizzaCommand: AsyncParsableCommand {
         func run() async throws {
             let loaded = try await options.compose().pizza.menu().map(\.drinks)
             try options.present(loaded, catalog: .pizza, json: { try JSONOutput.list(loaded, catalog: .pizza) },
-                                text: { PizzaOutput.priced(loaded.value, style: Terminal.style) })
+                                text: { PizzaOutput.priced(loaded.value, style: options.style) })
         }
     }
 }

@@ -29,10 +29,10 @@ struct SearchCommand: AsyncParsableCommand {
         let root = try options.compose()
         let scope = try catalog.isEmpty ? UnifiedSearch.catalogs : catalog.map { try root.catalogs.named($0).name }
         let outcome = try await root.search.search(text, in: scope)
-        SearchOutput.failureLines(outcome).forEach(Terminal.writeError)
-        if outcome.results.value.isEmpty { Terminal.writeError("nothing matches '\(TerminalSanitizer.sanitizeLine(text))'") }
+        SearchOutput.failureLines(outcome).forEach { Terminal.writeError($0) }
+        if outcome.results.value.isEmpty { options.note("nothing matches '\(TerminalSanitizer.sanitizeLine(text))'") }
         try options.present(outcome.results, catalog: CatalogName(rawValue: "all catalogs"), json: { try SearchOutput.json(outcome) },
-                            text: { SearchOutput.text(outcome.results.value, style: Terminal.style) })
+                            text: { SearchOutput.text(outcome.results.value, style: options.style) })
     }
 }
 
@@ -64,7 +64,7 @@ struct ShoppingListCommand: AsyncParsableCommand {
         let loaded = favorites ? Loaded(value: try shopping.listForFavorites(), source: .live, fetchedAt: Date())
                                : try await shopping.list(for: recipes)
         try options.present(loaded, catalog: CatalogName(rawValue: "recipes"), json: { try ShoppingListOutput.json(loaded.value) }, text: {
-            format == .markdown ? ShoppingListOutput.markdown(loaded.value) : ShoppingListOutput.text(loaded.value, style: Terminal.style)
+            format == .markdown ? ShoppingListOutput.markdown(loaded.value) : ShoppingListOutput.text(loaded.value, style: options.style)
         })
     }
 }

@@ -8,7 +8,22 @@ import Darwin
 
 /// The process's real streams.
 enum Terminal {
-    static var style: TextStyle { TextStyle(isTerminal: isatty(STDOUT_FILENO) == 1) }
+    static var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// stdout's layout: a terminal's width (`COLUMNS`, else the terminal's size) and colour as chosen.
+    static func style(colour choice: ColourChoice) -> TextStyle {
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        return TextStyle(isTerminal: isTerminal, width: isTerminal ? columns : nil,
+                         colour: choice.isOn(environment: environment, isTerminal: isTerminal))
+    }
+
+    /// `COLUMNS` when it is a positive number, else the terminal's width, else 80.
+    static var columns: Int {
+        if let text = environment["COLUMNS"], let value = Int(text), value > 0 { return value }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
 
     /// The whole result at once, so a failure never leaves half a result on stdout.
     static func write(_ text: String) {

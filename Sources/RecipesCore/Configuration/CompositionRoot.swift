@@ -15,11 +15,13 @@ public struct CompositionRoot: Sendable {
     public let search: UnifiedSearch
     public let shopping: ShoppingService
 
-    /// `warn` receives one-line warnings for stderr (a cache that could not be written).
-    public init(settings: Settings, warn: @escaping @Sendable (String) -> Void) {
+    /// `warn` receives one-line warnings for stderr (a cache that could not be written); `log`, when
+    /// given, one line per HTTP request (`--verbose`).
+    public init(settings: Settings, warn: @escaping @Sendable (String) -> Void, log: (@Sendable (String) -> Void)? = nil) {
         self.settings = settings
         cache = FileCacheStore(folder: settings.locations.cache)
-        let client = URLSessionHTTPClient(timeout: settings.timeout)
+        let network = URLSessionHTTPClient(timeout: settings.timeout)
+        let client: HTTPClient = log.map { LoggingHTTPClient(client: network, log: $0) } ?? network
         let loader = Self.loader(settings: settings, client: client, cache: cache, warn: warn)
         desserts = CatalogBrowser(provider: DessertCatalog(baseURL: settings.mealDBURL), loader: loader)
         let cocktailBrowser = CatalogBrowser(provider: CocktailCatalog(baseURL: settings.cocktailDBURL), loader: loader)

@@ -7,13 +7,13 @@ public enum CocktailText {
         style.table(drinks.map { drink in
             let columns = [drink.name, drink.category ?? "-", drink.alcoholic ?? "-", drink.glass ?? "-"]
             return style.isTerminal ? [drink.id, favorites.contains(drink.id) ? "★" : " "] + columns : [drink.id] + columns
-        })
+        }, emphasis: style.isTerminal ? [.dim, .warning, .name] : [.dim, .name])
     }
 
     /// id, name, and what is missing (for --almost); with details, each recipe follows its line.
     public static func filter(_ matches: [IngredientMatch], style: TextStyle) -> String {
         guard matches.contains(where: { $0.details != nil }) else {
-            return style.table(matches.map { [$0.id, $0.name, missing($0)] })
+            return style.table(matches.map { [$0.id, $0.name, missing($0)] }, emphasis: [.dim, .name, .warning])
         }
         return matches.map { match -> String in
             guard let details = match.details else { return style.table([[match.id, match.name, missing(match)]]) }

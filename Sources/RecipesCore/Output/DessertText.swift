@@ -4,7 +4,7 @@ public enum DessertText {
     public static func list(_ items: [RecipeSummary], favorites: Set<String> = [], style: TextStyle) -> String {
         style.table(items.map { item in
             style.isTerminal ? [item.id, favorites.contains(item.id) ? "★" : " ", item.name] : [item.id, item.name]
-        })
+        }, emphasis: style.isTerminal ? [.dim, .warning, .name] : [.dim, .name])
     }
 
     public static func detail(_ dessert: Dessert, favorite: Favorite? = nil, style: TextStyle) -> String {

@@ -4,7 +4,7 @@ import Foundation
 public enum FavoritesOutput {
     /// catalog, id, name, and ✎ on those with notes.
     public static func list(_ favorites: [Favorite], style: TextStyle) -> String {
-        style.table(favorites.map { [$0.catalog.rawValue, $0.id, $0.name, $0.hasNote ? "✎" : ""] })
+        style.table(favorites.map { [$0.catalog.rawValue, $0.id, $0.name, $0.hasNote ? "✎" : ""] }, emphasis: [.dim, .dim, .name, .warning])
     }
 
     public static func show(_ favorite: Favorite, style: TextStyle) -> String {

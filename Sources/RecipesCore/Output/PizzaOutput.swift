@@ -4,7 +4,8 @@ import Foundation
 public enum PizzaOutput {
     /// name, price, ingredients (unknown ones named as such).
     public static func menu(_ pizzas: [PricedPizza], style: TextStyle) -> String {
-        style.table(pizzas.map { [$0.name, Money.format($0.price), $0.parts.map(\.displayName).joined(separator: ", ")] })
+        style.table(pizzas.map { [$0.name, Money.format($0.price), $0.parts.map(\.displayName).joined(separator: ", ")] },
+                    emphasis: [.name, .price])
     }
 
     public static func show(_ pizza: PricedPizza, favorite: Favorite? = nil, style: TextStyle) -> String {
@@ -13,7 +14,7 @@ public enum PizzaOutput {
 
     /// id, name, price: ingredients and drinks alike.
     public static func priced(_ items: [PizzaIngredient], style: TextStyle) -> String {
-        style.table(items.map { [$0.id, $0.name, Money.format($0.price)] })
+        style.table(items.map { [$0.id, $0.name, Money.format($0.price)] }, emphasis: [.dim, .name, .price])
     }
 
     /// The "ADDED TO CART" confirmation: the item and its price on one line.
@@ -32,7 +33,7 @@ public enum PizzaOutput {
             return ["\(line.number).", line.description, line.price.map(Money.format) ?? "-", notes.joined(separator: "; ")]
         }
         rows.append(["", "Total", Money.format(CartBook.total(lines))])
-        return style.table(rows)
+        return style.table(rows, emphasis: [.dim, .name, .price, .warning])
     }
 
     public static func menuJSON(_ loaded: Loaded<[PricedPizza]>) throws -> String {

@@ -4,25 +4,25 @@ import Foundation
 public enum RecipeCardText {
     /// `favorite` puts a star before the name on a terminal; a note is shown under the recipe.
     public static func text(_ card: RecipeCard, favorite: Bool = false, note: String? = nil, style: TextStyle) -> String {
-        var lines = [(favorite && style.isTerminal ? "★ " : "") + TerminalSanitizer.sanitizeLine(card.name)]
+        var lines = [(favorite && style.isTerminal ? style.paint("★ ", .warning) : "") + style.paint(TerminalSanitizer.sanitizeLine(card.name), .name)]
         if !card.facts.isEmpty {
             lines.append(card.facts.map { "\($0.label): \(TerminalSanitizer.sanitizeLine($0.value))" }.joined(separator: " · "))
         }
         if !card.tags.isEmpty { lines.append("Tags: " + card.tags.map(TerminalSanitizer.sanitizeLine).joined(separator: ", ")) }
         if !card.ingredients.isEmpty {
-            lines += ["", "Ingredients"]
+            lines += ["", style.paint("Ingredients", .name)]
             lines += style.table(card.ingredients.map { ["  " + ($0.measure ?? "-"), $0.name] })
                 .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         }
         if let instructions = card.instructions {
-            lines += ["", "Instructions"]
+            lines += ["", style.paint("Instructions", .name)]
             lines += paragraphs(instructions).flatMap { [$0, ""] }.dropLast()
         }
         if !card.links.isEmpty {
             lines += [""] + card.links.map { "\($0.label): \(TerminalSanitizer.sanitizeLine($0.url.absoluteString))" }
         }
         if let note, !note.isEmpty {
-            lines += ["", "Note"] + TerminalSanitizer.sanitize(note).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            lines += ["", style.paint("Note", .name)] + TerminalSanitizer.sanitize(note).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"
     }

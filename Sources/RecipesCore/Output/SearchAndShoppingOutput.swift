@@ -4,7 +4,7 @@ import Foundation
 public enum SearchOutput {
     /// catalog, id, name, detail.
     public static func text(_ results: [SearchResult], style: TextStyle) -> String {
-        style.table(results.map { [$0.catalog.rawValue, $0.id, $0.name, $0.detail ?? ""] })
+        style.table(results.map { [$0.catalog.rawValue, $0.id, $0.name, $0.detail ?? ""] }, emphasis: [.dim, .dim, .name])
     }
 
     public static func json(_ outcome: UnifiedSearch.Outcome) throws -> String {
@@ -42,7 +42,7 @@ public enum ShoppingListOutput {
     }
 
     public static func text(_ list: ShoppingList, style: TextStyle) -> String {
-        style.table(list.items.map { [$0.name, needs($0)] })
+        style.table(list.items.map { [$0.name, needs($0)] }, emphasis: [.name])
     }
 
     public static func markdown(_ list: ShoppingList) -> String {
