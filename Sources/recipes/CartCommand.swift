@@ -45,7 +45,7 @@ struct CartCommand: AsyncParsableCommand {
             @OptionGroup var options: GlobalOptions
             @Option(help: "An ingredient to add; repeat for several.") var add: [String] = []
             @Option(help: "An ingredient to take off; repeat for several.") var remove: [String] = []
-            @Argument(help: "The pizza's name: any case, or a unique beginning.") var name: String
+            @Argument(help: "The pizza's name: any case, or a unique beginning.", completion: Completions.names(.pizza)) var name: String
 
             func run() async throws {
                 try await Add.add(options) { [name, add, remove] menu, now in

@@ -39,7 +39,7 @@ struct CocktailCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
         @Option(help: "Instructions in de, es, fr, it, zh-hans or zh-hant, when the drink has them.") var lang: Language?
         @Flag(help: "Also add it to favorites.") var favorite = false
-        @Argument(help: "The drink's id, or its name.") var idOrName: String
+        @Argument(help: "The drink's id, or its name.", completion: Completions.names(.cocktails)) var idOrName: String
 
         func validate() throws { try validateIDOrName(idOrName) }
 
@@ -51,7 +51,7 @@ struct CocktailCommand: AsyncParsableCommand {
                 options.note("no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(loaded.value.name)); showing English")
             }
             let saved = root.favorites.note(for: .cocktails, id: loaded.value.id)
-            try options.present(loaded, catalog: .cocktails,
+            try options.present(loaded, catalog: .cocktails, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .cocktails, favorite: saved) },
                                 text: { CocktailText.detail(loaded.value, language: lang?.rawValue, favorite: saved, style: options.style) })
         }
@@ -89,7 +89,8 @@ struct CocktailCommand: AsyncParsableCommand {
         func run() async throws {
             let root = try options.compose()
             let loaded = try await root.cocktails.filter(ingredients: ingredient, mode: any ? .any : almost ? .almost : .all,
-                                                         details: details, concurrency: concurrency)
+                                                         details: details, concurrency: concurrency,
+                                                         progress: { Terminal.activity.update(done: $0, total: $1) })
             if loaded.value.isEmpty { options.note("no cocktail has \(any ? "any" : "all") of those ingredients") }
             try options.present(loaded, catalog: .cocktails,
                                 json: { try JSONOutput.list(loaded, catalog: .cocktails) },
@@ -104,7 +105,7 @@ struct CocktailCommand: AsyncParsableCommand {
 
         func run() async throws {
             let loaded = try await options.compose().cocktails.random()
-            try options.present(loaded, catalog: .cocktails,
+            try options.present(loaded, catalog: .cocktails, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .cocktails) },
                                 text: { CocktailText.detail(loaded.value, language: nil, style: options.style) })
         }
@@ -118,7 +119,7 @@ struct CocktailCommand: AsyncParsableCommand {
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "markdown or text.") var format: CocktailText.ShareFormat = .markdown
-        @Argument(help: "The drink's id, or its name.") var idOrName: String
+        @Argument(help: "The drink's id, or its name.", completion: Completions.names(.cocktails)) var idOrName: String
 
         func validate() throws { try validateIDOrName(idOrName) }
 

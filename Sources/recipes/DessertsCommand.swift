@@ -50,7 +50,7 @@ struct DessertsCommand: AsyncParsableCommand {
         @Flag(help: "Also add it to favorites (a full snapshot, for offline browsing).")
         var favorite = false
 
-        @Argument(help: "The dessert's id, as `recipes desserts list` prints it, or its name.")
+        @Argument(help: "The dessert's id, as `recipes desserts list` prints it, or its name.", completion: Completions.names(.desserts))
         var idOrName: String
 
         func validate() throws { try validateIDOrName(idOrName) }
@@ -60,7 +60,7 @@ struct DessertsCommand: AsyncParsableCommand {
             let loaded = try await root.desserts.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card)), options: options) }
             let saved = root.favorites.note(for: .desserts, id: loaded.value.id)
-            try options.present(loaded, catalog: .desserts,
+            try options.present(loaded, catalog: .desserts, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .desserts, favorite: saved) },
                                 text: { DessertText.detail(loaded.value, favorite: saved, style: options.style) })
         }

@@ -6,6 +6,8 @@ import RecipesCore
 @main
 enum Entry {
     static func main() async {
+        let interrupt = Interrupt.install()
+        defer { interrupt.cancel() }
         do {
             var command = try Recipes.parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -14,9 +16,28 @@ enum Entry {
                 try command.run()
             }
         } catch {
+            Terminal.activity.stop()
             guard let failure = UserFacingError(error) else { Recipes.exit(withError: error) }
             Terminal.writeError("recipes: \(failure.message)")
             Recipes.exit(withError: ExitCode(failure.status.rawValue))
         }
+    }
+}
+
+/// Ctrl-C: stop at once with 130, removing any temp or lock file a write had in progress. While a
+/// pager runs, the pager handles Ctrl-C itself.
+enum Interrupt {
+    static func install() -> DispatchSourceSignal {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            guard !Terminal.isPaging else { return }
+            Terminal.activity.stop()
+            PendingFiles.shared.removeAll()
+            FileHandle.standardError.write(Data("\n".utf8))
+            _exit(ExitStatus.interrupted.rawValue)
+        }
+        source.resume()
+        return source
     }
 }

@@ -65,11 +65,11 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "Look only in this catalog.") var catalog: String?
-        @Argument(help: "catalog/id, an id, or a name.") var idOrName: String
+        @Argument(help: "catalog/id, an id, or a name.", completion: Completions.names(nil)) var idOrName: String
 
         func run() async throws {
             let favorite = try options.compose().favorites.find(idOrName, catalog: catalog)
-            Terminal.write(options.json ? try FavoritesOutput.showJSON(favorite) : FavoritesOutput.show(favorite, style: options.style))
+            options.json ? Terminal.write(try FavoritesOutput.showJSON(favorite)) : options.page(FavoritesOutput.show(favorite, style: options.style))
         }
     }
 
@@ -78,7 +78,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "Look only in this catalog.") var catalog: String?
-        @Argument(help: "catalog/id, an id, or a name.") var idOrName: String
+        @Argument(help: "catalog/id, an id, or a name.", completion: Completions.names(nil)) var idOrName: String
 
         func run() async throws {
             let removed = try options.compose().favorites.remove(idOrName, catalog: catalog)
@@ -101,7 +101,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         @Option(help: "Look only in this catalog.") var catalog: String?
         @Flag(help: "Add the text as a new line under the existing note.") var append = false
         @Flag(help: "Remove the note.") var clear = false
-        @Argument(help: "catalog/id, an id, or a name.") var idOrName: String
+        @Argument(help: "catalog/id, an id, or a name.", completion: Completions.names(nil)) var idOrName: String
         @Argument(help: "The note's text.") var text: String?
 
         func validate() throws {
@@ -131,7 +131,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let favorites = try options.compose().favorites.list()
             let text = format == .json ? try FavoritesOutput.exportJSON(favorites) : FavoritesOutput.cookbook(favorites, now: Date())
-            guard let output else { return Terminal.write(text) }
+            guard let output else { return options.page(text) }
             try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
             options.note("exported \(favorites.count) favorites to \(output)")
         }

@@ -51,12 +51,26 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 
-    /// The composition root for this run's settings.
+    var flags: Settings.Flags {
+        Settings.Flags(timeout: timeout, offline: offline, snapshot: snapshot, noSnapshot: noSnapshot, maxAge: maxAge)
+    }
+
+    func settings() throws -> Settings {
+        try Settings.resolve(environment: Terminal.environment, flags: flags)
+    }
+
+    /// The composition root for this run's settings. Starts the spinner (shown only if the work
+    /// takes longer than 150 ms, on a terminal, without --json or --quiet).
     func compose() throws -> CompositionRoot {
-        let flags = Settings.Flags(timeout: timeout, offline: offline, snapshot: snapshot, noSnapshot: noSnapshot, maxAge: maxAge)
-        let settings = try Settings.resolve(environment: ProcessInfo.processInfo.environment, flags: flags)
+        let settings = try settings()
+        if !json && !quiet && settings.mode != .snapshot { Terminal.activity.start(label: "loading…") }
         let log: (@Sendable (String) -> Void)? = verbose ? { @Sendable line in Terminal.writeError(line) } : nil
         return CompositionRoot(settings: settings, warn: { [quiet] line in if !quiet { Terminal.writeError(line) } }, log: log)
+    }
+
+    /// Long text for a person: paged on a terminal unless --no-pager.
+    func page(_ text: String) {
+        noPager ? Terminal.write(text) : Terminal.page(text)
     }
 
     /// A note or warning for stderr, unless --quiet.
@@ -64,13 +78,15 @@ struct GlobalOptions: ParsableArguments {
         if !quiet { Terminal.writeError(text, terminator: terminator) }
     }
 
-    /// Notes where the answer came from (stderr), then prints it whole (stdout).
-    func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName,
+    /// Notes where the answer came from (stderr), then prints it whole (stdout); `paged` text goes
+    /// through the pager on a terminal unless --no-pager.
+    func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName, paged: Bool = false,
                            json: () throws -> String, text: () -> String) throws {
         if let note = ProvenanceNote.text(for: loaded, catalog: catalog, now: Date()) {
             self.note(note)
         }
-        Terminal.write(self.json ? try json() : text())
+        if self.json { return Terminal.write(try json()) }
+        paged && !noPager ? Terminal.page(text()) : Terminal.write(text())
     }
 }
 

@@ -33,13 +33,13 @@ struct PizzaCommand: AsyncParsableCommand {
         )
 
         @OptionGroup var options: GlobalOptions
-        @Argument(help: "The pizza's name: any case, or a unique beginning.") var name: String
+        @Argument(help: "The pizza's name: any case, or a unique beginning.", completion: Completions.names(.pizza)) var name: String
 
         func run() async throws {
             let root = try options.compose()
             let loaded = try await root.pizza.menu().map { try $0.pizza(named: name) }
             let saved = root.favorites.note(for: .pizza, id: loaded.value.id)
-            try options.present(loaded, catalog: .pizza, json: { try JSONOutput.detail(loaded, catalog: .pizza, favorite: saved) },
+            try options.present(loaded, catalog: .pizza, paged: true, json: { try JSONOutput.detail(loaded, catalog: .pizza, favorite: saved) },
                                 text: { PizzaOutput.show(loaded.value, favorite: saved, style: options.style) })
         }
     }

@@ -27,7 +27,7 @@ struct Recipes: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [SearchCommand.self, DessertsCommand.self, CocktailCommand.self, PizzaCommand.self, CartCommand.self, CheckoutCommand.self,
-                      ShoppingListCommand.self,
+                      ShoppingListCommand.self, ConfigCommand.self,
                       FavoritesCommand.self, CacheCommand.self]
     )
 }

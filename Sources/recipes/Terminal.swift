@@ -10,6 +10,12 @@ import Darwin
 enum Terminal {
     static var environment: [String: String] { ProcessInfo.processInfo.environment }
 
+    private static let paging = Locked(false)
+    static var isPaging: Bool { paging.withLock { $0 } }
+
+    /// The spinner; every write stops it first so output never mixes with it.
+    static let activity = Activity()
+
     /// stdout's layout: a terminal's width (`COLUMNS`, else the terminal's size) and colour as chosen.
     static func style(colour choice: ColourChoice) -> TextStyle {
         let isTerminal = isatty(STDOUT_FILENO) == 1
@@ -27,7 +33,34 @@ enum Terminal {
 
     /// The whole result at once, so a failure never leaves half a result on stdout.
     static func write(_ text: String) {
+        activity.stop()
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Long output for a person: through `$PAGER` (default `less -FIRX`, which returns at once when
+    /// the text fits the screen) when stdout is a terminal; otherwise, or if the pager cannot start,
+    /// straight to stdout. An empty `PAGER` or `cat` means no pager.
+    static func page(_ text: String) {
+        activity.stop()
+        let pager = environment["PAGER"] ?? "less -FIRX"
+        guard isatty(STDOUT_FILENO) == 1, !pager.trimmingCharacters(in: .whitespaces).isEmpty, pager != "cat" else {
+            return write(text)
+        }
+        paging.withLock { $0 = true }
+        defer { paging.withLock { $0 = false } }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", pager]
+        let input = Pipe()
+        process.standardInput = input
+        do {
+            try process.run()
+        } catch {
+            return write(text)
+        }
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
     }
 
     static func writeError(_ line: String) {
@@ -35,6 +68,7 @@ enum Terminal {
     }
 
     static func writeError(_ text: String, terminator: String) {
+        activity.stop()
         FileHandle.standardError.write(Data((text + terminator).utf8))
     }
 
@@ -47,4 +81,12 @@ enum Terminal {
         guard let answer = readLine() else { return false }
         return answer.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("y")
     }
+}
+
+/// A value behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func withLock<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&value) } }
 }

@@ -30,12 +30,25 @@ public enum RecipesProcess {
         fatalError("cannot find the built recipes binary near \(candidates); set RECIPES_BINARY")
     }()
 
-    /// Runs with exactly `environment` (plus PATH), standard input from /dev/null.
-    public static func run(_ arguments: [String], environment: [String: String]) async throws -> Result {
+    /// Runs with exactly `environment` (plus PATH), standard input from /dev/null or `input`.
+    public static func run(_ arguments: [String], environment: [String: String], input: Data? = nil) async throws -> Result {
+        try await run(executable: binary, arguments, environment: environment, input: input)
+    }
+
+    /// `recipes` inside a real pseudo-terminal (util-linux `script`), as a person would run it.
+    /// Returns what the terminal showed, with the terminal's \r\n turned back into \n.
+    public static func runInTerminal(_ arguments: [String], environment: [String: String], input: Data? = nil) async throws -> Result {
+        let command = ([binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let result = try await run(executable: URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
+                                   environment: environment, input: input)
+        return Result(status: result.status, stdout: result.stdout.replacingOccurrences(of: "\r\n", with: "\n"), stderr: result.stderr)
+    }
+
+    public static func run(executable: URL, _ arguments: [String], environment: [String: String], input: Data?) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
                 do {
-                    continuation.resume(returning: try runBlocking(arguments, environment: environment))
+                    continuation.resume(returning: try runBlocking(executable: executable, arguments, environment: environment, input: input))
                 } catch {
                     continuation.resume(throwing: error)
                 }
@@ -43,9 +56,9 @@ public enum RecipesProcess {
         }
     }
 
-    private static func runBlocking(_ arguments: [String], environment: [String: String]) throws -> Result {
+    private static func runBlocking(executable: URL, _ arguments: [String], environment: [String: String], input: Data?) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         var environment = environment
         environment["PATH"] = environment["PATH"] ?? "/usr/bin:/bin"
@@ -54,8 +67,15 @@ public enum RecipesProcess {
         let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let input {
+            Thread {
+                stdin.fileHandleForWriting.write(input)
+                try? stdin.fileHandleForWriting.close()
+            }.start()
+        }
         let errorBytes = ByteBox()
         let reader = Thread { errorBytes.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()

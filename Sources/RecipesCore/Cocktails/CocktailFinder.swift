@@ -18,15 +18,17 @@ public struct CocktailFinder: Sendable {
 
     /// One `filter.php` call per ingredient, then (with `details`) one lookup per drink, each fan-out
     /// at most `concurrency` requests at once. Any failed request fails the whole answer.
+    /// `progress` hears (done, total) over both fan-outs.
     public func filter(ingredients: [String], mode: IngredientFilter.Mode, details: Bool,
-                       concurrency: Int = CocktailFinder.defaultConcurrency) async throws -> Loaded<[IngredientMatch]> {
+                       concurrency: Int = CocktailFinder.defaultConcurrency,
+                       progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Loaded<[IngredientMatch]> {
         let ingredients = IngredientFilter.normalized(ingredients)
-        let lists = try await BoundedConcurrency.map(ingredients, limit: concurrency) { [browser] ingredient in
+        let lists = try await BoundedConcurrency.map(ingredients, limit: concurrency, progress: progress) { [browser] ingredient in
             try await browser.feed(browser.provider.ingredientEndpoint(ingredient))
         }
         var matches = IngredientFilter.combine(ingredients: ingredients, lists: lists.map(\.value), mode: mode)
         guard details else { return Loaded(value: matches, combining: lists, now: now()) }
-        let recipes = try await BoundedConcurrency.map(matches.map(\.drink.id), limit: concurrency) { [browser] id in
+        let recipes = try await BoundedConcurrency.map(matches.map(\.drink.id), limit: concurrency, progress: progress) { [browser] id in
             guard let recipeID = RecipeID(id) else { throw CatalogError.notFound(catalog: .cocktails, id: id) }
             return try await browser.detail(id: recipeID)
         }

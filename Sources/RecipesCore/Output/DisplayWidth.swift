@@ -9,10 +9,15 @@ public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
         if scalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation { return 2 }
-        if isWide(first.value) { return 2 }
-        switch first.properties.generalCategory {
+        return scalars.reduce(0) { $0 + of($1) }
+    }
+
+    /// One scalar outside an emoji sequence.
+    static func of(_ scalar: Unicode.Scalar) -> Int {
+        if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) { return 0 }
+        if isWide(scalar.value) { return 2 }
+        switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: return 1
         }

@@ -19,6 +19,8 @@ public enum AtomicFile {
         let folder = url.deletingLastPathComponent()
         try createFolder(folder)
         let temp = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        PendingFiles.shared.add(temp.path)
+        defer { PendingFiles.shared.remove(temp.path) }
         let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw failure(temp.path) }
         var done = false

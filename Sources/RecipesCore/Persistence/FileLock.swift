@@ -20,8 +20,10 @@ public struct FileLock: Sendable {
 
     public func withLock<T>(_ body: () throws -> T) throws -> T {
         let fd = try acquire()
+        PendingFiles.shared.add(path)
         defer {
             unlink(path)
+            PendingFiles.shared.remove(path)
             flock(fd, LOCK_UN)
             close(fd)
         }

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+import RecipesCore
+
+struct ConfigCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "The effective endpoints, files and folders, and where each value came from.",
+        discussion: "Examples:\n  recipes config\n  RECIPES_HOME=/tmp/r recipes config --offline --json"
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        let entries = try options.settings().report(environment: Terminal.environment, flags: options.flags,
+                                                    colour: (options.color.rawValue, CommandLine.arguments.contains { $0.hasPrefix("--color") }))
+        Terminal.write(options.json ? try JSONOutput.config(entries)
+                                    : options.style.table(entries.map { [$0.name, $0.value, $0.source] }, emphasis: [.name, .plain, .dim]))
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("terminal behaviour, end to end", .serialized)
+struct TerminalEndToEndTests {
+    @Test("colour: never on a pipe by default; --color always and FORCE_COLOR turn it on; NO_COLOR off")
+    func colour() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        #expect(try await !stub.run("desserts", "list").stdout.contains("\u{1B}["))
+        #expect(try await stub.run("desserts", "list", "--color", "always").stdout.hasPrefix("\u{1B}[2m53049\u{1B}[0m\t\u{1B}[1mApam balik\u{1B}[0m\n"))
+        #expect(try await stub.run(["desserts", "list"], environment: ["FORCE_COLOR": "1"]).stdout.contains("\u{1B}[1m"))
+        #expect(try await !stub.run(["desserts", "list", "--color", "auto"], environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"]).stdout.contains("\u{1B}["))
+        #expect(try await stub.run("desserts", "list", "--color", "rainbow").status == 64)
+    }
+
+    @Test("in a real terminal: aligned columns cut to COLUMNS with …, a star for favorites, colour on")
+    func realTerminal() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        _ = try await stub.run("favorites", "add", "desserts", "52917")
+        var environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "COLUMNS": "30"]) { $1 }
+        let shown = try await RecipesProcess.runInTerminal(["desserts", "list"], environment: environment)
+        #expect(shown.status == 0, "\(shown)")
+        let lines = shown.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "\u{1B}[2m53049\u{1B}[0m  \u{1B}[33m \u{1B}[0m  \u{1B}[1mApam balik\u{1B}[0m")
+        #expect(lines.contains { $0.contains("\u{1B}[33m★\u{1B}[0m  \u{1B}[1mWhite chocolate cre…\u{1B}[0m") }, "\(lines.suffix(3))")
+        environment["NO_COLOR"] = "1"
+        let plain = try await RecipesProcess.runInTerminal(["desserts", "list"], environment: environment)
+        let plainLines = plain.stdout.split(separator: "\n").map(String.init)
+        #expect(plainLines.contains("53062     Walnut Roll Gužvara"))
+        #expect(plainLines.contains("52917  ★  White chocolate cre…"))
+        #expect(plainLines.allSatisfy { $0.count <= 30 })
+    }
+
+    @Test("a spinner on a terminal's stderr for slow work, erased before output; never with --json or --quiet")
+    func spinner() async throws {
+        let stub = try MealDBStub(override: { _ in .delayed(seconds: 0.6, .json(Fixtures.data("mealdb/filter-c-Dessert.json"))) })
+        defer { stub.stop() }
+        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1"]) { $1 }
+        let slow = try await RecipesProcess.runInTerminal(["desserts", "list"], environment: environment)
+        #expect(slow.status == 0)
+        #expect(slow.stdout.contains("⠋ loading…"))
+        #expect(slow.stdout.contains("\r\u{1B}[K53049"), "the spinner line is erased before the list starts")
+        for flag in ["--json", "--quiet"] {
+            let silent = try await RecipesProcess.runInTerminal(["desserts", "list", flag], environment: environment)
+            #expect(!silent.stdout.contains("loading…"), "\(flag)")
+        }
+        let fast = try MealDBStub()
+        defer { fast.stop() }
+        let quick = try await RecipesProcess.runInTerminal(["desserts", "list", "--offline"],
+                                                           environment: environment.merging(fast.endpoints) { $1 })
+        #expect(quick.status == 0 && quick.stdout.contains("Apam balik"))
+        #expect(!quick.stdout.contains("loading…"), "no spinner for work under 150 ms")
+    }
+
+    @Test("checkout in a terminal shows the order and asks; 'y' orders, anything else does not")
+    func checkoutPrompt() async throws {
+        let stub = try PizzaStub()
+        defer { stub.stop() }
+        _ = try await stub.run("cart", "add", "pizza", "Margherita")
+        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "dumb"]) { $1 }
+        let declined = try await RecipesProcess.runInTerminal(["checkout"], environment: environment, input: Data("n\n".utf8))
+        #expect(declined.status == 1, "\(declined)")
+        #expect(declined.stdout.contains("Place this order for 5.50? [y/N] "))
+        #expect(declined.stdout.contains("recipes: order not placed; the cart is unchanged."))
+        #expect(stub.checkouts.isEmpty)
+        let accepted = try await RecipesProcess.runInTerminal(["checkout"], environment: environment, input: Data("y\n".utf8))
+        #expect(accepted.status == 0, "\(accepted)")
+        #expect(accepted.stdout.contains("Thank you for your order! Total: 5.50"))
+        #expect(stub.checkouts.count == 1)
+    }
+
+    @Test("--verbose logs each request; --quiet keeps notes off stderr but not errors")
+    func verboseAndQuiet() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let verbose = try await stub.run("desserts", "list", "-v")
+        #expect(verbose.status == 0)
+        let log = try #require(verbose.stderr.split(separator: "\n").first.map(String.init))
+        #expect(log.hasPrefix("GET \(stub.server.url("api/json/v1/1/filter.php?c=Dessert")) → 200, 9019 bytes, "))
+        #expect(log.hasSuffix(" ms"))
+        let quiet = try await stub.run("desserts", "list", "--offline", "--quiet")
+        #expect(quiet.status == 0 && quiet.stderr == "" && !quiet.stdout.isEmpty)
+        let error = try await stub.run("desserts", "show", "99999", "-q")
+        #expect(error.status == 1 && error.stderr == "recipes: no dessert with id 99999.\n")
+        #expect(try await stub.run("desserts", "list", "-q", "-v").status == 64)
+    }
+
+    @Test("config shows endpoints, files and folders with where each came from")
+    func config() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let result = try await stub.run("config", "--timeout", "3")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("mealdb-url\t\(stub.server.url("api/json/v1/1/"))\tenvironment RECIPES_MEALDB_URL\n"))
+        #expect(result.stdout.contains("timeout\t3 s\tflag --timeout\n"))
+        #expect(result.stdout.contains("favorites-file\t\(stub.home.path)/favorites.json\tenvironment RECIPES_HOME\n"))
+        #expect(result.stdout.contains("cocktaildb-url\thttps://www.thecocktaildb.com/api/json/v1/1/\tdefault\n"))
+        let json = try await stub.run("config", "--json")
+        #expect(json.stdout.contains(#""name" : "cache-folder""#))
+    }
+
+    @Test("completion scripts generate for bash, zsh and fish", arguments: ["bash", "zsh", "fish"])
+    func completionScripts(shell: String) async throws {
+        let result = try await RecipesProcess.run(["--generate-completion-script", shell], environment: [:])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("recipes"))
+        #expect(result.stdout.contains("desserts") && result.stdout.contains("favorites") && result.stdout.contains("shopping-list"))
+        #expect(result.stdout.contains("---completion"), "ids and names complete through the binary")
+    }
+
+    @Test("ids and names complete from favorites and the cache, without the network")
+    func customCompletion() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        _ = try await stub.run("desserts", "list")
+        _ = try await stub.run("favorites", "add", "desserts", "52917")
+        stub.server.stop()
+        let before = stub.server.requests.count
+        let names = try await stub.run("---completion", "desserts", "show", "--", "positional@0", "3", "3", "recipes", "desserts", "show", "Whi")
+        #expect(names.status == 0, "\(names)")
+        #expect(names.stdout == "52917\nWhite chocolate creme brulee\n" || names.stdout == "White chocolate creme brulee\n", "\(names.stdout)")
+        let favorites = try await stub.run("---completion", "favorites", "show", "--", "positional@0", "3", "0", "recipes", "favorites", "show", "")
+        #expect(favorites.stdout == "52917\nWhite chocolate creme brulee\n")
+        #expect(stub.server.requests.count == before)
+    }
+
+    @Test("Ctrl-C exits 130 at once, during a request or a write, and leaves no temp or lock file")
+    func interrupt() async throws {
+        let stub = try MealDBStub(fault: .hang)
+        defer { stub.stop() }
+        let waiting = try launch(["desserts", "list"], stub: stub)
+        try await Task.sleep(nanoseconds: 300_000_000)
+        let started = Date()
+        kill(waiting.processIdentifier, SIGINT)
+        waiting.waitUntilExit()
+        #expect(waiting.terminationStatus == 130)
+        #expect(Date().timeIntervalSince(started) < 2)
+
+        let favorites = (0..<4000).map { id in
+            #"{"addedAt":"2026-11-22T00:00:00Z","catalog":"desserts","id":"\#(id)","name":"Dessert \#(id)","note":null,"updatedAt":"2026-11-22T00:00:00Z","recipe":{"catalog":"desserts","facts":[],"id":"\#(id)","ingredients":[],"instructions":"\#(String(repeating: "Stir. ", count: 60))","links":[],"name":"Dessert \#(id)","tags":[]}}"#
+        }
+        let file = stub.home.url.appendingPathComponent("favorites.json")
+        try Data(#"{"schemaVersion":1,"favorites":[\#(favorites.joined(separator: ","))]}"#.utf8).write(to: file)
+        for round in 0..<8 {
+            let writer = try launch(["favorites", "note", "desserts/\(round)", "interrupted \(round)"], stub: stub)
+            try await Task.sleep(nanoseconds: UInt64(50 + round * 40) * 1_000_000)
+            kill(writer.processIdentifier, SIGINT)
+            writer.waitUntilExit()
+            #expect([0, 130].contains(writer.terminationStatus), "round \(round)")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".lock") }
+            #expect(leftovers.isEmpty, "round \(round): \(leftovers)")
+            #expect((try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])?["favorites"] is [Any])
+        }
+    }
+
+    private func launch(_ arguments: [String], stub: MealDBStub) throws -> Process {
+        let process = Process()
+        process.executableURL = RecipesProcess.binary
+        process.arguments = arguments
+        process.environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "PATH": "/usr/bin:/bin"]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+}
