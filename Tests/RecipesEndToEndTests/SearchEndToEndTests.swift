@@ -8,8 +8,10 @@ struct AllCatalogsStub: RecipesStub {
     let server: LoopbackServer
     let home: TemporaryFolder
 
-    init(down: Set<String> = []) throws {
+    /// `override` is asked first for every request (nil: answer normally).
+    init(down: Set<String> = [], override: (@Sendable (LoopbackServer.Request) -> LoopbackServer.Reply?)? = nil) throws {
         server = try LoopbackServer { request in
+            if let reply = override?(request) { return reply }
             for service in ["mealdb", "cocktaildb", "pizza"] where request.path.hasPrefix("/\(service)/") {
                 if down.contains(service) { return .status(503, "maintenance") }
                 let inner = request.droppingPathPrefix("/\(service)")

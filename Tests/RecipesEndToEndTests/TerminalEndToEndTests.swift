@@ -24,13 +24,14 @@ struct TerminalEndToEndTests {
         defer { stub.stop() }
         _ = try await stub.run("favorites", "add", "desserts", "52917")
         var environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "COLUMNS": "30"]) { $1 }
-        let shown = try await RecipesProcess.runInTerminal(["desserts", "list"], environment: environment)
+        // -q: no spinner, should the loopback server be slow on a busy machine.
+        let shown = try await RecipesProcess.runInTerminal(["desserts", "list", "-q"], environment: environment)
         #expect(shown.status == 0, "\(shown)")
         let lines = shown.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "\u{1B}[2m53049\u{1B}[0m  \u{1B}[33m \u{1B}[0m  \u{1B}[1mApam balik\u{1B}[0m")
         #expect(lines.contains { $0.contains("\u{1B}[33m★\u{1B}[0m  \u{1B}[1mWhite chocolate cre…\u{1B}[0m") }, "\(lines.suffix(3))")
         environment["NO_COLOR"] = "1"
-        let plain = try await RecipesProcess.runInTerminal(["desserts", "list"], environment: environment)
+        let plain = try await RecipesProcess.runInTerminal(["desserts", "list", "-q"], environment: environment)
         let plainLines = plain.stdout.split(separator: "\n").map(String.init)
         #expect(plainLines.contains("53062     Walnut Roll Gužvara"))
         #expect(plainLines.contains("52917  ★  White chocolate cre…"))

@@ -1,0 +1,25 @@
+// libFuzzer entry point for the JSON mappers: every catalog's wire format, the favorites and cart
+// documents, and the cache entry format. Built together with RecipesCore's sources by
+// Scripts/fuzz-mappers (same module, so no import). Any crash is a bug: add its input as a test.
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzMappers(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let data = Data(bytes: start, count: count)
+    let json = HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"])
+    _ = try? DessertListMapper.map(data, json)
+    _ = try? DessertListMapper.mapDessertsOnly(data, json)
+    _ = try? DessertDetailsMapper.map(data, json)
+    _ = try? CocktailMapper.cocktails(data, json)
+    _ = try? CocktailMapper.filtered(data, json)
+    _ = try? PizzaMappers.pizzas(data, json)
+    _ = try? PizzaMappers.priced(data, json)
+    _ = FileCacheStore.decode(data)
+    _ = try? JSONDecoder().decode(FavoritesDocument.self, from: data)
+    _ = try? JSONDecoder().decode(CartDocument.self, from: data)
+    let text = String(decoding: data, as: UTF8.self)
+    _ = TerminalSanitizer.sanitize(text)
+    _ = Measure(text)
+    _ = DisplayWidth.truncate(text, to: 10)
+    return 0
+}
