@@ -14,7 +14,7 @@ struct CacheCommand: AsyncParsableCommand {
     )
 
     struct Info: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Where the cache is, how many entries, their size, oldest and newest.")
+        static let configuration = CommandConfiguration(commandName: "info", abstract: "Where the cache is, how many entries, their size, oldest and newest.")
 
         @OptionGroup var options: GlobalOptions
 
@@ -25,7 +25,7 @@ struct CacheCommand: AsyncParsableCommand {
     }
 
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove every cached answer.")
+        static let configuration = CommandConfiguration(commandName: "clear", abstract: "Remove every cached answer.")
 
         @OptionGroup var options: GlobalOptions
 
@@ -36,7 +36,7 @@ struct CacheCommand: AsyncParsableCommand {
     }
 
     struct Prune: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove cached answers older than --max-age, and unreadable ones.")
+        static let configuration = CommandConfiguration(commandName: "prune", abstract: "Remove cached answers older than --max-age, and unreadable ones.")
 
         @OptionGroup var options: GlobalOptions
 

@@ -11,7 +11,8 @@ struct CartCommand: AsyncParsableCommand {
     )
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Numbered lines with prices, and the total.")
+        static let configuration = CommandConfiguration(
+            commandName: "list",abstract: "Numbered lines with prices, and the total.")
 
         @OptionGroup var options: GlobalOptions
 
@@ -25,6 +26,7 @@ struct CartCommand: AsyncParsableCommand {
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a menu pizza (edited if you like), a pizza from scratch, or a drink.",
             subcommands: [Pizza.self, Custom.self, Drink.self]
         )
@@ -38,6 +40,7 @@ struct CartCommand: AsyncParsableCommand {
 
         struct Pizza: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
+            commandName: "pizza",
                 abstract: "A pizza from the menu; --add and --remove edit its ingredients.",
                 discussion: "Examples:\n  recipes cart add pizza Margherita\n  recipes cart add pizza margherita --add Salami --remove \"Tomato Sauce\""
             )
@@ -56,6 +59,7 @@ struct CartCommand: AsyncParsableCommand {
 
         struct Custom: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
+            commandName: "custom",
                 abstract: "A pizza from scratch: the base price plus its ingredients.",
                 discussion: "Example:\n  recipes cart add custom --ingredient Mozzarella --ingredient Tuna --name \"My pizza\""
             )
@@ -77,6 +81,7 @@ struct CartCommand: AsyncParsableCommand {
 
         struct Drink: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
+            commandName: "drink",
                 abstract: "A drink from the menu.",
                 discussion: "Example:\n  recipes cart add drink Coke --quantity 2"
             )
@@ -98,7 +103,7 @@ struct CartCommand: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove one line, by its number in `recipes cart`.")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove one line, by its number in `recipes cart`.")
 
         @OptionGroup var options: GlobalOptions
         @Argument(help: "The line's number.") var line: Int
@@ -110,7 +115,7 @@ struct CartCommand: AsyncParsableCommand {
     }
 
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Empty the cart.")
+        static let configuration = CommandConfiguration(commandName: "clear", abstract: "Empty the cart.")
 
         @OptionGroup var options: GlobalOptions
 

@@ -12,6 +12,7 @@ struct CocktailCommand: AsyncParsableCommand {
 
     struct Search: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "search",
             abstract: "Drinks whose name contains the text, alphabetically: id, name, category, alcoholic, glass.",
             discussion: "Examples:\n  recipes cocktail search margarita\n  recipes cocktail search \"AT&T\" --json"
         )
@@ -32,6 +33,7 @@ struct CocktailCommand: AsyncParsableCommand {
 
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Show one drink's recipe.",
             discussion: "Examples:\n  recipes cocktail show 11007\n  recipes cocktail show margarita\n  recipes cocktail show 11007 --lang de\n  recipes cocktail show 11007 --favorite"
         )
@@ -59,6 +61,7 @@ struct CocktailCommand: AsyncParsableCommand {
 
     struct Filter: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "filter",
             abstract: "Drinks you can mix from what is on the shelf.",
             discussion: """
                 TheCocktailDB filters by one ingredient per request; the tool asks for each one \
@@ -99,7 +102,8 @@ struct CocktailCommand: AsyncParsableCommand {
     }
 
     struct Random: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "A random drink's recipe.")
+        static let configuration = CommandConfiguration(
+            commandName: "random",abstract: "A random drink's recipe.")
 
         @OptionGroup var options: GlobalOptions
 
@@ -113,6 +117,7 @@ struct CocktailCommand: AsyncParsableCommand {
 
     struct Share: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "share",
             abstract: "A self-contained recipe to paste into a message or pipe into mail or a clipboard tool.",
             discussion: "Examples:\n  recipes cocktail share 11007 | wl-copy\n  recipes cocktail share 11007 --format text | mail -s Margarita friend@example.com"
         )

@@ -12,6 +12,7 @@ struct DessertsCommand: AsyncParsableCommand {
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List every dessert, alphabetically (★ marks favorites).",
             discussion: """
                 Examples:
@@ -35,6 +36,7 @@ struct DessertsCommand: AsyncParsableCommand {
 
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Show one dessert's recipe.",
             discussion: """
                 Examples:

@@ -25,6 +25,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "Every favorite, alphabetically: catalog, id, name, ✎ when it has a note.",
             discussion: "Examples:\n  recipes favorites\n  recipes favorites --catalog desserts --json"
         )
@@ -33,13 +34,15 @@ struct FavoritesCommand: AsyncParsableCommand {
         @Option(help: "Only this catalog's favorites.") var catalog: String?
 
         func run() async throws {
-            let favorites = try options.compose().favorites.list(catalog: catalog)
-            Terminal.write(options.json ? try FavoritesOutput.listJSON(favorites) : FavoritesOutput.list(favorites, style: options.style))
+            let favorites = try options.compose().favorites
+            Terminal.write(options.json ? try FavoritesOutput.listJSON(favorites.list(catalog: catalog))
+                                        : FavoritesOutput.list(try favorites.summaries(catalog: catalog), style: options.style))
         }
     }
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Fetch a recipe's full details once and keep them as a favorite.",
             discussion: "Examples:\n  recipes favorites add dessert 52917\n  recipes favorites add desserts \"key lime pie\""
         )
@@ -59,6 +62,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Show a favorite's stored recipe and note, offline.",
             discussion: "Examples:\n  recipes favorites show 52917\n  recipes favorites show \"creme brulee\"\n  recipes favorites show desserts/52917"
         )
@@ -74,7 +78,8 @@ struct FavoritesCommand: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a favorite (and its note).")
+        static let configuration = CommandConfiguration(
+            commandName: "remove",abstract: "Remove a favorite (and its note).")
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "Look only in this catalog.") var catalog: String?
@@ -88,6 +93,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     struct Note: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "note",
             abstract: "Write, extend or clear a favorite's note; it is shown under the recipe.",
             discussion: """
                 Examples:
@@ -120,6 +126,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         enum Format: String, ExpressibleByArgument, CaseIterable { case markdown, json }
 
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Export favorites: a Markdown cookbook, or the store's JSON (which import reads back).",
             discussion: "Examples:\n  recipes favorites export > cookbook.md\n  recipes favorites export --format json --output favorites-backup.json"
         )
@@ -139,6 +146,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Merge a JSON export: the newer entry wins, and no note is ever dropped.",
             discussion: "Example:\n  recipes favorites import favorites-backup.json"
         )
@@ -153,7 +161,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     }
 
     struct Refresh: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Fetch every favorite's details again, keeping notes.")
+        static let configuration = CommandConfiguration(commandName: "refresh", abstract: "Fetch every favorite's details again, keeping notes.")
 
         @OptionGroup var options: GlobalOptions
 

@@ -13,6 +13,7 @@ struct PizzaCommand: AsyncParsableCommand {
 
     struct Menu: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "menu",
             abstract: "Every pizza, alphabetically: name, price (base + ingredients), ingredients.",
             discussion: "Examples:\n  recipes pizza menu\n  recipes pizza menu --json | jq '.items[] | {name, price}'"
         )
@@ -28,6 +29,7 @@ struct PizzaCommand: AsyncParsableCommand {
 
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "One pizza: its ingredients with their prices, the base price and the total.",
             discussion: "Examples:\n  recipes pizza show margherita\n  recipes pizza show \"mari\" --json"
         )
@@ -45,7 +47,7 @@ struct PizzaCommand: AsyncParsableCommand {
     }
 
     struct Ingredients: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Every ingredient: id, name, price.")
+        static let configuration = CommandConfiguration(commandName: "ingredients", abstract: "Every ingredient: id, name, price.")
 
         @OptionGroup var options: GlobalOptions
 
@@ -57,7 +59,7 @@ struct PizzaCommand: AsyncParsableCommand {
     }
 
     struct Drinks: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Every drink: id, name, price.")
+        static let configuration = CommandConfiguration(commandName: "drinks", abstract: "Every drink: id, name, price.")
 
         @OptionGroup var options: GlobalOptions
 

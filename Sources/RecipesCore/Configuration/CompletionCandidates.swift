@@ -13,7 +13,7 @@ public struct CompletionCandidates: Sendable {
     /// `prefix`. With no catalog: every favorite, nothing else.
     public func candidates(for catalog: CatalogName?, prefix: String) -> [String] {
         var words: [String] = []
-        let favorites = (try? root.favorites.store.read().favorites) ?? []
+        let favorites = (try? root.favorites.summaries()) ?? []
         for favorite in favorites where catalog == nil || favorite.catalog == catalog {
             words += [favorite.id, favorite.name]
         }

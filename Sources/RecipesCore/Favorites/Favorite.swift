@@ -38,6 +38,22 @@ public struct Favorite: CatalogItem, Codable, Equatable {
     }
 }
 
+/// A favorite without its stored recipe: what lists, marks and completion need.
+public struct FavoriteSummary: CatalogItem, Decodable, Equatable {
+    public var catalog: CatalogName
+    public var id: String
+    public var name: String
+    public var note: String?
+
+    public var key: String { "\(catalog.rawValue)/\(id)" }
+    public var hasNote: Bool { !(note ?? "").isEmpty }
+}
+
+/// `favorites.json` read for its summaries only.
+struct FavoritesIndex: Decodable {
+    let favorites: [FavoriteSummary]
+}
+
 /// `favorites.json`: `{"schemaVersion": 1, "favorites": [...]}` (Docs/FileFormats.md).
 public struct FavoritesDocument: VersionedDocument, Equatable {
     public static let currentVersion = 1

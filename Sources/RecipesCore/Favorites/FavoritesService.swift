@@ -44,6 +44,13 @@ public struct FavoritesService: Sendable {
         }
     }
 
+    /// Favorites without their recipes, alphabetical: the list, without decoding every snapshot.
+    public func summaries(catalog: String? = nil) throws -> [FavoriteSummary] {
+        let scope = try catalog.map { try catalogName($0) }
+        let all = try store.read(FavoritesIndex.self)?.favorites ?? []
+        return all.filter { scope == nil || $0.catalog == scope }.sortedAlphabetically()
+    }
+
     public func list(catalog: String? = nil) throws -> [Favorite] {
         FavoritesBook.listed(try store.read(), catalog: try catalog.map { try catalogName($0) })
     }
@@ -138,7 +145,7 @@ public struct FavoritesService: Sendable {
     /// that cannot be read gives a warning and no marks.
     public func ids(in catalog: CatalogName) -> Set<String> {
         do {
-            return Set(try store.read().favorites.filter { $0.catalog == catalog }.map(\.id))
+            return Set((try store.read(FavoritesIndex.self)?.favorites ?? []).filter { $0.catalog == catalog }.map(\.id))
         } catch {
             warn("warning: favorites are not marked: \(UserFacingError(error)?.message ?? "\(error)")")
             return []

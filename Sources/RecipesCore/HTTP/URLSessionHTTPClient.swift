@@ -8,27 +8,35 @@ import FoundationNetworking
 public final class URLSessionHTTPClient: HTTPClient {
     public static let defaultBodyLimit = 10 * 1024 * 1024
 
-    private let session: URLSession
     private let delegate: TransferDelegate
     private let timeout: Double
     private let bodyLimit: Int
+    /// Made on the first request: a command answered from the cache or the bundled sample never
+    /// pays for URLSession's and libcurl's start-up.
+    private let sessionBox = SessionBox()
 
     public init(timeout: Double, bodyLimit: Int = URLSessionHTTPClient.defaultBodyLimit) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        let delegate = TransferDelegate(bodyLimit: bodyLimit)
-        self.delegate = delegate
-        self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        self.delegate = TransferDelegate(bodyLimit: bodyLimit)
         self.timeout = timeout
         self.bodyLimit = bodyLimit
     }
 
     deinit {
-        session.finishTasksAndInvalidate()
+        sessionBox.existing?.finishTasksAndInvalidate()
+    }
+
+    private var session: URLSession {
+        sessionBox.session { [delegate, timeout] in
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            configuration.urlCache = nil
+            configuration.httpCookieStorage = nil
+            configuration.timeoutIntervalForRequest = timeout
+            configuration.timeoutIntervalForResource = timeout
+            // The callers bound their own fan-outs (--concurrency); URLSession's default of 6 per host would cap them silently.
+            configuration.httpMaximumConnectionsPerHost = 64
+            return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        }
     }
 
     public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
@@ -60,6 +68,23 @@ public final class URLSessionHTTPClient: HTTPClient {
             task.cancel()
         }
     }
+}
+
+/// The session, made once, on first use.
+private final class SessionBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: URLSession?
+
+    func session(_ make: () -> URLSession) -> URLSession {
+        lock.withLock {
+            if let value { return value }
+            let made = make()
+            value = made
+            return made
+        }
+    }
+
+    var existing: URLSession? { lock.withLock { value } }
 }
 
 /// One request's state, filled in by the delegate's callbacks.

@@ -3,7 +3,7 @@ import Foundation
 /// Favorites for people (text, Markdown cookbook) and for scripts (JSON).
 public enum FavoritesOutput {
     /// catalog, id, name, and ✎ on those with notes.
-    public static func list(_ favorites: [Favorite], style: TextStyle) -> String {
+    public static func list(_ favorites: [FavoriteSummary], style: TextStyle) -> String {
         style.table(favorites.map { [$0.catalog.rawValue, $0.id, $0.name, $0.hasNote ? "✎" : ""] }, emphasis: [.dim, .dim, .name, .warning])
     }
 

@@ -5,9 +5,24 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads only a document's version, before trusting the rest of it.
-private struct SchemaVersionProbe: Decodable {
-    let schemaVersion: Int
+/// A document (or part of one) decoded in one pass over the bytes, its version checked first.
+private struct Versioned<Content: Decodable>: Decodable {
+    let content: Content
+
+    struct TooNew: Error {
+        let version: Int
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        let version = try container.decode(Int.self, forKey: AnyKey(stringValue: "schemaVersion"))
+        guard version <= (decoder.userInfo[.newestVersion] as? Int ?? Int.max) else { throw TooNew(version: version) }
+        content = try Content(from: decoder)
+    }
+}
+
+private extension CodingUserInfoKey {
+    static let newestVersion = CodingUserInfoKey(rawValue: "newestVersion")!
 }
 
 /// A document that knows its format version and what "empty" is.
@@ -48,6 +63,13 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         return try decode(data)
     }
 
+    /// Only part of the document, decoded as `Projection` (same version and corruption checks): a
+    /// list that needs names need not build every stored recipe.
+    public func read<Projection: Decodable>(_ projection: Projection.Type) throws -> Projection? {
+        guard let data = try bytes() else { return nil }
+        return try decode(Projection.self, from: data)
+    }
+
     /// Reads, applies `change`, writes — all under the lock. The change may throw to abort: nothing is written.
     @discardableResult
     public func update<Result>(_ change: (inout Document) throws -> Result) throws -> Result {
@@ -83,15 +105,17 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     }
 
     private func decode(_ data: Data) throws -> Document {
-        let version: Int
+        try decode(Document.self, from: data)
+    }
+
+    /// One pass: the version is checked before the rest is trusted.
+    private func decode<Content: Decodable>(_ type: Content.Type, from data: Data) throws -> Content {
+        let decoder = Self.decoder
+        decoder.userInfo[.newestVersion] = Document.currentVersion
         do {
-            version = try JSONDecoder().decode(SchemaVersionProbe.self, from: data).schemaVersion
-        } catch let error as DecodingError {
-            throw StoreError.corrupt(path: file.path, reason: JSONWire.describe(error))
-        }
-        guard version <= Document.currentVersion else { throw StoreError.newerVersion(path: file.path, version: version) }
-        do {
-            return try Self.decoder.decode(Document.self, from: data)
+            return try decoder.decode(Versioned<Content>.self, from: data).content
+        } catch let tooNew as Versioned<Content>.TooNew {
+            throw StoreError.newerVersion(path: file.path, version: tooNew.version)
         } catch let error as DecodingError {
             throw StoreError.corrupt(path: file.path, reason: JSONWire.describe(error))
         }

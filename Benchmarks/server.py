@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Loopback server for the benchmarks: TheMealDB's dessert list from Fixtures/, and a TheCocktailDB
+whose filter.php?i=Gin lists 24 drinks, each with a lookup.php, every cocktail answer delayed by
+--delay-ms. It counts requests in flight and reports the peak at /stats."""
+import argparse
+import json
+import os
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlparse
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DESSERTS = open(os.path.join(ROOT, "Fixtures/mealdb/filter-c-Dessert.json"), "rb").read()
+DRINKS = 24
+
+lock = threading.Lock()
+in_flight = 0
+peak = 0
+
+
+def drink(i):
+    return {"idDrink": str(20000 + i), "strDrink": f"Gin drink {i:02d}", "strCategory": "Cocktail", "strAlcoholic": "Alcoholic",
+            "strGlass": "Highball glass", "strInstructions": "Stir with ice.", "strDrinkThumb": None,
+            "strIngredient1": "Gin", "strMeasure1": "2 oz", "strIngredient2": "Tonic water", "strMeasure2": "4 oz"}
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    delay = 0.0
+
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):
+        global in_flight, peak
+        url = urlparse(self.path)
+        query = parse_qs(url.query)
+        if url.path == "/stats":
+            return self.send(json.dumps({"peak": peak}).encode())
+        if url.path == "/stats/reset":
+            with lock:
+                peak = 0
+            return self.send(b"{}")
+        if url.path.endswith("/mealdb/filter.php"):
+            return self.send(DESSERTS)
+        with lock:
+            in_flight += 1
+            peak = max(peak, in_flight)
+        try:
+            time.sleep(self.delay)
+            if url.path.endswith("/cocktaildb/filter.php"):
+                body = {"drinks": [{k: drink(i)[k] for k in ("idDrink", "strDrink", "strDrinkThumb")} for i in range(DRINKS)]}
+            elif url.path.endswith("/cocktaildb/lookup.php"):
+                body = {"drinks": [drink(int(query["i"][0]) - 20000)]}
+            else:
+                self.send_response(404)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            self.send(json.dumps(body).encode())
+        finally:
+            with lock:
+                in_flight -= 1
+
+    def send(self, body):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--delay-ms", type=int, default=50)
+    args = parser.parse_args()
+    Handler.delay = args.delay_ms / 1000
+    ThreadingHTTPServer.daemon_threads = True
+    ThreadingHTTPServer(("127.0.0.1", args.port), Handler).serve_forever()
