@@ -9,12 +9,23 @@ struct CacheCommand: AsyncParsableCommand {
         discussion: """
             Every good answer is cached with the time it was fetched. When the network fails, a copy \
             younger than --max-age (default 7d) is served, and stderr says so.
+
+            Examples:
+              recipes cache info
+              recipes cache prune --max-age 3d
             """,
         subcommands: [Info.self, Clear.self, Prune.self]
     )
 
     struct Info: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "info", abstract: "Where the cache is, how many entries, their size, oldest and newest.")
+        static let configuration = CommandConfiguration(
+            commandName: "info",
+
+            abstract: "Where the cache is, how many entries, their size, oldest and newest.",
+
+            discussion: "Examples:\n  recipes cache info\n  recipes cache info --json | jq .bytes"
+
+        )
 
         @OptionGroup var options: GlobalOptions
 
@@ -25,7 +36,14 @@ struct CacheCommand: AsyncParsableCommand {
     }
 
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "clear", abstract: "Remove every cached answer.")
+        static let configuration = CommandConfiguration(
+            commandName: "clear",
+
+            abstract: "Remove every cached answer.",
+
+            discussion: "Example:\n  recipes cache clear"
+
+        )
 
         @OptionGroup var options: GlobalOptions
 
@@ -36,7 +54,14 @@ struct CacheCommand: AsyncParsableCommand {
     }
 
     struct Prune: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "prune", abstract: "Remove cached answers older than --max-age, and unreadable ones.")
+        static let configuration = CommandConfiguration(
+            commandName: "prune",
+
+            abstract: "Remove cached answers older than --max-age, and unreadable ones.",
+
+            discussion: "Examples:\n  recipes cache prune\n  recipes cache prune --max-age 1d"
+
+        )
 
         @OptionGroup var options: GlobalOptions
 

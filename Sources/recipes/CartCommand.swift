@@ -6,13 +6,17 @@ struct CartCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cart",
         abstract: "Your Nenno's Pizza order, kept between runs. Prices follow the current menu.",
+        discussion: "Examples:\n  recipes cart add pizza Hawaii\n  recipes cart\n  recipes checkout",
         subcommands: [List.self, Add.self, Remove.self, Clear.self],
         defaultSubcommand: List.self
     )
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "list",abstract: "Numbered lines with prices, and the total.")
+            commandName: "list",
+            abstract: "Numbered lines with prices, and the total.",
+            discussion: "Examples:\n  recipes cart\n  recipes cart --json | jq .total"
+        )
 
         @OptionGroup var options: GlobalOptions
 
@@ -28,6 +32,7 @@ struct CartCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add",
             abstract: "Add a menu pizza (edited if you like), a pizza from scratch, or a drink.",
+            discussion: "Examples:\n  recipes cart add pizza Margherita --add Salami\n  recipes cart add custom -i Mozzarella -i Tuna\n  recipes cart add drink Coke --quantity 2",
             subcommands: [Pizza.self, Custom.self, Drink.self]
         )
 
@@ -40,7 +45,7 @@ struct CartCommand: AsyncParsableCommand {
 
         struct Pizza: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
-            commandName: "pizza",
+                commandName: "pizza",
                 abstract: "A pizza from the menu; --add and --remove edit its ingredients.",
                 discussion: "Examples:\n  recipes cart add pizza Margherita\n  recipes cart add pizza margherita --add Salami --remove \"Tomato Sauce\""
             )
@@ -59,7 +64,7 @@ struct CartCommand: AsyncParsableCommand {
 
         struct Custom: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
-            commandName: "custom",
+                commandName: "custom",
                 abstract: "A pizza from scratch: the base price plus its ingredients.",
                 discussion: "Example:\n  recipes cart add custom --ingredient Mozzarella --ingredient Tuna --name \"My pizza\""
             )
@@ -81,7 +86,7 @@ struct CartCommand: AsyncParsableCommand {
 
         struct Drink: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
-            commandName: "drink",
+                commandName: "drink",
                 abstract: "A drink from the menu.",
                 discussion: "Example:\n  recipes cart add drink Coke --quantity 2"
             )
@@ -103,7 +108,14 @@ struct CartCommand: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove one line, by its number in `recipes cart`.")
+        static let configuration = CommandConfiguration(
+            commandName: "remove",
+
+            abstract: "Remove one line, by its number in `recipes cart`.",
+
+            discussion: "Example:\n  recipes cart remove 2"
+
+        )
 
         @OptionGroup var options: GlobalOptions
         @Argument(help: "The line's number.") var line: Int
@@ -115,7 +127,14 @@ struct CartCommand: AsyncParsableCommand {
     }
 
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "clear", abstract: "Empty the cart.")
+        static let configuration = CommandConfiguration(
+            commandName: "clear",
+
+            abstract: "Empty the cart.",
+
+            discussion: "Example:\n  recipes cart clear"
+
+        )
 
         @OptionGroup var options: GlobalOptions
 

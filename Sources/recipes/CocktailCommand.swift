@@ -6,6 +6,7 @@ struct CocktailCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cocktail",
         abstract: "Cocktails from TheCocktailDB: search, show, filter by ingredients, random, share.",
+        discussion: "Examples:\n  recipes cocktail search margarita\n  recipes cocktail filter -i Gin -i \"Lime juice\"",
         subcommands: [Search.self, Show.self, Filter.self, Random.self, Share.self],
         aliases: ["cocktails"]
     )
@@ -103,7 +104,10 @@ struct CocktailCommand: AsyncParsableCommand {
 
     struct Random: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "random",abstract: "A random drink's recipe.")
+            commandName: "random",
+            abstract: "A random drink's recipe.",
+            discussion: "Examples:\n  recipes cocktail random\n  recipes cocktail random --json"
+        )
 
         @OptionGroup var options: GlobalOptions
 

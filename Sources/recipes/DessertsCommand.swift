@@ -6,6 +6,7 @@ struct DessertsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "desserts",
         abstract: "Desserts from TheMealDB.",
+        discussion: "Examples:\n  recipes desserts list\n  recipes desserts show 52917",
         subcommands: [List.self, Show.self],
         aliases: ["dessert"]
     )

@@ -19,7 +19,10 @@ enum Entry {
             Terminal.activity.stop()
             guard let failure = UserFacingError(error) else { Recipes.exit(withError: error) }
             Terminal.writeError("recipes: \(failure.message)")
-            Recipes.exit(withError: ExitCode(failure.status.rawValue))
+            // _exit, not exit: a transfer cancelled mid-body (say, past the size limit) may still have
+            // callbacks in flight inside FoundationNetworking, which traps if they run during exit's
+            // teardown. Our output is already written (unbuffered), so nothing is lost.
+            _exit(failure.status.rawValue)
         }
     }
 }

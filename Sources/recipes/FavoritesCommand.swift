@@ -9,6 +9,11 @@ struct FavoritesCommand: AsyncParsableCommand {
         discussion: """
             Favorites live in favorites.json in RECIPES_HOME or XDG_DATA_HOME/recipes. Listing, showing, \
             notes, export and import never touch the network.
+
+            Examples:
+              recipes favorites add dessert 52917
+              recipes favorites
+              recipes favorites export > cookbook.md
             """,
         subcommands: [List.self, Add.self, Show.self, Remove.self, Note.self, Export.self, Import.self, Refresh.self],
         defaultSubcommand: List.self,
@@ -79,7 +84,10 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     struct Remove: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "remove",abstract: "Remove a favorite (and its note).")
+            commandName: "remove",
+            abstract: "Remove a favorite (and its note).",
+            discussion: "Examples:\n  recipes favorites remove 52917\n  recipes favorites remove \"creme brulee\""
+        )
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "Look only in this catalog.") var catalog: String?
@@ -161,7 +169,14 @@ struct FavoritesCommand: AsyncParsableCommand {
     }
 
     struct Refresh: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "refresh", abstract: "Fetch every favorite's details again, keeping notes.")
+        static let configuration = CommandConfiguration(
+            commandName: "refresh",
+
+            abstract: "Fetch every favorite's details again, keeping notes.",
+
+            discussion: "Example:\n  recipes favorites refresh"
+
+        )
 
         @OptionGroup var options: GlobalOptions
 

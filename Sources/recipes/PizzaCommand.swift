@@ -6,7 +6,7 @@ struct PizzaCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pizza",
         abstract: "Nenno's Pizza: the menu with prices worked out from the ingredients, and drinks.",
-        discussion: "Order with `recipes cart add ...` and `recipes checkout`.",
+        discussion: "Order with `recipes cart add ...` and `recipes checkout`.\n\nExamples:\n  recipes pizza menu\n  recipes pizza show margherita",
         subcommands: [Menu.self, Show.self, Ingredients.self, Drinks.self],
         aliases: ["pizzas"]
     )
@@ -47,7 +47,14 @@ struct PizzaCommand: AsyncParsableCommand {
     }
 
     struct Ingredients: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "ingredients", abstract: "Every ingredient: id, name, price.")
+        static let configuration = CommandConfiguration(
+            commandName: "ingredients",
+
+            abstract: "Every ingredient: id, name, price.",
+
+            discussion: "Examples:\n  recipes pizza ingredients\n  recipes pizza ingredients --json"
+
+        )
 
         @OptionGroup var options: GlobalOptions
 
@@ -59,7 +66,14 @@ struct PizzaCommand: AsyncParsableCommand {
     }
 
     struct Drinks: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "drinks", abstract: "Every drink: id, name, price.")
+        static let configuration = CommandConfiguration(
+            commandName: "drinks",
+
+            abstract: "Every drink: id, name, price.",
+
+            discussion: "Example:\n  recipes pizza drinks"
+
+        )
 
         @OptionGroup var options: GlobalOptions
 

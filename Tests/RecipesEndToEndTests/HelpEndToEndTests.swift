@@ -42,6 +42,27 @@ struct HelpEndToEndTests {
         #expect(result.stderr.contains("Usage:") || result.stderr.contains("USAGE:"))
     }
 
+    @Test("every command's help has examples")
+    func examplesEverywhere() async throws {
+        let dump = try await RecipesProcess.run(["--experimental-dump-help"], environment: [:])
+        let root = try #require((try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])?["command"] as? [String: Any])
+        var paths: [[String]] = []
+        func walk(_ command: [String: Any], _ path: [String]) {
+            for sub in command["subcommands"] as? [[String: Any]] ?? [] {
+                guard let name = sub["commandName"] as? String, name != "help" else { continue }
+                paths.append(path + [name])
+                walk(sub, path + [name])
+            }
+        }
+        walk(root, [])
+        #expect(paths.count >= 35, "the dump lists the command tree")
+        for path in paths {
+            let help = try await RecipesProcess.run(path + ["--help"], environment: [:])
+            #expect(help.status == 0, "\(path)")
+            #expect(help.stdout.contains("Example"), "recipes \(path.joined(separator: " ")) --help has no example")
+        }
+    }
+
     @Test("dessert works as an alias of desserts")
     func alias() async throws {
         let result = try await RecipesProcess.run(["dessert", "--help"], environment: [:])

@@ -59,6 +59,23 @@ struct TerminalEndToEndTests {
         #expect(!quick.stdout.contains("loading…"), "no spinner for work under 150 ms")
     }
 
+    @Test("long output goes through $PAGER on a terminal, never on a pipe or with --no-pager")
+    func pager() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "dumb",
+                                                  "PAGER": "sed 's/^/PAGED: /'"]) { $1 }
+        let paged = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"], environment: environment)
+        #expect(paged.status == 0, "\(paged)")
+        #expect(paged.stdout.hasPrefix("PAGED: White chocolate creme brulee\n"))
+        let direct = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q", "--no-pager"], environment: environment)
+        #expect(direct.stdout.hasPrefix("White chocolate creme brulee\n"))
+        let piped = try await stub.run(["desserts", "show", "52917"], environment: ["PAGER": "sed 's/^/PAGED: /'"])
+        #expect(piped.stdout.hasPrefix("White chocolate creme brulee\n"))
+        let list = try await RecipesProcess.runInTerminal(["desserts", "list", "-q"], environment: environment)
+        #expect(!list.stdout.contains("PAGED"), "lists are not paged")
+    }
+
     @Test("checkout in a terminal shows the order and asks; 'y' orders, anything else does not")
     func checkoutPrompt() async throws {
         let stub = try PizzaStub()
