@@ -73,12 +73,11 @@ struct FavoritesCommand: AsyncParsableCommand {
         )
 
         @OptionGroup var options: GlobalOptions
-        @Option(help: "Look only in this catalog.") var catalog: String?
-        @Argument(help: "catalog/id, an id, or a name.", completion: Completions.names(nil)) var idOrName: String
+        @OptionGroup var favorite: FavoriteReference
 
         func run() async throws {
-            let favorite = try options.compose().favorites.find(idOrName, catalog: catalog)
-            options.json ? Terminal.write(try FavoritesOutput.showJSON(favorite)) : options.page(FavoritesOutput.show(favorite, style: options.style))
+            let found = try options.compose().favorites.find(favorite.idOrName, catalog: favorite.catalog)
+            options.json ? Terminal.write(try FavoritesOutput.showJSON(found)) : options.page(FavoritesOutput.show(found, style: options.style))
         }
     }
 
@@ -90,11 +89,10 @@ struct FavoritesCommand: AsyncParsableCommand {
         )
 
         @OptionGroup var options: GlobalOptions
-        @Option(help: "Look only in this catalog.") var catalog: String?
-        @Argument(help: "catalog/id, an id, or a name.", completion: Completions.names(nil)) var idOrName: String
+        @OptionGroup var favorite: FavoriteReference
 
         func run() async throws {
-            let removed = try options.compose().favorites.remove(idOrName, catalog: catalog)
+            let removed = try options.compose().favorites.remove(favorite.idOrName, catalog: favorite.catalog)
             options.note("removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(removed.key))")
         }
     }
@@ -112,10 +110,9 @@ struct FavoritesCommand: AsyncParsableCommand {
         )
 
         @OptionGroup var options: GlobalOptions
-        @Option(help: "Look only in this catalog.") var catalog: String?
         @Flag(help: "Add the text as a new line under the existing note.") var append = false
         @Flag(help: "Remove the note.") var clear = false
-        @Argument(help: "catalog/id, an id, or a name.", completion: Completions.names(nil)) var idOrName: String
+        @OptionGroup var favorite: FavoriteReference
         @Argument(help: "The note's text.") var text: String?
 
         func validate() throws {
@@ -125,8 +122,8 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let change: FavoritesBook.NoteChange = clear ? .clear : append ? .append(text ?? "") : .replace(text ?? "")
-            let favorite = try options.compose().favorites.note(idOrName, catalog: catalog, change: change)
-            options.note("\(clear ? "cleared the note of" : "noted") \(TerminalSanitizer.sanitizeLine(favorite.name)) (\(favorite.key))")
+            let noted = try options.compose().favorites.note(favorite.idOrName, catalog: favorite.catalog, change: change)
+            options.note("\(clear ? "cleared the note of" : "noted") \(TerminalSanitizer.sanitizeLine(noted.name)) (\(noted.key))")
         }
     }
 
@@ -191,4 +188,10 @@ struct FavoritesCommand: AsyncParsableCommand {
             }
         }
     }
+}
+
+/// Which favorite: `catalog/id`, an id, or a name, optionally within one catalog.
+struct FavoriteReference: ParsableArguments {
+    @Option(help: "Look only in this catalog.") var catalog: String?
+    @Argument(help: "catalog/id, an id, or a name.", completion: Completions.names(nil)) var idOrName: String
 }

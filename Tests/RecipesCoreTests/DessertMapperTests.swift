@@ -11,9 +11,8 @@ struct DessertMapperTests {
     func mapsListSample() throws {
         let items = try DessertListMapper.map(Fixtures.data("mealdb/filter-c-Dessert.json"), ok)
         #expect(items.count == 65)
-        #expect(items.first == RecipeSummary(
-            id: "53049", name: "Apam balik",
-            thumbnailURL: URL(string: "https://www.themealdb.com/images/media/meals/adxcbq1619787919.jpg")))
+        #expect(items.first?.id == "53049" && items.first?.name == "Apam balik")
+        #expect(items.first?.thumbnailURL?.absoluteString == "https://www.themealdb.com/images/media/meals/adxcbq1619787919.jpg")
         #expect(items.contains { $0.name == "Walnut Roll Gužvara" })
     }
 
@@ -36,7 +35,7 @@ struct DessertMapperTests {
         #expect(dessert.instructions?.contains("\r\n") == true)
         #expect(dessert.youtubeURL == URL(string: "https://www.youtube.com/watch?v=LmJ0lsPLHDc"))
         #expect(dessert.sourceURL == URL(string: "https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle"))
-        #expect(dessert.imageURL == URL(string: "https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg"))
+        #expect(dessert.imageURL?.absoluteString == "https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg")
     }
 
     @Test("reads {\"meals\": null} as no such dessert")
