@@ -16,6 +16,7 @@ public func fuzzMappers(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     _ = try? PizzaMappers.priced(data, json)
     _ = FileCacheStore.decode(data)
     _ = try? JSONDecoder().decode(FavoritesDocument.self, from: data)
+    _ = FavoritesIndexScanner.scan(data)
     _ = try? JSONDecoder().decode(CartDocument.self, from: data)
     let text = String(decoding: data, as: UTF8.self)
     _ = TerminalSanitizer.sanitize(text)

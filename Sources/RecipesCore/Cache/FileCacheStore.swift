@@ -32,7 +32,7 @@ public struct FileCacheStore: CacheStore {
 
     public func save(_ entry: CacheEntry) throws {
         guard let url = URL(string: entry.url) else { return }
-        try AtomicFile.write(Self.encode(entry), to: fileURL(for: url))
+        try AtomicFile.write(Self.encode(entry), to: fileURL(for: url), durable: false)
     }
 
     public func summary() throws -> CacheSummary {

@@ -47,6 +47,13 @@ public struct FavoriteSummary: CatalogItem, Decodable, Equatable {
 
     public var key: String { "\(catalog.rawValue)/\(id)" }
     public var hasNote: Bool { !(note ?? "").isEmpty }
+
+    public init(catalog: CatalogName, id: String, name: String, note: String?) {
+        self.catalog = catalog
+        self.id = id
+        self.name = name
+        self.note = note
+    }
 }
 
 /// `favorites.json` read for its summaries only.

@@ -47,8 +47,18 @@ public struct FavoritesService: Sendable {
     /// Favorites without their recipes, alphabetical: the list, without decoding every snapshot.
     public func summaries(catalog: String? = nil) throws -> [FavoriteSummary] {
         let scope = try catalog.map { try catalogName($0) }
-        let all = try store.read(FavoritesIndex.self)?.favorites ?? []
-        return all.filter { scope == nil || $0.catalog == scope }.sortedAlphabetically()
+        return try allSummaries().filter { scope == nil || $0.catalog == scope }.sortedAlphabetically()
+    }
+
+    /// The fast scan when the file is well formed, JSONDecoder (and its precise errors) otherwise.
+    private func allSummaries() throws -> [FavoriteSummary] {
+        try store.read { data -> [FavoriteSummary] in
+            if let scanned = FavoritesIndexScanner.scan(data) {
+                try store.checkVersion(scanned.schemaVersion)
+                return scanned.favorites
+            }
+            return try store.read(FavoritesIndex.self)?.favorites ?? []
+        } ?? []
     }
 
     public func list(catalog: String? = nil) throws -> [Favorite] {
@@ -145,7 +155,7 @@ public struct FavoritesService: Sendable {
     /// that cannot be read gives a warning and no marks.
     public func ids(in catalog: CatalogName) -> Set<String> {
         do {
-            return Set((try store.read(FavoritesIndex.self)?.favorites ?? []).filter { $0.catalog == catalog }.map(\.id))
+            return Set(try allSummaries().filter { $0.catalog == catalog }.map(\.id))
         } catch {
             warn("warning: favorites are not marked: \(UserFacingError(error)?.message ?? "\(error)")")
             return []

@@ -4,6 +4,7 @@
 public enum TerminalSanitizer {
     /// Multi-line text: keeps `\n` and `\t`, turns `\r\n` and lone `\r` into `\n`.
     public static func sanitize(_ text: String) -> String {
+        if isPlainPrintableASCII(text, allowingLineBreaks: true) { return text }
         var output = String.UnicodeScalarView()
         var scalars = Array(text.unicodeScalars)[...]
         while let scalar = scalars.popFirst() {
@@ -32,7 +33,16 @@ public enum TerminalSanitizer {
     /// One table cell or one line: as `sanitize`, with line breaks and tabs folded to spaces so a
     /// record stays on one line and columns stay intact.
     public static func sanitizeLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(sanitize(text).unicodeScalars.map { $0 == "\n" || $0 == "\t" ? " " : $0 }))
+        if isPlainPrintableASCII(text, allowingLineBreaks: false) { return text }
+        return String(String.UnicodeScalarView(sanitize(text).unicodeScalars.map { $0 == "\n" || $0 == "\t" ? " " : $0 }))
+    }
+
+    /// Most text is printable ASCII with nothing to remove: checking the bytes is much cheaper than
+    /// walking the scalars.
+    static func isPlainPrintableASCII(_ text: String, allowingLineBreaks: Bool) -> Bool {
+        text.utf8.allSatisfy { byte in
+            (0x20...0x7E).contains(byte) || (allowingLineBreaks && (byte == 0x0A || byte == 0x09))
+        }
     }
 
     private static func skipEscapeSequence(_ scalars: inout ArraySlice<Unicode.Scalar>) {

@@ -15,7 +15,9 @@ public enum FileError: Error, Equatable, Sendable {
 /// rename it over the target, fsync the folder. A crash leaves the old file or the new one, never a
 /// mix. Folders are created 0700 and files 0600.
 public enum AtomicFile {
-    public static func write(_ data: Data, to url: URL) throws {
+    /// `durable: false` skips the two fsyncs: for the cache, where losing the newest entry in a
+    /// power cut costs one request and the rename still keeps every reader away from a torn file.
+    public static func write(_ data: Data, to url: URL, durable: Bool = true) throws {
         let folder = url.deletingLastPathComponent()
         try createFolder(folder)
         let temp = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
@@ -40,11 +42,11 @@ public enum AtomicFile {
                     offset += written
                 }
             }
-            guard fsync(fd) == 0 else { throw failure(url.path) }
+            guard !durable || fsync(fd) == 0 else { throw failure(url.path) }
         }
         guard rename(temp.path, url.path) == 0 else { throw failure(url.path) }
         done = true
-        syncFolder(folder)
+        if durable { syncFolder(folder) }
     }
 
     /// Creates the folder (and missing parents) with mode 0700 if it does not exist. A failure names

@@ -66,8 +66,18 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// Only part of the document, decoded as `Projection` (same version and corruption checks): a
     /// list that needs names need not build every stored recipe.
     public func read<Projection: Decodable>(_ projection: Projection.Type) throws -> Projection? {
+        try read { data in try decode(Projection.self, from: data) }
+    }
+
+    /// The file's bytes through `transform`, or nil when there is no file.
+    func read<Value>(_ transform: (Data) throws -> Value) throws -> Value? {
         guard let data = try bytes() else { return nil }
-        return try decode(Projection.self, from: data)
+        return try transform(data)
+    }
+
+    /// A newer document than this build knows is refused, whatever reads it.
+    func checkVersion(_ version: Int) throws {
+        guard version <= Document.currentVersion else { throw StoreError.newerVersion(path: file.path, version: version) }
     }
 
     /// Reads, applies `change`, writes — all under the lock. The change may throw to abort: nothing is written.
@@ -95,7 +105,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
 
     private func bytes() throws -> Data? {
         do {
-            return try Data(contentsOf: file)
+            // Mapped, not copied: writes replace the file by rename, so a mapping always sees one whole version.
+            return try Data(contentsOf: file, options: .alwaysMapped)
         } catch CocoaError.fileReadNoSuchFile {
             return nil
         } catch {
