@@ -29,7 +29,7 @@ public struct RecipeCard: Codable, Sendable, Equatable {
     public var facts: [Fact]
     public var tags: [String]
     public var ingredients: [Ingredient]
-    public var instructions: String?
+    @NullEncoded public var instructions: String?
     public var links: [Link]
 
     public init(catalog: CatalogName, id: String, name: String, facts: [Fact] = [], tags: [String] = [],
@@ -42,18 +42,6 @@ public struct RecipeCard: Codable, Sendable, Equatable {
         self.ingredients = ingredients
         self.instructions = instructions
         self.links = links
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(catalog, forKey: .catalog)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(facts, forKey: .facts)
-        try container.encode(tags, forKey: .tags)
-        try container.encode(ingredients, forKey: .ingredients)
-        try container.encode(instructions, forKey: .instructions)
-        try container.encode(links, forKey: .links)
     }
 }
 

@@ -1,12 +1,12 @@
 import Foundation
 
 /// One row of `recipes search`: any catalog's match.
-public struct SearchResult: CatalogItem, Encodable, Equatable {
+public struct SearchResult: CatalogItem, Codable, Equatable {
     public var catalog: CatalogName
     public var id: String
     public var name: String
     /// A short fact to tell rows apart: a dessert's "Dessert", a drink's category, a pizza's price.
-    public var detail: String?
+    @NullEncoded public var detail: String?
 
     public init(catalog: CatalogName, id: String, name: String, detail: String? = nil) {
         self.catalog = catalog
@@ -14,16 +14,6 @@ public struct SearchResult: CatalogItem, Encodable, Equatable {
         self.name = name
         self.detail = detail
     }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(catalog, forKey: .catalog)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(detail, forKey: .detail)
-    }
-
-    enum CodingKeys: String, CodingKey { case catalog, id, name, detail }
 }
 
 /// Searches every catalog at once. One catalog failing does not sink the others: its failure is

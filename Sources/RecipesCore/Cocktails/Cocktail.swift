@@ -8,10 +8,10 @@ extension CatalogName {
 public struct CocktailSummary: CatalogItem, Codable, Hashable {
     public var id: String
     public var name: String
-    public var category: String?
-    public var alcoholic: String?
-    public var glass: String?
-    public var thumbnailURL: URL?
+    @NullEncoded public var category: String?
+    @NullEncoded public var alcoholic: String?
+    @NullEncoded public var glass: String?
+    @NullEncoded public var thumbnailURL: URL?
 
     public init(id: String, name: String, category: String? = nil, alcoholic: String? = nil, glass: String? = nil, thumbnailURL: URL? = nil) {
         self.id = id
@@ -20,16 +20,6 @@ public struct CocktailSummary: CatalogItem, Codable, Hashable {
         self.alcoholic = alcoholic
         self.glass = glass
         self.thumbnailURL = thumbnailURL
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(category, forKey: .category)
-        try container.encode(alcoholic, forKey: .alcoholic)
-        try container.encode(glass, forKey: .glass)
-        try container.encode(thumbnailURL, forKey: .thumbnailURL)
     }
 }
 
@@ -40,17 +30,17 @@ public struct Cocktail: RecipeCardConvertible, Hashable {
 
     public var id: String
     public var name: String
-    public var category: String?
-    public var alcoholic: String?
-    public var glass: String?
-    public var iba: String?
+    @NullEncoded public var category: String?
+    @NullEncoded public var alcoholic: String?
+    @NullEncoded public var glass: String?
+    @NullEncoded public var iba: String?
     /// English instructions, as sent.
-    public var instructions: String?
+    @NullEncoded public var instructions: String?
     /// Translations by lower-cased language code: "de", "zh-hans"...
     public var instructionsByLanguage: [String: String]
     public var ingredients: [Ingredient]
     public var tags: [String]
-    public var imageURL: URL?
+    @NullEncoded public var imageURL: URL?
 
     public init(id: String, name: String, category: String? = nil, alcoholic: String? = nil, glass: String? = nil, iba: String? = nil,
                 instructions: String? = nil, instructionsByLanguage: [String: String] = [:], ingredients: [Ingredient] = [],
@@ -92,20 +82,5 @@ public struct Cocktail: RecipeCardConvertible, Hashable {
             instructions: language.flatMap(instructions(in:)) ?? instructions,
             links: [.optional("Image", imageURL), RecipeCard.Link("Source", pageURL)].compactMap { $0 }
         )
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(category, forKey: .category)
-        try container.encode(alcoholic, forKey: .alcoholic)
-        try container.encode(glass, forKey: .glass)
-        try container.encode(iba, forKey: .iba)
-        try container.encode(instructions, forKey: .instructions)
-        try container.encode(instructionsByLanguage, forKey: .instructionsByLanguage)
-        try container.encode(ingredients, forKey: .ingredients)
-        try container.encode(tags, forKey: .tags)
-        try container.encode(imageURL, forKey: .imageURL)
     }
 }

@@ -5,7 +5,7 @@ public struct Favorite: CatalogItem, Codable, Equatable {
     public var catalog: CatalogName
     public var id: String
     public var name: String
-    public var note: String?
+    @NullEncoded public var note: String?
     public var addedAt: Date
     /// When the snapshot or the note last changed; on import, the newer entry wins.
     public var updatedAt: Date
@@ -25,17 +25,6 @@ public struct Favorite: CatalogItem, Codable, Equatable {
     public var key: String { "\(catalog.rawValue)/\(id)" }
 
     public var hasNote: Bool { !(note ?? "").isEmpty }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(catalog, forKey: .catalog)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(note, forKey: .note)
-        try container.encode(addedAt, forKey: .addedAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
-        try container.encode(recipe, forKey: .recipe)
-    }
 }
 
 /// A favorite without its stored recipe: what lists, marks and completion need.

@@ -70,20 +70,8 @@ public enum JSONOutput {
             let folder: String
             let entries: Int
             let bytes: Int
-            let oldest: Date?
-            let newest: Date?
-
-            func encode(to encoder: Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(schemaVersion, forKey: .schemaVersion)
-                try container.encode(folder, forKey: .folder)
-                try container.encode(entries, forKey: .entries)
-                try container.encode(bytes, forKey: .bytes)
-                try container.encode(oldest, forKey: .oldest)
-                try container.encode(newest, forKey: .newest)
-            }
-
-            enum CodingKeys: String, CodingKey { case schemaVersion, folder, entries, bytes, oldest, newest }
+            @NullEncoded var oldest: Date?
+            @NullEncoded var newest: Date?
         }
         return try encode(Info(folder: summary.folder, entries: summary.entries, bytes: summary.bytes,
                                oldest: summary.oldest, newest: summary.newest))

@@ -46,32 +46,13 @@ public enum PizzaOutput {
             let kind: String
             let name: String
             let description: String
-            let menuPizza: String?
+            @NullEncoded var menuPizza: String?
             let ingredients: [Int]
-            let drink: Int?
+            @NullEncoded var drink: Int?
             let quantity: Int
-            let price: Decimal?
-            let previousPrice: Decimal?
+            @NullEncoded var price: Decimal?
+            @NullEncoded var previousPrice: Decimal?
             let unknownIngredients: [Int]
-
-            func encode(to encoder: Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(number, forKey: .number)
-                try container.encode(kind, forKey: .kind)
-                try container.encode(name, forKey: .name)
-                try container.encode(description, forKey: .description)
-                try container.encode(menuPizza, forKey: .menuPizza)
-                try container.encode(ingredients, forKey: .ingredients)
-                try container.encode(drink, forKey: .drink)
-                try container.encode(quantity, forKey: .quantity)
-                try container.encode(price.map(Money.rounded), forKey: .price)
-                try container.encode(previousPrice.map(Money.rounded), forKey: .previousPrice)
-                try container.encode(unknownIngredients, forKey: .unknownIngredients)
-            }
-
-            enum CodingKeys: String, CodingKey {
-                case number, kind, name, description, menuPizza, ingredients, drink, quantity, price, previousPrice, unknownIngredients
-            }
         }
         struct Cart: Encodable {
             let schemaVersion = JSONOutput.schemaVersion
@@ -80,8 +61,8 @@ public enum PizzaOutput {
         }
         return try JSONOutput.encode(Cart(lines: lines.map {
             Line(number: $0.number, kind: $0.line.kind.rawValue, name: $0.line.name, description: $0.description, menuPizza: $0.line.menuPizza,
-                 ingredients: $0.line.ingredientIDs, drink: $0.line.drinkID, quantity: $0.line.quantity, price: $0.price,
-                 previousPrice: $0.previousPrice, unknownIngredients: $0.unknownIngredients)
+                 ingredients: $0.line.ingredientIDs, drink: $0.line.drinkID, quantity: $0.line.quantity, price: $0.price.map(Money.rounded),
+                 previousPrice: $0.previousPrice.map(Money.rounded), unknownIngredients: $0.unknownIngredients)
         }, total: Money.rounded(CartBook.total(lines))))
     }
 }

@@ -56,14 +56,8 @@ public enum ShoppingListOutput {
 
     public static func json(_ list: ShoppingList) throws -> String {
         struct Need: Encodable {
-            let measure: String?
+            @NullEncoded var measure: String?
             let recipes: [String]
-            func encode(to encoder: Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(measure, forKey: .measure)
-                try container.encode(recipes, forKey: .recipes)
-            }
-            enum CodingKeys: String, CodingKey { case measure, recipes }
         }
         struct Item: Encodable {
             let name: String
