@@ -37,14 +37,26 @@ public struct TextStyle: Sendable, Equatable {
     /// Rows of cells; empty cells at the end of a row are dropped, so no line ends in blanks. On a
     /// terminal too narrow for the natural layout, the widest column gives way and its cells end in "…".
     public func table(_ rows: [[String]], emphasis: [Emphasis] = []) -> String {
-        let cells = rows.map { row in
-            Array(row.map(TerminalSanitizer.sanitizeLine).reversed().drop(while: \.isEmpty).reversed())
-        }
         func paint(_ cell: String, column: Int) -> String {
             self.paint(cell, emphasis.indices.contains(column) ? emphasis[column] : .plain)
         }
         guard isTerminal else {
-            return cells.map { row in row.enumerated().map { paint($1, column: $0) }.joined(separator: "\t") + "\n" }.joined()
+            // One pass, no intermediate arrays: lists of thousands of rows go straight to a pipe.
+            var output = ""
+            output.reserveCapacity(rows.count * 40)
+            for row in rows {
+                var count = row.count
+                while count > 0, row[count - 1].isEmpty { count -= 1 }
+                for column in 0..<count {
+                    if column > 0 { output += "\t" }
+                    output += paint(TerminalSanitizer.sanitizeLine(row[column]), column: column)
+                }
+                output += "\n"
+            }
+            return output
+        }
+        let cells = rows.map { row in
+            Array(row.map(TerminalSanitizer.sanitizeLine).reversed().drop(while: \.isEmpty).reversed())
         }
         let columns = cells.map(\.count).max() ?? 0
         var widths = (0..<columns).map { column in
