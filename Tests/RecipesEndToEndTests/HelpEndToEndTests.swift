@@ -56,6 +56,13 @@ struct HelpEndToEndTests {
         }
         walk(root, [])
         #expect(paths.count >= 35, "the dump lists the command tree")
+        let manual = Fixtures.folder.deletingLastPathComponent().appendingPathComponent("Docs/man/recipes.1")
+        let page = String(decoding: try Data(contentsOf: manual), as: UTF8.self)
+        for path in paths {
+            let name = path.last!
+            #expect(page.contains(".It Em \(name)") || page.contains(".It Em \"\(name),"),
+                    "Docs/man/recipes.1 has no '\(name)': regenerate it (Docs/Terminal.md)")
+        }
         for path in paths {
             let help = try await RecipesProcess.run(path + ["--help"], environment: [:])
             #expect(help.status == 0, "\(path)")
