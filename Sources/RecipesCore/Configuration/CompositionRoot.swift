@@ -21,7 +21,8 @@ public struct CompositionRoot: Sendable {
         self.settings = settings
         cache = FileCacheStore(folder: settings.locations.cache)
         let network = URLSessionHTTPClient(timeout: settings.timeout)
-        let client: HTTPClient = log.map { LoggingHTTPClient(client: network, log: $0) } ?? network
+        let logged: HTTPClient = log.map { LoggingHTTPClient(client: network, log: $0) } ?? network
+        let client = RetryingHTTPClient(client: logged)
         let loader = Self.loader(settings: settings, client: client, cache: cache, warn: warn)
         desserts = CatalogBrowser(provider: DessertCatalog(baseURL: settings.mealDBURL), loader: loader)
         let cocktailBrowser = CatalogBrowser(provider: CocktailCatalog(baseURL: settings.cocktailDBURL), loader: loader)
