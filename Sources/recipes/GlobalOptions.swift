@@ -20,7 +20,7 @@ struct GlobalOptions: ParsableArguments {
     var noSnapshot = false
 
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR or TERM=dumb), always or never.")
-    var color: ColourChoice = .auto
+    var color: ColourChoice?
 
     @Flag(name: [.short, .long], help: "No notes or warnings on stderr (errors still show).")
     var quiet = false
@@ -36,7 +36,7 @@ struct GlobalOptions: ParsableArguments {
     var maxAge: String?
 
     /// stdout's layout and colour for this run.
-    var style: TextStyle { Terminal.style(colour: color) }
+    var style: TextStyle { Terminal.style(colour: color ?? .auto) }
 
     func validate() throws {
         if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be combined.") }

@@ -50,7 +50,8 @@ public struct UserFacingError: Error, Equatable, Sendable {
         case FileError.cannotWrite(let path, let reason):
             self.init("cannot write \(path): \(reason). Check the folder's permissions and free space.", status: .cannotWrite)
         case FileError.cannotRead(let path, let reason):
-            self.init("cannot read \(path): \(reason).", status: .cannotWrite)
+            // Not a write failure (73) and not corrupt data (65): the file is missing or unreadable.
+            self.init("cannot read \(path): \(reason).", status: .notFound)
         case CatalogError.notFound(let catalog, let id):
             self.init("no \(catalog.singular) with id \(id).", status: .notFound)
         case CatalogError.noMatch(let catalog, let query, let suggestions):
