@@ -22,11 +22,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // A loopback HTTP server with byte-level fault injection, and the Fixtures/ loader.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // A loopback HTTP server with byte-level fault injection, the Fixtures/ loader, and a process runner with deadlines.
+        .target(name: "TestSupport", dependencies: ["RecipesCore"], path: "Tests/TestSupport"),
         .testTarget(name: "RecipesCoreTests", dependencies: ["RecipesCore", "TestSupport"]),
         // Runs the built `recipes` binary; depending on the executable makes `swift test` build it.
-        .testTarget(name: "RecipesEndToEndTests", dependencies: ["recipes", "TestSupport"]),
+        .testTarget(name: "RecipesEndToEndTests", dependencies: ["recipes", "RecipesCore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -48,19 +48,11 @@ enum Terminal {
         }
         paging.withLock { $0 = true }
         defer { paging.withLock { $0 = false } }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", pager]
-        let input = Pipe()
-        process.standardInput = input
-        do {
-            try process.run()
-        } catch {
-            return write(text)
-        }
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        // In the terminal's foreground group, ignoring Ctrl-C as we do: the pager handles it.
+        guard let child = try? ChildProcess.spawn("/bin/sh", ["-c", pager], stdin: .bytes(Data(text.utf8)),
+                                                  stdout: .inherit, stderr: .inherit, newProcessGroup: false, defaultSignals: false)
+        else { return write(text) }
+        _ = child.wait()
     }
 
     static func writeError(_ line: String) {

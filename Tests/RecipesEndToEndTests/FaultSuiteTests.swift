@@ -66,11 +66,7 @@ struct FaultSuiteTests {
         let stub = try MealDBStub(fault: .stream(totalBytes: 200 * 1_048_576))
         defer { stub.stop() }
         let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "RECIPES_NO_SNAPSHOT": "1"]) { $1 }
-        let outcome = try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(with: Result { try PeakMemory.run(RecipesProcess.binary.path, ["desserts", "list"], environment: environment) })
-            }.start()
-        }
+        let outcome = try await RecipesProcess.launch(["desserts", "list"], environment: environment).finish()
         #expect(outcome.status == 65, "refused at the 10 MB limit")
         // Known gap: FoundationNetworking delivers libcurl's chunks through the delegate queue and the
         // cancel takes effect only after the chunks already read; on loopback that is up to the whole

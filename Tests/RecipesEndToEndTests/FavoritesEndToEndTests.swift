@@ -182,17 +182,11 @@ struct FavoritesEndToEndTests {
         try Data(#"{"schemaVersion":1,"favorites":[\#(favorites.joined(separator: ","))]}"#.utf8).write(to: favoritesFile(stub))
         var completed = 0
         for round in 0..<20 {
-            let process = Process()
-            process.executableURL = RecipesProcess.binary
-            process.arguments = ["favorites", "note", "desserts/\(round)", "note \(round)"]
-            process.environment = ["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "PATH": "/usr/bin:/bin"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let writer = try RecipesProcess.launch(["favorites", "note", "desserts/\(round)", "note \(round)"],
+                                                   environment: ["RECIPES_HOME": stub.home.path, "HOME": stub.home.path])
             try await Task.sleep(nanoseconds: UInt64(round % 5) * 15_000_000 + 5_000_000)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            if process.terminationReason == .exit { completed += 1 }
+            writer.send(SIGKILL)
+            if await writer.finish().signal == nil { completed += 1 }
             let data = try Data(contentsOf: favoritesFile(stub))
             let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
             #expect((object?["favorites"] as? [Any])?.count == 1500, "round \(round): the file must always parse whole")
@@ -279,7 +273,8 @@ struct FavoritesEndToEndTests {
         _ = try await stub.run("favorites", "add", "desserts", "52917")
         let before = try Data(contentsOf: favoritesFile(stub))
         let lockPath = favoritesFile(stub).path + ".lock"
-        let fd = open(lockPath, O_RDWR | O_CREAT, 0o600)
+        // Close-on-exec: a child that another test starts meanwhile must not inherit, and so hold, this lock.
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         #expect(flock(fd, LOCK_EX) == 0)
         defer { close(fd) }
         let started = Date()

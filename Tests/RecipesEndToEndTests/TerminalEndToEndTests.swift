@@ -1,4 +1,5 @@
 import Foundation
+import RecipesCore
 import Testing
 import TestSupport
 #if canImport(Glibc)
@@ -155,9 +156,8 @@ struct TerminalEndToEndTests {
         let waiting = try launch(["desserts", "list"], stub: stub)
         try await Task.sleep(nanoseconds: 300_000_000)
         let started = Date()
-        kill(waiting.processIdentifier, SIGINT)
-        waiting.waitUntilExit()
-        #expect(waiting.terminationStatus == 130)
+        waiting.send(SIGINT)
+        #expect(await waiting.finish().status == 130)
         #expect(Date().timeIntervalSince(started) < 2)
 
         let favorites = (0..<4000).map { id in
@@ -168,24 +168,15 @@ struct TerminalEndToEndTests {
         for round in 0..<8 {
             let writer = try launch(["favorites", "note", "desserts/\(round)", "interrupted \(round)"], stub: stub)
             try await Task.sleep(nanoseconds: UInt64(50 + round * 40) * 1_000_000)
-            kill(writer.processIdentifier, SIGINT)
-            writer.waitUntilExit()
-            #expect([0, 130].contains(writer.terminationStatus), "round \(round)")
+            writer.send(SIGINT)
+            #expect([0, 130].contains(await writer.finish().status), "round \(round)")
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".lock") }
             #expect(leftovers.isEmpty, "round \(round): \(leftovers)")
             #expect((try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])?["favorites"] is [Any])
         }
     }
 
-    private func launch(_ arguments: [String], stub: MealDBStub) throws -> Process {
-        let process = Process()
-        process.executableURL = RecipesProcess.binary
-        process.arguments = arguments
-        process.environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "PATH": "/usr/bin:/bin"]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return process
+    private func launch(_ arguments: [String], stub: MealDBStub) throws -> ChildProcess {
+        try RecipesProcess.launch(arguments, environment: stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path]) { $1 })
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import RecipesCore
 
-/// Runs the built `recipes` binary as a separate process, on a plain thread so the blocking waits
-/// never take a thread from Swift's cooperative pool (which the in-process servers need).
+/// Runs the built `recipes` binary as a separate process. Every run has a deadline: a process that
+/// has not finished by then is killed with its process group and the run throws, so a stuck child
+/// fails its own test at once instead of holding the whole suite.
 public enum RecipesProcess {
     public struct Result: Sendable, CustomStringConvertible {
         public let status: Int32
@@ -10,6 +12,21 @@ public enum RecipesProcess {
 
         public var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
     }
+
+    /// A process that outlived its deadline.
+    public struct TimedOut: Error, CustomStringConvertible {
+        public let command: [String]
+        public let seconds: Double
+        public let stdout: String
+        public let stderr: String
+
+        public var description: String {
+            "\(command.joined(separator: " ")) did not finish within \(Int(seconds)) s and was killed\n--- stdout\n\(stdout)--- stderr\n\(stderr)"
+        }
+    }
+
+    /// Longer than any single run in the suite needs (the slowest, a lock wait, takes 10 s).
+    public static let defaultDeadline: Double = 60
 
     /// The binary next to the test bundle: `swift build` puts both in the same products folder.
     public static let binary: URL = {
@@ -44,57 +61,38 @@ public enum RecipesProcess {
         return Result(status: result.status, stdout: result.stdout.replacingOccurrences(of: "\r\n", with: "\n"), stderr: result.stderr)
     }
 
-    public static func run(executable: URL, _ arguments: [String], environment: [String: String], input: Data?) async throws -> Result {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                do {
-                    continuation.resume(returning: try runBlocking(executable: executable, arguments, environment: environment, input: input))
-                } catch {
-                    continuation.resume(throwing: error)
-                }
-            }.start()
+    public static func run(executable: URL, _ arguments: [String], environment: [String: String], input: Data?,
+                           deadline seconds: Double = defaultDeadline) async throws -> Result {
+        let child = try spawn(executable: executable, arguments, environment: environment,
+                              stdin: input.map { .bytes($0) } ?? .null, stdout: .capture, stderr: .capture)
+        let done = await child.finish(deadline: Date().addingTimeInterval(seconds))
+        let stdout = String(decoding: done.stdout, as: UTF8.self)
+        let stderr = String(decoding: done.stderr, as: UTF8.self)
+        if done.timedOut {
+            throw TimedOut(command: [executable.lastPathComponent] + arguments, seconds: seconds, stdout: stdout, stderr: stderr)
         }
+        return Result(status: done.status, stdout: stdout, stderr: stderr)
     }
 
-    private static func runBlocking(executable: URL, _ arguments: [String], environment: [String: String], input: Data?) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+    /// Starts `recipes` in its own process group, for tests that signal it or measure it.
+    public static func launch(_ arguments: [String], environment: [String: String], output: ChildProcess.Output = .null) throws -> ChildProcess {
+        try spawn(executable: binary, arguments, environment: environment, stdin: .null, stdout: output, stderr: output)
+    }
+
+    private static func spawn(executable: URL, _ arguments: [String], environment: [String: String],
+                              stdin: ChildProcess.Input, stdout: ChildProcess.Output, stderr: ChildProcess.Output) throws -> ChildProcess {
         var environment = environment
         environment["PATH"] = environment["PATH"] ?? "/usr/bin:/bin"
-        process.environment = environment
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        let stdin = Pipe()
-        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-        try process.run()
-        if let input {
-            Thread {
-                stdin.fileHandleForWriting.write(input)
-                try? stdin.fileHandleForWriting.close()
-            }.start()
-        }
-        let errorBytes = ByteBox()
-        let reader = Thread { errorBytes.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let outputBytes = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errorBytes.isSet { usleep(1_000) }
-        return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: outputBytes, as: UTF8.self),
-            stderr: String(decoding: errorBytes.value, as: UTF8.self)
-        )
+        return try ChildProcess.spawn(executable.path, arguments, environment: environment, stdin: stdin, stdout: stdout, stderr: stderr)
     }
 }
 
-private final class ByteBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data: Data?
-
-    func set(_ data: Data) { lock.withLock { self.data = data } }
-    var isSet: Bool { lock.withLock { data != nil } }
-    var value: Data { lock.withLock { data ?? Data() } }
+extension ChildProcess {
+    /// Waits on a plain thread, so the blocking wait never takes a thread from Swift's cooperative
+    /// pool, which the in-process servers and the other tests need.
+    public func finish(deadline: Date = Date().addingTimeInterval(RecipesProcess.defaultDeadline)) async -> Termination {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: self.wait(deadline: deadline)) }.start()
+        }
+    }
 }
