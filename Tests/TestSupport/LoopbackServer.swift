@@ -145,6 +145,11 @@ public final class LoopbackServer: @unchecked Sendable {
         }
         let reply = handler(request)
         send(reply, on: connection)
+    }
+
+    /// The answer is written (or abandoned): it no longer counts as in flight, even while the
+    /// connection waits for the client to close it, by which time the client may have sent its next.
+    private func answered() {
         lock.withLock { inFlight -= 1 }
     }
 
@@ -179,9 +184,11 @@ public final class LoopbackServer: @unchecked Sendable {
             var linger = Glinger(l_onoff: 1, l_linger: 0)
             setsockopt(connection, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glinger>.size))
             close(connection)
+            answered()
         case .hang:
             while !isStopped { usleep(20_000) }
             close(connection)
+            answered()
         case let .delayed(seconds, reply):
             let until = Date().addingTimeInterval(seconds)
             while !isStopped, Date() < until { usleep(10_000) }
@@ -191,6 +198,7 @@ public final class LoopbackServer: @unchecked Sendable {
 
     /// Half-closes and drains, so the client reads everything sent before it sees the close.
     private func finish(_ connection: Int32) {
+        answered()
         shutdown(connection, Int32(SHUT_WR))
         var buffer = [UInt8](repeating: 0, count: 1024)
         var timeout = timeval(tv_sec: 1, tv_usec: 0)
