@@ -25,8 +25,10 @@ let package = Package(
         // A loopback HTTP server with byte-level fault injection, the Fixtures/ loader, and a process runner with deadlines.
         .target(name: "TestSupport", dependencies: ["RecipesCore"], path: "Tests/TestSupport"),
         .testTarget(name: "RecipesCoreTests", dependencies: ["RecipesCore", "TestSupport"]),
-        // Runs the built `recipes` binary; depending on the executable makes `swift test` build it.
-        .testTarget(name: "RecipesEndToEndTests", dependencies: ["recipes", "RecipesCore", "TestSupport"]),
+        // Measures a command's own peak memory, which a child of the test runner cannot (Tests/PeakMemory/main.swift says why).
+        .executableTarget(name: "peak-memory", path: "Tests/PeakMemory"),
+        // Runs the built `recipes` binary; depending on the executables makes `swift test` build them.
+        .testTarget(name: "RecipesEndToEndTests", dependencies: ["recipes", "peak-memory", "RecipesCore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -88,12 +88,6 @@ struct ChildProcessTests {
         #expect(await kept.finish(deadline: Date().addingTimeInterval(20)).status == 7)
     }
 
-    @Test("reports peak memory")
-    func peakMemory() async throws {
-        let done = try await run("exit 0")
-        #expect(done.maxResidentKB > 0)
-    }
-
     @Test("a missing executable is a spawn error, not a child that exits 127")
     func missingExecutable() {
         #expect(throws: ChildProcess.SpawnError.spawnFailed(path: "/nonexistent/recipes", errno: ENOENT)) {

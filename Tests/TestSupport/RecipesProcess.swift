@@ -74,7 +74,20 @@ public enum RecipesProcess {
         return Result(status: done.status, stdout: stdout, stderr: stderr)
     }
 
-    /// Starts `recipes` in its own process group, for tests that signal it or measure it.
+    /// Runs `recipes` and measures its own peak resident memory, in kilobytes, through the
+    /// `peak-memory` probe built beside it (Tests/PeakMemory/main.swift says why a probe).
+    public static func measure(_ arguments: [String], environment: [String: String]) async throws -> (Result, maxResidentKB: Int) {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-peak-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let probe = binary.deletingLastPathComponent().appendingPathComponent("peak-memory")
+        let result = try await run(executable: probe, [report.path, binary.path] + arguments, environment: environment, input: nil)
+        guard let kilobytes = Int((try? String(contentsOf: report, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: report.path, NSLocalizedDescriptionKey: "peak-memory wrote no report: \(result)"])
+        }
+        return (result, kilobytes)
+    }
+
+    /// Starts `recipes` in its own process group, for tests that signal it.
     public static func launch(_ arguments: [String], environment: [String: String], output: ChildProcess.Output = .null) throws -> ChildProcess {
         try spawn(executable: binary, arguments, environment: environment, stdin: .null, stdout: output, stderr: output)
     }

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A child process started with `posix_spawn` and reaped with `wait4`, for the pager and for the
+/// A child process started with `posix_spawn` and reaped with `waitpid`, for the pager and for the
 /// tests that run `recipes` itself.
 ///
 /// Not Foundation's `Process`: on Linux its `waitUntilExit()` spins a run loop and, called off the
@@ -32,8 +32,6 @@ public final class ChildProcess: @unchecked Sendable {
         public let stderr: Data
         /// The deadline passed, and the process (with its group, when it has its own) was killed.
         public let timedOut: Bool
-        /// Peak resident memory of the process, in kilobytes.
-        public let maxResidentKB: Int
     }
 
     public enum SpawnError: Error, Equatable {
@@ -151,7 +149,7 @@ public final class ChildProcess: @unchecked Sendable {
         var stdoutBytes = Data()
         var stderrBytes = Data()
         var timedOut = false
-        var exit: (status: Int32, usage: rusage)?
+        var exit: Int32?
 
         // A write to a pipe whose reader is gone raises SIGPIPE in the writing thread: block it
         // here, and take any that was raised before leaving.
@@ -201,27 +199,23 @@ public final class ChildProcess: @unchecked Sendable {
         drain(&stderrFD, into: &stderrBytes, closeAfter: true)
         closeInput()
 
-        let (raw, usage) = exit!
+        let raw = exit!
         let signalled = (raw & 0x7F) != 0
-        #if canImport(Darwin)
-        let kilobytes = Int(usage.ru_maxrss) / 1024
-        #else
-        let kilobytes = Int(usage.ru_maxrss)
-        #endif
         return Termination(status: signalled ? 128 + (raw & 0x7F) : (raw >> 8) & 0xFF,
                            signal: signalled ? raw & 0x7F : nil,
-                           stdout: stdoutBytes, stderr: stderrBytes, timedOut: timedOut, maxResidentKB: kilobytes)
+                           stdout: stdoutBytes, stderr: stderrBytes, timedOut: timedOut)
     }
 
-    private func reap(blocking: Bool) -> (Int32, rusage)? {
+    /// The raw wait status once the process has ended. (Not its rusage: on Linux a spawned child's
+    /// ru_maxrss starts from its parent's peak, so it says nothing about the child alone.)
+    private func reap(blocking: Bool) -> Int32? {
         var status: Int32 = 0
-        var usage = rusage()
         while true {
-            let result = wait4(pid, &status, blocking ? 0 : WNOHANG, &usage)
-            if result == pid { return (status, usage) }
+            let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+            if result == pid { return status }
             if result < 0 && errno == EINTR { continue }
             // 0: still running. ECHILD cannot happen for our own unreaped child; treat it as gone.
-            return result == 0 ? nil : (status, usage)
+            return result == 0 ? nil : status
         }
     }
 
