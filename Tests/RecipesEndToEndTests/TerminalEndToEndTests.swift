@@ -77,6 +77,23 @@ struct TerminalEndToEndTests {
         #expect(!list.stdout.contains("PAGED"), "lists are not paged")
     }
 
+    @Test("a pager quit before the end is not an error: exit 0, no SIGPIPE")
+    func pagerQuitEarly() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        // A cookbook well past a pipe's 64 KB buffer, and a pager that closes its input unread:
+        // the writer is certain to meet a closed pipe.
+        let favorites = (0..<200).map { id in
+            #"{"addedAt":"2026-11-22T00:00:00Z","catalog":"desserts","id":"\#(id)","name":"Dessert \#(id)","note":null,"updatedAt":"2026-11-22T00:00:00Z","recipe":{"catalog":"desserts","facts":[],"id":"\#(id)","ingredients":[],"instructions":"\#(String(repeating: "Stir. ", count: 100))","links":[],"name":"Dessert \#(id)","tags":[]}}"#
+        }
+        try Data(#"{"schemaVersion":1,"favorites":[\#(favorites.joined(separator: ","))]}"#.utf8)
+            .write(to: stub.home.url.appendingPathComponent("favorites.json"))
+        let environment = ["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "dumb", "PAGER": "exec 0<&-; sleep 0.2"]
+        let quit = try await RecipesProcess.runInTerminal(["favorites", "export"], environment: environment)
+        #expect(quit.status == 0, "\(quit)")
+        #expect(!quit.stdout.contains("Dessert 1"), "nothing bypassed the pager")
+    }
+
     @Test("checkout in a terminal shows the order and asks; 'y' orders, anything else does not")
     func checkoutPrompt() async throws {
         let stub = try PizzaStub()
