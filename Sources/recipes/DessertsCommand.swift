@@ -14,7 +14,7 @@ struct DessertsCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: "List every dessert, alphabetically (★ marks favorites).",
+            abstract: "List every dessert, alphabetically, with a star on your favorites.",
             discussion: """
                 Examples:
                   recipes desserts list

@@ -31,7 +31,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: "Every favorite, alphabetically: catalog, id, name, ✎ when it has a note.",
+            abstract: "Every favorite, alphabetically: catalog, id, name, and a pencil mark on those with a note.",
             discussion: "Examples:\n  recipes favorites\n  recipes favorites --catalog desserts --json"
         )
 
@@ -53,7 +53,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         )
 
         @OptionGroup var options: GlobalOptions
-        @Argument(help: "The catalog: desserts.") var catalog: String
+        @Argument(help: "The catalog: desserts, cocktails or pizza (dessert and cocktail work too).") var catalog: String
         @Argument(help: "An id, or a name (exact, case-insensitive, or a unique beginning).") var idOrName: String
 
         func run() async throws {

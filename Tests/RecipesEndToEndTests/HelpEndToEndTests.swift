@@ -42,15 +42,23 @@ struct HelpEndToEndTests {
         #expect(result.stderr.contains("Usage:") || result.stderr.contains("USAGE:"))
     }
 
-    @Test("every command's help has examples")
+    @Test("every command's help has examples, and the man page says what the help says")
     func examplesEverywhere() async throws {
         let dump = try await RecipesProcess.run(["--experimental-dump-help"], environment: [:])
         let root = try #require((try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])?["command"] as? [String: Any])
         var paths: [[String]] = []
+        var helpLines: [(command: String, line: String)] = []
         func walk(_ command: [String: Any], _ path: [String]) {
             for sub in command["subcommands"] as? [[String: Any]] ?? [] {
                 guard let name = sub["commandName"] as? String, name != "help" else { continue }
                 paths.append(path + [name])
+                let text = [sub["abstract"] as? String, sub["discussion"] as? String].compactMap { $0 }.joined(separator: "\n")
+                for line in text.split(separator: "\n") {
+                    let trimmed = line.trimmingCharacters(in: .whitespaces)
+                    // mdoc escapes backslashes and lines that start with a dot; those are left out.
+                    guard !trimmed.isEmpty, !trimmed.contains("\\"), !trimmed.hasPrefix(".") else { continue }
+                    helpLines.append(((path + [name]).joined(separator: " "), trimmed))
+                }
                 walk(sub, path + [name])
             }
         }
@@ -62,6 +70,9 @@ struct HelpEndToEndTests {
             let name = path.last!
             #expect(page.contains(".It Em \(name)") || page.contains(".It Em \"\(name),"),
                     "Docs/man/recipes.1 has no '\(name)': regenerate it (Docs/Terminal.md)")
+        }
+        for (command, line) in helpLines {
+            #expect(page.contains(line), "Docs/man/recipes.1 lacks '\(line)' from `recipes \(command) --help`: regenerate it (Docs/Terminal.md)")
         }
         for path in paths {
             let help = try await RecipesProcess.run(path + ["--help"], environment: [:])
