@@ -110,37 +110,33 @@ struct CartCommand: AsyncParsableCommand {
     struct Remove: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "remove",
-
             abstract: "Remove one line, by its number in `recipes cart`.",
-
             discussion: "Example:\n  recipes cart remove 2"
-
         )
 
         @OptionGroup var options: GlobalOptions
         @Argument(help: "The line's number.") var line: Int
 
         func run() async throws {
-            let removed = try options.compose().cart.remove(line: line)
-            options.note("removed line \(line): \(TerminalSanitizer.sanitizeLine(removed.name))")
+            let removal = try options.compose().cart.remove(line: line)
+            let name = removal.removed.first.map { TerminalSanitizer.sanitizeLine($0.line.name) } ?? ""
+            try options.confirm("removed line \(line): \(name)") { try PizzaOutput.removalJSON(removal) }
         }
     }
 
     struct Clear: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "clear",
-
             abstract: "Empty the cart.",
-
             discussion: "Example:\n  recipes cart clear"
-
         )
 
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            let count = try options.compose().cart.clear()
-            options.note("removed \(count) \(count == 1 ? "line" : "lines") from the cart")
+            let removal = try options.compose().cart.clear()
+            let count = removal.removed.count
+            try options.confirm("removed \(count) \(count == 1 ? "line" : "lines") from the cart") { try PizzaOutput.removalJSON(removal) }
         }
     }
 }

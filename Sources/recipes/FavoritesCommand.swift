@@ -20,12 +20,17 @@ struct FavoritesCommand: AsyncParsableCommand {
         aliases: ["favorite", "favs"]
     )
 
-    /// The "added" or "already there" note for an add.
+    /// The "added" or "already there" note for an add. (`show --favorite --json` prints the recipe,
+    /// so the add's own JSON is printed only by `favorites add`.)
     static func report(_ added: FavoritesService.Added, options: GlobalOptions) {
+        options.note(addedNote(added))
+    }
+
+    static func addedNote(_ added: FavoritesService.Added) -> String {
         let name = TerminalSanitizer.sanitizeLine(added.favorite.name)
-        options.note(added.isNew
+        return added.isNew
             ? "added to favorites: \(name) (\(added.favorite.key))"
-            : "already a favorite: \(name) (\(added.favorite.key)); nothing changed")
+            : "already a favorite: \(name) (\(added.favorite.key)); nothing changed"
     }
 
     struct List: AsyncParsableCommand {
@@ -61,7 +66,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             if let loaded = added.loaded, let note = ProvenanceNote.text(for: loaded, catalog: loaded.value.catalog, now: Date()) {
                 options.note(note)
             }
-            FavoritesCommand.report(added, options: options)
+            try options.confirm(FavoritesCommand.addedNote(added)) { try FavoritesOutput.addedJSON(added) }
         }
     }
 
@@ -93,7 +98,9 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let removed = try options.compose().favorites.remove(favorite.idOrName, catalog: favorite.catalog)
-            options.note("removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(removed.key))")
+            try options.confirm("removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(removed.key))") {
+                try FavoritesOutput.removedJSON(removed)
+            }
         }
     }
 
@@ -123,7 +130,9 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let change: FavoritesBook.NoteChange = clear ? .clear : append ? .append(text ?? "") : .replace(text ?? "")
             let noted = try options.compose().favorites.note(favorite.idOrName, catalog: favorite.catalog, change: change)
-            options.note("\(clear ? "cleared the note of" : "noted") \(TerminalSanitizer.sanitizeLine(noted.name)) (\(noted.key))")
+            try options.confirm("\(clear ? "cleared the note of" : "noted") \(TerminalSanitizer.sanitizeLine(noted.name)) (\(noted.key))") {
+                try FavoritesOutput.showJSON(noted)
+            }
         }
     }
 
@@ -137,12 +146,17 @@ struct FavoritesCommand: AsyncParsableCommand {
         )
 
         @OptionGroup var options: GlobalOptions
-        @Option(help: "markdown or json.") var format: Format = .markdown
+        @Option(help: "markdown or json (default markdown; json with --json).") var format: Format?
         @Option(help: ArgumentHelp("Write to this file (atomically) instead of stdout.", valueName: "file")) var output: String?
+
+        func validate() throws {
+            if options.json && format == .markdown { throw ValidationError("--json exports JSON: drop --format markdown, or --json.") }
+        }
 
         func run() async throws {
             let favorites = try options.compose().favorites.list()
-            let text = format == .json ? try FavoritesOutput.exportJSON(favorites) : FavoritesOutput.cookbook(favorites, now: Date())
+            let json = (format ?? (options.json ? .json : .markdown)) == .json
+            let text = json ? try FavoritesOutput.exportJSON(favorites) : FavoritesOutput.cookbook(favorites, now: Date())
             guard let output else { return options.page(text) }
             try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
             options.note("exported \(favorites.count) favorites to \(output)")
@@ -161,18 +175,17 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let summary = try options.compose().favorites.importFile(URL(fileURLWithPath: file))
-            options.note("imported \(file): \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged")
+            try options.confirm("imported \(file): \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged") {
+                try FavoritesOutput.importJSON(summary, file: file)
+            }
         }
     }
 
     struct Refresh: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "refresh",
-
             abstract: "Fetch every favorite's details again, keeping notes.",
-
             discussion: "Example:\n  recipes favorites refresh"
-
         )
 
         @OptionGroup var options: GlobalOptions
@@ -180,9 +193,11 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let report = try await options.compose().favorites.refresh()
             for failure in report.failures {
-                Terminal.writeError("could not refresh \(failure.key): \(UserFacingError(failure.error)?.message ?? "\(failure.error)")")
+                Terminal.writeError("could not refresh \(failure.key): \(UserFacingError.message(for: failure.error))")
             }
-            options.note("refreshed \(report.refreshed) of \(report.refreshed + report.failures.count) favorites")
+            try options.confirm("refreshed \(report.refreshed) of \(report.refreshed + report.failures.count) favorites") {
+                try FavoritesOutput.refreshJSON(report)
+            }
             if let first = report.failures.first {
                 throw ExitCode(UserFacingError(first.error)?.status.rawValue ?? ExitStatus.notFound.rawValue)
             }

@@ -78,6 +78,13 @@ struct GlobalOptions: ParsableArguments {
         if !quiet { Terminal.writeError(text, terminator: terminator) }
     }
 
+    /// A change's confirmation: the note for people on stderr (unless --quiet) and, with --json, the
+    /// document saying what changed on stdout, so a script always gets JSON for asking.
+    func confirm(_ note: String, json: () throws -> String) throws {
+        self.note(note)
+        if self.json { Terminal.write(try json()) }
+    }
+
     /// Notes where the answer came from (stderr), then prints it whole (stdout); `paged` text goes
     /// through the pager on a terminal unless --no-pager.
     func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName, paged: Bool = false,

@@ -33,6 +33,11 @@ public struct UserFacingError: Error, Equatable, Sendable {
         self.status = status
     }
 
+    /// The one-line message for any error: ours as `init?(_:)` words it, anything else as it describes itself.
+    public static func message(for error: Error) -> String {
+        UserFacingError(error)?.message ?? "\(error)"
+    }
+
     /// The one place core errors become messages. Nil for errors that are not ours (the parser's).
     public init?(_ error: Error) {
         switch error {

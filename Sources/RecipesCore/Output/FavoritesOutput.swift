@@ -35,4 +35,51 @@ public enum FavoritesOutput {
     public static func exportJSON(_ favorites: [Favorite]) throws -> String {
         try JSONOutput.encode(FavoritesDocument(favorites: favorites))
     }
+
+    // MARK: - What a change did, for `--json` on the commands that change favorites
+
+    /// `favorites add --json` (and `show --favorite`): the stored entry, and whether it is new.
+    public static func addedJSON(_ added: FavoritesService.Added) throws -> String {
+        struct Added: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let added: Bool
+            let favorite: Favorite
+        }
+        return try JSONOutput.encode(Added(added: added.isNew, favorite: added.favorite))
+    }
+
+    /// `favorites remove --json`: the entry as it was, note included, so nothing is lost to a script.
+    public static func removedJSON(_ favorite: Favorite) throws -> String {
+        struct Removed: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let removed: Favorite
+        }
+        return try JSONOutput.encode(Removed(removed: favorite))
+    }
+
+    /// `favorites import --json`: how the merge went.
+    public static func importJSON(_ summary: FavoritesBook.MergeSummary, file: String) throws -> String {
+        struct Imported: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let file: String
+            let added, updated, unchanged: Int
+        }
+        return try JSONOutput.encode(Imported(file: file, added: summary.added, updated: summary.updated, unchanged: summary.unchanged))
+    }
+
+    /// `favorites refresh --json`: how many were fetched again, and each failure with its message.
+    public static func refreshJSON(_ report: FavoritesService.RefreshReport) throws -> String {
+        struct Failure: Encodable {
+            let favorite: String
+            let error: String
+        }
+        struct Refreshed: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let refreshed: Int
+            let failures: [Failure]
+        }
+        return try JSONOutput.encode(Refreshed(refreshed: report.refreshed, failures: report.failures.map {
+            Failure(favorite: $0.key, error: UserFacingError.message(for: $0.error))
+        }))
+    }
 }

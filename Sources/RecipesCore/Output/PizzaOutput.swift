@@ -40,6 +40,30 @@ public enum PizzaOutput {
         try JSONOutput.list(loaded, catalog: .pizza)
     }
 
+    /// `cart remove --json` and `cart clear --json`: the lines as they were chosen (no menu is
+    /// needed to say so) with the numbers they had, and how many lines are left.
+    public static func removalJSON(_ removal: CartService.Removal) throws -> String {
+        struct Line: Encodable {
+            let number: Int
+            let kind: String
+            let name: String
+            @NullEncoded var menuPizza: String?
+            let ingredients: [Int]
+            @NullEncoded var drink: Int?
+            let quantity: Int
+            let priceWhenAdded: Decimal
+        }
+        struct Removed: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let removed: [Line]
+            let remaining: Int
+        }
+        return try JSONOutput.encode(Removed(removed: removal.removed.map { number, line in
+            Line(number: number, kind: line.kind.rawValue, name: line.name, menuPizza: line.menuPizza, ingredients: line.ingredientIDs,
+                 drink: line.drinkID, quantity: line.quantity, priceWhenAdded: Money.rounded(line.priceWhenAdded))
+        }, remaining: removal.remaining))
+    }
+
     public static func cartJSON(_ lines: [PricedLine]) throws -> String {
         struct Line: Encodable {
             let number: Int

@@ -21,12 +21,12 @@ public enum SearchOutput {
         }
         return try JSONOutput.encode(Search(
             source: outcome.results.source, fetchedAt: outcome.results.fetchedAt, items: outcome.results.value,
-            failures: outcome.failures.map { Failure(catalog: $0.catalog, error: UserFacingError($0.error)?.message ?? "\($0.error)") }))
+            failures: outcome.failures.map { Failure(catalog: $0.catalog, error: UserFacingError.message(for: $0.error)) }))
     }
 
     /// One stderr line per catalog that did not answer.
     public static func failureLines(_ outcome: UnifiedSearch.Outcome) -> [String] {
-        outcome.failures.map { "warning: \($0.catalog) did not answer: \(UserFacingError($0.error)?.message ?? "\($0.error)")" }
+        outcome.failures.map { "warning: \($0.catalog) did not answer: \(UserFacingError.message(for: $0.error))" }
     }
 }
 

@@ -33,21 +33,33 @@ public struct CartService: Sendable {
         return try await shop.menu().map { CartBook.priced(document, menu: $0) }
     }
 
-    @discardableResult
-    public func remove(line number: Int) throws -> CartLine {
-        try store.update { document in
-            guard document.lines.indices.contains(number - 1) else {
-                throw CartError.noSuchLine(number, count: document.lines.count)
-            }
-            return document.lines.remove(at: number - 1)
+    /// What a removal took out of the cart, by the numbers the lines had, and how many lines are left.
+    public struct Removal: Sendable, Equatable {
+        public let removed: [(number: Int, line: CartLine)]
+        public let remaining: Int
+
+        public static func == (lhs: Removal, rhs: Removal) -> Bool {
+            lhs.remaining == rhs.remaining && lhs.removed.map(\.number) == rhs.removed.map(\.number)
+                && lhs.removed.map(\.line) == rhs.removed.map(\.line)
         }
     }
 
     @discardableResult
-    public func clear() throws -> Int {
+    public func remove(line number: Int) throws -> Removal {
+        try store.update { document in
+            guard document.lines.indices.contains(number - 1) else {
+                throw CartError.noSuchLine(number, count: document.lines.count)
+            }
+            let line = document.lines.remove(at: number - 1)
+            return Removal(removed: [(number, line)], remaining: document.lines.count)
+        }
+    }
+
+    @discardableResult
+    public func clear() throws -> Removal {
         try store.update { document in
             defer { document.lines = [] }
-            return document.lines.count
+            return Removal(removed: document.lines.enumerated().map { ($0.offset + 1, $0.element) }, remaining: 0)
         }
     }
 }
