@@ -60,6 +60,20 @@ struct TerminalEndToEndTests {
         #expect(!quick.stdout.contains("loading…"), "no spinner for work under 150 ms")
     }
 
+    @Test("a fan-out counts its requests on the spinner line: n/N")
+    func fanOutProgress() async throws {
+        let stub = try CocktailDBStub(delay: 0.1)
+        defer { stub.stop() }
+        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1"]) { $1 }
+        let shown = try await RecipesProcess.runInTerminal(["cocktail", "filter", "-i", "Tequila", "--details", "--concurrency", "2"],
+                                                           environment: environment)
+        #expect(shown.status == 0, "\(shown)")
+        // Six lookups two at a time, each 100 ms: the line is redrawn every 100 ms as they finish.
+        let counts = shown.stdout.split(separator: "\r").filter { $0.range(of: #"loading… \d+/6"#, options: .regularExpression) != nil }
+        #expect(counts.count >= 2, "the count is drawn as lookups finish: \(shown.stdout.debugDescription)")
+        #expect(shown.stdout.contains("Tommy's Margarita"))
+    }
+
     @Test("long output goes through $PAGER on a terminal, never on a pipe or with --no-pager")
     func pager() async throws {
         let stub = try MealDBStub()
