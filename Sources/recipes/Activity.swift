@@ -1,4 +1,5 @@
 import Foundation
+import RecipesCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,7 +36,7 @@ final class Activity: @unchecked Sendable {
         lock.withLock {
             timer?.cancel()
             timer = nil
-            if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if drawn { StandardStream.writeError("\r\u{1B}[K") }
             drawn = false
         }
     }
@@ -46,7 +47,7 @@ final class Activity: @unchecked Sendable {
             let spinner = Self.frames[frame % Self.frames.count]
             frame += 1
             let progress = counts.map { " \($0.done)/\($0.total)" } ?? ""
-            FileHandle.standardError.write(Data("\r\(spinner) \(label)\(progress)\u{1B}[K".utf8))
+            StandardStream.writeError("\r\(spinner) \(label)\(progress)\u{1B}[K")
             drawn = true
         }
     }

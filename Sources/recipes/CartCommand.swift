@@ -164,7 +164,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         options.note(PizzaOutput.cart(order.lines, style: TextStyle(isTerminal: Terminal.isInteractive)), terminator: "")
         try confirm(total: order.total)
         try await checkout.place(order)
-        Terminal.write(options.json ? try PizzaOutput.cartJSON(order.lines) : "Thank you for your order! Total: \(Money.format(order.total))\n")
+        try Terminal.write(options.json ? try PizzaOutput.cartJSON(order.lines) : "Thank you for your order! Total: \(Money.format(order.total))\n")
     }
 
     private func confirm(total: Decimal) throws {

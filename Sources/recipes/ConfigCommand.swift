@@ -14,7 +14,7 @@ struct ConfigCommand: AsyncParsableCommand {
     func run() async throws {
         let entries = try options.settings().report(environment: Terminal.environment, flags: options.flags,
                                                     colour: ((options.color ?? .auto).rawValue, options.color != nil))
-        Terminal.write(options.json ? try JSONOutput.config(entries)
+        try Terminal.write(options.json ? try JSONOutput.config(entries)
                                     : options.style.table(entries.map { [$0.name, $0.value, $0.source] }, emphasis: [.name, .plain, .dim]))
     }
 }

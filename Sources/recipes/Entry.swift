@@ -42,7 +42,7 @@ enum Interrupt {
             guard !Terminal.isPaging else { return }
             Terminal.activity.stop()
             PendingFiles.shared.removeAll()
-            FileHandle.standardError.write(Data("\n".utf8))
+            StandardStream.writeError("\n")
             _exit(ExitStatus.interrupted.rawValue)
         }
         source.resume()

@@ -45,7 +45,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let favorites = try options.compose().favorites
-            Terminal.write(options.json ? try FavoritesOutput.listJSON(favorites.list(catalog: catalog))
+            try Terminal.write(options.json ? try FavoritesOutput.listJSON(favorites.list(catalog: catalog))
                                         : FavoritesOutput.list(try favorites.summaries(catalog: catalog), style: options.style))
         }
     }
@@ -82,7 +82,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let found = try options.compose().favorites.find(favorite.idOrName, catalog: favorite.catalog)
-            options.json ? Terminal.write(try FavoritesOutput.showJSON(found)) : options.page(FavoritesOutput.show(found, style: options.style))
+            options.json ? try Terminal.write(try FavoritesOutput.showJSON(found)) : try options.page(FavoritesOutput.show(found, style: options.style))
         }
     }
 
@@ -157,7 +157,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             let favorites = try options.compose().favorites.list()
             let json = (format ?? (options.json ? .json : .markdown)) == .json
             let text = json ? try FavoritesOutput.exportJSON(favorites) : FavoritesOutput.cookbook(favorites, now: Date())
-            guard let output else { return options.page(text) }
+            guard let output else { return try options.page(text) }
             try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
             options.note("exported \(favorites.count) favorites to \(output)")
         }

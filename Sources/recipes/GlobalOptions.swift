@@ -69,8 +69,8 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// Long text for a person: paged on a terminal unless --no-pager.
-    func page(_ text: String) {
-        noPager ? Terminal.write(text) : Terminal.page(text)
+    func page(_ text: String) throws {
+        noPager ? try Terminal.write(text) : try Terminal.page(text)
     }
 
     /// A note or warning for stderr, unless --quiet.
@@ -82,7 +82,7 @@ struct GlobalOptions: ParsableArguments {
     /// document saying what changed on stdout, so a script always gets JSON for asking.
     func confirm(_ note: String, json: () throws -> String) throws {
         self.note(note)
-        if self.json { Terminal.write(try json()) }
+        if self.json { try Terminal.write(try json()) }
     }
 
     /// Notes where the answer came from (stderr), then prints it whole (stdout); `paged` text goes
@@ -92,8 +92,8 @@ struct GlobalOptions: ParsableArguments {
         if let note = ProvenanceNote.text(for: loaded, catalog: catalog, now: Date()) {
             self.note(note)
         }
-        if self.json { return Terminal.write(try json()) }
-        paged && !noPager ? Terminal.page(text()) : Terminal.write(text())
+        if self.json { return try Terminal.write(try json()) }
+        paged && !noPager ? try Terminal.page(text()) : try Terminal.write(text())
     }
 }
 

@@ -31,27 +31,28 @@ enum Terminal {
         return 80
     }
 
-    /// The whole result at once, so a failure never leaves half a result on stdout.
-    static func write(_ text: String) {
+    /// The whole result at once, so a failure never leaves half a result on stdout. A stdout that
+    /// cannot be written (a full disk) is a `FileError`: one line and exit 73, not a crash.
+    static func write(_ text: String) throws {
         activity.stop()
-        FileHandle.standardOutput.write(Data(text.utf8))
+        try StandardStream.writeOutput(text)
     }
 
     /// Long output for a person: through `$PAGER` (default `less -FIRX`, which returns at once when
     /// the text fits the screen) when stdout is a terminal; otherwise, or if the pager cannot start,
     /// straight to stdout. An empty `PAGER` or `cat` means no pager.
-    static func page(_ text: String) {
+    static func page(_ text: String) throws {
         activity.stop()
         let pager = environment["PAGER"] ?? "less -FIRX"
         guard isatty(STDOUT_FILENO) == 1, !pager.trimmingCharacters(in: .whitespaces).isEmpty, pager != "cat" else {
-            return write(text)
+            return try write(text)
         }
         paging.withLock { $0 = true }
         defer { paging.withLock { $0 = false } }
         // In the terminal's foreground group, ignoring Ctrl-C as we do: the pager handles it.
         guard let child = try? ChildProcess.spawn("/bin/sh", ["-c", pager], stdin: .bytes(Data(text.utf8)),
                                                   stdout: .inherit, stderr: .inherit, newProcessGroup: false, defaultSignals: false)
-        else { return write(text) }
+        else { return try write(text) }
         _ = child.wait()
     }
 
@@ -61,7 +62,7 @@ enum Terminal {
 
     static func writeError(_ text: String, terminator: String) {
         activity.stop()
-        FileHandle.standardError.write(Data((text + terminator).utf8))
+        StandardStream.writeError(text + terminator)
     }
 
     /// A person is there to answer: standard input and standard error are terminals.

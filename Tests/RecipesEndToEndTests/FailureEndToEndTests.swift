@@ -63,6 +63,20 @@ struct FailureEndToEndTests {
         #expect(result.stderr == "recipes: cannot reach \(stub.host): connection refused, and nothing cached can serve. Check your connection, or try again later.\n")
     }
 
+    @Test("a stdout that cannot be written (a full disk) is one line and exit 73, not a crash", arguments: [
+        ["desserts", "list"], ["desserts", "show", "52917", "--json"], ["favorites", "export"],
+    ])
+    func fullStdout(arguments: [String]) async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let command = ([RecipesProcess.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let result = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \(command) > /dev/full"],
+                                                  environment: stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path]) { $1 },
+                                                  input: nil)
+        #expect(result.status == 73, "\(result)")
+        #expect(result.stderr == "recipes: cannot write standard output: no space left on device. Check where it is redirected.\n")
+    }
+
     @Test("an endpoint variable that is not a URL is a usage error, before any request")
     func badEnvironment() async throws {
         let stub = try MealDBStub()

@@ -52,6 +52,8 @@ public struct UserFacingError: Error, Equatable, Sendable {
                       + "Run it once with a connection, or raise --max-age.", status: .unavailable)
         case LoadError.notInSnapshot(let resource):
             self.init("the bundled sample catalog has no \(resource). Drop --snapshot to ask the live service.", status: .notFound)
+        case FileError.cannotWrite(StandardStream.outputName, let reason):
+            self.init("cannot write \(StandardStream.outputName): \(reason). Check where it is redirected.", status: .cannotWrite)
         case FileError.cannotWrite(let path, let reason):
             self.init("cannot write \(path): \(reason). Check the folder's permissions and free space.", status: .cannotWrite)
         case FileError.cannotRead(let path, let reason):

@@ -31,16 +31,9 @@ public enum AtomicFile {
         }
         do {
             defer { close(fd) }
-            try data.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = Glue.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        throw failure(url.path)
-                    }
-                    offset += written
-                }
+            if let failed = FileDescriptor.writeAll(data, to: fd) {
+                errno = failed
+                throw failure(url.path)
             }
             guard !durable || fsync(fd) == 0 else { throw failure(url.path) }
         }
@@ -92,16 +85,5 @@ public enum AtomicFile {
         case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
         default: return "input/output error"
         }
-    }
-}
-
-/// `write(2)` under one name on both platforms.
-enum Glue {
-    static func write(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(fd, pointer, count)
-        #else
-        Darwin.write(fd, pointer, count)
-        #endif
     }
 }
