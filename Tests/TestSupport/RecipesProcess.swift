@@ -88,8 +88,8 @@ public enum RecipesProcess {
     }
 
     /// Starts `recipes` in its own process group, for tests that signal it.
-    public static func launch(_ arguments: [String], environment: [String: String], output: ChildProcess.Output = .null) throws -> ChildProcess {
-        try spawn(executable: binary, arguments, environment: environment, stdin: .null, stdout: output, stderr: output)
+    public static func launch(_ arguments: [String], environment: [String: String]) throws -> ChildProcess {
+        try spawn(executable: binary, arguments, environment: environment, stdin: .null, stdout: .null, stderr: .null)
     }
 
     private static func spawn(executable: URL, _ arguments: [String], environment: [String: String],

@@ -58,9 +58,11 @@ public enum PizzaOutput {
             let removed: [Line]
             let remaining: Int
         }
-        return try JSONOutput.encode(Removed(removed: removal.removed.map { number, line in
-            Line(number: number, kind: line.kind.rawValue, name: line.name, menuPizza: line.menuPizza, ingredients: line.ingredientIDs,
-                 drink: line.drinkID, quantity: line.quantity, priceWhenAdded: Money.rounded(line.priceWhenAdded))
+        return try JSONOutput.encode(Removed(removed: removal.removed.map { removed in
+            let line = removed.line
+            return Line(number: removed.number, kind: line.kind.rawValue, name: line.name, menuPizza: line.menuPizza,
+                        ingredients: line.ingredientIDs, drink: line.drinkID, quantity: line.quantity,
+                        priceWhenAdded: Money.rounded(line.priceWhenAdded))
         }, remaining: removal.remaining))
     }
 

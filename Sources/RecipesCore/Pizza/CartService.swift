@@ -35,13 +35,14 @@ public struct CartService: Sendable {
 
     /// What a removal took out of the cart, by the numbers the lines had, and how many lines are left.
     public struct Removal: Sendable, Equatable {
-        public let removed: [(number: Int, line: CartLine)]
-        public let remaining: Int
-
-        public static func == (lhs: Removal, rhs: Removal) -> Bool {
-            lhs.remaining == rhs.remaining && lhs.removed.map(\.number) == rhs.removed.map(\.number)
-                && lhs.removed.map(\.line) == rhs.removed.map(\.line)
+        public struct Line: Sendable, Equatable {
+            /// The number it had in `recipes cart`.
+            public let number: Int
+            public let line: CartLine
         }
+
+        public let removed: [Line]
+        public let remaining: Int
     }
 
     @discardableResult
@@ -51,7 +52,7 @@ public struct CartService: Sendable {
                 throw CartError.noSuchLine(number, count: document.lines.count)
             }
             let line = document.lines.remove(at: number - 1)
-            return Removal(removed: [(number, line)], remaining: document.lines.count)
+            return Removal(removed: [.init(number: number, line: line)], remaining: document.lines.count)
         }
     }
 
@@ -59,7 +60,7 @@ public struct CartService: Sendable {
     public func clear() throws -> Removal {
         try store.update { document in
             defer { document.lines = [] }
-            return Removal(removed: document.lines.enumerated().map { ($0.offset + 1, $0.element) }, remaining: 0)
+            return Removal(removed: document.lines.enumerated().map { .init(number: $0.offset + 1, line: $0.element) }, remaining: 0)
         }
     }
 }

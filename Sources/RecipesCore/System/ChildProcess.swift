@@ -68,7 +68,7 @@ public final class ChildProcess: @unchecked Sendable {
     /// Starts `executable` (an absolute path) with `arguments`.
     /// - Parameters:
     ///   - environment: exactly these variables; `nil` passes this process's environment on.
-    ///   - newProcessGroup: the child leads a group of its own, so `terminate` and a deadline reach
+    ///   - newProcessGroup: the child leads a group of its own, so `send(_:group:)` and a deadline reach
     ///     whatever it starts in turn. A pager, which must stay in the terminal's foreground group,
     ///     does not want this.
     ///   - defaultSignals: every signal starts at its default action. Off, the child inherits what
