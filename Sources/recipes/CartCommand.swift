@@ -147,7 +147,9 @@ struct CheckoutCommand: AsyncParsableCommand {
         abstract: "Order the cart from Nenno's Pizza: shows the order and total, asks, then POSTs it once.",
         discussion: """
             The order goes as JSON to RECIPES_CHECKOUT_URL (default \(Settings.defaultCheckoutURL.absoluteString)). \
-            It is never retried automatically. If anything fails, the cart stays exactly as it was.
+            It is sent once: never retried, never redirected. It counts as placed only when the shop \
+            echoes it back as JSON; if anything fails, the cart stays exactly as it was. Prices come \
+            from the live menu or a cached copy, never from the bundled sample.
 
             Examples:
               recipes checkout
@@ -161,6 +163,7 @@ struct CheckoutCommand: AsyncParsableCommand {
     func run() async throws {
         let checkout = try options.compose().checkout
         let order = try await checkout.prepare()
+        if let note = ProvenanceNote.text(for: order.menu, catalog: .pizza, now: Date()) { options.note(note) }
         options.note(PizzaOutput.cart(order.lines, style: TextStyle(isTerminal: Terminal.isInteractive)), terminator: "")
         try confirm(total: order.total)
         try await checkout.place(order)

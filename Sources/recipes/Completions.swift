@@ -2,13 +2,15 @@ import ArgumentParser
 import Foundation
 import RecipesCore
 
-/// Shell completion for ids and names, from favorites and the cache (never the network).
+/// Shell completion for ids and names, from favorites and the cache (never the network), escaped
+/// for the shell that asks.
 enum Completions {
     static func names(_ catalog: CatalogName?) -> CompletionKind {
         .custom { _, _, prefix in
             guard let settings = try? Settings.resolve(environment: ProcessInfo.processInfo.environment) else { return [] }
             let root = CompositionRoot(settings: settings, warn: { _ in })
-            return CompletionCandidates(root: root).candidates(for: catalog, prefix: prefix)
+            let shell = CompletionShell.requesting.flatMap { CompletionShellKind(rawValue: $0.rawValue) }
+            return CompletionCandidates(root: root).candidates(for: catalog, prefix: prefix, shell: shell)
         }
     }
 }

@@ -81,9 +81,43 @@ struct PizzaPriceTests {
         #expect(CartBook.priced(CartDocument(lines: [drink]), menu: noDrinks)[0].price == nil)
     }
 
-    @Test("money prints with two decimals", arguments: [("7.7", "7.70"), ("0", "0.00"), ("15.2", "15.20"), ("2.005", "2.01"), ("1234.5", "1234.50")])
+    @Test("money prints with two decimals", arguments: [("7.7", "7.70"), ("0", "0.00"), ("15.2", "15.20"), ("2.005", "2.01"), ("1234.5", "1234.50"),
+        ("-3.5", "-3.50"), ("92233720368547758.01", "92233720368547758.01"), ("1e20", "100000000000000000000.00"), ("200000000000000000", "200000000000000000.00"),
+    ])
     func money(amount: String, text: String) {
         #expect(Money.format(Decimal(string: amount)!) == text)
+    }
+
+    @Test("money never traps or lies: NaN prints as ?, not a number")
+    func moneyNaN() {
+        #expect(Money.format(Decimal.nan) == "?")
+    }
+
+    @Test("a price is finite, not negative and at most 1,000,000", arguments: [
+        (4.0, "4"), (0, "0"), (1_000_000, "1000000"), (999_999.99, "999999.99"),
+    ])
+    func acceptedPrice(number: Double, decimal: String) {
+        #expect(Money.price(number) == Decimal(string: decimal))
+    }
+
+    @Test("absurd numbers are not prices", arguments: [-0.01, 1_000_000.01, 1e17, 1e20, 1e308, .infinity, -.infinity, .nan])
+    func refusedPrice(number: Double) {
+        #expect(Money.price(number) == nil)
+    }
+
+    @Test("the menu mapper refuses an absurd price, naming the field", arguments: [
+        (#"{"basePrice":1e308,"pizzas":[]}"#, "basePrice is above 1000000.00"),
+        (#"{"basePrice":-4,"pizzas":[]}"#, "basePrice is negative"),
+    ])
+    func absurdBasePrice(body: String, reason: String) {
+        #expect(throws: MappingError(reason)) { try PizzaMappers.pizzas(Data(body.utf8), ok) }
+    }
+
+    @Test("an ingredient or drink with an absurd price is refused")
+    func absurdIngredientPrice() {
+        #expect(throws: MappingError("[1] price is above 1000000.00")) {
+            try PizzaMappers.priced(Data(#"[{"id":1,"name":"A","price":1},{"id":2,"name":"B","price":92233720368547758}]"#.utf8), ok)
+        }
     }
 
     @Test("JSON numbers become exact decimals")

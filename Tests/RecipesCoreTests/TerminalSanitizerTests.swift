@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Terminal sanitizer")
 struct TerminalSanitizerTests {
-    @Test("removes escape sequences, controls and bidi overrides", arguments: [
+    @Test("removes escape sequences, controls, bidi overrides and zero-width characters", arguments: [
         ("\u{1B}[31mRed\u{1B}[0m Velvet", "Red Velvet"),
         ("\u{1B}]8;;https://evil.example\u{07}Click\u{1B}]8;;\u{07}", "Click"),
         ("\u{1B}]8;;https://evil.example\u{1B}\\Click\u{1B}]8;;\u{1B}\\", "Click"),
@@ -15,6 +15,7 @@ struct TerminalSanitizerTests {
         ("bell\u{07} back\u{08}space\u{00}nul\u{7F}", "bell backspacenul"),
         ("\u{202E}txt.exe\u{202C} \u{2066}iso\u{2069}", "txt.exe iso"),
         ("Crème brûlée 🍮 布丁", "Crème brûlée 🍮 布丁"),
+        ("Mar\u{200B}ghe\u{200C}ri\u{200D}ta\u{2060}\u{FEFF}", "Margherita"),
     ])
     func sanitizes(input: String, expected: String) {
         #expect(TerminalSanitizer.sanitize(input) == expected)

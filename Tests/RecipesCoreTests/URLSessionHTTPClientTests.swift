@@ -30,6 +30,51 @@ struct URLSessionHTTPClientTests {
         #expect(server.requests.first?.body == body)
     }
 
+    /// Redirects `/r/N` to `/r/N-1`, and `/r/0` answers.
+    private func redirectingServer(status: Int = 302, location: (@Sendable (Int) -> String)? = nil) throws -> LoopbackServer {
+        try LoopbackServer { request in
+            guard request.path.hasPrefix("/r/"), let hops = Int(request.path.dropFirst(3)), hops > 0 else { return .json(#"{"ok":true}"#) }
+            return .response(status: status, headers: ["Location": location?(hops) ?? "/r/\(hops - 1)"], body: Data())
+        }
+    }
+
+    @Test("a GET follows up to five http(s) redirects")
+    func followsRedirects() async throws {
+        let server = try redirectingServer()
+        defer { server.stop() }
+        let (data, response) = try await URLSessionHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url("r/5"))!))
+        #expect(response.statusCode == 200)
+        #expect(String(decoding: data, as: UTF8.self) == #"{"ok":true}"#)
+        #expect(server.requests.count == 6)
+    }
+
+    @Test("a GET redirected a sixth time, or to anything but http(s), is a malformed answer")
+    func refusesRedirects() async throws {
+        let server = try redirectingServer()
+        defer { server.stop() }
+        let host = "127.0.0.1:\(server.port)"
+        await #expect(throws: HTTPClientError.malformedResponse(host: host, reason: "it redirected more than 5 times")) {
+            try await URLSessionHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url("r/6"))!))
+        }
+        #expect(server.requests.count == 6)
+        let elsewhere = try redirectingServer(location: { _ in "file:///etc/passwd" })
+        defer { elsewhere.stop() }
+        await #expect(throws: HTTPClientError.malformedResponse(host: "127.0.0.1:\(elsewhere.port)", reason: "it redirected to an address that is not http(s)")) {
+            try await URLSessionHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: elsewhere.url("r/1"))!))
+        }
+        #expect(elsewhere.requests.map(\.target) == ["/r/1"], "nothing followed the redirect")
+    }
+
+    @Test("a POST is never redirected: the redirect is its answer, and nothing is sent again", arguments: [301, 302, 303, 307, 308])
+    func postNeverRedirected(status: Int) async throws {
+        let server = try redirectingServer(status: status)
+        defer { server.stop() }
+        let (_, response) = try await URLSessionHTTPClient(timeout: 30).send(HTTPRequest(
+            method: .post, url: URL(string: server.url("r/1"))!, headers: ["Content-Type": "application/json"], body: Data("{}".utf8)))
+        #expect(response.statusCode == status)
+        #expect(server.requests.map(\.method) == ["POST"])
+    }
+
     @Test("reports a refused connection as connectivity, naming host and port")
     func refused() async throws {
         let server = try LoopbackServer { _ in .json("{}") }

@@ -172,11 +172,17 @@ struct TerminalEndToEndTests {
         _ = try await stub.run("favorites", "add", "desserts", "52917")
         stub.server.stop()
         let before = stub.server.requests.count
-        let names = try await stub.run("---completion", "desserts", "show", "--", "positional@0", "3", "3", "recipes", "desserts", "show", "Whi")
+        let names = try await stub.run(["---completion", "desserts", "show", "--", "positional@0", "3", "3", "recipes", "desserts", "show", "Whi"],
+                                       environment: ["SAP_SHELL": "fish"])
         #expect(names.status == 0, "\(names)")
         #expect(names.stdout == "White chocolate creme brulee\n", "only candidates starting with the prefix, each once")
-        let favorites = try await stub.run("---completion", "favorites", "show", "--", "positional@0", "3", "0", "recipes", "favorites", "show", "")
+        let favorites = try await stub.run(["---completion", "favorites", "show", "--", "positional@0", "3", "0", "recipes", "favorites", "show", ""],
+                                           environment: ["SAP_SHELL": "fish"])
         #expect(favorites.stdout == "52917\nWhite chocolate creme brulee\n")
+        let bash = try await stub.run(["---completion", "favorites", "show", "--", "positional@0", "3", "8", "recipes", "favorites", "show", "White\\ c"],
+                                      environment: ["SAP_SHELL": "bash"])
+        #expect(bash.stdout == #"\W\h\i\t\e\\\ \c\h\o\c\o\l\a\t\e\\\ \c\r\e\m\e\\\ \b\r\u\l\e\e"# + "\n",
+                "bash gets the word escaped for the command line, then once more for compgen: \(bash)")
         #expect(stub.server.requests.count == before)
     }
 

@@ -57,7 +57,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         }
         let host = request.url.hostForMessages
         let task = session.dataTask(with: urlRequest)
-        let transfer = Transfer(host: host, timeout: timeout)
+        let transfer = Transfer(host: host, timeout: timeout, followsRedirects: request.method == .get)
 
         // Ends with the transfer (see Transfer.complete), not with this call: a refused body's
         // transfer is left to run out, and this is what finally cancels it.
@@ -109,10 +109,34 @@ private final class Transfer: @unchecked Sendable {
     /// Cancelled when URLSession is done with the task, whenever that is.
     private var deadline: Task<Void, Error>?
     private var transferEnded = false
+    private let followsRedirects: Bool
+    private var redirects = 0
+    private var refusedRedirect: String?
 
-    init(host: String, timeout: Double) {
+    static let maximumRedirects = 5
+
+    init(host: String, timeout: Double, followsRedirects: Bool) {
         self.host = host
         self.timeout = timeout
+        self.followsRedirects = followsRedirects
+    }
+
+    /// A GET follows at most five redirects, each to http or https. A POST follows none: the
+    /// redirect itself is its answer (following would send the order again, or turn it into a GET).
+    func allowsRedirect(to url: URL?) -> Bool {
+        lock.withLock {
+            guard followsRedirects else { return false }
+            guard let scheme = url?.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+                refusedRedirect = "it redirected to an address that is not http(s)"
+                return false
+            }
+            guard redirects < Self.maximumRedirects else {
+                refusedRedirect = "it redirected more than \(Self.maximumRedirects) times"
+                return false
+            }
+            redirects += 1
+            return true
+        }
     }
 
     func start(_ continuation: CheckedContinuation<(Data, HTTPResponse), Error>) {
@@ -164,6 +188,9 @@ private final class Transfer: @unchecked Sendable {
             if let error { return (continuation, .failure(Self.map(error, host: host, timeout: timeout, hadResponse: response != nil))) }
             guard let response else {
                 return (continuation, .failure(HTTPClientError.malformedResponse(host: host, reason: "no HTTP response")))
+            }
+            if let refusedRedirect {
+                return (continuation, .failure(HTTPClientError.malformedResponse(host: host, reason: refusedRedirect)))
             }
             var headers: [String: String] = [:]
             for case let (name as String, value as String) in response.allHeaderFields {
@@ -234,6 +261,15 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
         }
         if let http = response as? HTTPURLResponse { transfer.receive(http) }
         completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        // The Location as sent: FoundationNetworking rewrites `file:///x` into this server's `/x`.
+        let location = (response.allHeaderFields.first { ($0.key as? String)?.lowercased() == "location" }?.value as? String)
+            .flatMap { URL(string: $0, relativeTo: response.url)?.absoluteURL }
+        let allowed = transfer(for: task)?.allowsRedirect(to: location ?? request.url) ?? false
+        completionHandler(allowed ? request : nil)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

@@ -97,6 +97,20 @@ public struct UserFacingError: Error, Equatable, Sendable {
             self.init("checkout asks for confirmation in a terminal; pass --yes to order without asking. Nothing was ordered.", status: .usage)
         case CheckoutError.declined:
             self.init("order not placed; the cart is unchanged.", status: .notFound)
+        case CheckoutError.sampleMenu:
+            self.init("checkout needs the live menu or a cached copy of it, and only the bundled sample could be loaded: its prices and drinks may be out of date. "
+                      + "Nothing was ordered; try again with a connection.", status: .unavailable)
+        case CheckoutError.cartChanged:
+            self.init("the cart changed while the order was being confirmed; nothing was ordered. Run 'recipes checkout' again to see it.", status: .locked)
+        case CheckoutError.redirected(let host, let status):
+            self.init("\(host) answered the order with a redirect (HTTP \(status)), which is never followed for an order; the cart is unchanged. "
+                      + "Check RECIPES_CHECKOUT_URL.", status: .invalidData)
+        case CheckoutError.unconfirmed(let host, let reason):
+            self.init("\(host) did not confirm the order: \(reason) (a login or captive-portal page?); the cart is unchanged. "
+                      + "Check with the shop before ordering again.", status: .invalidData)
+        case CheckoutError.placedButCartNotUpdated(let path, let reason):
+            self.init("the order WAS placed, but \(path) could not be updated (\(reason)), so the ordered lines are still in the cart. "
+                      + "Do not check out again: remove them with 'recipes cart clear'.", status: .cannotWrite)
         case CheckoutError.rejected(let host, let status):
             self.init("\(host) refused the order (HTTP \(status)); the cart is unchanged.", status: status >= 500 ? .unavailable : .invalidData)
         case CheckoutError.echoMismatch(let host):

@@ -1,6 +1,7 @@
 /// Makes remote text safe to print for a person: no escape sequences (CSI, OSC including OSC 8 links
 /// and OSC 52 clipboard writes, DCS/APC/PM/SOS strings), no C0 or C1 controls except newline and tab,
-/// no bidirectional overrides or isolates. `--json` output never goes through here.
+/// no bidirectional overrides or isolates, no zero-width characters (U+200B–U+200D, U+2060, U+FEFF:
+/// they hide text and make look-alike names). `--json` output never goes through here.
 public enum TerminalSanitizer {
     /// Multi-line text: keeps `\n` and `\t`, turns `\r\n` and lone `\r` into `\n`.
     public static func sanitize(_ text: String) -> String {
@@ -22,6 +23,8 @@ public enum TerminalSanitizer {
             case 0x00...0x1F, 0x7F...0x9F:
                 continue
             case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+                continue
+            case 0x200B...0x200D, 0x2060, 0xFEFF: // zero-width: they hide text and make look-alike names
                 continue
             default:
                 output.append(scalar)

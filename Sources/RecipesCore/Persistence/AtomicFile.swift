@@ -13,33 +13,88 @@ public enum FileError: Error, Equatable, Sendable {
 
 /// Durable, atomic replacement of a whole file: write a temp file in the same folder, fsync it,
 /// rename it over the target, fsync the folder. A crash leaves the old file or the new one, never a
-/// mix. Folders are created 0700 and files 0600.
+/// mix. Folders are created 0700 and files 0600. A target that is a symlink (a dotfiles setup) is
+/// written through: the temp file goes beside the file the link points to, and the link stays.
 public enum AtomicFile {
     /// `durable: false` skips the two fsyncs: for the cache, where losing the newest entry in a
     /// power cut costs one request and the rename still keeps every reader away from a torn file.
     public static func write(_ data: Data, to url: URL, durable: Bool = true) throws {
-        let folder = url.deletingLastPathComponent()
-        try createFolder(folder)
-        let temp = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        PendingFiles.shared.add(temp.path)
-        defer { PendingFiles.shared.remove(temp.path) }
-        let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw failure(temp.path) }
-        var done = false
-        defer {
-            if !done { unlink(temp.path) }
+        try stage(data, for: url, durable: durable).commit()
+    }
+
+    /// The new bytes written and synced beside the target, not yet in its place: everything that
+    /// can fail for want of space or permission has been tried. `commit()` puts them in place with
+    /// one rename; `discard()` (or dropping the value) leaves the target exactly as it was.
+    public final class Staged: @unchecked Sendable {
+        public let target: URL
+        private let temp: String
+        private let durable: Bool
+        private var done = false
+
+        fileprivate init(target: URL, temp: String, durable: Bool) {
+            self.target = target
+            self.temp = temp
+            self.durable = durable
         }
-        do {
-            defer { close(fd) }
-            if let failed = FileDescriptor.writeAll(data, to: fd) {
-                errno = failed
-                throw failure(url.path)
+
+        deinit { discard() }
+
+        public func commit() throws {
+            guard !done else { return }
+            guard rename(temp, target.path) == 0 else {
+                let failure = AtomicFile.failure(target.path)
+                discard()
+                throw failure
             }
-            guard !durable || fsync(fd) == 0 else { throw failure(url.path) }
+            done = true
+            PendingFiles.shared.remove(temp)
+            if durable { syncFolder(target.deletingLastPathComponent()) }
         }
-        guard rename(temp.path, url.path) == 0 else { throw failure(url.path) }
-        done = true
-        if durable { syncFolder(folder) }
+
+        public func discard() {
+            guard !done else { return }
+            done = true
+            unlink(temp)
+            PendingFiles.shared.remove(temp)
+        }
+    }
+
+    /// Writes `data` to a temp file beside `url`'s real target (following symlinks), synced when `durable`.
+    public static func stage(_ data: Data, for url: URL, durable: Bool = true) throws -> Staged {
+        let target = resolvingSymlinks(url)
+        let folder = target.deletingLastPathComponent()
+        try createFolder(folder)
+        let temp = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp").path
+        PendingFiles.shared.add(temp)
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            PendingFiles.shared.remove(temp)
+            throw failure(temp)
+        }
+        let staged = Staged(target: target, temp: temp, durable: durable)
+        defer { close(fd) }
+        if let failed = FileDescriptor.writeAll(data, to: fd) {
+            errno = failed
+            throw failure(target.path)
+        }
+        guard !durable || fsync(fd) == 0 else { throw failure(target.path) }
+        return staged
+    }
+
+    /// The file a path finally names: symlinks followed (relative ones from their own folder), at
+    /// most 32 deep. A path that is not a link, or does not exist yet, is itself.
+    static func resolvingSymlinks(_ url: URL) -> URL {
+        var current = url
+        for _ in 0..<32 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current.path, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/")
+                ? URL(fileURLWithPath: destination)
+                : current.deletingLastPathComponent().appendingPathComponent(destination)
+        }
+        return current
     }
 
     /// Creates the folder (and missing parents) with mode 0700 if it does not exist. A failure names
@@ -64,7 +119,7 @@ public enum AtomicFile {
         }
     }
 
-    private static func syncFolder(_ folder: URL) {
+    fileprivate static func syncFolder(_ folder: URL) {
         let fd = open(folder.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return }
         _ = fsync(fd)

@@ -20,14 +20,22 @@ public struct FileLock: Sendable {
 
     public func withLock<T>(_ body: () throws -> T) throws -> T {
         let fd = try acquire()
-        PendingFiles.shared.add(path)
-        defer {
-            unlink(path)
-            PendingFiles.shared.remove(path)
-            flock(fd, LOCK_UN)
-            close(fd)
-        }
+        defer { release(fd) }
         return try body()
+    }
+
+    /// The same, for work that awaits while the lock is held (checkout's POST).
+    public func withLock<T>(_ body: () async throws -> T) async throws -> T {
+        let fd = try acquire()
+        defer { release(fd) }
+        return try await body()
+    }
+
+    private func release(_ fd: Int32) {
+        unlink(path)
+        PendingFiles.shared.remove(path)
+        flock(fd, LOCK_UN)
+        close(fd)
     }
 
     private func acquire() throws -> Int32 {
@@ -36,7 +44,10 @@ public struct FileLock: Sendable {
             let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             guard fd >= 0 else { throw AtomicFile.failure(path) }
             if flock(fd, LOCK_EX | LOCK_NB) == 0 {
-                if isStillLinked(fd) { return fd }
+                if isStillLinked(fd) {
+                    PendingFiles.shared.add(path)
+                    return fd
+                }
                 close(fd) // won a sidecar its holder already removed: take the new one
                 continue
             }

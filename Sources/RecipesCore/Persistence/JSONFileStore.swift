@@ -92,6 +92,24 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         }
     }
 
+    /// A change that must happen only if something else does (checkout: the cart gives up its lines
+    /// only when the order went through). Under the lock, `body` gets the document as it is now and
+    /// `stage`, which writes a new document beside the file, synced, without putting it in place:
+    /// a full disk, a read-only folder or a file too large fails there, before anything
+    /// irreversible. `body` then does its work and commits the staged file (or not) before it
+    /// returns; the lock is held throughout, so no other process changes the file in between.
+    public func transaction<Result>(
+        _ body: (_ current: Document, _ stage: (Document) throws -> AtomicFile.Staged) async throws -> Result
+    ) async throws -> Result {
+        try AtomicFile.createFolder(file.deletingLastPathComponent())
+        return try await lock.withLock {
+            let current = try read()
+            return try await body(current) { document in
+                try AtomicFile.stage(try Self.encoder.encode(document) + Data([0x0A]), for: file)
+            }
+        }
+    }
+
     private func currentForWriting() throws -> Document {
         guard let data = try bytes() else { return Document.empty }
         do {

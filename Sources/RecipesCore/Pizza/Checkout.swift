@@ -24,13 +24,25 @@ public enum CheckoutError: Error, Equatable, Sendable {
     case unavailable([String])
     case needsConfirmation
     case declined
+    /// Only the bundled sample menu could be loaded: its prices and drinks may be long out of date.
+    case sampleMenu
+    /// Another command changed the cart between showing the order and placing it.
+    case cartChanged
     case rejected(host: String, status: Int)
+    /// The shop answered with a redirect; a POST is never followed (it would be re-sent, or turned into a GET).
+    case redirected(host: String, status: Int)
+    /// A 2xx that does not confirm the order: not JSON, or no echo of it (a captive portal's page).
+    case unconfirmed(host: String, reason: String)
     case echoMismatch(host: String)
     case unreachable(host: String, reason: String, maybeReceived: Bool)
+    /// The shop confirmed the order, and then the cart could not be updated.
+    case placedButCartNotUpdated(path: String, reason: String)
 }
 
-/// Checking out: the order from the cart and the menu, one POST (never retried), and the cart
-/// cleared of exactly the ordered lines only after the shop confirmed. Any failure changes nothing.
+/// Checking out: the order from the cart and the menu, one POST (never retried, never redirected),
+/// and the cart cleared of exactly the ordered lines only after the shop confirmed. The cart's lock
+/// is taken and its new contents written beside it before the POST, so a cart that cannot be
+/// written, or that another process holds, fails before anything is ordered.
 public struct Checkout: Sendable {
     public struct Order: Sendable {
         public let lines: [PricedLine]
@@ -51,11 +63,13 @@ public struct Checkout: Sendable {
         self.url = url
     }
 
-    /// The order as it stands: refuses an empty cart, or lines no longer on the menu.
+    /// The order as it stands: refuses an empty cart, lines no longer on the menu, and prices from
+    /// the bundled sample menu (the live menu or a cached copy of it is needed).
     public func prepare() async throws -> Order {
         let document = try cart.read()
         guard !document.lines.isEmpty else { throw CheckoutError.emptyCart }
         let menu = try await shop.menu()
+        guard menu.source != .snapshot else { throw CheckoutError.sampleMenu }
         let lines = CartBook.priced(document, menu: menu.value)
         let gone = lines.filter { $0.price == nil }.map(\.description)
         guard gone.isEmpty else { throw CheckoutError.unavailable(gone) }
@@ -68,11 +82,30 @@ public struct Checkout: Sendable {
         return Order(lines: lines, total: CartBook.total(lines), payload: OrderPayload(pizzas: pizzas, drinks: drinks), menu: menu)
     }
 
-    /// POSTs the order once. Success is a 2xx whose echo (httpbin's `json` field), when present,
-    /// equals what was sent; then the ordered lines leave the cart.
+    /// Under the cart's lock: checks the cart is still the one shown, writes what it will be after
+    /// the order beside it, POSTs once, and only when the shop echoed the order puts the new cart
+    /// in place.
     public func place(_ order: Order) async throws {
+        let ordered = Set(order.lines.map(\.line.id))
+        try await cart.transaction { current, stage in
+            guard current.lines == order.lines.map(\.line) else { throw CheckoutError.cartChanged }
+            var remaining = current
+            remaining.lines.removeAll { ordered.contains($0.id) }
+            let staged = try stage(remaining)
+            defer { staged.discard() }
+            try await send(order.payload)
+            do {
+                try staged.commit()
+            } catch let FileError.cannotWrite(path, reason) {
+                throw CheckoutError.placedButCartNotUpdated(path: path, reason: reason)
+            }
+        }
+    }
+
+    /// One POST. Success is a 2xx whose body is JSON echoing the order (httpbin's `json` field).
+    private func send(_ payload: OrderPayload) async throws {
         let host = url.hostForMessages
-        let body = order.payload.json
+        let body = payload.json
         let data: Data
         let response: HTTPResponse
         do {
@@ -88,20 +121,19 @@ public struct Checkout: Sendable {
                 throw CheckoutError.unreachable(host: host, reason: "the answer was broken", maybeReceived: true)
             }
         }
-        guard (200..<300).contains(response.statusCode) else { throw CheckoutError.rejected(host: host, status: response.statusCode) }
-        if let echo = Self.echo(in: data), !Self.sameJSON(echo, body) {
-            throw CheckoutError.echoMismatch(host: host)
+        switch response.statusCode {
+        case 200..<300: break
+        case 300..<400: throw CheckoutError.redirected(host: host, status: response.statusCode)
+        default: throw CheckoutError.rejected(host: host, status: response.statusCode)
         }
-        let ordered = Set(order.lines.map(\.line.id))
-        try cart.update { document in document.lines.removeAll { ordered.contains($0.id) } }
-    }
-
-    /// httpbin returns the request's JSON body in a `json` field.
-    static func echo(in data: Data) -> Any? {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let echo = object["json"], !(echo is NSNull) else {
-            return nil
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            let type = response.contentType.map { " (\($0.split(separator: ";").first.map(String.init) ?? $0))" } ?? ""
+            throw CheckoutError.unconfirmed(host: host, reason: "its answer is not JSON\(type)")
         }
-        return echo
+        guard let echo = object["json"], !(echo is NSNull) else {
+            throw CheckoutError.unconfirmed(host: host, reason: "its answer does not echo the order")
+        }
+        guard Self.sameJSON(echo, body) else { throw CheckoutError.echoMismatch(host: host) }
     }
 
     static func sameJSON(_ echo: Any, _ sent: Data) -> Bool {

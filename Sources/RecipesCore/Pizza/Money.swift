@@ -2,6 +2,20 @@ import Foundation
 
 /// Prices are exact decimals: 4 + 1 + 0.5 + 2.2 is 7.7, never 7.700000000000001.
 public enum Money {
+    /// The most one price on the menu may be. Anything above is a server's mistake or an attack, and
+    /// keeping every price this small keeps every sum the tool makes (a pizza's ingredients, 99 of
+    /// a drink, a cart) far inside what `Decimal` holds exactly.
+    public static let maximumPrice: Decimal = 1_000_000
+
+    /// A price from the menu as an exact decimal, or nil when it is not a price at all: not finite,
+    /// negative, or above `maximumPrice`.
+    public static func price(_ number: Double) -> Decimal? {
+        guard number.isFinite, number >= 0 else { return nil }
+        let value = decimal(number)
+        guard !value.isNaN, value <= maximumPrice else { return nil }
+        return value
+    }
+
     /// A JSON number read as the shortest decimal that round-trips it ("2.2", not 2.2000000000000002).
     public static func decimal(_ number: Double) -> Decimal {
         Decimal(string: "\(number)", locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(number)
@@ -15,12 +29,14 @@ public enum Money {
         return result
     }
 
-    /// "7.70": always two decimals, no grouping, no currency symbol (the menu names none).
+    /// "7.70": always two decimals, no grouping, no currency symbol (the menu names none). Works on
+    /// the decimal's digits, never through a fixed-size integer, so no amount can wrap or trap.
     public static func format(_ amount: Decimal) -> String {
-        let cents = NSDecimalNumber(decimal: rounded(amount) * 100).int64Value
-        let sign = cents < 0 ? "-" : ""
-        let absolute = abs(cents)
-        let fraction = absolute % 100
-        return "\(sign)\(absolute / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        guard !amount.isNaN else { return "?" }
+        let digits = rounded(amount).description
+        let parts = digits.split(separator: ".", maxSplits: 1)
+        let whole = parts.first.map(String.init) ?? "0"
+        let fraction = parts.count > 1 ? String(parts[1].prefix(2)) : ""
+        return "\(whole == "-0" ? "0" : whole).\(fraction.padding(toLength: 2, withPad: "0", startingAt: 0))"
     }
 }

@@ -26,8 +26,8 @@ public enum PizzaMappers {
             let image = pizza.imageUrl.flatMap(URL.init(string:)).flatMap { ["http", "https"].contains($0.scheme?.lowercased() ?? "") ? $0 : nil }
             return MenuPizza(name: name, ingredientIDs: pizza.ingredients, imageURL: image)
         }
-        guard wire.basePrice >= 0 else { throw MappingError("basePrice is negative") }
-        return (Money.decimal(wire.basePrice), pizzas)
+        guard let basePrice = Money.price(wire.basePrice) else { throw MappingError(unusable("basePrice", wire.basePrice)) }
+        return (basePrice, pizzas)
     }
 
     /// `ingredients.json` and `drinks.json`: `[{"id", "name", "price"}]`.
@@ -35,8 +35,14 @@ public enum PizzaMappers {
         try JSONWire.decode([PricedWire].self, from: data, response: response).enumerated().map { index, item in
             let name = item.name.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !name.isEmpty else { throw MappingError("[\(index)] has no name") }
-            guard item.price >= 0 else { throw MappingError("[\(index)] has a negative price") }
-            return PizzaIngredient(number: item.id, name: name, price: Money.decimal(item.price))
+            guard let price = Money.price(item.price) else { throw MappingError(unusable("[\(index)] price", item.price)) }
+            return PizzaIngredient(number: item.id, name: name, price: price)
         }
+    }
+
+    /// Why a number is not a price, for the one-line error.
+    private static func unusable(_ field: String, _ number: Double) -> String {
+        let problem = !number.isFinite ? "is not a finite number" : number < 0 ? "is negative" : "is above \(Money.format(Money.maximumPrice))"
+        return "\(field) \(problem)"
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a shell may complete for an id or a name, from local files only (favorites and the
-/// cache): never the network, so completion is instant and works offline.
+/// cache): never the network, so completion is instant and works offline. Every candidate is made
+/// inert for the shell that asked (`CompletionWord`): the names come from servers.
 public struct CompletionCandidates: Sendable {
     private let root: CompositionRoot
 
@@ -10,27 +11,29 @@ public struct CompletionCandidates: Sendable {
     }
 
     /// Favorites of the catalog (ids and names), then names from its cached lists, starting with
-    /// `prefix`. With no catalog: every favorite, nothing else.
-    public func candidates(for catalog: CatalogName?, prefix: String) -> [String] {
+    /// `prefix`, escaped for `shell`. With no catalog: every favorite, nothing else.
+    public func candidates(for catalog: CatalogName?, prefix: String, shell: CompletionShellKind?) -> [String] {
+        let key = AlphabeticalOrder.key(for: CompletionWord.typedText(prefix, for: shell))
+        var seen = Set<String>()
+        return words(for: catalog)
+            .filter { AlphabeticalOrder.key(for: $0).hasPrefix(key) && seen.insert($0).inserted }
+            .compactMap { CompletionWord.inert($0, for: shell) }
+    }
+
+    private func words(for catalog: CatalogName?) -> [String] {
         var words: [String] = []
         let favorites = (try? root.favorites.summaries()) ?? []
         for favorite in favorites where catalog == nil || favorite.catalog == catalog {
             words += [favorite.id, favorite.name]
         }
         if catalog == .desserts {
-            words += cached(root.desserts.provider.listEndpoint()).map(\.name)
+            words += (cachedValue(root.desserts.provider.listEndpoint()) ?? []).map(\.name)
         }
         if catalog == .pizza {
             let pizzas = Endpoint(base: root.settings.pizzaURL, service: "pizza", path: "pizzas.json", map: PizzaMappers.pizzas)
             words += (cachedValue(pizzas)?.pizzas ?? []).map(\.name)
         }
-        let key = AlphabeticalOrder.key(for: prefix)
-        var seen = Set<String>()
-        return words.filter { AlphabeticalOrder.key(for: $0).hasPrefix(key) && seen.insert($0).inserted }
-    }
-
-    private func cached(_ endpoint: Endpoint<[RecipeSummary]>) -> [RecipeSummary] {
-        cachedValue(endpoint) ?? []
+        return words
     }
 
     private func cachedValue<Resource>(_ endpoint: Endpoint<Resource>) -> Resource? {

@@ -1,0 +1,247 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The fault suite's second half: servers that send hostile or absurd data, and money. Each case
+/// is a real process against a real loopback server; none may run anything, crash, or cost an
+/// order or a favorite.
+@Suite("fault suite: hostile data and money", .serialized)
+struct HostileDataFaultTests {
+    /// A pizza menu whose pizzas.json is `pizzas`, the rest from Fixtures/.
+    static func menu(basePrice: String = "4", pizzas: String = #"[{"name":"Margherita","ingredients":[1,2]}]"#) -> String {
+        #"{"basePrice":\#(basePrice),"pizzas":\#(pizzas)}"#
+    }
+
+    static func pizzaStub(pizzasJSON: String? = nil, ingredientsJSON: String? = nil, drinksJSON: String? = nil,
+                          checkout: (@Sendable (LoopbackServer.Request) -> LoopbackServer.Reply?)? = nil) throws -> PizzaStub {
+        try PizzaStub(override: { request in
+            switch request.path {
+            case "/challenge/pizzas.json": return pizzasJSON.map { .json($0) }
+            case "/challenge/ingredients.json": return ingredientsJSON.map { .json($0) }
+            case "/challenge/drinks.json": return drinksJSON.map { .json($0) }
+            case "/post": return checkout?(request)
+            default: return nil
+            }
+        })
+    }
+
+    // MARK: - 1. Completion never runs server text
+
+    @Test("a hostile pizza name completes in bash as an inert word: nothing runs, and the word means the name")
+    func bashCompletionIsInert() async throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-pwned-\(UUID().uuidString)")
+        let hostile = "M$(touch${IFS}\(marker.path))`touch${IFS}\(marker.path)`'\"\\;x"
+        let pizzas = #"[{"name":"Margherita","ingredients":[1,2]},{"name":"\#(hostile.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))","ingredients":[1]},{"name":"Mare e Monti","ingredients":[1]},{"name":"Mx\u001b]52;c;ZXZpbA==\u0007","ingredients":[1]}]"#
+        let stub = try Self.pizzaStub(pizzasJSON: Self.menu(pizzas: pizzas))
+        defer { stub.stop(); try? FileManager.default.removeItem(at: marker) }
+        #expect(try await stub.run("pizza", "menu").status == 0, "the menu is cached")
+
+        let script = try await RecipesProcess.run(["--generate-completion-script", "bash"], environment: [:])
+        let scriptFile = stub.home.url.appendingPathComponent("recipes.bash")
+        try Data(script.stdout.utf8).write(to: scriptFile)
+        // What bash does on `recipes pizza show M<TAB>`, then each candidate used as the shell would
+        // use it: inserted into the command line and run.
+        let driver = """
+            source '\(scriptFile.path)'
+            COMP_WORDS=(recipes pizza show M); COMP_CWORD=3; COMP_LINE='recipes pizza show M'; COMP_POINT=${#COMP_LINE}
+            _recipes recipes M show
+            for word in "${COMPREPLY[@]}"; do eval "printf '%s\\n' $word"; done
+            """
+        let bin = RecipesProcess.binary.deletingLastPathComponent().path
+        let result = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/bin/bash"), ["-c", driver],
+                                                  environment: stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path,
+                                                                                       "PATH": "\(bin):/usr/bin:/bin"]) { $1 }, input: nil)
+        #expect(result.status == 0, "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: marker.path), "completion ran server text")
+        let words = Set(result.stdout.split(separator: "\n").map(String.init))
+        #expect(words == ["Margherita", hostile, "Mare e Monti"], "each word stands for its name exactly; the one with an escape sequence is dropped: \(result)")
+    }
+
+    @Test("zsh and fish get the names with nothing a shell could run or split", arguments: ["zsh", "fish"])
+    func otherShells(shell: String) async throws {
+        let pizzas = #"[{"name":"A:b\\c $(x)","ingredients":[1]},{"name":"Ab\tc","ingredients":[1]}]"#
+        let stub = try Self.pizzaStub(pizzasJSON: Self.menu(pizzas: pizzas))
+        defer { stub.stop() }
+        #expect(try await stub.run("pizza", "menu").status == 0)
+        let result = try await stub.run(["---completion", "pizza", "show", "--", "positional@0", "3", "1", "recipes", "pizza", "show", "A"],
+                                        environment: ["SAP_SHELL": shell])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == (shell == "zsh" ? "A\\:b\\\\c $(x)\n \n" : "A:b\\c $(x)\n"), "\(result)")
+    }
+
+    // MARK: - 2. Absurd prices
+
+    struct AbsurdPrice: Sendable, CustomTestStringConvertible {
+        let name: String
+        let basePrice: String
+        let ingredientPrice: String
+        var testDescription: String { name }
+    }
+
+    static let absurdPrices: [AbsurdPrice] = [
+        AbsurdPrice(name: "near Int64 cents", basePrice: "92233720368547758", ingredientPrice: "1"),
+        AbsurdPrice(name: "1e17 each", basePrice: "1e17", ingredientPrice: "1e17"),
+        AbsurdPrice(name: "1e20", basePrice: "1e20", ingredientPrice: "1"),
+        AbsurdPrice(name: "1e308", basePrice: "4", ingredientPrice: "1e308"),
+        AbsurdPrice(name: "negative", basePrice: "4", ingredientPrice: "-1"),
+        AbsurdPrice(name: "just over the bound", basePrice: "1000000.01", ingredientPrice: "1"),
+    ]
+
+    @Test("an absurd price is invalid data: exit 65, nothing cached, the cart untouched", arguments: absurdPrices)
+    func absurdPrice(price: AbsurdPrice) async throws {
+        let ingredients = #"[{"id":1,"name":"Mozzarella","price":\#(price.ingredientPrice)},{"id":2,"name":"Tomato Sauce","price":0.5}]"#
+        let stub = try Self.pizzaStub(pizzasJSON: Self.menu(basePrice: price.basePrice), ingredientsJSON: ingredients)
+        defer { stub.stop() }
+        for command in [["pizza", "menu"], ["pizza", "menu", "--json"], ["cart", "add", "pizza", "Margherita"]] {
+            let result = try await stub.run(command + ["--no-snapshot"])
+            #expect(result.status == 65, "\(command): \(result)")
+            #expect(result.stdout == "")
+            #expect(result.stderr.hasPrefix("recipes: invalid data from \(stub.host): "), "\(result.stderr)")
+            #expect(result.stderr.lowercased().contains("price"), "\(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: stub.cartFile.path))
+        stub.server.stop()
+        let offline = try await stub.run("pizza", "menu", "--offline", "--no-snapshot")
+        #expect(offline.status == 69, "nothing was cached: \(offline)")
+    }
+
+    @Test("the largest prices the menu allows add up exactly, in text and JSON")
+    func largestPrices() async throws {
+        let ingredients = #"[{"id":1,"name":"Mozzarella","price":1000000},{"id":2,"name":"Tomato Sauce","price":999999.99}]"#
+        let drinks = #"[{"id":1,"name":"Gold","price":1000000}]"#
+        let stub = try Self.pizzaStub(pizzasJSON: Self.menu(basePrice: "1000000"), ingredientsJSON: ingredients, drinksJSON: drinks)
+        defer { stub.stop() }
+        let menu = try await stub.run("pizza", "menu")
+        #expect(menu.stdout.hasPrefix("Margherita\t2999999.99\t"), "\(menu)")
+        let json = try await stub.run("pizza", "menu", "--json")
+        #expect(json.stdout.contains(#""price" : 2999999.99"#), "\(json.stdout)")
+        for _ in 0..<3 { #expect(try await stub.run("cart", "add", "drink", "Gold", "--quantity", "99").status == 0) }
+        _ = try await stub.run("cart", "add", "pizza", "Margherita")
+        let cart = try await stub.run("cart", "--json")
+        #expect(cart.status == 0, "\(cart)")
+        #expect(cart.stdout.contains(#""total" : 299999999.99"#), "\(cart.stdout)")
+    }
+
+    // MARK: - 3. Checkout never orders twice, nor claims an order that was not confirmed
+
+    /// A cart with one pizza and one drink; returns its bytes.
+    private func fillCart(_ stub: PizzaStub) async throws -> Data {
+        #expect(try await stub.run("cart", "add", "pizza", "Hawaii").status == 0)
+        #expect(try await stub.run("cart", "add", "drink", "Coke").status == 0)
+        return try Data(contentsOf: stub.cartFile)
+    }
+
+    @Test("a cart whose lock another process holds: exit 75 and nothing is ordered")
+    func checkoutLocked() async throws {
+        let stub = try Self.pizzaStub()
+        defer { stub.stop() }
+        let before = try await fillCart(stub)
+        let fd = open(stub.cartFile.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        #expect(flock(fd, LOCK_EX) == 0)
+        defer { close(fd) }
+        let result = try await stub.run("checkout", "--yes")
+        #expect(result.status == 75, "\(result)")
+        #expect(result.stderr.hasSuffix("recipes: another recipes process has held \(stub.cartFile.path).lock for 10 seconds. Try again when it has finished.\n"))
+        #expect(stub.checkouts.isEmpty, "the lock is taken before the order is sent")
+        #expect(try Data(contentsOf: stub.cartFile) == before)
+    }
+
+    @Test("a cart that cannot be written: exit 73 and nothing is ordered")
+    func checkoutCannotWrite() async throws {
+        let stub = try Self.pizzaStub()
+        defer { stub.stop() }
+        let before = try await fillCart(stub)
+        #expect(try await stub.run("pizza", "menu").status == 0)
+        // RLIMIT_FSIZE 0 with SIGXFSZ ignored: every write(2) fails with EFBIG, as on a full disk.
+        let script = "ulimit -f 0; trap '' XFSZ; exec '\(RecipesProcess.binary.path)' checkout --yes"
+        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path]) { $1 }
+        let result = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: environment, input: nil)
+        #expect(result.status == 73, "\(result)")
+        #expect(result.stderr.hasSuffix("recipes: cannot write \(stub.cartFile.path): file too large. Check the folder's permissions and free space.\n"), "\(result.stderr)")
+        #expect(stub.checkouts.isEmpty, "the new cart is written before the order is sent")
+        #expect(try Data(contentsOf: stub.cartFile) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".lock") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("an order placed whose cart then cannot be updated says plainly that it was placed")
+    func placedButNotUpdated() async throws {
+        let cartFile = try TemporaryFolder()
+        defer { cartFile.remove() }
+        let stub = try Self.pizzaStub(checkout: { request in
+            // While the order is in flight, something puts a folder where cart.json was: the rename fails.
+            let file = cartFile.url.appendingPathComponent("cart.json")
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.createDirectory(at: file.appendingPathComponent("blocker"), withIntermediateDirectories: true)
+            return PizzaStub.echo(request)
+        })
+        defer { stub.stop() }
+        let result = try await stub.run(["cart", "add", "drink", "Coke"], environment: ["RECIPES_HOME": cartFile.path])
+        #expect(result.status == 0)
+        let checkout = try await stub.run(["checkout", "--yes"], environment: ["RECIPES_HOME": cartFile.path])
+        #expect(checkout.status == 73, "\(checkout)")
+        #expect(checkout.stderr.contains("recipes: the order WAS placed, but \(cartFile.path)/cart.json could not be updated ("), "\(checkout.stderr)")
+        #expect(checkout.stderr.hasSuffix("Do not check out again: remove them with 'recipes cart clear'.\n"))
+        #expect(stub.checkouts.count == 1)
+    }
+
+    struct Unconfirmed: Sendable, CustomTestStringConvertible {
+        let name: String
+        let reply: LoopbackServer.Reply
+        let message: String
+        var testDescription: String { name }
+    }
+
+    static let unconfirmed: [Unconfirmed] = [
+        Unconfirmed(name: "captive portal (200 HTML)", reply: .status(200, "<html><body>Log in to the Wi-Fi</body></html>", contentType: "text/html"),
+                    message: "did not confirm the order: its answer is not JSON (text/html) (a login or captive-portal page?); the cart is unchanged. Check with the shop before ordering again."),
+        Unconfirmed(name: "200 JSON without an echo", reply: .json(#"{"ok":true}"#),
+                    message: "did not confirm the order: its answer does not echo the order (a login or captive-portal page?); the cart is unchanged. Check with the shop before ordering again."),
+        Unconfirmed(name: "307 redirect", reply: .response(status: 307, headers: ["Location": "/post-again"], body: Data()),
+                    message: "answered the order with a redirect (HTTP 307), which is never followed for an order; the cart is unchanged. Check RECIPES_CHECKOUT_URL."),
+        Unconfirmed(name: "303 redirect", reply: .response(status: 303, headers: ["Location": "/post"], body: Data()),
+                    message: "answered the order with a redirect (HTTP 303), which is never followed for an order; the cart is unchanged. Check RECIPES_CHECKOUT_URL."),
+    ]
+
+    @Test("an answer that does not echo the order is not success: exit 65, one POST, the cart kept", arguments: unconfirmed)
+    func checkoutUnconfirmed(answer: Unconfirmed) async throws {
+        let stub = try Self.pizzaStub(checkout: { request in request.target == "/post" && request.method == "POST" ? answer.reply : .json(#"{"json":{}}"#) })
+        defer { stub.stop() }
+        let before = try await fillCart(stub)
+        let result = try await stub.run("checkout", "--yes")
+        #expect(result.status == 65, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasSuffix("recipes: \(stub.host) \(answer.message)\n"), "\(result.stderr)")
+        #expect(stub.server.requests.filter { $0.path.hasPrefix("/post") }.map(\.method) == ["POST"], "sent once, nothing followed")
+        #expect(try Data(contentsOf: stub.cartFile) == before)
+    }
+
+    // MARK: - 4. Never order from the bundled sample menu
+
+    @Test("checkout refuses prices from the bundled sample menu, and says where cached prices come from")
+    func checkoutNeedsLiveOrCachedMenu() async throws {
+        let menuDown = Flag()
+        let stub = try PizzaStub(override: { request in
+            request.path.hasPrefix("/challenge/") && menuDown.isSet ? .status(503, "down") : nil
+        })
+        defer { stub.stop() }
+        let before = try await fillCart(stub)
+        let cache = stub.home.url.appendingPathComponent("cache")
+        try FileManager.default.moveItem(at: cache, to: stub.home.url.appendingPathComponent("kept-cache"))
+        menuDown.set()
+        let sample = try await stub.run("checkout", "--yes")
+        #expect(sample.status == 69, "\(sample)")
+        #expect(sample.stderr.hasSuffix("recipes: checkout needs the live menu or a cached copy of it, and only the bundled sample could be loaded: its prices and drinks may be out of date. Nothing was ordered; try again with a connection.\n"), "\(sample.stderr)")
+        let snapshot = try await stub.run("checkout", "--yes", "--snapshot")
+        #expect(snapshot.status == 69, "\(snapshot)")
+        #expect(stub.checkouts.isEmpty)
+        #expect(try Data(contentsOf: stub.cartFile) == before)
+
+        try? FileManager.default.removeItem(at: cache)
+        try FileManager.default.moveItem(at: stub.home.url.appendingPathComponent("kept-cache"), to: cache)
+        let cached = try await stub.run("checkout", "--yes")
+        #expect(cached.status == 0, "\(cached)")
+        #expect(cached.stderr.hasPrefix("offline: showing pizza cached just now"), "\(cached.stderr)")
+        #expect(stub.checkouts.count == 1)
+    }
+}
