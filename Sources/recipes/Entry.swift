@@ -19,7 +19,7 @@ enum Entry {
         } catch {
             Terminal.activity.stop()
             guard let failure = UserFacingError(error) else { Recipes.exit(withError: error) }
-            Terminal.writeError("recipes: \(failure.message)")
+            Terminal.writeError("recipes: \(TerminalSanitizer.sanitizeLine(failure.message))")
             status = failure.status.rawValue
         }
         // _exit, not exit, whether the command failed or not: a transfer abandoned mid-body (an

@@ -28,9 +28,10 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     static func addedNote(_ added: FavoritesService.Added) -> String {
         let name = TerminalSanitizer.sanitizeLine(added.favorite.name)
+        let key = TerminalSanitizer.sanitizeLine(added.favorite.key)
         return added.isNew
-            ? "added to favorites: \(name) (\(added.favorite.key))"
-            : "already a favorite: \(name) (\(added.favorite.key)); nothing changed"
+            ? "added to favorites: \(name) (\(key))"
+            : "already a favorite: \(name) (\(key)); nothing changed"
     }
 
     struct List: AsyncParsableCommand {
@@ -98,7 +99,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let removed = try options.compose().favorites.remove(favorite.idOrName, catalog: favorite.catalog)
-            try options.confirm("removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(removed.key))") {
+            try options.confirm("removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(TerminalSanitizer.sanitizeLine(removed.key)))") {
                 try FavoritesOutput.removedJSON(removed)
             }
         }
@@ -130,7 +131,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let change: FavoritesBook.NoteChange = clear ? .clear : append ? .append(text ?? "") : .replace(text ?? "")
             let noted = try options.compose().favorites.note(favorite.idOrName, catalog: favorite.catalog, change: change)
-            try options.confirm("\(clear ? "cleared the note of" : "noted") \(TerminalSanitizer.sanitizeLine(noted.name)) (\(noted.key))") {
+            try options.confirm("\(clear ? "cleared the note of" : "noted") \(TerminalSanitizer.sanitizeLine(noted.name)) (\(TerminalSanitizer.sanitizeLine(noted.key)))") {
                 try FavoritesOutput.showJSON(noted)
             }
         }
@@ -175,7 +176,8 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let summary = try options.compose().favorites.importFile(URL(fileURLWithPath: file))
-            try options.confirm("imported \(file): \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged") {
+            let skipped = summary.skipped > 0 ? ", \(summary.skipped) skipped" : ""
+            try options.confirm("imported \(file): \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged\(skipped)") {
                 try FavoritesOutput.importJSON(summary, file: file)
             }
         }
@@ -193,7 +195,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let report = try await options.compose().favorites.refresh()
             for failure in report.failures {
-                Terminal.writeError("could not refresh \(failure.key): \(UserFacingError.message(for: failure.error))")
+                Terminal.writeError("could not refresh \(TerminalSanitizer.sanitizeLine(failure.key)): \(UserFacingError.message(for: failure.error))")
             }
             try options.confirm("refreshed \(report.refreshed) of \(report.refreshed + report.failures.count) favorites") {
                 try FavoritesOutput.refreshJSON(report)

@@ -60,9 +60,11 @@ enum Terminal {
         writeError(line, terminator: "\n")
     }
 
+    /// Every note, warning and error passes here, and is sanitized here: they quote names, ids and
+    /// reasons that came from servers or files.
     static func writeError(_ text: String, terminator: String) {
         activity.stop()
-        StandardStream.writeError(text + terminator)
+        StandardStream.writeError(TerminalSanitizer.sanitize(text) + terminator)
     }
 
     /// A person is there to answer: standard input and standard error are terminals.

@@ -106,3 +106,41 @@ struct FavoritesBookTests {
         #expect(Date().timeIntervalSince(started) < 2)
     }
 }
+
+@Suite("Favorites from outside")
+struct ImportedFavoriteTests {
+    private let directory = CatalogDirectory([
+        AnyCatalog(name: .desserts, aliases: [], isValidID: { RecipeID($0) != nil },
+                   resolve: { $0 }, card: { _ in throw CancellationError() }),
+        AnyCatalog(name: .pizza, aliases: [], isValidID: MenuPizza.isValidName,
+                   resolve: { $0 }, card: { _ in throw CancellationError() }),
+    ])
+
+    private func favorite(_ catalog: CatalogName, _ id: String, recipeID: String? = nil) -> Favorite {
+        var favorite = Favorite(recipe: RecipeCard(catalog: catalog, id: recipeID ?? id, name: "x"), addedAt: Date())
+        favorite.id = id
+        return favorite
+    }
+
+    @Test("a known catalog, an id it could give, and a snapshot of that recipe are taken in")
+    func accepted() {
+        #expect(directory.problem(with: favorite(.desserts, "52917")) == nil)
+        #expect(directory.problem(with: favorite(.pizza, "Quattro Formaggi")) == nil)
+    }
+
+    @Test("anything else is refused with the reason, sanitized", arguments: [
+        (CatalogName(rawValue: "evil\u{1B}[2J"), "1", "no catalog is called 'evil'"),
+        (CatalogName.desserts, "../../etc", "'../../etc' is not a desserts id"),
+        (CatalogName.desserts, "1 2", "'1 2' is not a desserts id"),
+        (CatalogName.pizza, "Evil\u{1B}]52;c;eA==\u{7}", "'Evil' is not a pizza id"),
+        (CatalogName.pizza, "", "'' is not a pizza id"),
+    ])
+    func refused(catalog: CatalogName, id: String, problem: String) {
+        #expect(directory.problem(with: favorite(catalog, id)) == problem)
+    }
+
+    @Test("a snapshot of another recipe than the favorite names is refused")
+    func mismatchedRecipe() {
+        #expect(directory.problem(with: favorite(.desserts, "1", recipeID: "2")) == "its recipe is not desserts/1")
+    }
+}

@@ -43,4 +43,13 @@ struct TextOutputTests {
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B || $0.value == 0x202E })
         #expect(text.contains("Pie") && text.contains("Salt") && text.contains("Stepone"))
     }
+
+    @Test("Markdown link targets cannot end early or break out: ) and spaces are percent-encoded")
+    func markdownLinkTargets() throws {
+        let url = try #require(URL(string: "https://example.com/a)b(c%20d"))
+        let card = RecipeCard(catalog: .desserts, id: "1", name: "Pie", links: [RecipeCard.Link("Source", url), RecipeCard.Link("Image", url)])
+        let markdown = RecipeCardText.markdown(card, note: nil)
+        #expect(markdown.contains("](https://example.com/a%29b%28c%20d)"), "\(markdown)")
+        #expect(!markdown.contains("a)b"))
+    }
 }

@@ -244,4 +244,61 @@ struct HostileDataFaultTests {
         #expect(cached.stderr.hasPrefix("offline: showing pizza cached just now"), "\(cached.stderr)")
         #expect(stub.checkouts.count == 1)
     }
+
+    // MARK: - 5. Every id and name is sanitized wherever it is printed
+
+    /// Characters that must never reach a terminal raw.
+    private func rawControls(_ text: String) -> [UInt32] {
+        text.unicodeScalars.map(\.value).filter { [0x1B, 0x07, 0x9B, 0x202E, 0x200B, 0xFEFF].contains($0) }
+    }
+
+    @Test("a pizza whose name (its id) holds escape sequences never reaches stderr raw: add, note, remove, refresh, not found")
+    func hostilePizzaID() async throws {
+        let gone = Flag()
+        let evil = #"Evil\u001b]52;c;ZXZpbA==\u0007\u200b Pie\u202e"#
+        let stub = try PizzaStub(override: { request in
+            guard request.path == "/challenge/pizzas.json" else { return nil }
+            let pizzas = gone.isSet ? #"[{"name":"Margherita","ingredients":[1]}]"# : #"[{"name":"\#(evil)","ingredients":[1,2]}]"#
+            return .json(Self.menu(pizzas: pizzas))
+        })
+        defer { stub.stop() }
+        var everything = ""
+        for command in [["favorites", "add", "pizza", "evil"], ["favorites", "note", "evil", "hot"], ["favorites"], ["favorites", "show", "evil"]] {
+            let result = try await stub.run(command)
+            #expect(result.status == 0, "\(command): \(result)")
+            everything += result.stdout + result.stderr
+        }
+        #expect(everything.contains("added to favorites: Evil Pie (pizza/Evil Pie)"), "\(everything)")
+        gone.set()
+        let refresh = try await stub.run("favorites", "refresh")
+        #expect(refresh.status == 1, "\(refresh)")
+        #expect(refresh.stderr.hasPrefix("could not refresh pizza/Evil Pie: no pizza is called 'Evil Pie'."), "\(refresh.stderr)")
+        let notFound = try await stub.run("pizza", "show", "Evil\u{1B}[2J")
+        #expect(notFound.status == 1)
+        let removed = try await stub.run("favorites", "remove", "evil")
+        #expect(removed.status == 0, "\(removed)")
+        for result in [refresh, notFound, removed] { everything += result.stdout + result.stderr }
+        #expect(rawControls(everything).isEmpty, "\(everything.debugDescription)")
+    }
+
+    @Test("an import whose entries name unknown catalogs or impossible ids skips them, says so, and keeps the rest")
+    func importValidatesIDs() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        func entry(_ catalog: String, _ id: String) -> String {
+            #"{"addedAt":"2026-11-22T00:00:00Z","catalog":"\#(catalog)","id":"\#(id)","name":"N","note":null,"updatedAt":"2026-11-22T00:00:00Z","recipe":{"catalog":"\#(catalog)","facts":[],"id":"\#(id)","ingredients":[],"instructions":null,"links":[],"name":"N","tags":[]}}"#
+        }
+        let file = stub.home.url.appendingPathComponent("backup.json")
+        let entries = [entry("desserts", "52917"), entry("desserts", "../../etc/passwd"), entry("desserts", "1\\u001b[2J"), entry("evil\\u001b]0;x\\u0007", "1")]
+        try Data(#"{"schemaVersion":1,"favorites":[\#(entries.joined(separator: ","))]}"#.utf8).write(to: file)
+        let result = try await stub.run("favorites", "import", file.path, "--json")
+        #expect(result.status == 0, "\(result)")
+        #expect(rawControls(result.stderr).isEmpty, "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains("warning: backup.json: favorites[1] is skipped: '../../etc/passwd' is not a desserts id\n"), "\(result.stderr)")
+        #expect(result.stderr.contains("warning: backup.json: favorites[3] is skipped: no catalog is called 'evil'\n"), "\(result.stderr)")
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(summary["added"] as? Int == 1 && summary["skipped"] as? Int == 3, "\(summary)")
+        let list = try await stub.run("favorites")
+        #expect(list.stdout == "desserts\t52917\tN\n", "\(list)")
+    }
 }

@@ -4,6 +4,9 @@ public struct AnyCatalog: Sendable {
     public let name: CatalogName
     /// Other words people type for it: "dessert" for "desserts".
     public let aliases: [String]
+    /// Whether text could be one of this catalog's ids: checked on everything that did not come
+    /// from the catalog itself (an imported favorite), before it is used or printed.
+    public let isValidID: @Sendable (String) -> Bool
     private let resolveID: @Sendable (String) async throws -> String
     private let loadCard: @Sendable (String) async throws -> Loaded<RecipeCard>
 
@@ -11,6 +14,7 @@ public struct AnyCatalog: Sendable {
     public init<Provider: CatalogProvider>(_ browser: CatalogBrowser<Provider>, aliases: [String]) {
         self.init(
             name: browser.provider.name, aliases: aliases,
+            isValidID: { RecipeID($0) != nil },
             resolve: { try await browser.resolve($0).rawValue },
             card: { text in
                 guard let id = RecipeID(text) else { throw CatalogError.notFound(catalog: browser.provider.name, id: text) }
@@ -20,10 +24,12 @@ public struct AnyCatalog: Sendable {
     }
 
     /// Any other catalog: how to turn what a person typed into an id, and an id into a card.
-    public init(name: CatalogName, aliases: [String], resolve: @escaping @Sendable (String) async throws -> String,
+    public init(name: CatalogName, aliases: [String], isValidID: @escaping @Sendable (String) -> Bool,
+                resolve: @escaping @Sendable (String) async throws -> String,
                 card: @escaping @Sendable (String) async throws -> Loaded<RecipeCard>) {
         self.name = name
         self.aliases = aliases
+        self.isValidID = isValidID
         resolveID = resolve
         loadCard = card
     }
@@ -53,5 +59,20 @@ public struct CatalogDirectory: Sendable {
 
     public func named(_ name: CatalogName) -> AnyCatalog? {
         catalogs.first { $0.name == name }
+    }
+
+    /// Why a favorite from outside (an import) cannot be taken in, or nil when it can: a catalog
+    /// this build knows, an id that catalog could have given, and a snapshot of that same recipe.
+    public func problem(with favorite: Favorite) -> String? {
+        guard let catalog = named(favorite.catalog) else {
+            return "no catalog is called '\(TerminalSanitizer.sanitizeLine(favorite.catalog.rawValue))'"
+        }
+        guard catalog.isValidID(favorite.id) else {
+            return "'\(TerminalSanitizer.sanitizeLine(favorite.id))' is not a \(catalog.name.rawValue) id"
+        }
+        guard favorite.recipe.catalog == favorite.catalog, favorite.recipe.id == favorite.id else {
+            return "its recipe is not \(TerminalSanitizer.sanitizeLine(favorite.key))"
+        }
+        return nil
     }
 }

@@ -12,10 +12,13 @@ public enum FavoritesBook {
         public var added = 0
         public var updated = 0
         public var unchanged = 0
-        public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0) {
+        /// Entries of the file that were not imported: an unknown catalog, or an id no catalog would give.
+        public var skipped = 0
+        public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0, skipped: Int = 0) {
             self.added = added
             self.updated = updated
             self.unchanged = unchanged
+            self.skipped = skipped
         }
     }
 

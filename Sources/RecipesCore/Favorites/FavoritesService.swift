@@ -99,7 +99,17 @@ public struct FavoritesService: Sendable {
         } catch StoreError.corrupt(_, let reason) {
             throw FavoritesError.notAnExport(path: url.path, reason: reason)
         }
-        return try store.update { document in FavoritesBook.merge(imported.favorites, into: &document) }
+        var accepted: [Favorite] = []
+        for (index, favorite) in imported.favorites.enumerated() {
+            if let problem = catalogs.problem(with: favorite) {
+                warn("warning: \(url.lastPathComponent): favorites[\(index)] is skipped: \(problem)")
+            } else {
+                accepted.append(favorite)
+            }
+        }
+        var summary = try store.update { document in FavoritesBook.merge(accepted, into: &document) }
+        summary.skipped = imported.favorites.count - accepted.count
+        return summary
     }
 
     public struct RefreshReport: Sendable {

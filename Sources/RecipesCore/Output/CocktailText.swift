@@ -44,13 +44,13 @@ public enum CocktailText {
         switch format {
         case .markdown:
             var lines = ["# \(RecipeCardText.inline(cocktail.name))", ""]
-            if let image = cocktail.imageURL { lines += ["![\(RecipeCardText.inline(cocktail.name))](\(image.absoluteString))", ""] }
+            if let image = cocktail.imageURL { lines += ["![\(RecipeCardText.inline(cocktail.name))](\(RecipeCardText.linkTarget(image)))", ""] }
             lines += ["## Ingredients", ""]
             lines += card.ingredients.map { "- " + ($0.measure.map { "\(RecipeCardText.inline($0)) " } ?? "") + RecipeCardText.inline($0.name) }
             lines += ["", "## Steps", ""]
             lines += steps.enumerated().map { "\($0.offset + 1). \(RecipeCardText.inline($0.element))" }
             if let glass { lines += ["", "Serve in: \(RecipeCardText.inline(glass))"] }
-            lines += ["", "Source: [TheCocktailDB](\(cocktail.pageURL.absoluteString))"]
+            lines += ["", "Source: [TheCocktailDB](\(RecipeCardText.linkTarget(cocktail.pageURL)))"]
             return lines.joined(separator: "\n") + "\n"
         case .text:
             var lines = [TerminalSanitizer.sanitizeLine(cocktail.name)]

@@ -60,7 +60,7 @@ public struct UserFacingError: Error, Equatable, Sendable {
             // Not a write failure (73) and not corrupt data (65): the file is missing or unreadable.
             self.init("cannot read \(path): \(reason).", status: .notFound)
         case CatalogError.notFound(let catalog, let id):
-            self.init("no \(catalog.singular) with id \(id).", status: .notFound)
+            self.init("no \(catalog.singular) with id \(Self.clean(id)).", status: .notFound)
         case CatalogError.noMatch(let catalog, let query, let suggestions):
             let hint = suggestions.isEmpty ? "" : " Did you mean \(Self.list(suggestions))?"
             self.init("no \(catalog.singular) is called '\(Self.clean(query))'.\(hint)", status: .notFound)

@@ -62,9 +62,10 @@ public enum FavoritesOutput {
         struct Imported: Encodable {
             let schemaVersion = JSONOutput.schemaVersion
             let file: String
-            let added, updated, unchanged: Int
+            let added, updated, unchanged, skipped: Int
         }
-        return try JSONOutput.encode(Imported(file: file, added: summary.added, updated: summary.updated, unchanged: summary.unchanged))
+        return try JSONOutput.encode(Imported(file: file, added: summary.added, updated: summary.updated, unchanged: summary.unchanged,
+                                              skipped: summary.skipped))
     }
 
     /// `favorites refresh --json`: how many were fetched again, and each failure with its message.

@@ -35,7 +35,7 @@ public enum RecipeCardText {
         if !card.tags.isEmpty { meta.append("Tags: " + card.tags.map(inline).joined(separator: ", ")) }
         if !meta.isEmpty { lines += [meta.joined(separator: " · "), ""] }
         if let image = card.links.first(where: { $0.label == "Image" }) {
-            lines += ["![\(inline(card.name))](\(image.url.absoluteString))", ""]
+            lines += ["![\(inline(card.name))](\(linkTarget(image.url)))", ""]
         }
         if !card.ingredients.isEmpty {
             lines += ["### Ingredients", ""]
@@ -48,7 +48,7 @@ public enum RecipeCardText {
         }
         let others = card.links.filter { $0.label != "Image" }
         if !others.isEmpty {
-            lines += others.map { "- [\($0.label)](\($0.url.absoluteString))" }
+            lines += others.map { "- [\(inline($0.label))](\(linkTarget($0.url)))" }
             lines.append("")
         }
         if let note, !note.isEmpty {
@@ -65,6 +65,20 @@ public enum RecipeCardText {
             .split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
+    }
+
+    /// A Markdown link target: sanitized, and every character that could end the target early or
+    /// break out of it (space, parentheses, angle brackets, backslash, backtick) percent-encoded.
+    static func linkTarget(_ url: URL) -> String {
+        var output = ""
+        for scalar in TerminalSanitizer.sanitizeLine(url.absoluteString).unicodeScalars {
+            if scalar.value <= 0x20 || "()<>\\`\"'".unicodeScalars.contains(scalar) {
+                output += String(format: "%%%02X", scalar.value)
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
     }
 
     /// One line of Markdown text: sanitized, and characters that would start markup escaped.

@@ -47,6 +47,12 @@ public struct MenuPizza: Sendable, Hashable {
         self.ingredientIDs = ingredientIDs
         self.imageURL = imageURL
     }
+
+    /// A pizza's name is its id: one line of printable text, trimmed, at most 200 characters.
+    @Sendable public static func isValidName(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 200 && text == text.trimmingCharacters(in: .whitespacesAndNewlines)
+            && TerminalSanitizer.sanitizeLine(text) == text
+    }
 }
 
 /// Nenno's whole menu: the three documents together.

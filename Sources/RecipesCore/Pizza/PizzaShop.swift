@@ -29,6 +29,7 @@ public struct PizzaShop: Sendable {
     public func anyCatalog() -> AnyCatalog {
         AnyCatalog(
             name: .pizza, aliases: ["pizzas"],
+            isValidID: MenuPizza.isValidName,
             resolve: { text in try await menu().value.pizza(named: text).id },
             card: { id in try await menu().map { try $0.pizza(named: id).card } }
         )
