@@ -44,7 +44,7 @@ struct GlobalOptions: ParsableArguments {
             throw ValidationError("--timeout must be a number of seconds greater than 0 and at most 3600.")
         }
         if let maxAge, DurationText.parse(maxAge) == nil {
-            throw ValidationError("--max-age takes a duration such as 7d, 12h, 30m or 90s.")
+            throw ValidationError("--max-age takes a duration such as 7d, 12h, 30m or 90s (at most 100 years).")
         }
         if snapshot && (offline || noSnapshot) {
             throw ValidationError("--snapshot cannot be combined with --offline or --no-snapshot.")

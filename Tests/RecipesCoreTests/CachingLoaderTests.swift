@@ -7,11 +7,30 @@ struct CachePolicyTests {
     private let policy = CachePolicy(maxAge: 7 * 86_400)
     private let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    static let ages: [(Double, Bool)] = [(0, true), (60, true), (604_799, true), (604_800, false), (604_801, false), (-3600, true)]
+    static let ages: [(Double, Bool)] = [(0, true), (60, true), (604_799, true), (604_800, false), (604_801, false), (-3600, false), (-1, false)]
 
-    @Test("serves a copy younger than the max age, not one at or past it", arguments: ages)
+    @Test("serves a copy younger than the max age, not one at or past it, nor one dated in the future", arguments: ages)
     func freshness(age: Double, fresh: Bool) {
         #expect(policy.isFresh(fetchedAt: now.addingTimeInterval(-age), now: now) == fresh)
+    }
+
+    @Test("durations parse up to 100 years; anything longer, or absurd, is refused without trapping", arguments: [
+        ("7d", 604_800.0), ("36500d", 3_153_600_000.0), ("90s", 90.0),
+    ])
+    func durations(text: String, seconds: Double) {
+        #expect(DurationText.parse(text) == seconds)
+    }
+
+    @Test("absurd durations are not durations", arguments: ["99999999999999999999999d", "36501d", "1e400", "-1d", "nan", "inf"])
+    func absurdDurations(text: String) {
+        #expect(DurationText.parse(text) == nil)
+    }
+
+    @Test("printing any number of seconds never traps")
+    func printing() {
+        #expect(DurationText.amount(.infinity) == "36500 days")
+        #expect(DurationText.amount(.nan) == "0 seconds")
+        #expect(DurationText.amount(1e30) == "36500 days")
     }
 }
 

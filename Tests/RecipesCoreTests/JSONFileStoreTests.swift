@@ -65,7 +65,8 @@ struct JSONFileStoreTests {
         let aside = URL(fileURLWithPath: sut.file.path + ".corrupt-20270115T080000Z")
         #expect(try Data(contentsOf: aside) == garbage)
         #expect(try sut.read().count == 1)
-        #expect(warnings.all == ["warning: counter.json was corrupt (not valid JSON); its bytes are kept in \(aside.path) and a new one is started"])
+        #expect(warnings.all == ["warning: counter.json was corrupt (not valid JSON); its bytes are kept in \(aside.path) and a new one is started. "
+                                 + "To go back to it: mv \(aside.path) \(sut.file.path)"])
     }
 
     @Test("refuses a file from a newer version for reads and writes, and never rewrites it")
@@ -120,6 +121,45 @@ struct JSONFileStoreTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: data.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: data.path) }
         #expect(throws: FileError.self) { try sut.update { $0.count = 4 } }
+        #expect(try sut.read().count == 3)
+    }
+
+    @Test("a file that is a symlink is written through to its target, atomically, and stays a link")
+    func symlink() throws {
+        let (sut, folder, _) = try makeSUT()
+        defer { folder.remove() }
+        let dotfiles = folder.url.appendingPathComponent("dotfiles")
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: sut.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: sut.file.path, withDestinationPath: "../dotfiles/counter.json")
+        try sut.update { $0.count = 5 }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: sut.file.path) == "../dotfiles/counter.json")
+        #expect(try sut.read().count == 5)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dotfiles.path) == ["counter.json"], "no temp file left beside the target")
+    }
+
+    @Test("a transaction stages the new file under the lock; nothing changes until it commits")
+    func transaction() async throws {
+        let (sut, folder, _) = try makeSUT()
+        defer { folder.remove() }
+        try sut.update { $0.count = 1 }
+        let before = try Data(contentsOf: sut.file)
+        struct Declined: Error {}
+        await #expect(throws: Declined.self) {
+            try await sut.transaction { current, stage in
+                var next = current
+                next.count = 2
+                _ = try stage(next)
+                throw Declined()
+            }
+        }
+        #expect(try Data(contentsOf: sut.file) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sut.file.deletingLastPathComponent().path) == ["counter.json"])
+        try await sut.transaction { current, stage in
+            var next = current
+            next.count = 3
+            try stage(next).commit()
+        }
         #expect(try sut.read().count == 3)
     }
 

@@ -301,4 +301,123 @@ struct HostileDataFaultTests {
         let list = try await stub.run("favorites")
         #expect(list.stdout == "desserts\t52917\tN\n", "\(list)")
     }
+
+    // MARK: - 6. One broken favorite hides no other
+
+    @Test("a favorite with a malformed recipe is set aside on the next change; the others stay, and an import brings it back")
+    func brokenFavorite() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        func entry(_ id: String, name: String) -> String {
+            #"{"addedAt":"2026-11-22T00:00:00Z","catalog":"desserts","id":"\#(id)","name":"\#(name)","note":"note \#(id)","updatedAt":"2026-11-22T00:00:00Z","recipe":{"catalog":"desserts","facts":[],"id":"\#(id)","ingredients":[],"instructions":null,"links":[],"name":\#(name == "Broken" ? "42" : "\"\(name)\""),"tags":[]}}"#
+        }
+        let file = stub.home.url.appendingPathComponent("favorites.json")
+        try Data(#"{"schemaVersion":1,"favorites":[\#(entry("1", name: "Apple pie")),\#(entry("2", name: "Broken")),\#(entry("3", name: "Cake"))]}"#.utf8).write(to: file)
+
+        let show = try await stub.run("favorites", "show", "1")
+        #expect(show.status == 0, "\(show)")
+        #expect(show.stderr.contains("1 entry could not be read (unexpected type at favorites[1].recipe.name) and is left out"), "\(show.stderr)")
+        let noted = try await stub.run("favorites", "note", "3", "still here")
+        #expect(noted.status == 0, "\(noted)")
+        let asides = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter { $0.hasPrefix("favorites.json.unreadable-") }
+        let aside = try #require(asides.first.map { stub.home.url.appendingPathComponent($0) }, "\(noted)")
+        #expect(noted.stderr.contains("is kept in \(aside.path); the others are saved. Fix it there, then bring it back with: recipes favorites import \(aside.path)\n"),
+                "\(noted.stderr)")
+        let list = try await stub.run("favorites")
+        #expect(list.stdout == "desserts\t1\tApple pie\t✎\ndesserts\t3\tCake\t✎\n", "\(list)")
+        #expect(list.stderr == "")
+
+        let fixed = try String(contentsOf: aside, encoding: .utf8).replacingOccurrences(of: #""name" : 42"#, with: #""name" : "Broken, fixed""#)
+        try Data(fixed.utf8).write(to: aside)
+        let restored = try await stub.run("favorites", "import", aside.path)
+        #expect(restored.status == 0, "\(restored)")
+        let after = try await stub.run("favorites", "show", "2")
+        #expect(after.stdout.contains("note 2"), "the note came back with it: \(after)")
+    }
+
+    @Test("a corrupt favorites file set aside names the exact command that restores it")
+    func corruptFileRestore() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let file = stub.home.url.appendingPathComponent("favorites.json")
+        try Data("{not json".utf8).write(to: file)
+        let added = try await stub.run("favorites", "add", "desserts", "52917")
+        #expect(added.status == 0, "\(added)")
+        let line = try #require(added.stderr.split(separator: "\n").first { $0.hasPrefix("warning: favorites.json was corrupt") })
+        let command = try #require(line.range(of: "To go back to it: ").map { String(line[$0.upperBound...]) })
+        let restore = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", command], environment: [:], input: nil)
+        #expect(restore.status == 0, "\(command): \(restore)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "{not json")
+    }
+
+    // MARK: - 7. Smaller things that must not trap, expire wrongly, or hide a problem
+
+    @Test("an absurd --max-age or RECIPES_CACHE_MAX_AGE is a usage error, not a crash")
+    func absurdMaxAge() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let flag = try await stub.run("desserts", "list", "--max-age", "99999999999999999999999d")
+        #expect(flag.status == 64, "\(flag)")
+        #expect(flag.stderr.hasPrefix("Error: --max-age takes a duration such as 7d, 12h, 30m or 90s (at most 100 years).\n"), "\(flag.stderr)")
+        let variable = try await stub.run(["desserts", "list"], environment: ["RECIPES_CACHE_MAX_AGE": "99999999999999999999999d"])
+        #expect(variable.status == 64, "\(variable)")
+        #expect(variable.stderr == "recipes: RECIPES_CACHE_MAX_AGE takes a duration such as 7d, 12h, 30m or 90s (at most 100 years), not '99999999999999999999999d'.\n")
+    }
+
+    @Test("a cache entry dated in the future is not served, and prune drops it")
+    func futureCacheEntry() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        #expect(try await stub.run("desserts", "list").status == 0)
+        let cache = stub.home.url.appendingPathComponent("cache")
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".cache") }
+        #expect(files.count == 1)
+        let entry = cache.appendingPathComponent(files[0])
+        let bytes = try Data(contentsOf: entry)
+        let newline = try #require(bytes.firstIndex(of: 0x0A))
+        var header = try #require(try JSONSerialization.jsonObject(with: bytes[..<newline]) as? [String: Any])
+        header["fetchedAt"] = (Date().timeIntervalSince1970 + 30 * 86_400) * 1000
+        try (JSONSerialization.data(withJSONObject: header) + bytes[newline...]).write(to: entry)
+
+        let offline = try await stub.run("desserts", "list", "--offline", "--no-snapshot")
+        #expect(offline.status == 69, "a future date is not fresh: \(offline)")
+        let pruned = try await stub.run("cache", "prune")
+        #expect(pruned.status == 0, "\(pruned)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".cache") }.isEmpty)
+    }
+
+    @Test("a favorites.json that is a symlink (dotfiles) is written through to its target and stays a link")
+    func symlinkedFavorites() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let dotfiles = stub.home.url.appendingPathComponent("dotfiles")
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        let link = stub.home.url.appendingPathComponent("favorites.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "dotfiles/favorites.json")
+        #expect(try await stub.run("favorites", "add", "desserts", "52917").status == 0)
+        #expect(try await stub.run("favorites", "note", "52917", "linked").status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "dotfiles/favorites.json")
+        let stored = try String(contentsOf: dotfiles.appendingPathComponent("favorites.json"), encoding: .utf8)
+        #expect(stored.contains(#""note" : "linked""#))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dotfiles.path) == ["favorites.json"])
+    }
+
+    @Test("a RECIPES_HOME that is a file: favorites and the cart say so instead of printing nothing")
+    func homeIsAFile() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let home = stub.home.url.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: home)
+        for command in [["favorites"], ["favorites", "--json"], ["cart"]] {
+            let result = try await stub.run(command, environment: ["RECIPES_HOME": home.path])
+            #expect(result.status == 1, "\(command): \(result)")
+            #expect(result.stdout == "")
+            let file = command[0] == "cart" ? "cart.json" : "favorites.json"
+            #expect(result.stderr == "recipes: cannot read \(home.path)/\(file): \(home.path) is a file, not a folder.\n", "\(result.stderr)")
+        }
+        let list = try await stub.run(["desserts", "list"], environment: ["RECIPES_HOME": home.path])
+        #expect(list.status == 0, "browsing still works: \(list)")
+        #expect(list.stderr.contains("warning: favorites are not marked: cannot read \(home.path)/favorites.json: \(home.path) is a file, not a folder."), "\(list.stderr)")
+        #expect(list.stderr.contains("warning: could not cache the answer in \(home.path): it is a file, not a folder"), "\(list.stderr)")
+    }
 }

@@ -49,8 +49,10 @@ public struct CachePolicy: Sendable, Equatable {
         self.maxAge = maxAge
     }
 
-    /// Younger than the max age. A copy dated in the future (a clock set back) counts as fresh.
+    /// Younger than the max age. A copy dated in the future is not fresh: its date cannot be
+    /// trusted (a clock set back, or a file made by hand), so it is fetched again and pruned.
     public func isFresh(fetchedAt: Date, now: Date) -> Bool {
-        now.timeIntervalSince(fetchedAt) < maxAge
+        let age = now.timeIntervalSince(fetchedAt)
+        return age >= 0 && age < maxAge
     }
 }

@@ -91,13 +91,13 @@ public struct Settings: Sendable, Equatable {
     static func maxAge(flag: String?, environment: [String: String]) throws -> Double {
         if let flag {
             guard let seconds = DurationText.parse(flag) else {
-                throw UserFacingError("--max-age takes a duration such as 7d, 12h, 30m or 90s, not '\(TerminalSanitizer.sanitizeLine(flag))'.", status: .usage)
+                throw UserFacingError("--max-age takes a duration such as 7d, 12h, 30m or 90s (at most 100 years), not '\(TerminalSanitizer.sanitizeLine(flag))'.", status: .usage)
             }
             return seconds
         }
         guard let text = environment["RECIPES_CACHE_MAX_AGE"], !text.isEmpty else { return CachePolicy.defaultMaxAge }
         guard let seconds = DurationText.parse(text) else {
-            throw UserFacingError("RECIPES_CACHE_MAX_AGE takes a duration such as 7d, 12h, 30m or 90s, not '\(TerminalSanitizer.sanitizeLine(text))'.", status: .usage)
+            throw UserFacingError("RECIPES_CACHE_MAX_AGE takes a duration such as 7d, 12h, 30m or 90s (at most 100 years), not '\(TerminalSanitizer.sanitizeLine(text))'.", status: .usage)
         }
         return seconds
     }

@@ -62,11 +62,11 @@ public struct FavoritesService: Sendable {
     }
 
     public func list(catalog: String? = nil) throws -> [Favorite] {
-        FavoritesBook.listed(try store.read(), catalog: try catalog.map { try catalogName($0) })
+        FavoritesBook.listed(try document(), catalog: try catalog.map { try catalogName($0) })
     }
 
     public func find(_ query: String, catalog: String? = nil) throws -> Favorite {
-        let document = try store.read()
+        let document = try document()
         return document.favorites[try FavoritesBook.find(query, in: document, catalog: try catalog.map { try catalogName($0) })]
     }
 
@@ -176,12 +176,27 @@ public struct FavoritesService: Sendable {
         try? store.read().favorites.first { $0.catalog == catalog && $0.id == id }
     }
 
+    /// The document for reading, with a warning when an entry could not be read: it is left out,
+    /// and the next change keeps it in a file of its own.
+    private func document() throws -> FavoritesDocument {
+        let document = try store.read()
+        if !document.unreadable.isEmpty {
+            let which = document.unreadable.map(\.reason).joined(separator: "; ")
+            warn("warning: \(store.file.lastPathComponent): \(document.unreadable.count == 1 ? "1 entry" : "\(document.unreadable.count) entries") "
+                 + "could not be read (\(which)) and \(document.unreadable.count == 1 ? "is" : "are") left out; the next change keeps \(document.unreadable.count == 1 ? "it" : "them") in a file of \(document.unreadable.count == 1 ? "its" : "their") own")
+        }
+        return document
+    }
+
     /// The document for a check before writing: a corrupt one reads as empty here, because the
-    /// write that follows moves it aside (keeping its bytes) and starts afresh.
+    /// write that follows moves it aside (keeping its bytes) and starts afresh; one that cannot be
+    /// read at all leaves the write to fail with what stands in its way.
     private func current() throws -> FavoritesDocument {
         do {
             return try store.read()
         } catch StoreError.corrupt {
+            return .empty
+        } catch FileError.cannotRead {
             return .empty
         }
     }

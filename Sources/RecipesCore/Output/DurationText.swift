@@ -2,9 +2,13 @@ import Foundation
 
 /// Durations for people ("7 days", "3 hours ago") and for flags ("7d", "12h", "30m", "90s").
 public enum DurationText {
-    /// The largest whole unit: "7 days", "1 hour", "90 seconds" stays "1 minute".
+    /// The longest duration a flag or variable may give: 100 years.
+    public static let longest: Double = 100 * 365 * 86_400
+
+    /// The largest whole unit: "7 days", "1 hour", "90 seconds" stays "1 minute". Clamped to
+    /// `longest`, so no value can overflow the whole number it is printed as.
     public static func amount(_ seconds: Double) -> String {
-        let seconds = max(0, seconds)
+        let seconds = seconds.isNaN ? 0 : min(max(0, seconds), longest)
         for (unit, size) in [("day", 86_400.0), ("hour", 3_600.0), ("minute", 60.0)] where seconds >= size {
             let count = Int(seconds / size)
             return "\(count) \(unit)\(count == 1 ? "" : "s")"
@@ -19,7 +23,8 @@ public enum DurationText {
         return seconds < 60 ? "just now" : "\(amount(seconds)) ago"
     }
 
-    /// Parses `7d`, `12h`, `30m`, `90s` or plain seconds; nil for anything else or a negative value.
+    /// Parses `7d`, `12h`, `30m`, `90s` or plain seconds; nil for anything else, a negative value,
+    /// or more than `longest`.
     public static func parse(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         let units: [Character: Double] = ["s": 1, "m": 60, "h": 3_600, "d": 86_400, "w": 604_800]
@@ -30,7 +35,7 @@ public enum DurationText {
             scale = unit
         }
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              let value = Double(number), value.isFinite, value >= 0 else { return nil }
+              let value = Double(number), value.isFinite, value >= 0, value * scale <= longest else { return nil }
         return value * scale
     }
 }

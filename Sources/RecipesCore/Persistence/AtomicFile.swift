@@ -97,6 +97,17 @@ public enum AtomicFile {
         return current
     }
 
+    /// The nearest existing part of `folder`'s path when it is not a folder, or nil.
+    static func fileInPlaceOfFolder(_ folder: URL) -> String? {
+        var path = folder.standardizedFileURL.path
+        while path != "/" {
+            var info = stat()
+            if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR ? nil : path }
+            path = (path as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
     /// Creates the folder (and missing parents) with mode 0700 if it does not exist. A failure names
     /// the exact path that stood in the way and why.
     public static func createFolder(_ folder: URL) throws {

@@ -30,6 +30,23 @@ public protocol VersionedDocument: Codable, Sendable {
     /// The newest format this build reads and writes.
     static var currentVersion: Int { get }
     static var empty: Self { get }
+    /// Entries of its list that could not be read (none, unless the document salvages them).
+    var unreadable: [UnreadableEntry] { get set }
+    /// The key of that list, for the file unreadable entries are kept in.
+    static var entriesKey: String { get }
+    /// How a person brings entries kept in the file at `aside` back.
+    static func restoreHint(aside: String) -> String
+}
+
+extension VersionedDocument {
+    public var unreadable: [UnreadableEntry] {
+        get { [] }
+        set {}
+    }
+
+    public static var entriesKey: String { "entries" }
+
+    public static func restoreHint(aside: String) -> String { "fix it there by hand" }
 }
 
 /// Why a store file could not be used. Nothing was changed in any of these cases.
@@ -87,6 +104,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         return try lock.withLock {
             var document = try currentForWriting()
             let result = try change(&document)
+            try keepAside(&document.unreadable)
             try AtomicFile.write(try Self.encoder.encode(document) + Data([0x0A]), to: file)
             return result
         }
@@ -116,9 +134,24 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             return try decode(data)
         } catch StoreError.corrupt(_, let reason) {
             let aside = try moveAside()
-            warn("warning: \(file.lastPathComponent) was corrupt (\(reason)); its bytes are kept in \(aside.path) and a new one is started")
+            warn("warning: \(file.lastPathComponent) was corrupt (\(reason)); its bytes are kept in \(aside.path) and a new one is started. "
+                 + "To go back to it: mv \(ShellQuote.quote(aside.path)) \(ShellQuote.quote(file.path))")
             return Document.empty
         }
+    }
+
+    /// Entries that could not be read go to a file of their own, written before the store so
+    /// they are never lost, and the warning says how to bring them back.
+    private func keepAside(_ unreadable: inout [UnreadableEntry]) throws {
+        guard !unreadable.isEmpty else { return }
+        let aside = asidePath(kind: "unreadable")
+        let kept = JSONValue.object(["schemaVersion": .integer(Int64(Document.currentVersion)), Document.entriesKey: .array(unreadable.map(\.json))])
+        try AtomicFile.write(try Self.encoder.encode(kept) + Data([0x0A]), to: aside)
+        let which = unreadable.map(\.reason).joined(separator: "; ")
+        let count = unreadable.count == 1 ? "1 entry" : "\(unreadable.count) entries"
+        warn("warning: \(file.lastPathComponent): \(count) could not be read (\(which)) and \(unreadable.count == 1 ? "is" : "are") kept in \(aside.path); "
+             + "the others are saved. \(Document.restoreHint(aside: aside.path).prefix(1).uppercased())\(Document.restoreHint(aside: aside.path).dropFirst())")
+        unreadable = []
     }
 
     private func bytes() throws -> Data? {
@@ -128,6 +161,10 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         } catch CocoaError.fileReadNoSuchFile {
             return nil
         } catch {
+            // A folder in the path that is a file (RECIPES_HOME pointing at one) is not "no favorites yet".
+            if let blocker = AtomicFile.fileInPlaceOfFolder(file.deletingLastPathComponent()) {
+                throw FileError.cannotRead(path: file.path, reason: "\(blocker) is a file, not a folder")
+            }
             if !FileManager.default.fileExists(atPath: file.path) { return nil }
             throw FileError.cannotRead(path: file.path, reason: AtomicFile.describe(error))
         }
@@ -151,17 +188,24 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     }
 
     private func moveAside() throws -> URL {
+        let aside = asidePath(kind: "corrupt")
+        guard rename(file.path, aside.path) == 0 else { throw AtomicFile.failure(aside.path) }
+        return aside
+    }
+
+    /// `favorites.json.corrupt-20261122T101500Z` (then `-2`, `-3`...): a name no other file has.
+    private func asidePath(kind: String) -> URL {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        var aside = URL(fileURLWithPath: "\(file.path).corrupt-\(formatter.string(from: now()))")
+        let stem = "\(file.path).\(kind)-\(formatter.string(from: now()))"
+        var aside = URL(fileURLWithPath: stem)
         var counter = 1
         while FileManager.default.fileExists(atPath: aside.path) {
             counter += 1
-            aside = URL(fileURLWithPath: "\(file.path).corrupt-\(formatter.string(from: now()))-\(counter)")
+            aside = URL(fileURLWithPath: "\(stem)-\(counter)")
         }
-        guard rename(file.path, aside.path) == 0 else { throw AtomicFile.failure(aside.path) }
         return aside
     }
 
