@@ -5,3 +5,10 @@ public struct CatalogName: RawRepresentable, Hashable, Sendable, Codable, Custom
     public init(rawValue: String) { self.rawValue = rawValue }
     public var description: String { rawValue }
 }
+
+extension CatalogName {
+    /// "dessert" for "desserts": for messages about one item.
+    var singular: String { rawValue.hasSuffix("s") ? String(rawValue.dropLast()) : rawValue }
+    /// "pizzas" for "pizza": for messages about several.
+    var plural: String { rawValue.hasSuffix("s") ? rawValue : rawValue + "s" }
+}

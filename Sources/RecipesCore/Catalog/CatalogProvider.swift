@@ -20,14 +20,6 @@ public protocol CatalogProvider: Sendable {
     func nameCandidatesEndpoint(for name: String) -> Endpoint<[RecipeSummary]>
 }
 
-/// The thing asked for does not exist, or a name does not say which.
-public enum CatalogError: Error, Equatable, Sendable {
-    case notFound(catalog: CatalogName, id: String)
-    case noMatch(catalog: CatalogName, query: String, suggestions: [String])
-    case ambiguous(catalog: CatalogName, query: String, candidates: [String])
-    case unknownCatalog(String, known: [String])
-}
-
 /// The common feed and detail loaders over any catalog.
 public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
     public let provider: Provider

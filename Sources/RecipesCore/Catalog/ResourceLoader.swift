@@ -6,18 +6,6 @@ public protocol ResourceLoader: Sendable {
     func load<Resource>(_ endpoint: Endpoint<Resource>) async throws -> Loaded<Resource>
 }
 
-/// Why a resource could not be loaded. Mapped once, at the edge, to a message and an exit code.
-public enum LoadError: Error, Equatable, Sendable {
-    /// No usable connection: DNS, refused, reset, timeout, or a 5xx answer.
-    case unavailable(host: String, reason: String)
-    /// The server answered with something that is not the expected data.
-    case invalidData(host: String, reason: String)
-    /// Offline mode, and no cached copy younger than `maxAge` seconds.
-    case notCached(maxAge: Double)
-    /// Snapshot mode, and the bundled sample catalog does not hold this resource.
-    case notInSnapshot(resource: String)
-}
-
 /// GETs an endpoint over an `HTTPClient` and maps the answer.
 public struct RemoteLoader: ResourceLoader {
     private let client: HTTPClient

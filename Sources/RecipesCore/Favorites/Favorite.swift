@@ -86,11 +86,3 @@ public struct FavoritesDocument: VersionedDocument, Equatable {
         "fix it there, then bring it back with: recipes favorites import \(ShellQuote.quote(aside))"
     }
 }
-
-/// Why a favorites command could not do what was asked.
-public enum FavoritesError: Error, Equatable, Sendable {
-    case notAFavorite(query: String)
-    case ambiguous(query: String, candidates: [String])
-    case emptyNote
-    case notAnExport(path: String, reason: String)
-}

@@ -5,12 +5,6 @@ import Glibc
 import Darwin
 #endif
 
-/// A local file or folder could not be read or written. Maps to exit 73 (write) or 65 (corrupt).
-public enum FileError: Error, Equatable, Sendable {
-    case cannotWrite(path: String, reason: String)
-    case cannotRead(path: String, reason: String)
-}
-
 /// Durable, atomic replacement of a whole file: write a temp file in the same folder, fsync it,
 /// rename it over the target, fsync the folder. A crash leaves the old file or the new one, never a
 /// mix. Folders are created 0700 and files 0600. A target that is a symlink (a dotfiles setup) is

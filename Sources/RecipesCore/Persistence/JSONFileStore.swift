@@ -49,13 +49,6 @@ extension VersionedDocument {
     public static func restoreHint(aside: String) -> String { "fix it there by hand" }
 }
 
-/// Why a store file could not be used. Nothing was changed in any of these cases.
-public enum StoreError: Error, Equatable, Sendable {
-    case corrupt(path: String, reason: String)
-    case newerVersion(path: String, version: Int)
-    case locked(path: String, seconds: Double)
-}
-
 /// One JSON file holding one document (favorites, the cart), written atomically and durably, every
 /// read-modify-write under an exclusive lock. A corrupt file is refused for reading and, before a
 /// write starts afresh, moved aside with its bytes intact. A file from a newer version is refused,

@@ -60,14 +60,6 @@ public struct PricedLine: Sendable, Equatable {
     public var imageURL: URL?
 }
 
-public enum CartError: Error, Equatable, Sendable {
-    case noSuchLine(Int, count: Int)
-    case alreadyOnPizza(pizza: String, ingredient: String)
-    case notOnPizza(pizza: String, ingredient: String)
-    case emptyPizza
-    case badQuantity(Int)
-}
-
 /// The pure rules of the cart: making lines from the menu, pricing them, the checkout payload.
 public enum CartBook {
     /// A menu pizza, edited if asked: `add` and `remove` are ingredient names.

@@ -19,26 +19,6 @@ public struct OrderPayload: Codable, Sendable, Equatable {
     }
 }
 
-public enum CheckoutError: Error, Equatable, Sendable {
-    case emptyCart
-    case unavailable([String])
-    case needsConfirmation
-    case declined
-    /// Only the bundled sample menu could be loaded: its prices and drinks may be long out of date.
-    case sampleMenu
-    /// Another command changed the cart between showing the order and placing it.
-    case cartChanged
-    case rejected(host: String, status: Int)
-    /// The shop answered with a redirect; a POST is never followed (it would be re-sent, or turned into a GET).
-    case redirected(host: String, status: Int)
-    /// A 2xx that does not confirm the order: not JSON, or no echo of it (a captive portal's page).
-    case unconfirmed(host: String, reason: String)
-    case echoMismatch(host: String)
-    case unreachable(host: String, reason: String, maybeReceived: Bool)
-    /// The shop confirmed the order, and then the cart could not be updated.
-    case placedButCartNotUpdated(path: String, reason: String)
-}
-
 /// Checking out: the order from the cart and the menu, one POST (never retried, never redirected),
 /// and the cart cleared of exactly the ordered lines only after the shop confirmed. The cart's lock
 /// is taken and its new contents written beside it before the POST, so a cart that cannot be

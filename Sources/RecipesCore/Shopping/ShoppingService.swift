@@ -33,7 +33,3 @@ public struct ShoppingService: Sendable {
         ShoppingList(cards: try favorites.list().map(\.recipe))
     }
 }
-
-public enum ShoppingError: Error, Equatable, Sendable {
-    case badReference(String)
-}

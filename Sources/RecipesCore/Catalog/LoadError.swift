@@ -1,0 +1,29 @@
+import Foundation
+
+/// Why a resource could not be loaded. Mapped once, at the edge, to a message and an exit code.
+public enum LoadError: UserFacing, Equatable, Sendable {
+    /// No usable connection: DNS, refused, reset, timeout, or a 5xx answer.
+    case unavailable(host: String, reason: String)
+    /// The server answered with something that is not the expected data.
+    case invalidData(host: String, reason: String)
+    /// Offline mode, and no cached copy younger than `maxAge` seconds.
+    case notCached(maxAge: Double)
+    /// Snapshot mode, and the bundled sample catalog does not hold this resource.
+    case notInSnapshot(resource: String)
+}
+
+extension LoadError {
+    public var userMessage: UserFacingError {
+        switch self {
+        case .unavailable(let host, let reason):
+            UserFacingError("cannot reach \(host): \(reason). Check your connection, or try again later.", status: .unavailable)
+        case .invalidData(let host, let reason):
+            UserFacingError("invalid data from \(host): \(reason).", status: .invalidData)
+        case .notCached(let maxAge):
+            UserFacingError("--offline: nothing cached younger than \(DurationText.amount(maxAge)) for this request. "
+                            + "Run it once with a connection, or raise --max-age.", status: .unavailable)
+        case .notInSnapshot(let resource):
+            UserFacingError("the bundled sample catalog has no \(resource). Drop --snapshot to ask the live service.", status: .notFound)
+        }
+    }
+}
