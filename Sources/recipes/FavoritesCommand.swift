@@ -59,7 +59,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         )
 
         @OptionGroup var options: GlobalOptions
-        @Argument(help: "The catalog: desserts, cocktails or pizza (dessert and cocktail work too).") var catalog: String
+        @Argument(help: "The catalog: \(CatalogRegistry.names) (dessert and cocktail work too).") var catalog: String
         @Argument(help: "An id, or a name (exact, case-insensitive, or a unique beginning).") var idOrName: String
 
         func run() async throws {

@@ -13,9 +13,7 @@ struct Recipes: AsyncParsableCommand {
             is served, then the sample catalog bundled with the tool; stderr always says which.
 
             Environment:
-              RECIPES_MEALDB_URL     TheMealDB base URL (default \(DessertCatalog.defaultBaseURL.absoluteString))
-              RECIPES_COCKTAILDB_URL TheCocktailDB base URL (default \(CocktailCatalog.defaultBaseURL.absoluteString))
-              RECIPES_PIZZA_URL      Nenno's Pizza menu (default \(PizzaShop.defaultBaseURL.absoluteString))
+            \(CatalogRegistry.standard.map { "  \($0.urlVariable.padding(toLength: 23, withPad: " ", startingAt: 0))\($0.summary) (default \($0.defaultURL.absoluteString))" }.joined(separator: "\n"))
               RECIPES_CHECKOUT_URL   where checkout POSTs the order (default \(Settings.defaultCheckoutURL.absoluteString))
               RECIPES_HOME           one folder for everything the tool writes (cache in RECIPES_HOME/cache)
               XDG_CACHE_HOME         otherwise the cache lives in XDG_CACHE_HOME/recipes (default ~/.cache/recipes)

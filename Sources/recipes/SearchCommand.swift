@@ -5,7 +5,7 @@ import RecipesCore
 struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Search desserts, cocktails and the pizza menu at once: one alphabetical list.",
+        abstract: "Search every catalog at once (\(CatalogRegistry.names)): one alphabetical list.",
         discussion: """
             The catalogs are asked concurrently. One that fails does not sink the others: its rows are \
             missing and stderr says which failed and why. Exit 0 when at least one catalog answered.
@@ -18,7 +18,7 @@ struct SearchCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var options: GlobalOptions
-    @Option(help: "Only this catalog (desserts, cocktails, pizza); repeat for several.") var catalog: [String] = []
+    @Option(help: "Only this catalog (\(CatalogRegistry.names)); repeat for several.") var catalog: [String] = []
     @Argument(help: "Text to look for in names (and, for pizza, ingredients).") var text: String
 
     func validate() throws {
@@ -27,7 +27,7 @@ struct SearchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = try options.compose()
-        let scope = try catalog.isEmpty ? UnifiedSearch.catalogs : catalog.map { try root.catalogs.named($0).name }
+        let scope = try catalog.isEmpty ? nil : catalog.map { try root.catalogs.named($0).name }
         let outcome = try await root.search.search(text, in: scope)
         SearchOutput.failureLines(outcome).forEach { Terminal.writeError($0) }
         if outcome.results.value.isEmpty { options.note("nothing matches '\(TerminalSanitizer.sanitizeLine(text))'") }

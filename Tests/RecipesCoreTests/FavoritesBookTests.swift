@@ -110,10 +110,8 @@ struct FavoritesBookTests {
 @Suite("Favorites from outside")
 struct ImportedFavoriteTests {
     private let directory = CatalogDirectory([
-        AnyCatalog(name: .desserts, aliases: [], isValidID: { RecipeID($0) != nil },
-                   resolve: { $0 }, card: { _ in throw CancellationError() }),
-        AnyCatalog(name: .pizza, aliases: [], isValidID: MenuPizza.isValidName,
-                   resolve: { $0 }, card: { _ in throw CancellationError() }),
+        CatalogBrowser(provider: DessertCatalog(), loader: SnapshotLoader()),
+        PizzaShop(loader: SnapshotLoader()),
     ])
 
     private func favorite(_ catalog: CatalogName, _ id: String, recipeID: String? = nil) -> Favorite {

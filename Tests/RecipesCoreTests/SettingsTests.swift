@@ -9,7 +9,7 @@ struct SettingsTests {
     @Test("defaults: public TheMealDB, 10 s timeout, network first, 7 days, snapshot fallback on")
     func defaults() throws {
         let settings = try Settings.resolve(environment: home)
-        #expect(settings.mealDBURL.absoluteString == "https://www.themealdb.com/api/json/v1/1/")
+        #expect(settings.baseURL(for: DessertCatalog.registration).absoluteString == "https://www.themealdb.com/api/json/v1/1/")
         #expect(settings.timeout == 10)
         #expect(settings.mode == .networkFirst)
         #expect(settings.cachePolicy.maxAge == 7 * 86_400)
@@ -21,7 +21,7 @@ struct SettingsTests {
     func overrides() throws {
         let settings = try Settings.resolve(environment: home.merging(["RECIPES_MEALDB_URL": "http://127.0.0.1:8080/x/"]) { $1 },
                                             flags: .init(timeout: 2.5))
-        #expect(settings.mealDBURL.absoluteString == "http://127.0.0.1:8080/x/")
+        #expect(settings.baseURL(for: DessertCatalog.registration).absoluteString == "http://127.0.0.1:8080/x/")
         #expect(settings.timeout == 2.5)
     }
 

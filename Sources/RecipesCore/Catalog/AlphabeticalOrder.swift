@@ -11,6 +11,12 @@ public enum AlphabeticalOrder {
         return name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
+    /// Names in the shared order, each once.
+    public static func uniqueNames(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return sorted(names.filter { seen.insert($0).inserted }, name: { $0 }, id: { $0 })
+    }
+
     public static func sorted<Element>(_ elements: [Element], name: (Element) -> String, id: (Element) -> String) -> [Element] {
         elements
             .map { (key: key(for: name($0)), name: name($0), id: id($0), element: $0) }

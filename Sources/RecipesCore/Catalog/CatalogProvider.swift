@@ -6,18 +6,30 @@ public protocol CatalogItem: Sendable {
     var name: String { get }
 }
 
-/// A catalog plugs into the shared core by naming itself and saying where one recipe's details
-/// live. Lists differ per catalog (a category, a search, a menu) and come as extra endpoints.
+/// A remote catalog whose recipes have numeric ids (TheMealDB, TheCocktailDB) plugs into the shared
+/// core with endpoints only: where a recipe's details live, what a name could mean, what a search
+/// finds, which lists hold its names. `CatalogBrowser` does the loading for all of them. Lists
+/// that differ per catalog (a category, a letter, a glass) are extra endpoints of its own.
 public protocol CatalogProvider: Sendable {
     associatedtype Detail: RecipeCardConvertible
 
-    var name: CatalogName { get }
+    static var registration: CatalogRegistration { get }
 
     /// `nil` from the mapper means the catalog has no such recipe.
     func detailEndpoint(for id: RecipeID) -> Endpoint<Detail?>
 
     /// The items a name could mean, for `favorites add <catalog> <name>` and name lookups.
     func nameCandidatesEndpoint(for name: String) -> Endpoint<[RecipeSummary]>
+
+    /// What `recipes search` finds for the text.
+    func searchResultsEndpoint(_ text: String) -> Endpoint<[SearchResult]>
+
+    /// Lists whose cached answers hold its names, for completion.
+    var nameListEndpoints: [Endpoint<[String]>] { get }
+}
+
+extension CatalogProvider {
+    public var name: CatalogName { Self.registration.name }
 }
 
 /// The common feed and detail loaders over any catalog.
@@ -61,4 +73,24 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
         guard let detail = loaded.value else { throw CatalogError.notFound(catalog: provider.name, id: id.rawValue) }
         return loaded.map { _ in detail }
     }
+}
+
+/// Every provider's browser is a catalog: ids are 1 to 12 digits, cards come from the details.
+extension CatalogBrowser: Catalog {
+    public var registration: CatalogRegistration { Provider.registration }
+
+    public func isValidID(_ text: String) -> Bool { RecipeID(text) != nil }
+
+    public func resolveID(_ idOrName: String) async throws -> String { try await resolve(idOrName).rawValue }
+
+    public func card(id: String) async throws -> Loaded<RecipeCard> {
+        guard let id = RecipeID(id) else { throw CatalogError.notFound(catalog: provider.name, id: id) }
+        return try await detail(id: id).map(\.card)
+    }
+
+    public func search(_ text: String) async throws -> Loaded<[SearchResult]> {
+        try await feed(provider.searchResultsEndpoint(text))
+    }
+
+    public var nameListEndpoints: [Endpoint<[String]>] { provider.nameListEndpoints }
 }

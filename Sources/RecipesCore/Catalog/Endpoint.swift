@@ -23,6 +23,11 @@ public struct Endpoint<Resource: Sendable>: Sendable {
         self.init(url: QueryEncoding.url(base: base, relative: relative), resourceName: "\(service)/\(relative)", map: map)
     }
 
+    /// The same URL read as something else: a catalog's list read for its names.
+    public func mapped<Other>(_ transform: @escaping @Sendable (Resource) throws -> Other) -> Endpoint<Other> {
+        Endpoint<Other>(url: url, resourceName: resourceName) { [map] data, response in try transform(map(data, response)) }
+    }
+
     /// The same endpoint with extra work after a successful mapping (decorators use it to keep the bytes).
     func onMapped(_ handle: @escaping @Sendable (Data) -> Void) -> Endpoint<Resource> {
         Endpoint(url: url, resourceName: resourceName) { [map] data, response in

@@ -24,35 +24,34 @@ public struct UnifiedSearch: Sendable {
         public var failures: [(catalog: CatalogName, error: Error)]
     }
 
-    private let desserts: CatalogBrowser<DessertCatalog>
-    private let cocktails: CatalogBrowser<CocktailCatalog>
-    private let pizza: PizzaShop
+    private let catalogs: CatalogDirectory
     private let now: @Sendable () -> Date
 
-    public static let catalogs: [CatalogName] = [.desserts, .cocktails, .pizza]
-
-    public init(desserts: CatalogBrowser<DessertCatalog>, cocktails: CatalogBrowser<CocktailCatalog>, pizza: PizzaShop,
-                now: @escaping @Sendable () -> Date = Date.init) {
-        self.desserts = desserts
-        self.cocktails = cocktails
-        self.pizza = pizza
+    public init(catalogs: CatalogDirectory, now: @escaping @Sendable () -> Date = Date.init) {
+        self.catalogs = catalogs
         self.now = now
     }
 
-    /// Throws only when every catalog asked failed (the first failure, connectivity first).
-    public func search(_ text: String, in catalogs: [CatalogName] = UnifiedSearch.catalogs) async throws -> Outcome {
-        async let dessertRows = catalogs.contains(.desserts) ? Optional(capture { try await searchDesserts(text) }) : nil
-        async let cocktailRows = catalogs.contains(.cocktails) ? Optional(capture { try await searchCocktails(text) }) : nil
-        async let pizzaRows = catalogs.contains(.pizza) ? Optional(capture { try await searchPizza(text) }) : nil
-        let answers = await [(CatalogName.desserts, dessertRows), (.cocktails, cocktailRows), (.pizza, pizzaRows)]
-            .compactMap { name, result in result.map { (name, $0) } }
-
+    /// Asks the catalogs named (every one by default) concurrently. Throws only when every catalog
+    /// asked failed (the first failure, connectivity first).
+    public func search(_ text: String, in names: [CatalogName]? = nil) async throws -> Outcome {
+        let asked = catalogs.all.filter { names?.contains($0.name) ?? true }
+        let answers = await withTaskGroup(of: (Int, Result<Loaded<[SearchResult]>, Error>).self) { group in
+            for (index, catalog) in asked.enumerated() {
+                group.addTask {
+                    do { return (index, .success(try await catalog.search(text))) } catch { return (index, .failure(error)) }
+                }
+            }
+            var answers: [(Int, Result<Loaded<[SearchResult]>, Error>)] = []
+            for await answer in group { answers.append(answer) }
+            return answers.sorted { $0.0 < $1.0 }
+        }
         var loads: [Loaded<[SearchResult]>] = []
         var failures: [(catalog: CatalogName, error: Error)] = []
-        for (name, result) in answers {
+        for (index, result) in answers {
             switch result {
             case .success(let loaded): loads.append(loaded)
-            case .failure(let error): failures.append((name, error))
+            case .failure(let error): failures.append((asked[index].name, error))
             }
         }
         if loads.isEmpty, let first = failures.first(where: { ($0.error as? LoadError)?.isUnavailable == true }) ?? failures.first {
@@ -60,31 +59,5 @@ public struct UnifiedSearch: Sendable {
         }
         let rows = loads.flatMap(\.value).sortedAlphabetically()
         return Outcome(results: Loaded(value: rows, combining: loads, now: now()), failures: failures)
-    }
-
-    private func capture(_ work: () async throws -> Loaded<[SearchResult]>) async -> Result<Loaded<[SearchResult]>, Error> {
-        do { return .success(try await work()) } catch { return .failure(error) }
-    }
-
-    private func searchDesserts(_ text: String) async throws -> Loaded<[SearchResult]> {
-        try await desserts.feed(desserts.provider.searchEndpoint(text)).map { rows in
-            rows.map { SearchResult(catalog: .desserts, id: $0.id, name: $0.name, detail: "Dessert") }
-        }
-    }
-
-    private func searchCocktails(_ text: String) async throws -> Loaded<[SearchResult]> {
-        try await cocktails.feed(cocktails.provider.searchEndpoint(text)).map { rows in
-            rows.map { SearchResult(catalog: .cocktails, id: $0.id, name: $0.name, detail: $0.category) }
-        }
-    }
-
-    /// Pizzas whose name or any ingredient's name contains the text (any case or accents).
-    private func searchPizza(_ text: String) async throws -> Loaded<[SearchResult]> {
-        let key = AlphabeticalOrder.key(for: text.trimmingCharacters(in: .whitespaces))
-        return try await pizza.menu().map { menu in
-            menu.pricedPizzas.filter { pizza in
-                ([pizza.name] + pizza.parts.compactMap { $0.ingredient?.name }).contains { AlphabeticalOrder.key(for: $0).contains(key) }
-            }.map { SearchResult(catalog: .pizza, id: $0.id, name: $0.name, detail: Money.format($0.price)) }
-        }
     }
 }

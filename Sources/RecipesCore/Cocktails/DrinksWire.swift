@@ -56,6 +56,12 @@ public enum CocktailMapper {
         try cocktails(data, response).first
     }
 
+    /// `list.php?X=list` → the names under `field`, alphabetically, each once. Entries without one
+    /// are skipped; "None Found" or null is an empty list.
+    public static func names(_ field: String) -> @Sendable (Data, HTTPResponse) throws -> [String] {
+        { data, response in AlphabeticalOrder.uniqueNames(try DrinksWire.decode(data, response).compactMap { $0[field] }) }
+    }
+
     /// `filter.php` → id, name and thumbnail only.
     public static func filtered(_ data: Data, _ response: HTTPResponse) throws -> [RecipeSummary] {
         try DrinksWire.decode(data, response).enumerated().map { index, record in

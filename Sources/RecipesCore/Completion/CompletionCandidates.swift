@@ -26,12 +26,8 @@ public struct CompletionCandidates: Sendable {
         for favorite in favorites where catalog == nil || favorite.catalog == catalog {
             words += [favorite.id, favorite.name]
         }
-        if catalog == .desserts {
-            words += (cachedValue(root.desserts.provider.listEndpoint()) ?? []).map(\.name)
-        }
-        if catalog == .pizza {
-            let pizzas = Endpoint(base: root.settings.pizzaURL, service: "pizza", path: "pizzas.json", map: PizzaMappers.pizzas)
-            words += (cachedValue(pizzas)?.pizzas ?? []).map(\.name)
+        for endpoint in catalog.flatMap(root.catalogs.named)?.nameListEndpoints ?? [] {
+            words += cachedValue(endpoint) ?? []
         }
         return words
     }

@@ -4,43 +4,51 @@ import Foundation
 public struct CompositionRoot: Sendable {
     public let settings: Settings
     public let cache: FileCacheStore
-    public let desserts: CatalogBrowser<DessertCatalog>
-    public let cocktails: CocktailFinder
-    /// Every catalog, for features that work across them.
+    /// Every catalog, built from the registry: what search, favorites, the shopping list and
+    /// completion iterate.
     public let catalogs: CatalogDirectory
     public let favorites: FavoritesService
-    public let pizza: PizzaShop
     public let cart: CartService
     public let checkout: Checkout
     public let search: UnifiedSearch
     public let shopping: ShoppingService
 
     /// `warn` receives one-line warnings for stderr (a cache that could not be written); `log`, when
-    /// given, one line per HTTP request (`--verbose`).
-    public init(settings: Settings, warn: @escaping @Sendable (String) -> Void, log: (@Sendable (String) -> Void)? = nil) {
+    /// given, one line per HTTP request (`--verbose`). `registry` is every catalog there is.
+    public init(settings: Settings, registry: [CatalogRegistration] = CatalogRegistry.standard,
+                warn: @escaping @Sendable (String) -> Void, log: (@Sendable (String) -> Void)? = nil) {
         self.settings = settings
         cache = FileCacheStore(folder: settings.locations.cache)
         let network = URLSessionHTTPClient(timeout: settings.timeout)
         let logged: HTTPClient = log.map { LoggingHTTPClient(client: network, log: $0) } ?? network
         let client = RetryingHTTPClient(client: logged)
         let loader = Self.loader(settings: settings, client: client, cache: cache, warn: warn)
-        desserts = CatalogBrowser(provider: DessertCatalog(baseURL: settings.mealDBURL), loader: loader)
-        let cocktailBrowser = CatalogBrowser(provider: CocktailCatalog(baseURL: settings.cocktailDBURL), loader: loader)
-        cocktails = CocktailFinder(browser: cocktailBrowser)
-        pizza = PizzaShop(baseURL: settings.pizzaURL, loader: loader)
-        catalogs = CatalogDirectory([
-            AnyCatalog(desserts, aliases: ["dessert"]),
-            AnyCatalog(cocktailBrowser, aliases: ["cocktail", "drink", "drinks"]),
-            pizza.anyCatalog(),
-        ])
+        catalogs = CatalogDirectory(registry.map { $0.build(settings.baseURL(for: $0), loader) })
         let data = settings.locations.data
         favorites = FavoritesService(store: JSONFileStore(file: data.appendingPathComponent("favorites.json"), warn: warn),
                                      catalogs: catalogs, warn: warn)
         let cartStore = JSONFileStore<CartDocument>(file: data.appendingPathComponent("cart.json"), warn: warn)
+        let pizza = catalogs.first(PizzaShop.self) ?? PizzaShop(baseURL: settings.baseURL(for: PizzaShop.registration), loader: loader)
         cart = CartService(store: cartStore, shop: pizza)
         checkout = Checkout(shop: pizza, cart: cartStore, client: client, url: settings.checkoutURL)
-        search = UnifiedSearch(desserts: desserts, cocktails: cocktailBrowser, pizza: pizza)
+        search = UnifiedSearch(catalogs: catalogs)
         shopping = ShoppingService(catalogs: catalogs, favorites: favorites)
+    }
+
+    /// TheMealDB's desserts, for the commands about them alone.
+    public var desserts: CatalogBrowser<DessertCatalog> { catalog(DessertCatalog.self) }
+
+    /// TheCocktailDB, with its fan-outs.
+    public var cocktails: CocktailFinder { CocktailFinder(browser: catalog(CocktailCatalog.self)) }
+
+    /// Nenno's Pizza.
+    public var pizza: PizzaShop { cart.shop }
+
+    private func catalog<Provider: CatalogProvider>(_ provider: Provider.Type) -> CatalogBrowser<Provider> {
+        guard let browser = catalogs.first(CatalogBrowser<Provider>.self) else {
+            preconditionFailure("the registry has no \(Provider.registration.name) catalog")
+        }
+        return browser
     }
 
     /// remote → cache (save, fall back) → bundled snapshot, as the settings ask.

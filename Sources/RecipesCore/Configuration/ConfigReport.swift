@@ -16,17 +16,18 @@ public struct ConfigEntry: Sendable, Equatable, Encodable {
 
 extension Settings {
     /// The settings as resolved, each with its source: flag, environment or default.
-    public func report(environment: [String: String], flags: Flags, colour: (choice: String, flag: Bool)) -> [ConfigEntry] {
+    public func report(environment: [String: String], flags: Flags, colour: (choice: String, flag: Bool),
+                       registry: [CatalogRegistration] = CatalogRegistry.standard) -> [ConfigEntry] {
         func set(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
         func fromEnvironment(_ name: String) -> String { set(name) ? "environment \(name)" : "default" }
         func absolute(_ name: String) -> Bool { (environment[name] ?? "").hasPrefix("/") }
         let folders: (String) -> String = { xdg in
             absolute("RECIPES_HOME") ? "environment RECIPES_HOME" : absolute(xdg) ? "environment \(xdg)" : "default"
         }
-        return [
-            ConfigEntry(name: "mealdb-url", value: mealDBURL.absoluteString, source: fromEnvironment("RECIPES_MEALDB_URL")),
-            ConfigEntry(name: "cocktaildb-url", value: cocktailDBURL.absoluteString, source: fromEnvironment("RECIPES_COCKTAILDB_URL")),
-            ConfigEntry(name: "pizza-url", value: pizzaURL.absoluteString, source: fromEnvironment("RECIPES_PIZZA_URL")),
+        let catalogEntries = registry.map { catalog in
+            ConfigEntry(name: catalog.configName, value: baseURL(for: catalog).absoluteString, source: fromEnvironment(catalog.urlVariable))
+        }
+        return catalogEntries + [
             ConfigEntry(name: "checkout-url", value: checkoutURL.absoluteString, source: fromEnvironment("RECIPES_CHECKOUT_URL")),
             ConfigEntry(name: "timeout", value: "\(timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)) s", source: flags.timeout != nil ? "flag --timeout" : "default"),
             ConfigEntry(name: "mode", value: mode.rawValue,

@@ -14,9 +14,8 @@ public enum LoadingMode: String, Sendable, Equatable {
 public struct Settings: Sendable, Equatable {
     public static let defaultTimeout: Double = 10
 
-    public var mealDBURL: URL
-    public var cocktailDBURL: URL
-    public var pizzaURL: URL
+    /// Each catalog's base URL that is not its default (`RECIPES_MEALDB_URL`...).
+    public var catalogURLs: [CatalogName: URL]
     public var checkoutURL: URL
     /// Seconds for one request, start to last byte.
     public var timeout: Double
@@ -28,14 +27,11 @@ public struct Settings: Sendable, Equatable {
 
     public static let defaultCheckoutURL = URL(string: "https://httpbin.org/post")!
 
-    public init(mealDBURL: URL = DessertCatalog.defaultBaseURL, cocktailDBURL: URL = CocktailCatalog.defaultBaseURL,
-                pizzaURL: URL = PizzaShop.defaultBaseURL, checkoutURL: URL = Settings.defaultCheckoutURL,
+    public init(catalogURLs: [CatalogName: URL] = [:], checkoutURL: URL = Settings.defaultCheckoutURL,
                 timeout: Double = Settings.defaultTimeout,
                 locations: FileLocations, mode: LoadingMode = .networkFirst, cachePolicy: CachePolicy = CachePolicy(),
                 snapshotFallback: Bool = true) {
-        self.mealDBURL = mealDBURL
-        self.cocktailDBURL = cocktailDBURL
-        self.pizzaURL = pizzaURL
+        self.catalogURLs = catalogURLs
         self.checkoutURL = checkoutURL
         self.timeout = timeout
         self.locations = locations
@@ -61,14 +57,20 @@ public struct Settings: Sendable, Equatable {
         }
     }
 
-    public static func resolve(environment: [String: String], flags: Flags = Flags()) throws -> Settings {
+    /// A catalog's base URL: from its variable, else its default.
+    public func baseURL(for catalog: CatalogRegistration) -> URL {
+        catalogURLs[catalog.name] ?? catalog.defaultURL
+    }
+
+    public static func resolve(environment: [String: String], flags: Flags = Flags(),
+                               registry: [CatalogRegistration] = CatalogRegistry.standard) throws -> Settings {
         if flags.snapshot && (flags.offline || flags.noSnapshot) {
             throw UserFacingError("--snapshot cannot be combined with --offline or --no-snapshot.", status: .usage)
         }
         return Settings(
-            mealDBURL: try endpoint("RECIPES_MEALDB_URL", in: environment) ?? DessertCatalog.defaultBaseURL,
-            cocktailDBURL: try endpoint("RECIPES_COCKTAILDB_URL", in: environment) ?? CocktailCatalog.defaultBaseURL,
-            pizzaURL: try endpoint("RECIPES_PIZZA_URL", in: environment) ?? PizzaShop.defaultBaseURL,
+            catalogURLs: try registry.reduce(into: [:]) { urls, catalog in
+                urls[catalog.name] = try endpoint(catalog.urlVariable, in: environment)
+            },
             checkoutURL: try endpoint("RECIPES_CHECKOUT_URL", in: environment) ?? Settings.defaultCheckoutURL,
             timeout: flags.timeout ?? defaultTimeout,
             locations: FileLocations.resolve(environment: environment),

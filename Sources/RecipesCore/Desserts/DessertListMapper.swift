@@ -9,6 +9,11 @@ public enum DessertListMapper {
         }
     }
 
+    /// `list.php?X=list` → the names under `field`, alphabetically, each once; null is none.
+    public static func names(_ field: String) -> @Sendable (Data, HTTPResponse) throws -> [String] {
+        { data, response in AlphabeticalOrder.uniqueNames((try MealsWire.decode(data, response) ?? []).compactMap { $0[field] }) }
+    }
+
     /// `search.php` answers hold every category: keep the desserts.
     public static func mapDessertsOnly(_ data: Data, _ response: HTTPResponse) throws -> [RecipeSummary] {
         try (MealsWire.decode(data, response) ?? []).enumerated().compactMap { index, record in

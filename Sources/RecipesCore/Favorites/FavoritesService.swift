@@ -26,7 +26,7 @@ public struct FavoritesService: Sendable {
     /// Fetches the full details once and stores the snapshot. Already a favorite: nothing changes.
     public func add(catalog catalogName: String, idOrName: String) async throws -> Added {
         let catalog = try catalogs.named(catalogName)
-        let id = try await catalog.resolve(idOrName)
+        let id = try await catalog.resolveID(idOrName)
         if let existing = try current().favorites.first(where: { $0.catalog == catalog.name && $0.id == id }) {
             return Added(favorite: existing, isNew: false, loaded: nil)
         }

@@ -4,7 +4,7 @@ import Foundation
 /// The menu is fetched before the store's lock is taken; the lock covers only read-modify-write.
 public struct CartService: Sendable {
     public let store: JSONFileStore<CartDocument>
-    private let shop: PizzaShop
+    public let shop: PizzaShop
     private let now: @Sendable () -> Date
 
     public init(store: JSONFileStore<CartDocument>, shop: PizzaShop, now: @escaping @Sendable () -> Date = Date.init) {

@@ -15,7 +15,7 @@ public struct ShoppingService: Sendable {
 
     /// "dessert:52917", "cocktail:margarita", "pizza:Hawaii". Any failure fails the list: it is never partial.
     public func list(for references: [String], concurrency: Int = 8) async throws -> Loaded<ShoppingList> {
-        let parsed = try references.map { reference -> (AnyCatalog, String) in
+        let parsed = try references.map { reference -> (any Catalog, String) in
             guard let colon = reference.firstIndex(of: ":"), colon != reference.startIndex,
                   !reference[reference.index(after: colon)...].trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw ShoppingError.badReference(reference)
@@ -24,7 +24,7 @@ public struct ShoppingService: Sendable {
         }
         let cards = try await BoundedConcurrency.map(parsed.indices.map { $0 }, limit: concurrency) { index in
             let (catalog, text) = parsed[index]
-            return try await catalog.card(id: catalog.resolve(text))
+            return try await catalog.card(id: catalog.resolveID(text))
         }
         return Loaded(value: ShoppingList(cards: cards.map(\.value)), combining: cards, now: now())
     }
