@@ -5,9 +5,9 @@ import RecipesCore
 struct CocktailCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cocktail",
-        abstract: "Cocktails from TheCocktailDB: search, show, filter by ingredients, random, share.",
-        discussion: "Examples:\n  recipes cocktail search margarita\n  recipes cocktail filter -i Gin -i \"Lime juice\"",
-        subcommands: [Search.self, Show.self, Filter.self, Random.self, Share.self],
+        abstract: "Cocktails from TheCocktailDB: browse, search, show, filter by ingredients, random, share.",
+        discussion: "Examples:\n  recipes cocktail list --letter m\n  recipes cocktail search margarita\n  recipes cocktail filter -i Gin -i \"Lime juice\"",
+        subcommands: [List.self, Search.self, Show.self, Filter.self, Random.self, Share.self, Categories.self, Glasses.self, Ingredients.self],
         aliases: ["cocktails"]
     )
 

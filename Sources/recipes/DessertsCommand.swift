@@ -6,8 +6,8 @@ struct DessertsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "desserts",
         abstract: "Desserts from TheMealDB.",
-        discussion: "Examples:\n  recipes desserts list\n  recipes desserts show 52917",
-        subcommands: [List.self, Show.self],
+        discussion: "Examples:\n  recipes desserts list\n  recipes desserts list --area French\n  recipes desserts show 52917",
+        subcommands: [List.self, Show.self, Categories.self, Areas.self],
         aliases: ["dessert"]
     )
 
@@ -20,18 +20,25 @@ struct DessertsCommand: AsyncParsableCommand {
                   recipes desserts list
                   recipes desserts list --json | jq -r '.items[].name'
                   recipes desserts list --offline
+                  recipes desserts list --area French
                 """
         )
 
         @OptionGroup var options: GlobalOptions
+        @Option(help: "Only desserts of this area, e.g. French (see `recipes desserts areas`).") var area: String?
+
+        func validate() throws {
+            if let area { try validateName(area, flag: "--area") }
+        }
 
         func run() async throws {
             let root = try options.compose()
-            let loaded = try await root.desserts.feed(root.desserts.provider.listEndpoint())
+            let loaded = try await root.desserts.list(area: area)
+            if loaded.value.isEmpty, let area { options.note("no dessert is from '\(TerminalSanitizer.sanitizeLine(area))'") }
             let favorites = root.favorites.ids(in: .desserts)
             try options.present(loaded, catalog: .desserts,
                                 json: { try JSONOutput.list(loaded, catalog: .desserts, favorites: favorites) },
-                                text: { DessertText.list(loaded.value, favorites: favorites, style: options.style) })
+                                text: { ListOutput.recipes(loaded.value, favorites: favorites, style: options.style) })
         }
     }
 
@@ -66,6 +73,28 @@ struct DessertsCommand: AsyncParsableCommand {
             try options.present(loaded, catalog: .desserts, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .desserts, favorite: saved) },
                                 text: { DessertText.detail(loaded.value, favorite: saved, style: options.style) })
+        }
+    }
+}
+
+extension DessertsCommand {
+    struct Categories: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "categories", abstract: "TheMealDB's meal categories (the tool browses Dessert).",
+            discussion: "Examples:\n  recipes desserts categories\n  recipes desserts categories --json")
+        @OptionGroup var options: GlobalOptions
+        func run() async throws {
+            try options.presentNames(try await options.compose().desserts.names(.categories), catalog: .desserts, list: "categories")
+        }
+    }
+
+    struct Areas: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "areas", abstract: "TheMealDB's areas, for `desserts list --area`.",
+            discussion: "Examples:\n  recipes desserts areas\n  recipes desserts list --area \"$(recipes desserts areas | grep -i fren)\"")
+        @OptionGroup var options: GlobalOptions
+        func run() async throws {
+            try options.presentNames(try await options.compose().desserts.names(.areas), catalog: .desserts, list: "areas")
         }
     }
 }

@@ -149,6 +149,22 @@ struct BoundedConcurrencyTests {
         #expect(empty.source == .live && empty.fetchedAt == now)
     }
 
+    @Test("list.php names: alphabetical, each once, blanks skipped; None Found and null are none", arguments: [
+        (#"{"drinks":[{"strGlass":"Coupe Glass"},{"strGlass":" "},{"strGlass":"balloon Glass"},{"strGlass":"Coupe Glass"},{"x":1}]}"#,
+         ["balloon Glass", "Coupe Glass"]),
+        (#"{"drinks":"None Found"}"#, []), (#"{"drinks":null}"#, []),
+    ])
+    func names(body: String, expected: [String]) throws {
+        #expect(try CocktailMapper.names("strGlass")(Data(body.utf8), HTTPResponse(statusCode: 200)) == expected)
+    }
+
+    @Test("TheMealDB's list.php names, and null as none")
+    func mealNames() throws {
+        let ok = HTTPResponse(statusCode: 200)
+        #expect(try DessertListMapper.names("strArea")(Fixtures.data("mealdb/list-a-list.json"), ok).prefix(3) == ["American", "British", "Canadian"])
+        #expect(try DessertListMapper.names("strArea")(Data(#"{"meals":null}"#.utf8), ok) == [])
+    }
+
     private final class Gauge: @unchecked Sendable {
         private let lock = NSLock()
         private var current = 0

@@ -71,3 +71,30 @@ struct TerminalLayoutTests {
         #expect(entry("colour")?.source == "flag --color")
     }
 }
+
+@Suite("word wrap")
+struct WordWrapTests {
+    @Test("breaks between words within the width, in display columns")
+    func words() {
+        #expect(WordWrap.lines("Heat the cream in a pan until it simmers.", width: 16) == ["Heat the cream", "in a pan until", "it simmers."])
+        #expect(WordWrap.lines("布丁布丁 布丁", width: 10) == ["布丁布丁", "布丁"], "wide characters take two columns")
+        #expect(WordWrap.lines("short", width: 80) == ["short"])
+    }
+
+    @Test("a word wider than a line is cut where it must; nothing is lost")
+    func longWord() {
+        let url = "https://example.com/" + String(repeating: "a", count: 30)
+        let lines = WordWrap.lines("See \(url) now", width: 20)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 })
+        #expect(lines.joined(separator: " ").replacingOccurrences(of: " ", with: "") == "See\(url)now")
+    }
+
+    @Test("recipe instructions wrap at a terminal and stay one line per paragraph in a pipe")
+    func recipe() {
+        let card = RecipeCard(catalog: .desserts, id: "1", name: "Pie", instructions: "Heat the cream in a pan until it simmers.\r\nServe.")
+        let terminal = RecipeCardText.text(card, style: TextStyle(isTerminal: true, width: 16))
+        #expect(terminal.contains("\nHeat the cream\nin a pan until\nit simmers.\n\nServe.\n"), "\(terminal)")
+        let pipe = RecipeCardText.text(card, style: TextStyle(isTerminal: false, width: 16))
+        #expect(pipe.contains("\nHeat the cream in a pan until it simmers.\n\nServe.\n"))
+    }
+}

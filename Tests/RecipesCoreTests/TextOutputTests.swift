@@ -11,14 +11,14 @@ struct TextOutputTests {
     @Test("prints one tab-separated record per line when stdout is not a terminal")
     func plainList() {
         let items = [RecipeSummary(id: "1", name: "Tart\tTatin\nTwo", thumbnailURL: nil), RecipeSummary(id: "22", name: "Pie", thumbnailURL: nil)]
-        #expect(DessertText.list(items, style: pipe) == "1\tTart Tatin Two\n22\tPie\n")
+        #expect(ListOutput.recipes(items, style: pipe) == "1\tTart Tatin Two\n22\tPie\n")
     }
 
     @Test("aligns columns on a terminal")
     func terminalList() {
         let items = [RecipeSummary(id: "1", name: "Tart", thumbnailURL: nil), RecipeSummary(id: "22", name: "Pie", thumbnailURL: nil)]
-        #expect(DessertText.list(items, style: terminal) == "1   \u{20}  Tart\n22  \u{20}  Pie\n")
-        #expect(DessertText.list(items, favorites: ["22"], style: terminal) == "1   \u{20}  Tart\n22  ★  Pie\n")
+        #expect(ListOutput.recipes(items, style: terminal) == "1   \u{20}  Tart\n22  \u{20}  Pie\n")
+        #expect(ListOutput.recipes(items, favorites: ["22"], style: terminal) == "1   \u{20}  Tart\n22  ★  Pie\n")
     }
 
     @Test("renders a recipe with facts, ingredients, paragraphs and links")

@@ -24,6 +24,12 @@ struct MealDBStub: RecipesStub {
                 return .json(Fixtures.data("mealdb/lookup-52917.json"))
             case ("/api/json/v1/1/lookup.php", _):
                 return .json(Fixtures.data("mealdb/lookup-missing.json"))
+            case ("/api/json/v1/1/list.php", "c=list"), ("/api/json/v1/1/list.php", "a=list"):
+                return .json(Fixtures.data("mealdb/list-\(request.query.prefix(1))-list.json"))
+            case ("/api/json/v1/1/filter.php", "a=French"):
+                return .json(Fixtures.data("mealdb/filter-a-French.json"))
+            case ("/api/json/v1/1/filter.php", let query) where query.hasPrefix("a="):
+                return .json(#"{"meals":null}"#)
             default:
                 return .status(404, "not found")
             }

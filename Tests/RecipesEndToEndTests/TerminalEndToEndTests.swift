@@ -155,6 +155,23 @@ struct TerminalEndToEndTests {
         #expect(json.stdout.contains(#""name" : "cache-folder""#))
     }
 
+    @Test("a recipe's instructions wrap to the terminal's width, and stay one line per paragraph in a pipe")
+    func wrappedInstructions() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm",
+                                                  "COLUMNS": "40", "NO_COLOR": "1"]) { $1 }
+        let shown = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "--no-pager", "-q"], environment: environment)
+        #expect(shown.status == 0, "\(shown)")
+        let instructions = try #require(shown.stdout.components(separatedBy: "Instructions\n").last)
+        // Links follow, whole, so they stay clickable.
+        let lines = instructions.split(separator: "\n").map(String.init).prefix { !$0.hasPrefix("Image: ") }
+        #expect(lines.count > 10, "\(shown.stdout)")
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines.filter { $0.count > 40 })")
+        let piped = try await stub.run("desserts", "show", "52917")
+        #expect(piped.stdout.split(separator: "\n").contains { $0.count > 40 }, "a pipe gets whole paragraphs")
+    }
+
     @Test("completion scripts generate for bash, zsh and fish", arguments: ["bash", "zsh", "fish"])
     func completionScripts(shell: String) async throws {
         let result = try await RecipesProcess.run(["--generate-completion-script", shell], environment: [:])

@@ -36,6 +36,39 @@ public struct CocktailFinder: Sendable {
         return Loaded(value: matches, combining: lists.map { $0.map { _ in () } } + recipes.map { $0.map { _ in () } }, now: now())
     }
 
+    /// `cocktail list`: drinks whose name starts with `letter`, of a category, in a glass, with or
+    /// without alcohol, alphabetically. Every criterion given must hold (one request each, the
+    /// answers intersected by id); with none, every drink, one request per letter or digit, at
+    /// most `concurrency` at once.
+    public func list(letter: String? = nil, filters: [CocktailListFilter] = [], concurrency: Int = CocktailFinder.defaultConcurrency,
+                     progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Loaded<[RecipeSummary]> {
+        let letters = letter.map { [$0.lowercased()] } ?? (filters.isEmpty ? CocktailCatalog.letters : [])
+        let byLetter = try await BoundedConcurrency.map(letters, limit: concurrency, progress: progress) { [browser] letter in
+            try await browser.load(browser.provider.letterEndpoint(letter)).map { drinks in
+                drinks.map { RecipeSummary(id: $0.id, name: $0.name, thumbnailURL: $0.thumbnailURL) }
+            }
+        }
+        let filtered = try await BoundedConcurrency.map(filters, limit: concurrency) { [browser] filter in
+            try await browser.load(browser.provider.filterEndpoint(filter))
+        }
+        var lists = filtered.map(\.value)
+        if !letters.isEmpty { lists.insert(byLetter.flatMap(\.value), at: 0) }
+        return Loaded(value: Self.intersection(lists), combining: byLetter + filtered, now: now())
+    }
+
+    /// The drinks in every list, each once, alphabetically.
+    static func intersection(_ lists: [[RecipeSummary]]) -> [RecipeSummary] {
+        guard let first = lists.first else { return [] }
+        let others = lists.dropFirst().map { Set($0.map(\.id)) }
+        var seen = Set<String>()
+        return first.filter { drink in others.allSatisfy { $0.contains(drink.id) } && seen.insert(drink.id).inserted }.sortedAlphabetically()
+    }
+
+    /// `cocktail categories|glasses|ingredients`: the names TheCocktailDB lists, alphabetically.
+    public func names(_ list: CocktailNameList) async throws -> Loaded<[String]> {
+        try await browser.load(browser.provider.namesEndpoint(list))
+    }
+
     public func random() async throws -> Loaded<Cocktail> {
         let loaded = try await browser.load(browser.provider.randomEndpoint())
         guard let cocktail = loaded.value else {

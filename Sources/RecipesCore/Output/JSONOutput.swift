@@ -11,6 +11,20 @@ public enum JSONOutput {
         return try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: items, item: Optional<Marked<Item>>.none))
     }
 
+    /// A list of names (`cocktail categories`...): the envelope with `list` naming which, and the
+    /// names as `items`.
+    public static func names(_ loaded: Loaded<[String]>, catalog: CatalogName, list: String) throws -> String {
+        struct Names: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let catalog: CatalogName
+            let list: String
+            let source: ResourceSource
+            let fetchedAt: Date
+            let items: [String]
+        }
+        return try encode(Names(catalog: catalog, list: list, source: loaded.source, fetchedAt: loaded.fetchedAt, items: loaded.value))
+    }
+
     public static func detail<Item: CatalogItem & Encodable>(_ loaded: Loaded<Item>, catalog: CatalogName, favorite: Favorite? = nil) throws -> String {
         let item = Marked(item: loaded.value, favorite: favorite != nil, note: favorite?.note, includeNote: true)
         return try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: nil, item: item))

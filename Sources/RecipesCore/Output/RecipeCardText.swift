@@ -16,7 +16,10 @@ public enum RecipeCardText {
         }
         if let instructions = card.instructions {
             lines += ["", style.paint("Instructions", .name)]
-            lines += paragraphs(instructions).flatMap { [$0, ""] }.dropLast()
+            // At a terminal, each paragraph is folded to its width; in a pipe it stays one line.
+            lines += paragraphs(instructions).flatMap { paragraph in
+                (style.width.map { WordWrap.lines(paragraph, width: $0) } ?? [paragraph]) + [""]
+            }.dropLast()
         }
         if !card.links.isEmpty {
             lines += [""] + card.links.map { "\($0.label): \(TerminalSanitizer.sanitizeLine($0.url.absoluteString))" }

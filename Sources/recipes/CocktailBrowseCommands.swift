@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import RecipesCore
+
+extension CocktailCommand {
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "Browse drinks alphabetically: by first letter, category, glass, or alcohol.",
+            discussion: """
+                Criteria combine: a drink must meet every one given. With none, every drink is listed \
+                (one request per letter, a few at a time; cached like every answer).
+
+                Examples:
+                  recipes cocktail list --letter m
+                  recipes cocktail list --category Cocktail --non-alcoholic
+                  recipes cocktail list --glass "Cocktail glass" --json
+                  recipes cocktail categories
+                """
+        )
+
+        @OptionGroup var options: GlobalOptions
+        @Option(help: "Drinks whose name starts with this letter or digit.") var letter: String?
+        @Option(help: "Drinks of this category (see `recipes cocktail categories`).") var category: String?
+        @Option(help: "Drinks served in this glass (see `recipes cocktail glasses`).") var glass: String?
+        @Flag(help: "Only alcoholic drinks.") var alcoholic = false
+        @Flag(help: "Only drinks without alcohol.") var nonAlcoholic = false
+        @Option(help: "Requests at once when listing every drink (default 8).") var concurrency = CocktailFinder.defaultConcurrency
+
+        func validate() throws {
+            if let letter, !(letter.count == 1 && letter.unicodeScalars.allSatisfy { $0.isASCII && CharacterSet.alphanumerics.contains($0) }) {
+                throw ValidationError("--letter takes one letter or digit, not '\(TerminalSanitizer.sanitizeLine(letter))'.")
+            }
+            for (flag, value) in [("--category", category), ("--glass", glass)] {
+                if let value { try validateName(value, flag: flag) }
+            }
+            if alcoholic && nonAlcoholic { throw ValidationError("--alcoholic and --non-alcoholic cannot be combined.") }
+            if !(1...64).contains(concurrency) { throw ValidationError("--concurrency must be between 1 and 64.") }
+        }
+
+        private var filters: [CocktailListFilter] {
+            [category.map(CocktailListFilter.category), glass.map(CocktailListFilter.glass),
+             alcoholic ? .alcoholic(true) : nonAlcoholic ? .alcoholic(false) : nil].compactMap { $0 }
+        }
+
+        func run() async throws {
+            let root = try options.compose()
+            let loaded = try await root.cocktails.list(letter: letter, filters: filters, concurrency: concurrency,
+                                                       progress: { Terminal.activity.update(done: $0, total: $1) })
+            let favorites = root.favorites.ids(in: .cocktails)
+            if loaded.value.isEmpty { options.note("no cocktail matches those criteria") }
+            try options.present(loaded, catalog: .cocktails,
+                                json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites) },
+                                text: { ListOutput.recipes(loaded.value, favorites: favorites, style: options.style) })
+        }
+    }
+
+    struct Categories: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "categories", abstract: "TheCocktailDB's drink categories, for `cocktail list --category`.",
+            discussion: "Examples:\n  recipes cocktail categories\n  recipes cocktail categories --json")
+        @OptionGroup var options: GlobalOptions
+        func run() async throws { try await showNames(.categories, options: options) }
+    }
+
+    struct Glasses: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "glasses", abstract: "TheCocktailDB's glasses, for `cocktail list --glass`.",
+            discussion: "Examples:\n  recipes cocktail glasses\n  recipes cocktail glasses | grep -i coupe")
+        @OptionGroup var options: GlobalOptions
+        func run() async throws { try await showNames(.glasses, options: options) }
+    }
+
+    struct Ingredients: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "ingredients", abstract: "TheCocktailDB's ingredients, for `cocktail filter -i`.",
+            discussion: "Examples:\n  recipes cocktail ingredients\n  recipes cocktail ingredients --json | jq -r '.items[]'")
+        @OptionGroup var options: GlobalOptions
+        func run() async throws { try await showNames(.ingredients, options: options) }
+    }
+
+    private static func showNames(_ list: CocktailNameList, options: GlobalOptions) async throws {
+        let loaded = try await options.compose().cocktails.names(list)
+        try options.presentNames(loaded, catalog: .cocktails, list: String(describing: list))
+    }
+}
+
+extension GlobalOptions {
+    /// A list of names: one per line, or the names envelope with --json.
+    func presentNames(_ loaded: Loaded<[String]>, catalog: CatalogName, list: String) throws {
+        if loaded.value.isEmpty { note("\(catalog.rawValue): the service lists no \(list)") }
+        try present(loaded, catalog: catalog, json: { try JSONOutput.names(loaded, catalog: catalog, list: list) },
+                    text: { ListOutput.names(loaded.value, style: style) })
+    }
+}
+
+/// A name a list is filtered by must say something: blank text or control characters are usage errors.
+func validateName(_ text: String, flag: String) throws {
+    if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw ValidationError("\(flag) needs a name.") }
+    if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        throw ValidationError("\(flag) '\(TerminalSanitizer.sanitizeLine(text))' has control characters.")
+    }
+}
