@@ -31,7 +31,7 @@ struct CacheCommand: AsyncParsableCommand {
 
         func run() async throws {
             let summary = try options.compose().cache.summary()
-            try Terminal.write(options.json ? try JSONOutput.cacheInfo(summary) : CacheText.info(summary, now: Date(), style: options.style))
+            try Terminal.write(options.json ? try JSONOutput.cacheInfo(summary) : CacheOutput.info(summary, now: Date(), style: options.style))
         }
     }
 
@@ -49,7 +49,7 @@ struct CacheCommand: AsyncParsableCommand {
 
         func run() async throws {
             let removed = try options.compose().cache.removeAll()
-            try Terminal.write(options.json ? try JSONOutput.removed(removed) : CacheText.removed(removed))
+            try Terminal.write(options.json ? try JSONOutput.removed(removed) : CacheOutput.removed(removed))
         }
     }
 
@@ -68,7 +68,7 @@ struct CacheCommand: AsyncParsableCommand {
         func run() async throws {
             let root = try options.compose()
             let removed = try root.cache.prune(policy: root.settings.cachePolicy, now: Date())
-            try Terminal.write(options.json ? try JSONOutput.removed(removed) : CacheText.removed(removed))
+            try Terminal.write(options.json ? try JSONOutput.removed(removed) : CacheOutput.removed(removed))
         }
     }
 }

@@ -28,7 +28,7 @@ struct CocktailCommand: AsyncParsableCommand {
             if loaded.value.isEmpty { options.note("no cocktail matches '\(TerminalSanitizer.sanitizeLine(name))'") }
             try options.present(loaded, catalog: .cocktails,
                                 json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites) },
-                                text: { CocktailText.search(loaded.value, favorites: favorites, style: options.style) })
+                                text: { CocktailOutput.search(loaded.value, favorites: favorites, style: options.style) })
         }
     }
 
@@ -56,7 +56,7 @@ struct CocktailCommand: AsyncParsableCommand {
             let saved = root.favorites.note(for: .cocktails, id: loaded.value.id)
             try options.present(loaded, catalog: .cocktails, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .cocktails, favorite: saved) },
-                                text: { CocktailText.detail(loaded.value, language: lang?.rawValue, favorite: saved, style: options.style) })
+                                text: { CocktailOutput.detail(loaded.value, language: lang?.rawValue, favorite: saved, style: options.style) })
         }
     }
 
@@ -98,7 +98,7 @@ struct CocktailCommand: AsyncParsableCommand {
             if loaded.value.isEmpty { options.note("no cocktail has \(any ? "any" : "all") of those ingredients") }
             try options.present(loaded, catalog: .cocktails,
                                 json: { try JSONOutput.list(loaded, catalog: .cocktails) },
-                                text: { CocktailText.filter(loaded.value, style: options.style) })
+                                text: { CocktailOutput.filter(loaded.value, style: options.style) })
         }
     }
 
@@ -115,7 +115,7 @@ struct CocktailCommand: AsyncParsableCommand {
             let loaded = try await options.compose().cocktails.random()
             try options.present(loaded, catalog: .cocktails, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .cocktails) },
-                                text: { CocktailText.detail(loaded.value, language: nil, style: options.style) })
+                                text: { CocktailOutput.detail(loaded.value, language: nil, style: options.style) })
         }
     }
 
@@ -127,23 +127,17 @@ struct CocktailCommand: AsyncParsableCommand {
         )
 
         @OptionGroup var options: GlobalOptions
-        @Option(help: "markdown or text.") var format: CocktailText.ShareFormat = .markdown
+        @Option(help: "markdown or text.") var format: CocktailOutput.ShareFormat = .markdown
         @Argument(help: "The drink's id, or its name.", completion: Completions.names(.cocktails)) var idOrName: String
 
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
             let loaded = try await options.compose().cocktails.browser.detail(idOrName: idOrName)
-            let text = CocktailText.share(loaded.value, format: format)
+            let text = CocktailOutput.share(loaded.value, format: format)
             try options.present(loaded, catalog: .cocktails, json: { try JSONOutput.shared(text, format: format.rawValue) }, text: { text })
         }
     }
 }
 
-enum Language: String, ExpressibleByArgument, CaseIterable {
-    case de, es, fr, it
-    case zhHans = "zh-hans"
-    case zhHant = "zh-hant"
-}
-
-extension CocktailText.ShareFormat: ExpressibleByArgument {}
+extension CocktailOutput.ShareFormat: ExpressibleByArgument {}

@@ -72,7 +72,7 @@ struct DessertsCommand: AsyncParsableCommand {
             let saved = root.favorites.note(for: .desserts, id: loaded.value.id)
             try options.present(loaded, catalog: .desserts, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .desserts, favorite: saved) },
-                                text: { DessertText.detail(loaded.value, favorite: saved, style: options.style) })
+                                text: { DessertOutput.detail(loaded.value, favorite: saved, style: options.style) })
         }
     }
 }

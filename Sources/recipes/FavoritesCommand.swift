@@ -206,9 +206,3 @@ struct FavoritesCommand: AsyncParsableCommand {
         }
     }
 }
-
-/// Which favorite: `catalog/id`, an id, or a name, optionally within one catalog.
-struct FavoriteReference: ParsableArguments {
-    @Option(help: "Look only in this catalog.") var catalog: String?
-    @Argument(help: "catalog/id, an id, or a name.", completion: Completions.names(nil)) var idOrName: String
-}

@@ -77,11 +77,3 @@ enum Terminal {
         return answer.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("y")
     }
 }
-
-/// A value behind a lock.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
-    func withLock<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&value) } }
-}

@@ -92,9 +92,9 @@ struct WordWrapTests {
     @Test("recipe instructions wrap at a terminal and stay one line per paragraph in a pipe")
     func recipe() {
         let card = RecipeCard(catalog: .desserts, id: "1", name: "Pie", instructions: "Heat the cream in a pan until it simmers.\r\nServe.")
-        let terminal = RecipeCardText.text(card, style: TextStyle(isTerminal: true, width: 16))
+        let terminal = RecipeCardOutput.text(card, style: TextStyle(isTerminal: true, width: 16))
         #expect(terminal.contains("\nHeat the cream\nin a pan until\nit simmers.\n\nServe.\n"), "\(terminal)")
-        let pipe = RecipeCardText.text(card, style: TextStyle(isTerminal: false, width: 16))
+        let pipe = RecipeCardOutput.text(card, style: TextStyle(isTerminal: false, width: 16))
         #expect(pipe.contains("\nHeat the cream in a pan until it simmers.\n\nServe.\n"))
     }
 }

@@ -24,7 +24,7 @@ struct TextOutputTests {
     @Test("renders a recipe with facts, ingredients, paragraphs and links")
     func detail() throws {
         let dessert = try #require(try DessertDetailsMapper.map(Fixtures.data("mealdb/lookup-52917.json"), HTTPResponse(statusCode: 200)))
-        let text = DessertText.detail(dessert, style: pipe)
+        let text = DessertOutput.detail(dessert, style: pipe)
         #expect(text.hasPrefix("White chocolate creme brulee\nCategory: Dessert · Area: French\nTags: Desert, DinnerParty, Pudding\n\nIngredients\n"))
         #expect(text.contains("  568ml\tDouble Cream\n"))
         #expect(text.contains("  Top\tCaster Sugar\n"))
@@ -39,7 +39,7 @@ struct TextOutputTests {
         let dessert = Dessert(id: "1", name: "\u{1B}]52;c;aGk=\u{07}Pie\u{1B}[2J", category: "\u{202E}evil", area: nil,
                               instructions: "Step\u{1B}]8;;http://x\u{07}one", ingredients: [Ingredient(name: "\u{9B}31mSalt", measure: "\u{1B}[1m1")],
                               tags: ["\u{7}t"], imageURL: nil, sourceURL: nil, youtubeURL: nil)
-        let text = DessertText.detail(dessert, style: terminal)
+        let text = DessertOutput.detail(dessert, style: terminal)
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B || $0.value == 0x202E })
         #expect(text.contains("Pie") && text.contains("Salt") && text.contains("Stepone"))
     }
@@ -48,7 +48,7 @@ struct TextOutputTests {
     func markdownLinkTargets() throws {
         let url = try #require(URL(string: "https://example.com/a)b(c%20d"))
         let card = RecipeCard(catalog: .desserts, id: "1", name: "Pie", links: [RecipeCard.Link("Source", url), RecipeCard.Link("Image", url)])
-        let markdown = RecipeCardText.markdown(card, note: nil)
+        let markdown = RecipeCardOutput.markdown(card, note: nil)
         #expect(markdown.contains("](https://example.com/a%29b%28c%20d)"), "\(markdown)")
         #expect(!markdown.contains("a)b"))
     }

@@ -69,33 +69,3 @@ public struct CocktailCatalog: CatalogProvider {
         }
     }
 }
-
-/// One of the lists `cocktail list` browses by.
-public enum CocktailListFilter: Sendable, Equatable {
-    case category(String)
-    case glass(String)
-    case alcoholic(Bool)
-
-    var query: (String, String) {
-        switch self {
-        case .category(let name): ("c", name)
-        case .glass(let name): ("g", name)
-        case .alcoholic(let alcoholic): ("a", alcoholic ? "Alcoholic" : "Non_Alcoholic")
-        }
-    }
-}
-
-/// The names TheCocktailDB lists: categories, glasses, ingredients, alcohol contents.
-public enum CocktailNameList: String, Sendable, CaseIterable {
-    case categories = "c", glasses = "g", ingredients = "i", alcoholic = "a"
-
-    /// The field each entry of the list names itself by.
-    var field: String {
-        switch self {
-        case .categories: "strCategory"
-        case .glasses: "strGlass"
-        case .ingredients: "strIngredient1"
-        case .alcoholic: "strAlcoholic"
-        }
-    }
-}

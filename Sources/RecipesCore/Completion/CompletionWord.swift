@@ -1,7 +1,3 @@
-/// The shells completion scripts are generated for.
-public enum CompletionShellKind: String, Sendable, CaseIterable {
-    case bash, zsh, fish
-}
 
 /// Makes a completion candidate inert in the shell that asked for it. Candidates come from files
 /// the servers filled (pizza names, cached dessert names, favorites), so they are hostile text.

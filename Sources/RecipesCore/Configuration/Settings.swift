@@ -1,15 +1,5 @@
 import Foundation
 
-/// Where answers may come from.
-public enum LoadingMode: String, Sendable, Equatable {
-    /// Network first, then a fresh cached copy, then (unless turned off) the bundled sample catalog.
-    case networkFirst
-    /// Never touch the network: a fresh cached copy, then the bundled sample catalog.
-    case offline
-    /// Only the bundled sample catalog.
-    case snapshot
-}
-
 /// Everything a run is configured by, resolved once: flags beat the environment, which beats defaults.
 public struct Settings: Sendable, Equatable {
     public static let defaultTimeout: Double = 10

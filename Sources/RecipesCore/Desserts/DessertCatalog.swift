@@ -55,15 +55,3 @@ public struct DessertCatalog: CatalogProvider {
         Endpoint(base: baseURL, service: "mealdb", path: "lookup.php", query: [("i", id.rawValue)], map: DessertDetailsMapper.map)
     }
 }
-
-/// The names TheMealDB lists: categories and areas.
-public enum MealNameList: String, Sendable, CaseIterable {
-    case categories = "c", areas = "a"
-
-    var field: String {
-        switch self {
-        case .categories: "strCategory"
-        case .areas: "strArea"
-        }
-    }
-}

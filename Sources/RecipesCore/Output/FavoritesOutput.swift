@@ -8,13 +8,13 @@ public enum FavoritesOutput {
     }
 
     public static func show(_ favorite: Favorite, style: TextStyle) -> String {
-        RecipeCardText.text(favorite.recipe, favorite: true, note: favorite.note, style: style)
+        RecipeCardOutput.text(favorite.recipe, favorite: true, note: favorite.note, style: style)
     }
 
     public static func cookbook(_ favorites: [Favorite], now: Date) -> String {
         var text = "# My cookbook\n\n\(favorites.count) \(favorites.count == 1 ? "recipe" : "recipes"), exported by recipes on \(ISO8601DateFormatter().string(from: now)).\n\n"
         for favorite in favorites {
-            text += RecipeCardText.markdown(favorite.recipe, note: favorite.note) + "\n"
+            text += RecipeCardOutput.markdown(favorite.recipe, note: favorite.note) + "\n"
         }
         return text
     }

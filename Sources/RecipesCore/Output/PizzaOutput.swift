@@ -9,7 +9,7 @@ public enum PizzaOutput {
     }
 
     public static func show(_ pizza: PricedPizza, favorite: Favorite? = nil, style: TextStyle) -> String {
-        RecipeCardText.text(pizza.pricedCard, favorite: favorite != nil, note: favorite?.note, style: style)
+        RecipeCardOutput.text(pizza.pricedCard, favorite: favorite != nil, note: favorite?.note, style: style)
     }
 
     /// id, name, price: ingredients and drinks alike.

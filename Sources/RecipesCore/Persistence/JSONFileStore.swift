@@ -25,30 +25,6 @@ private extension CodingUserInfoKey {
     static let newestVersion = CodingUserInfoKey(rawValue: "newestVersion")!
 }
 
-/// A document that knows its format version and what "empty" is.
-public protocol VersionedDocument: Codable, Sendable {
-    /// The newest format this build reads and writes.
-    static var currentVersion: Int { get }
-    static var empty: Self { get }
-    /// Entries of its list that could not be read (none, unless the document salvages them).
-    var unreadable: [UnreadableEntry] { get set }
-    /// The key of that list, for the file unreadable entries are kept in.
-    static var entriesKey: String { get }
-    /// How a person brings entries kept in the file at `aside` back.
-    static func restoreHint(aside: String) -> String
-}
-
-extension VersionedDocument {
-    public var unreadable: [UnreadableEntry] {
-        get { [] }
-        set {}
-    }
-
-    public static var entriesKey: String { "entries" }
-
-    public static func restoreHint(aside: String) -> String { "fix it there by hand" }
-}
-
 /// One JSON file holding one document (favorites, the cart), written atomically and durably, every
 /// read-modify-write under an exclusive lock. A corrupt file is refused for reading and, before a
 /// write starts afresh, moved aside with its bytes intact. A file from a newer version is refused,

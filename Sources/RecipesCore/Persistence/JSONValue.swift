@@ -56,12 +56,6 @@ public indirect enum JSONValue: Codable, Sendable, Equatable {
     }
 }
 
-/// An entry of a stored list that could not be read: why (with where), and the JSON it was.
-public struct UnreadableEntry: Sendable, Equatable {
-    public let reason: String
-    public let json: JSONValue
-}
-
 extension KeyedDecodingContainer {
     /// A list whose entries are decoded one by one: an entry that is not an `Element` is kept as
     /// plain JSON with the reason, and the others are still read. One bad entry hides nothing else.

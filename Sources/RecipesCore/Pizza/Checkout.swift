@@ -1,24 +1,5 @@
 import Foundation
 
-/// What `checkout` POSTs: `{"pizzas":[{"name","ingredients":[ids],"imageUrl"?}],"drinks":[ids]}`.
-public struct OrderPayload: Codable, Sendable, Equatable {
-    public struct Pizza: Codable, Sendable, Equatable {
-        public var name: String
-        public var ingredients: [Int]
-        public var imageUrl: String?
-    }
-
-    public var pizzas: [Pizza]
-    /// A drink ordered twice appears twice.
-    public var drinks: [Int]
-
-    public var json: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)) ?? Data()
-    }
-}
-
 /// Checking out: the order from the cart and the menu, one POST (never retried, never redirected),
 /// and the cart cleared of exactly the ordered lines only after the shop confirmed. The cart's lock
 /// is taken and its new contents written beside it before the POST, so a cart that cannot be

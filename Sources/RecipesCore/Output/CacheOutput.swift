@@ -1,7 +1,7 @@
 import Foundation
 
 /// `recipes cache info` for a person.
-public enum CacheText {
+public enum CacheOutput {
     public static func info(_ summary: CacheSummary, now: Date, style: TextStyle) -> String {
         func when(_ date: Date?) -> String {
             guard let date else { return "-" }

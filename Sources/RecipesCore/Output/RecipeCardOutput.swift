@@ -1,7 +1,7 @@
 import Foundation
 
 /// Any catalog's recipe for a person: in the terminal, or as Markdown for a cookbook.
-public enum RecipeCardText {
+public enum RecipeCardOutput {
     /// `favorite` puts a star before the name on a terminal; a note is shown under the recipe.
     public static func text(_ card: RecipeCard, favorite: Bool = false, note: String? = nil, style: TextStyle) -> String {
         var lines = [(favorite && style.isTerminal ? style.paint("★ ", .warning) : "") + style.paint(TerminalSanitizer.sanitizeLine(card.name), .name)]

@@ -1,6 +1,6 @@
 /// Desserts for a person to read.
-public enum DessertText {
+public enum DessertOutput {
     public static func detail(_ dessert: Dessert, favorite: Favorite? = nil, style: TextStyle) -> String {
-        RecipeCardText.text(dessert.card, favorite: favorite != nil, note: favorite?.note, style: style)
+        RecipeCardOutput.text(dessert.card, favorite: favorite != nil, note: favorite?.note, style: style)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Cocktails for a person: search and filter lines, recipes, and the share sheet.
-public enum CocktailText {
+public enum CocktailOutput {
     /// id, name, category, alcoholic, glass; a star marks favorites on a terminal.
     public static func search(_ drinks: [CocktailSummary], favorites: Set<String> = [], style: TextStyle) -> String {
         style.table(drinks.map { drink in
@@ -20,7 +20,7 @@ public enum CocktailText {
             var card = details.card
             card.name = "\(details.name) (\(details.id))" + (match.missing.isEmpty ? "" : " — \(missing(match))")
             card.links = []
-            return RecipeCardText.text(card, style: style)
+            return RecipeCardOutput.text(card, style: style)
         }.joined(separator: "\n")
     }
 
@@ -29,7 +29,7 @@ public enum CocktailText {
     }
 
     public static func detail(_ cocktail: Cocktail, language: String?, favorite: Favorite? = nil, style: TextStyle) -> String {
-        RecipeCardText.text(cocktail.card(language: language), favorite: favorite != nil, note: favorite?.note, style: style)
+        RecipeCardOutput.text(cocktail.card(language: language), favorite: favorite != nil, note: favorite?.note, style: style)
     }
 
     public enum ShareFormat: String, Sendable, CaseIterable {
@@ -39,18 +39,18 @@ public enum CocktailText {
     /// A self-contained recipe to paste into a message: title, image link, ingredients, steps, glass, source.
     public static func share(_ cocktail: Cocktail, format: ShareFormat) -> String {
         let card = cocktail.card
-        let steps = RecipeCardText.paragraphs(card.instructions ?? "")
+        let steps = RecipeCardOutput.paragraphs(card.instructions ?? "")
         let glass = cocktail.glass.map(TerminalSanitizer.sanitizeLine)
         switch format {
         case .markdown:
-            var lines = ["# \(RecipeCardText.inline(cocktail.name))", ""]
-            if let image = cocktail.imageURL { lines += ["![\(RecipeCardText.inline(cocktail.name))](\(RecipeCardText.linkTarget(image)))", ""] }
+            var lines = ["# \(RecipeCardOutput.inline(cocktail.name))", ""]
+            if let image = cocktail.imageURL { lines += ["![\(RecipeCardOutput.inline(cocktail.name))](\(RecipeCardOutput.linkTarget(image)))", ""] }
             lines += ["## Ingredients", ""]
-            lines += card.ingredients.map { "- " + ($0.measure.map { "\(RecipeCardText.inline($0)) " } ?? "") + RecipeCardText.inline($0.name) }
+            lines += card.ingredients.map { "- " + ($0.measure.map { "\(RecipeCardOutput.inline($0)) " } ?? "") + RecipeCardOutput.inline($0.name) }
             lines += ["", "## Steps", ""]
-            lines += steps.enumerated().map { "\($0.offset + 1). \(RecipeCardText.inline($0.element))" }
-            if let glass { lines += ["", "Serve in: \(RecipeCardText.inline(glass))"] }
-            lines += ["", "Source: [TheCocktailDB](\(RecipeCardText.linkTarget(cocktail.pageURL)))"]
+            lines += steps.enumerated().map { "\($0.offset + 1). \(RecipeCardOutput.inline($0.element))" }
+            if let glass { lines += ["", "Serve in: \(RecipeCardOutput.inline(glass))"] }
+            lines += ["", "Source: [TheCocktailDB](\(RecipeCardOutput.linkTarget(cocktail.pageURL)))"]
             return lines.joined(separator: "\n") + "\n"
         case .text:
             var lines = [TerminalSanitizer.sanitizeLine(cocktail.name)]

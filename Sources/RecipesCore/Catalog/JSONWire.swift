@@ -1,0 +1,45 @@
+import Foundation
+
+/// Shared by every catalog's mappers: decode a private wire type, and turn Foundation's
+/// decoding errors into one short phrase instead of a dump.
+public enum JSONWire {
+    public static func decode<Wire: Decodable>(_ type: Wire.Type, from data: Data, response: HTTPResponse) throws -> Wire {
+        if looksLikeHTML(data, contentType: response.contentType) {
+            throw MappingError("the server sent an HTML page instead of JSON")
+        }
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw MappingError("the answer is empty")
+        }
+        do {
+            return try JSONDecoder().decode(Wire.self, from: data)
+        } catch let error as DecodingError {
+            throw MappingError(describe(error))
+        }
+    }
+
+    static func looksLikeHTML(_ data: Data, contentType: String?) -> Bool {
+        if let contentType, contentType.lowercased().contains("text/html") { return true }
+        let start = data.prefix(64).drop(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF })
+        return start.first == UInt8(ascii: "<")
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+            return keys.isEmpty ? "the top level" : String(keys.drop(while: { $0 == "." }))
+        }
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "not valid JSON"
+        case .dataCorrupted(let context):
+            return "unexpected value at \(path(context))"
+        case .keyNotFound(let key, let context):
+            let prefix = path(context)
+            return "missing \(prefix == "the top level" ? key.stringValue : prefix + "." + key.stringValue)"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "unexpected type at \(path(context))"
+        @unknown default:
+            return "unexpected JSON"
+        }
+    }
+}

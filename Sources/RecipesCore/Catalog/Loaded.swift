@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where a loaded resource came from, as JSON envelopes report it.
+public enum ResourceSource: String, Sendable, Codable {
+    case live, cache, snapshot
+}
+
+/// A resource together with its provenance.
+public struct Loaded<Resource: Sendable>: Sendable {
+    public var value: Resource
+    public var source: ResourceSource
+    /// When the bytes were fetched from the catalog's server (for a snapshot: when it was captured).
+    public var fetchedAt: Date
+    /// Why a stored copy was served instead of a live one, when the network failed.
+    public var fallbackReason: String?
+
+    public init(value: Resource, source: ResourceSource, fetchedAt: Date, fallbackReason: String? = nil) {
+        self.value = value
+        self.source = source
+        self.fetchedAt = fetchedAt
+        self.fallbackReason = fallbackReason
+    }
+
+    public func map<Other>(_ transform: (Resource) throws -> Other) rethrows -> Loaded<Other> {
+        Loaded<Other>(value: try transform(value), source: source, fetchedAt: fetchedAt, fallbackReason: fallbackReason)
+    }
+
+    /// One provenance for an answer built from several loads: the least live source, the oldest
+    /// fetch time, the first reason for a fallback. With no parts: live, now.
+    public init<Part>(value: Resource, combining parts: [Loaded<Part>], now: Date) {
+        let rank: [ResourceSource: Int] = [.live: 0, .cache: 1, .snapshot: 2]
+        self.init(
+            value: value,
+            source: parts.map(\.source).max { rank[$0]! < rank[$1]! } ?? .live,
+            fetchedAt: parts.map(\.fetchedAt).min() ?? now,
+            fallbackReason: parts.lazy.compactMap(\.fallbackReason).first
+        )
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The names TheCocktailDB lists: categories, glasses, ingredients, alcohol contents.
+public enum CocktailNameList: String, Sendable, CaseIterable {
+    case categories = "c", glasses = "g", ingredients = "i", alcoholic = "a"
+
+    /// The field each entry of the list names itself by.
+    var field: String {
+        switch self {
+        case .categories: "strCategory"
+        case .glasses: "strGlass"
+        case .ingredients: "strIngredient1"
+        case .alcoholic: "strAlcoholic"
+        }
+    }
+}

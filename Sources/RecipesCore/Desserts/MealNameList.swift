@@ -1,0 +1,13 @@
+import Foundation
+
+/// The names TheMealDB lists: categories and areas.
+public enum MealNameList: String, Sendable, CaseIterable {
+    case categories = "c", areas = "a"
+
+    var field: String {
+        switch self {
+        case .categories: "strCategory"
+        case .areas: "strArea"
+        }
+    }
+}

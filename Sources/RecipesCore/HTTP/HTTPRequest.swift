@@ -1,0 +1,18 @@
+import Foundation
+
+/// A request as the core sees it; the URLSession adapter turns it into a `URLRequest`.
+public struct HTTPRequest: Sendable, Equatable {
+    public enum Method: String, Sendable { case get = "GET", post = "POST" }
+
+    public var method: Method
+    public var url: URL
+    public var headers: [String: String]
+    public var body: Data?
+
+    public init(method: Method = .get, url: URL, headers: [String: String] = [:], body: Data? = nil) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A document that knows its format version and what "empty" is.
+public protocol VersionedDocument: Codable, Sendable {
+    /// The newest format this build reads and writes.
+    static var currentVersion: Int { get }
+    static var empty: Self { get }
+    /// Entries of its list that could not be read (none, unless the document salvages them).
+    var unreadable: [UnreadableEntry] { get set }
+    /// The key of that list, for the file unreadable entries are kept in.
+    static var entriesKey: String { get }
+    /// How a person brings entries kept in the file at `aside` back.
+    static func restoreHint(aside: String) -> String
+}
+
+extension VersionedDocument {
+    public var unreadable: [UnreadableEntry] {
+        get { [] }
+        set {}
+    }
+
+    public static var entriesKey: String { "entries" }
+
+    public static func restoreHint(aside: String) -> String { "fix it there by hand" }
+}

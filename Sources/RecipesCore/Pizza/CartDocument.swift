@@ -1,0 +1,15 @@
+import Foundation
+
+/// `cart.json`: `{"schemaVersion": 1, "lines": [...]}`.
+public struct CartDocument: VersionedDocument, Equatable {
+    public static let currentVersion = 1
+    public static let empty = CartDocument(lines: [])
+
+    public var schemaVersion: Int
+    public var lines: [CartLine]
+
+    public init(lines: [CartLine]) {
+        schemaVersion = Self.currentVersion
+        self.lines = lines
+    }
+}

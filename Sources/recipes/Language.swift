@@ -1,0 +1,9 @@
+import ArgumentParser
+import Foundation
+import RecipesCore
+
+enum Language: String, ExpressibleByArgument, CaseIterable {
+    case de, es, fr, it
+    case zhHans = "zh-hans"
+    case zhHant = "zh-hant"
+}
