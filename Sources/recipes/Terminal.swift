@@ -6,7 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The process's real streams.
+/// The process's real streams. Its two process-wide values, whether the pager runs and the spinner,
+/// exist for the Ctrl-C handler: it must leave the pager its Ctrl-C and erase the spinner's line.
 enum Terminal {
     static var environment: [String: String] { ProcessInfo.processInfo.environment }
 
