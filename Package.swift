@@ -12,8 +12,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // libcurl, loaded with dlopen on the first request (so offline commands never map it).
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The whole program: models, catalogs, loaders, mappers, HTTP, stores, output. No ArgumentParser.
-        .target(name: "RecipesCore"),
+        .target(name: "RecipesCore", dependencies: ["CCurl"]),
         // The thin command-line frontend over RecipesCore.
         .executableTarget(
             name: "recipes",

@@ -9,8 +9,10 @@ enum Entry {
         let interrupt = Interrupt.install()
         defer { interrupt.cancel() } // never reached past _exit, but holds the source alive until then
         var status = ExitStatus.success.rawValue
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let root = CommandTree.root(for: arguments)
         do {
-            var command = try Recipes.parseAsRoot()
+            var command = try root.parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -18,13 +20,13 @@ enum Entry {
             }
         } catch {
             Terminal.activity.stop()
-            guard let failure = UserFacingError(error) else { Recipes.exit(withError: error) }
+            guard let failure = UserFacingError(error) else { root.exit(withError: error) }
             Terminal.writeError("recipes: \(TerminalSanitizer.sanitizeLine(failure.message))")
             status = failure.status.rawValue
         }
-        // _exit, not exit, whether the command failed or not: a transfer abandoned mid-body (an
-        // answer refused at the size limit, even one of several in `search`) may still have callbacks
-        // in flight inside FoundationNetworking, which traps if they run during exit's teardown.
+        // _exit, not exit, whether the command failed or not: other transfers of a fan-out may still
+        // run on their own threads inside libcurl when one has failed the command, and exit's
+        // teardown (atexit handlers, static destructors) must not run under them.
         // Our output is written unbuffered; stdio's buffers (all of them: fflush(nil)) are flushed in
         // case anything used them.
         fflush(nil)

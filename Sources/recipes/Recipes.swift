@@ -2,8 +2,15 @@ import ArgumentParser
 import RecipesCore
 
 struct Recipes: AsyncParsableCommand {
+    static let name = "recipes"
+    static let version = "0.1.0"
+    static let subcommands: [ParsableCommand.Type] = [
+        SearchCommand.self, DessertsCommand.self, CocktailCommand.self, PizzaCommand.self, CartCommand.self, CheckoutCommand.self,
+        ShoppingListCommand.self, ConfigCommand.self, FavoritesCommand.self, CacheCommand.self,
+    ]
+
     static let configuration = CommandConfiguration(
-        commandName: "recipes",
+        commandName: name,
         abstract: "Desserts, cocktails and Nenno's Pizza in your shell.",
         discussion: """
             Output goes to stdout; notes, warnings and errors go to stderr. Add --json to any command \
@@ -13,7 +20,7 @@ struct Recipes: AsyncParsableCommand {
             is served, then the sample catalog bundled with the tool; stderr always says which.
 
             Environment:
-            \(CatalogRegistry.standard.map { "  \($0.urlVariable.padding(toLength: 23, withPad: " ", startingAt: 0))\($0.summary) (default \($0.defaultURL.absoluteString))" }.joined(separator: "\n"))
+            \(CatalogRegistry.standard.map { "  \($0.urlVariable.padded(to: 23))\($0.summary) (default \($0.defaultURL.absoluteString))" }.joined(separator: "\n"))
               RECIPES_CHECKOUT_URL   where checkout POSTs the order (default \(Settings.defaultCheckoutURL.absoluteString))
               RECIPES_HOME           one folder for everything the tool writes (cache in RECIPES_HOME/cache)
               XDG_CACHE_HOME         otherwise the cache lives in XDG_CACHE_HOME/recipes (default ~/.cache/recipes)
@@ -21,11 +28,9 @@ struct Recipes: AsyncParsableCommand {
               RECIPES_NO_SNAPSHOT    1 to never fall back to the bundled sample catalog
 
             Exit codes:
-            \(ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 5, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))
+            \(ExitStatus.allCases.map { "  \(String($0.rawValue).padded(to: 5))\($0.meaning)" }.joined(separator: "\n"))
             """,
-        version: "0.1.0",
-        subcommands: [SearchCommand.self, DessertsCommand.self, CocktailCommand.self, PizzaCommand.self, CartCommand.self, CheckoutCommand.self,
-                      ShoppingListCommand.self, ConfigCommand.self,
-                      FavoritesCommand.self, CacheCommand.self]
+        version: version,
+        subcommands: subcommands
     )
 }

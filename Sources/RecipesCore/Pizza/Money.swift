@@ -37,6 +37,6 @@ public enum Money {
         let parts = digits.split(separator: ".", maxSplits: 1)
         let whole = parts.first.map(String.init) ?? "0"
         let fraction = parts.count > 1 ? String(parts[1].prefix(2)) : ""
-        return "\(whole == "-0" ? "0" : whole).\(fraction.padding(toLength: 2, withPad: "0", startingAt: 0))"
+        return "\(whole == "-0" ? "0" : whole).\(fraction.padded(to: 2, with: "0"))"
     }
 }

@@ -3,14 +3,14 @@ import RecipesCore
 import Testing
 import TestSupport
 
-/// The URLSession adapter, once, over real loopback sockets.
-@Suite("URLSession HTTP client")
-struct URLSessionHTTPClientTests {
+/// The libcurl adapter, once, over real loopback sockets.
+@Suite("libcurl HTTP client")
+struct CurlHTTPClientTests {
     @Test("delivers status, lower-cased headers and the whole body, and sends the request's headers")
     func success() async throws {
         let server = try LoopbackServer { _ in .json(#"{"ok":true}"#, status: 201) }
         defer { server.stop() }
-        let (data, response) = try await URLSessionHTTPClient(timeout: 30)
+        let (data, response) = try await CurlHTTPClient(timeout: 30)
             .send(HTTPRequest(url: URL(string: server.url("a?b=c"))!, headers: ["Accept": "application/json"]))
         #expect(String(decoding: data, as: UTF8.self) == #"{"ok":true}"#)
         #expect(response.statusCode == 201)
@@ -24,7 +24,7 @@ struct URLSessionHTTPClientTests {
         let server = try LoopbackServer { _ in .json("{}") }
         defer { server.stop() }
         let body = Data(#"{"pizzas":[]}"#.utf8)
-        _ = try await URLSessionHTTPClient(timeout: 30).send(HTTPRequest(
+        _ = try await CurlHTTPClient(timeout: 30).send(HTTPRequest(
             method: .post, url: URL(string: server.url("post"))!, headers: ["Content-Type": "application/json"], body: body))
         #expect(server.requests.first?.method == "POST")
         #expect(server.requests.first?.body == body)
@@ -42,7 +42,7 @@ struct URLSessionHTTPClientTests {
     func followsRedirects() async throws {
         let server = try redirectingServer()
         defer { server.stop() }
-        let (data, response) = try await URLSessionHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url("r/5"))!))
+        let (data, response) = try await CurlHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url("r/5"))!))
         #expect(response.statusCode == 200)
         #expect(String(decoding: data, as: UTF8.self) == #"{"ok":true}"#)
         #expect(server.requests.count == 6)
@@ -54,13 +54,13 @@ struct URLSessionHTTPClientTests {
         defer { server.stop() }
         let host = "127.0.0.1:\(server.port)"
         await #expect(throws: HTTPClientError.malformedResponse(host: host, reason: "it redirected more than 5 times")) {
-            try await URLSessionHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url("r/6"))!))
+            try await CurlHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url("r/6"))!))
         }
         #expect(server.requests.count == 6)
         let elsewhere = try redirectingServer(location: { _ in "file:///etc/passwd" })
         defer { elsewhere.stop() }
         await #expect(throws: HTTPClientError.malformedResponse(host: "127.0.0.1:\(elsewhere.port)", reason: "it redirected to an address that is not http(s)")) {
-            try await URLSessionHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: elsewhere.url("r/1"))!))
+            try await CurlHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: elsewhere.url("r/1"))!))
         }
         #expect(elsewhere.requests.map(\.target) == ["/r/1"], "nothing followed the redirect")
     }
@@ -69,7 +69,7 @@ struct URLSessionHTTPClientTests {
     func postNeverRedirected(status: Int) async throws {
         let server = try redirectingServer(status: status)
         defer { server.stop() }
-        let (_, response) = try await URLSessionHTTPClient(timeout: 30).send(HTTPRequest(
+        let (_, response) = try await CurlHTTPClient(timeout: 30).send(HTTPRequest(
             method: .post, url: URL(string: server.url("r/1"))!, headers: ["Content-Type": "application/json"], body: Data("{}".utf8)))
         #expect(response.statusCode == status)
         #expect(server.requests.map(\.method) == ["POST"])
@@ -81,7 +81,7 @@ struct URLSessionHTTPClientTests {
         let url = URL(string: server.url("x"))!
         server.stop()
         await #expect(throws: HTTPClientError.connectivity(host: "127.0.0.1:\(server.port)", reason: "connection refused")) {
-            try await URLSessionHTTPClient(timeout: 30).send(HTTPRequest(url: url))
+            try await CurlHTTPClient(timeout: 30).send(HTTPRequest(url: url))
         }
     }
 
@@ -91,7 +91,7 @@ struct URLSessionHTTPClientTests {
         defer { server.stop() }
         let started = Date()
         await #expect(throws: HTTPClientError.timeout(host: "127.0.0.1:\(server.port)", seconds: 0.5)) {
-            try await URLSessionHTTPClient(timeout: 0.5).send(HTTPRequest(url: URL(string: server.url())!))
+            try await CurlHTTPClient(timeout: 0.5).send(HTTPRequest(url: URL(string: server.url())!))
         }
         #expect(Date().timeIntervalSince(started) < 5, "a server that never answers is given up on at the deadline")
     }
@@ -101,7 +101,7 @@ struct URLSessionHTTPClientTests {
         let server = try LoopbackServer { _ in .delayed(seconds: 0.3, .delayed(seconds: 0.3, .delayed(seconds: 0.3, .json("{}")))) }
         defer { server.stop() }
         await #expect(throws: HTTPClientError.timeout(host: "127.0.0.1:\(server.port)", seconds: 0.5)) {
-            try await URLSessionHTTPClient(timeout: 0.5).send(HTTPRequest(url: URL(string: server.url())!))
+            try await CurlHTTPClient(timeout: 0.5).send(HTTPRequest(url: URL(string: server.url())!))
         }
     }
 
@@ -110,7 +110,7 @@ struct URLSessionHTTPClientTests {
         let server = try LoopbackServer { _ in .json(Data(repeating: 0x20, count: 2048)) }
         defer { server.stop() }
         await #expect(throws: HTTPClientError.tooLarge(host: "127.0.0.1:\(server.port)", limit: 1024)) {
-            try await URLSessionHTTPClient(timeout: 30, bodyLimit: 1024).send(HTTPRequest(url: URL(string: server.url())!))
+            try await CurlHTTPClient(timeout: 30, bodyLimit: 1024).send(HTTPRequest(url: URL(string: server.url())!))
         }
     }
 
@@ -120,7 +120,7 @@ struct URLSessionHTTPClientTests {
         let server = try LoopbackServer { _ in .stream(totalBytes: 64 * 1_048_576) }
         defer { server.stop() }
         await #expect(throws: HTTPClientError.tooLarge(host: "127.0.0.1:\(server.port)", limit: 1_048_576)) {
-            try await URLSessionHTTPClient(timeout: 30, bodyLimit: 1_048_576).send(HTTPRequest(url: URL(string: server.url())!))
+            try await CurlHTTPClient(timeout: 30, bodyLimit: 1_048_576).send(HTTPRequest(url: URL(string: server.url())!))
         }
     }
 
@@ -129,7 +129,7 @@ struct URLSessionHTTPClientTests {
         let server = try LoopbackServer { _ in .truncated(declaredLength: 5000, body: Data(#"{"meals":[{"idMeal":"1""#.utf8)) }
         defer { server.stop() }
         await #expect(throws: HTTPClientError.malformedResponse(host: "127.0.0.1:\(server.port)", reason: "the answer was cut off before its end")) {
-            try await URLSessionHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url())!))
+            try await CurlHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url())!))
         }
     }
 
@@ -138,7 +138,7 @@ struct URLSessionHTTPClientTests {
         let server = try LoopbackServer { _ in .reset }
         defer { server.stop() }
         await #expect {
-            try await URLSessionHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url())!))
+            try await CurlHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url())!))
         } throws: { error in
             guard case .connectivity(let host, _) = error as? HTTPClientError else { return false }
             return host == "127.0.0.1:\(server.port)"
@@ -150,7 +150,7 @@ struct URLSessionHTTPClientTests {
         let server = try LoopbackServer { _ in .raw(Data("garbage garbage garbage\r\n\r\n".utf8)) }
         defer { server.stop() }
         await #expect {
-            try await URLSessionHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url())!))
+            try await CurlHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url())!))
         } throws: { error in
             if case .malformedResponse = error as? HTTPClientError { return true }
             return false

@@ -1,0 +1,104 @@
+#include "CCurl.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stddef.h>
+
+typedef void CURL;
+typedef int (*global_init_fn)(long);
+typedef CURL *(*easy_init_fn)(void);
+typedef int (*easy_setopt_fn)(CURL *, int, ...);
+typedef int (*easy_perform_fn)(CURL *);
+typedef int (*easy_getinfo_fn)(CURL *, int, ...);
+typedef void (*easy_cleanup_fn)(CURL *);
+typedef void *(*slist_append_fn)(void *, const char *);
+typedef void (*slist_free_fn)(void *);
+
+static struct {
+    global_init_fn global_init;
+    easy_init_fn easy_init;
+    easy_setopt_fn easy_setopt;
+    easy_perform_fn easy_perform;
+    easy_getinfo_fn easy_getinfo;
+    easy_cleanup_fn easy_cleanup;
+    slist_append_fn slist_append;
+    slist_free_fn slist_free;
+} curl;
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static const char *failure = NULL;
+
+enum { CURLOPT_WRITEFUNCTION = 20011, CURLOPT_HEADERFUNCTION = 20079, CURLOPT_XFERINFOFUNCTION = 20219 };
+enum { CURLINFO_RESPONSE_CODE = 0x200002 };
+enum { CURL_GLOBAL_DEFAULT = 3 };
+
+static void load(void) {
+    static const char *names[] = {
+#ifdef __APPLE__
+        "/usr/lib/libcurl.4.dylib", "libcurl.4.dylib", "libcurl.dylib",
+#else
+        "libcurl.so.4", "libcurl.so", "libcurl-gnutls.so.4",
+#endif
+    };
+    void *library = NULL;
+    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]) && !library; i++) {
+        library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    }
+    if (!library) {
+        failure = "libcurl is not installed (the tool needs libcurl4 to reach the network)";
+        return;
+    }
+#define LOAD(field, symbol) \
+    *(void **)(&curl.field) = dlsym(library, symbol); \
+    if (!curl.field) { failure = "libcurl is too old or incomplete (" symbol " is missing)"; return; }
+    LOAD(global_init, "curl_global_init")
+    LOAD(easy_init, "curl_easy_init")
+    LOAD(easy_setopt, "curl_easy_setopt")
+    LOAD(easy_perform, "curl_easy_perform")
+    LOAD(easy_getinfo, "curl_easy_getinfo")
+    LOAD(easy_cleanup, "curl_easy_cleanup")
+    LOAD(slist_append, "curl_slist_append")
+    LOAD(slist_free, "curl_slist_free_all")
+#undef LOAD
+    if (curl.global_init(CURL_GLOBAL_DEFAULT) != 0) failure = "libcurl could not start";
+}
+
+int ccurl_load(const char **reason) {
+    pthread_once(&once, load);
+    if (reason) *reason = failure;
+    return failure ? -1 : 0;
+}
+
+void *ccurl_easy_init(void) { return curl.easy_init(); }
+int ccurl_setopt_long(void *handle, int option, long value) { return curl.easy_setopt(handle, option, value); }
+int ccurl_setopt_pointer(void *handle, int option, const void *value) { return curl.easy_setopt(handle, option, value); }
+int ccurl_setopt_size(void *handle, int option, long long value) { return curl.easy_setopt(handle, option, value); }
+
+int ccurl_set_write(void *handle, ccurl_data_callback callback, void *context) {
+    int code = curl.easy_setopt(handle, CURLOPT_WRITEFUNCTION, callback);
+    return code ? code : curl.easy_setopt(handle, CCURLOPT_WRITEDATA, context);
+}
+
+int ccurl_set_header(void *handle, ccurl_data_callback callback, void *context) {
+    int code = curl.easy_setopt(handle, CURLOPT_HEADERFUNCTION, callback);
+    return code ? code : curl.easy_setopt(handle, CCURLOPT_HEADERDATA, context);
+}
+
+int ccurl_set_progress(void *handle, ccurl_progress_callback callback, void *context) {
+    int code = curl.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, callback);
+    if (!code) code = curl.easy_setopt(handle, CCURLOPT_XFERINFODATA, context);
+    return code ? code : curl.easy_setopt(handle, CCURLOPT_NOPROGRESS, 0L);
+}
+
+int ccurl_perform(void *handle) { return curl.easy_perform(handle); }
+
+long ccurl_response_code(void *handle) {
+    long code = 0;
+    curl.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &code);
+    return code;
+}
+
+void ccurl_cleanup(void *handle) { curl.easy_cleanup(handle); }
+void *ccurl_slist_append(void *list, const char *text) { return curl.slist_append(list, text); }
+void ccurl_slist_free(void *list) { curl.slist_free(list); }
