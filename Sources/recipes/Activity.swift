@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RecipesCore
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +15,7 @@ import Darwin
 /// with --json or --quiet, shown only after 150 ms so quick commands never flash it, and erased
 /// before anything else is written.
 final class Activity: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var timer: DispatchSourceTimer?
     private var frame = 0
     private var drawn = false

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RecipesCore
 
 extension CocktailCommand {
@@ -28,7 +32,7 @@ extension CocktailCommand {
         @Option(help: "Requests at once when listing every drink (default 8).") var concurrency = CocktailFinder.defaultConcurrency
 
         func validate() throws {
-            if let letter, !(letter.count == 1 && letter.unicodeScalars.allSatisfy { $0.isASCII && CharacterSet.alphanumerics.contains($0) }) {
+            if let letter, !(letter.count == 1 && letter.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) {
                 throw ValidationError("--letter takes one letter or digit, not '\(TerminalSanitizer.sanitizeLine(letter))'.")
             }
             for (flag, value) in [("--category", category), ("--glass", glass)] {
@@ -96,7 +100,7 @@ extension GlobalOptions {
 
 /// A name a list is filtered by must say something: blank text or control characters are usage errors.
 func validateName(_ text: String, flag: String) throws {
-    if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw ValidationError("\(flag) needs a name.") }
+    if text.trimmed().isEmpty { throw ValidationError("\(flag) needs a name.") }
     if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
         throw ValidationError("\(flag) '\(TerminalSanitizer.sanitizeLine(text))' has control characters.")
     }

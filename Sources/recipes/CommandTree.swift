@@ -8,13 +8,17 @@ import ArgumentParser
 /// a top-level command's name (help, --version, completion scripts and requests, mistakes) gets the
 /// whole tree.
 enum CommandTree {
-    static let topLevel: [ParsableCommand.Type] = Recipes.subcommands
-
     static func root(for arguments: [String]) -> ParsableCommand.Type {
-        guard let first = arguments.first,
-              let command = topLevel.first(where: { $0.configuration.commandName == first || $0.configuration.aliases.contains(first) })
+        guard let first = arguments.first, !first.hasPrefix("-"),
+              let command = Recipes.subcommands.first(where: { names(of: $0).contains(first) })
         else { return Recipes.self }
         return command.narrowedRoot
+    }
+
+    /// A command's name and aliases. Reading them builds only that command's configuration.
+    private static func names(of command: ParsableCommand.Type) -> [String] {
+        let configuration = command.configuration
+        return [configuration.commandName ?? ""] + configuration.aliases
     }
 }
 

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RecipesCore
 
 struct DessertsCommand: AsyncParsableCommand {
@@ -101,7 +105,7 @@ extension DessertsCommand {
 
 /// An id or a name must say something: blank text or control characters are usage errors.
 func validateIDOrName(_ text: String) throws {
-    if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+    if text.trimmed().isEmpty {
         throw ValidationError("Give an id or a name.")
     }
     if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {

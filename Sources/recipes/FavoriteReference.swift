@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RecipesCore
 
 /// Which favorite: `catalog/id`, an id, or a name, optionally within one catalog.

@@ -1,6 +1,16 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RecipesCore
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Ctrl-C: stop at once with 130, removing any temp or lock file a write had in progress. While a
 /// pager runs, the pager handles Ctrl-C itself.

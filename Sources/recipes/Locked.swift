@@ -1,10 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RecipesCore
 
 /// A value behind a lock.
 final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value: Value
     init(_ value: Value) { self.value = value }
     func withLock<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&value) } }

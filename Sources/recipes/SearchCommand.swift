@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RecipesCore
 
 struct SearchCommand: AsyncParsableCommand {
@@ -22,7 +26,7 @@ struct SearchCommand: AsyncParsableCommand {
     @Argument(help: "Text to look for in names (and, for pizza, ingredients).") var text: String
 
     func validate() throws {
-        if text.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("Give some text to search for.") }
+        if text.trimmed().isEmpty { throw ValidationError("Give some text to search for.") }
     }
 
     func run() async throws {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RecipesCore
 #if canImport(Glibc)
 import Glibc
@@ -45,7 +49,7 @@ enum Terminal {
     static func page(_ text: String) throws {
         activity.stop()
         let pager = environment["PAGER"] ?? "less -FIRX"
-        guard isatty(STDOUT_FILENO) == 1, !pager.trimmingCharacters(in: .whitespaces).isEmpty, pager != "cat" else {
+        guard isatty(STDOUT_FILENO) == 1, !pager.trimmed().isEmpty, pager != "cat" else {
             return try write(text)
         }
         paging.withLock { $0 = true }
@@ -75,6 +79,6 @@ enum Terminal {
     static func ask(_ question: String) -> Bool {
         writeError(question, terminator: "")
         guard let answer = readLine() else { return false }
-        return answer.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("y")
+        return answer.trimmed().lowercased().hasPrefix("y")
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One cached answer: the exact bytes a server sent for a URL, and when.
 public struct CacheEntry: Sendable, Equatable {

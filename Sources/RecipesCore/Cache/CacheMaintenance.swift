@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension CacheStore {
     /// Drops entries past the max age, and entries that cannot be read.

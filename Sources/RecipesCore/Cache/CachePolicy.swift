@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How old a cached copy may be and still be served.
 public struct CachePolicy: Sendable, Equatable {

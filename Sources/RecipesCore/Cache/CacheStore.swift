@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Stores answers by URL. A corrupt or unreadable entry reads as a miss; saving replaces.
 public protocol CacheStore: Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `recipes cache info` reports.
 public struct CacheSummary: Sendable, Equatable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Network first; every good answer is saved; when the network fails (no connectivity, timeout,
 /// 5xx) a fresh enough cached copy is served instead. In offline mode the network is never touched.
@@ -58,7 +62,7 @@ public struct CachingLoader: ResourceLoader {
 
 /// The bytes the mapper accepted, handed from inside the loader back to the decorator.
 private final class AcceptedBytes: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var data: Data?
 
     func keep(_ data: Data) { lock.withLock { self.data = data } }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The cache on disk: one file per URL, named by the SHA-256 of the URL (never by ids or search
 /// text), holding a one-line JSON header and then the body exactly as received. Each save replaces
@@ -65,8 +69,9 @@ public struct FileCacheStore: CacheStore {
     private func files() throws -> [URL] {
         guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
         do {
-            return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-                .filter { $0.pathExtension == Self.fileExtension }
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".\(Self.fileExtension)") }
+                .map { folder.appendingPathComponent($0) }
         } catch {
             throw FileError.cannotRead(path: folder.path, reason: AtomicFile.describe(error))
         }

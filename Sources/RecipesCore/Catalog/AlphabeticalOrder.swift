@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The one alphabetical order every list uses: case- and accent-insensitive ("Walnut Roll Gužvara"
 /// before "White chocolate creme brulee"), ties broken by the exact text and then the id so the
@@ -8,7 +12,7 @@ public enum AlphabeticalOrder {
     public static func key(for name: String) -> String {
         // ASCII has no accents or widths to fold: lower-casing gives the same key, far cheaper.
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
-        return name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        return TextFolding.fold(name)
     }
 
     /// Names in the shared order, each once.

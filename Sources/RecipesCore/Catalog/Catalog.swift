@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A catalog, as every feature that works across catalogs sees it: search, favorites, the shopping
 /// list and completion. Desserts and cocktails are `CatalogBrowser`s over a `CatalogProvider`;

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The common feed and detail loaders over any catalog.
 public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The catalogs of one run, built from the registry by the composition root.
 public struct CatalogDirectory: Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The thing asked for does not exist, or a name does not say which.
 public enum CatalogError: UserFacing, Equatable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A catalog before it is built: what help, `recipes config`, the settings and the composition
 /// root need to know of it. Each catalog declares its own; `CatalogRegistry` lists them.
@@ -29,6 +33,6 @@ public struct CatalogRegistration: Sendable {
         var stem = Substring(urlVariable)
         if stem.hasPrefix("RECIPES_") { stem = stem.dropFirst("RECIPES_".count) }
         if stem.hasSuffix("_URL") { stem = stem.dropLast("_URL".count) }
-        return stem.lowercased().replacingOccurrences(of: "_", with: "-") + "-url"
+        return stem.lowercased().replacing("_", with: "-") + "-url"
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a resource lives and how its bytes become a model. Catalogs contribute endpoints;
 /// the loaders (remote, and the decorators around it) are shared by all of them.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An ingredient line in the catalog's order. `measure` is nil when the catalog gives none.
 public struct Ingredient: Sendable, Codable, Hashable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Shared by every catalog's mappers: decode a private wire type, and turn Foundation's
 /// decoding errors into one short phrase instead of a dump.

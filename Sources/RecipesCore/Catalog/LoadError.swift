@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why a resource could not be loaded. Mapped once, at the edge, to a message and an exit code.
 public enum LoadError: UserFacing, Equatable, Sendable {

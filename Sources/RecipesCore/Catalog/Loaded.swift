@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a loaded resource came from, as JSON envelopes report it.
 public enum ResourceSource: String, Sendable, Codable {

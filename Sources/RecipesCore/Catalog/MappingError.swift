@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A mapper met data it does not understand. `reason` is one short phrase for the user.
 public struct MappingError: Error, Equatable, Sendable {

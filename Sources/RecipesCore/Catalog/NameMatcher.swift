@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the one item a person meant by a name: an exact match, else a unique case- and
 /// accent-insensitive match, else a unique prefix, else a unique part of a name. Otherwise says
@@ -13,7 +17,7 @@ public enum NameMatcher {
     public static func match<Item: CatalogItem>(_ query: String, in items: [Item]) -> Outcome<Item> {
         let exact = items.filter { $0.name == query }
         if exact.count == 1 { return .match(exact[0]) }
-        let key = AlphabeticalOrder.key(for: query.trimmingCharacters(in: .whitespaces))
+        let key = AlphabeticalOrder.key(for: query.trimmed())
         let folded = items.filter { AlphabeticalOrder.key(for: $0.name) == key }
         if folded.count == 1 { return .match(folded[0]) }
         if folded.count > 1 { return .ambiguous(folded.sortedAlphabetically()) }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A recipe from any catalog, as one shape: what favorites store (a full snapshot, so they browse
 /// offline), what the cookbook export and the shopping list read, and what `show` renders. Each

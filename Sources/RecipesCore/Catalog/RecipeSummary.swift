@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One row of a catalog list.
 public struct RecipeSummary: CatalogItem, Codable, Hashable {

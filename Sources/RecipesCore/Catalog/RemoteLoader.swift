@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// GETs an endpoint over an `HTTPClient` and maps the answer.
 public struct RemoteLoader: ResourceLoader {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Loads any catalog's resources. The remote loader is one implementation; caching and offline
 /// fallback wrap it as decorators with the same shape.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One row of `recipes search`: any catalog's match.
 public struct SearchResult: CatalogItem, Codable, Equatable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Searches every catalog at once. One catalog failing does not sink the others: its failure is
 /// reported beside the answers of those that did answer.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One object of TheMealDB/TheCocktailDB style JSON: flat string fields, many of them optional,
 /// keys that come and go between API versions. Keeps every string (and number, as text) under its
@@ -24,7 +28,7 @@ public struct WireRecord: Decodable, Sendable {
     /// The trimmed value, or nil when absent, null or blank.
     public subscript(_ key: String) -> String? {
         guard let raw = fields[key] else { return nil }
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = raw.trimmed()
         return trimmed.isEmpty ? nil : trimmed
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension CatalogName {
     public static let cocktails = CatalogName(rawValue: "cocktails")

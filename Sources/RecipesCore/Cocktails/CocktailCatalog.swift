@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// TheCocktailDB: search, lookup, ingredient filter, random.
 public struct CocktailCatalog: CatalogProvider {

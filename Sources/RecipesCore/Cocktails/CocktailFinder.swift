@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Cocktail features beyond list and show: the ingredient filter's fan-outs and random.
 public struct CocktailFinder: Sendable {

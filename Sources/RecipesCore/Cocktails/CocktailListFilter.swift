@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One of the lists `cocktail list` browses by.
 public enum CocktailListFilter: Sendable, Equatable {

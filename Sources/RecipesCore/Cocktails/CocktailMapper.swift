@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `search.php`, `lookup.php` and `random.php` answers → full cocktails.
 public enum CocktailMapper {
@@ -9,7 +13,7 @@ public enum CocktailMapper {
             for key in record.keys(withPrefix: "strInstructions") where key != "strInstructions" {
                 if let text = record[key] { translations[String(key.dropFirst("strInstructions".count)).lowercased()] = text }
             }
-            let tags = (record["strTags"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let tags = (record["strTags"] ?? "").split(separator: ",").map { $0.trimmed() }.filter { !$0.isEmpty }
             return Cocktail(
                 id: id, name: name, category: record["strCategory"], alcoholic: record["strAlcoholic"], glass: record["strGlass"],
                 iba: record["strIBA"], instructions: record["strInstructions"], instructionsByLanguage: translations,

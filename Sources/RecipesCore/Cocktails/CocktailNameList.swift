@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The names TheCocktailDB lists: categories, glasses, ingredients, alcohol contents.
 public enum CocktailNameList: String, Sendable, CaseIterable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A drink as a search lists it.
 public struct CocktailSummary: CatalogItem, Codable, Hashable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// TheCocktailDB's envelope. `{"drinks": null}` and the strings `filter.php` sends for a miss
 /// (`"None Found"`, `"no data found"`) are all "no drinks"; a missing key is invalid data.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The free API filters by one ingredient per call; this combines the per-ingredient answers.
 public enum IngredientFilter {
@@ -15,7 +19,7 @@ public enum IngredientFilter {
     public static func normalized(_ ingredients: [String]) -> [String] {
         var seen = Set<String>()
         return ingredients
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .map { $0.trimmed() }
             .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
     }
 

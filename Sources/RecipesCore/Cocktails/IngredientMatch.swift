@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One drink found by ingredient: what it lacks of the ingredients asked for (in `--almost`), and
 /// its full recipe when `--details` asked for it.

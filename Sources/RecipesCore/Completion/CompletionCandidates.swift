@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a shell may complete for an id or a name, from local files only (favorites and the
 /// cache): never the network, so completion is instant and works offline. Every candidate is made

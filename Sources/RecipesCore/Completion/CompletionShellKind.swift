@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The shells completion scripts are generated for.
 public enum CompletionShellKind: String, Sendable, CaseIterable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Builds the real client, loaders, stores and catalogs for one run. The only place they are wired.
 public struct CompositionRoot: Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `recipes config`: every effective setting, and where its value came from.
 public struct ConfigEntry: Sendable, Equatable, Encodable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where answers may come from.
 public enum LoadingMode: String, Sendable, Equatable {

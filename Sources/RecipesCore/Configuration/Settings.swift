@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Everything a run is configured by, resolved once: flags beat the environment, which beats defaults.
 public struct Settings: Sendable, Equatable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `desserts list` and `desserts categories|areas` browse, beyond the shared feed.
 extension CatalogBrowser where Provider == DessertCatalog {

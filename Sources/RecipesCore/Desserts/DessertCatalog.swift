@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// TheMealDB's dessert category: where its list and details live.
 public struct DessertCatalog: CatalogProvider {

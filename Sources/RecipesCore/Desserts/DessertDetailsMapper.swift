@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `lookup.php?i=ID` → a `Dessert`, or nil for `{"meals": null}` (no such meal).
 public enum DessertDetailsMapper {
@@ -7,7 +11,7 @@ public enum DessertDetailsMapper {
         let (id, name) = try MealsWire.identity(of: record, at: 0)
         let tags = (record["strTags"] ?? "")
             .split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmed() }
             .filter { !$0.isEmpty }
         return Dessert(
             id: id,

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `filter.php?c=Dessert` → summaries. `{"meals": null}` is an empty category, not an error.
 public enum DessertListMapper {
@@ -18,7 +22,7 @@ public enum DessertListMapper {
     public static func mapDessertsOnly(_ data: Data, _ response: HTTPResponse) throws -> [RecipeSummary] {
         try (MealsWire.decode(data, response) ?? []).enumerated().compactMap { index, record in
             let (id, name) = try MealsWire.identity(of: record, at: index)
-            guard record["strCategory"]?.caseInsensitiveCompare("Dessert") == .orderedSame else { return nil }
+            guard record["strCategory"]?.lowercased() == "dessert" else { return nil }
             return RecipeSummary(id: id, name: name, thumbnailURL: record.url("strMealThumb"))
         }
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The names TheMealDB lists: categories and areas.
 public enum MealNameList: String, Sendable, CaseIterable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// TheMealDB's envelope, `{"meals": [...] | null}`. The key must be there; only its value may be null.
 struct MealsWire: Decodable {

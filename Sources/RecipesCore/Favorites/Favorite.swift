@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A favorite: a complete snapshot of the recipe (so it browses offline) and the person's note.
 public struct Favorite: CatalogItem, Codable, Equatable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A favorite without its stored recipe: what lists, marks and completion need.
 public struct FavoriteSummary: CatalogItem, Decodable, Equatable {

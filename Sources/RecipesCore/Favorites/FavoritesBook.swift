@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The pure rules over a favorites document: finding, adding, notes, merging. No files here.
 public enum FavoritesBook {
@@ -59,10 +63,10 @@ public enum FavoritesBook {
         var favorite = document.favorites[index]
         switch change {
         case .replace(let text):
-            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw FavoritesError.emptyNote }
+            guard !text.trimmed().isEmpty else { throw FavoritesError.emptyNote }
             favorite.note = text
         case .append(let text):
-            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw FavoritesError.emptyNote }
+            guard !text.trimmed().isEmpty else { throw FavoritesError.emptyNote }
             favorite.note = favorite.hasNote ? "\(favorite.note!)\n\(text)" : text
         case .clear:
             favorite.note = nil

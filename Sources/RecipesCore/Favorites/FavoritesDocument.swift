@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `favorites.json`: `{"schemaVersion": 1, "favorites": [...]}` (Docs/FileFormats.md).
 /// One entry that cannot be read does not make the file corrupt: it is kept in `unreadable`, the

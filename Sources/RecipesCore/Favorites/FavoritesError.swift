@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why a favorites command could not do what was asked.
 public enum FavoritesError: UserFacing, Equatable, Sendable {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the summaries (catalog, id, name, note) out of favorites.json without parsing the stored
 /// recipes: their values are skipped byte by byte, which is several times faster than building

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The favorites feature: the store file plus the catalogs it fetches snapshots from. Network work
 /// happens before the lock is taken; the lock covers only read-modify-write.

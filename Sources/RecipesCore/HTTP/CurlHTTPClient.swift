@@ -1,5 +1,9 @@
 import CCurl
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -44,7 +48,7 @@ private final class CurlTransfer: @unchecked Sendable {
     private let host: String
     private let timeout: Double
     private let bodyLimit: Int
-    private let lock = NSLock()
+    private let lock = Lock()
     private var cancelled = false
     // Touched only by the transfer's own thread while it runs.
     private var body = Data()
@@ -131,7 +135,7 @@ private final class CurlTransfer: @unchecked Sendable {
     private func header(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let data else { return count }
         let line = String(decoding: UnsafeRawBufferPointer(start: data, count: count), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .trimmed()
         if line.hasPrefix("HTTP/") {
             let status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
             if (300..<400).contains(status) { sawRedirect = true }
@@ -139,8 +143,8 @@ private final class CurlTransfer: @unchecked Sendable {
             return count
         }
         guard let colon = line.firstIndex(of: ":") else { return count }
-        let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let name = line[..<colon].trimmed().lowercased()
+        let value = line[line.index(after: colon)...].trimmed()
         headers[name] = value
         if name == "content-length", let length = Int(value), length > bodyLimit {
             refusedAsTooLarge = true

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Sends one request and returns the complete body, or throws `HTTPClientError`.
 public protocol HTTPClient: Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why a request produced no complete answer. Every case names the host it was talking to.
 public enum HTTPClientError: Error, Equatable, Sendable {

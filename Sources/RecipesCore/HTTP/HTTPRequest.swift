@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A request as the core sees it; the URLSession adapter turns it into a `URLRequest`.
 public struct HTTPRequest: Sendable, Equatable {

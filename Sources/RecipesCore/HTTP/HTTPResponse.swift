@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The parts of an answer the mappers look at. Header names are lower-cased.
 public struct HTTPResponse: Sendable, Equatable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--verbose`: one stderr line per request, "GET http://... → 200, 9019 bytes, 12 ms", or the failure.
 public struct LoggingHTTPClient: HTTPClient {

@@ -1,14 +1,24 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Builds URLs from a base and path, encoding query values strictly (RFC 3986 unreserved characters only),
 /// so `+`, `&`, `=`, `/` and `%` reach the server as the user typed them.
 public enum QueryEncoding {
-    private static let unreserved = CharacterSet(charactersIn:
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
     public static func encode(_ value: String) -> String {
-        // Cannot fail: every String is valid Unicode, and the allowed set is ASCII.
-        value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? value
+        var encoded = ""
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                encoded += "%" + String(byte, radix: 16, uppercase: true).padded(to: 2, with: "0", leading: true)
+            }
+        }
+        return encoded
     }
 
     /// `path?name=value&...` with every name and value encoded.

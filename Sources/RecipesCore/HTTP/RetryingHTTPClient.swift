@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Retries a GET once when the connection failed before any answer (refused, reset, DNS hiccup):
 /// a flaky network gets a second chance, a server that answered badly does not. Never retries a

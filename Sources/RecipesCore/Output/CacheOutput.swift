@@ -1,16 +1,20 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `recipes cache info` for a person.
 public enum CacheOutput {
     public static func info(_ summary: CacheSummary, now: Date, style: TextStyle) -> String {
         func when(_ date: Date?) -> String {
             guard let date else { return "-" }
-            return "\(ISO8601DateFormatter().string(from: date)) (\(DurationText.ago(date, now: now)))"
+            return "\(UTCDate.iso8601(date)) (\(DurationText.ago(date, now: now)))"
         }
         return style.table([
             ["Folder", summary.folder],
             ["Entries", String(summary.entries)],
-            ["Size", ByteCountFormatter.string(fromByteCount: Int64(summary.bytes), countStyle: .file)],
+            ["Size", ByteCount.text(summary.bytes)],
             ["Oldest", when(summary.oldest)],
             ["Newest", when(summary.newest)],
         ])

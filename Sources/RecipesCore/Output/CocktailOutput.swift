@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Cocktails for a person: search and filter lines, recipes, and the share sheet.
 public enum CocktailOutput {

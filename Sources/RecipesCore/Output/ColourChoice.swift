@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Whether to colour a stream, by the conventions people expect (Docs/Terminal.md).
 public enum ColourChoice: String, Sendable, CaseIterable {

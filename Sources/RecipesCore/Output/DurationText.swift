@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Durations for people ("7 days", "3 hours ago") and for flags ("7d", "12h", "30m", "90s").
 public enum DurationText {
@@ -26,7 +30,7 @@ public enum DurationText {
     /// Parses `7d`, `12h`, `30m`, `90s` or plain seconds; nil for anything else, a negative value,
     /// or more than `longest`.
     public static func parse(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmed().lowercased()
         let units: [Character: Double] = ["s": 1, "m": 60, "h": 3_600, "d": 86_400, "w": 604_800]
         var number = Substring(trimmed)
         var scale = 1.0

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Favorites for people (text, Markdown cookbook) and for scripts (JSON).
 public enum FavoritesOutput {
@@ -12,7 +16,7 @@ public enum FavoritesOutput {
     }
 
     public static func cookbook(_ favorites: [Favorite], now: Date) -> String {
-        var text = "# My cookbook\n\n\(favorites.count) \(favorites.count == 1 ? "recipe" : "recipes"), exported by recipes on \(ISO8601DateFormatter().string(from: now)).\n\n"
+        var text = "# My cookbook\n\n\(favorites.count) \(favorites.count == 1 ? "recipe" : "recipes"), exported by recipes on \(UTCDate.iso8601(now)).\n\n"
         for favorite in favorites {
             text += RecipeCardOutput.markdown(favorite.recipe, note: favorite.note) + "\n"
         }

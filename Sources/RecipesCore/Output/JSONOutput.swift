@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The envelope every `--json` answer shares (Docs/JSON.md): `schemaVersion`, `catalog`, `source`,
 /// then `items` for a list or `item` for one recipe.

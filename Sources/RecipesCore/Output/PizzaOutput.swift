@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The pizza menu and the cart, for people and for scripts.
 public enum PizzaOutput {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The stderr note that says an answer is not live, e.g.
 /// "offline: showing desserts cached 3 hours ago (cannot reach www.themealdb.com: connection refused)".
@@ -17,11 +21,5 @@ public enum ProvenanceNote {
         }
     }
 
-    private static func day(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: date)
-    }
+    private static func day(_ date: Date) -> String { UTCDate.day(date) }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Any catalog's recipe for a person: in the terminal, or as Markdown for a cookbook.
 public enum RecipeCardOutput {
@@ -66,7 +70,7 @@ public enum RecipeCardOutput {
     static func paragraphs(_ text: String) -> [String] {
         TerminalSanitizer.sanitize(text)
             .split(separator: "\n")
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmed() }
             .filter { !$0.isEmpty }
     }
 
@@ -76,7 +80,7 @@ public enum RecipeCardOutput {
         var output = ""
         for scalar in TerminalSanitizer.sanitizeLine(url.absoluteString).unicodeScalars {
             if scalar.value <= 0x20 || "()<>\\`\"'".unicodeScalars.contains(scalar) {
-                output += String(format: "%%%02X", scalar.value)
+                output += "%" + String(scalar.value, radix: 16, uppercase: true).padded(to: 2, with: "0", leading: true)
             } else {
                 output.unicodeScalars.append(scalar)
             }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `recipes search` and `recipes shopping-list` for people and scripts.
 public enum SearchOutput {

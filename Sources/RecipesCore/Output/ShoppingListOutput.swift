@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 public enum ShoppingListOutput {
     public enum Format: String, Sendable, CaseIterable { case text, markdown }

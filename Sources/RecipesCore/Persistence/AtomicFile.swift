@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -97,7 +101,7 @@ public enum AtomicFile {
         while path != "/" {
             var info = stat()
             if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR ? nil : path }
-            path = (path as NSString).deletingLastPathComponent
+            path = parent(of: path)
         }
         return nil
     }
@@ -117,7 +121,7 @@ public enum AtomicFile {
             }
             guard errno == ENOENT || errno == ENOTDIR, path != "/" else { throw failure(path) }
             missing.append(path)
-            path = (path as NSString).deletingLastPathComponent
+            path = parent(of: path)
         }
         for path in missing.reversed() where mkdir(path, 0o700) != 0 && errno != EEXIST {
             throw failure(path)
@@ -135,14 +139,21 @@ public enum AtomicFile {
         FileError.cannotWrite(path: path, reason: String(cString: strerror(errno)).lowercased())
     }
 
+    /// `/a/b/c` → `/a/b`; `/a` → `/`.
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
     static func describe(_ error: Error) -> String {
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue)).lowercased()
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)).lowercased() }
+        guard let cocoa = error as? CocoaError else { return "input/output error" }
+        if let underlying = cocoa.userInfo["NSUnderlyingError"] as? POSIXError {
+            return String(cString: strerror(underlying.code.rawValue)).lowercased()
         }
-        switch (error as NSError).code {
-        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
-        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+        switch cocoa.code {
+        case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+        case .fileReadNoSuchFile, .fileNoSuchFile: return "no such file"
         default: return "input/output error"
         }
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A local file or folder could not be read or written. Maps to exit 73 (write) or 65 (corrupt).
 public enum FileError: UserFacing, Equatable, Sendable {

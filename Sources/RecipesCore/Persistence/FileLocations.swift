@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where the tool keeps its files. `RECIPES_HOME` holds everything when set; otherwise the XDG base
 /// directories, ignoring empty or relative values as the XDG spec asks.

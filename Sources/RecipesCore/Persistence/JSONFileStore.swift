@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -127,7 +131,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         do {
             // Mapped, not copied: writes replace the file by rename, so a mapping always sees one whole version.
             return try Data(contentsOf: file, options: .alwaysMapped)
-        } catch CocoaError.fileReadNoSuchFile {
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
             return nil
         } catch {
             // A folder in the path that is a file (RECIPES_HOME pointing at one) is not "no favorites yet".
@@ -164,11 +168,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
 
     /// `favorites.json.corrupt-20261122T101500Z` (then `-2`, `-3`...): a name no other file has.
     private func asidePath(kind: String) -> URL {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let stem = "\(file.path).\(kind)-\(formatter.string(from: now()))"
+        let stem = "\(file.path).\(kind)-\(UTCDate.compact(now()))"
         var aside = URL(fileURLWithPath: stem)
         var counter = 1
         while FileManager.default.fileExists(atPath: aside.path) {

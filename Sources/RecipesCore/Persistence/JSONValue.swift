@@ -76,3 +76,16 @@ extension KeyedDecodingContainer {
         return (elements, unreadable)
     }
 }
+
+extension JSONValue {
+    /// The same JSON value, whichever way a number was written (`3` and `3.0` are equivalent).
+    public func isEquivalent(to other: JSONValue) -> Bool {
+        switch (self, other) {
+        case let (.integer(a), .number(b)), let (.number(b), .integer(a)): return Double(a) == b
+        case let (.array(a), .array(b)): return a.count == b.count && zip(a, b).allSatisfy { $0.isEquivalent(to: $1) }
+        case let (.object(a), .object(b)):
+            return a.count == b.count && a.allSatisfy { key, value in b[key].map { value.isEquivalent(to: $0) } ?? false }
+        default: return self == other
+        }
+    }
+}

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Files that exist only while an operation runs: temp files of atomic writes, lock sidecars. On
 /// Ctrl-C the executable removes whatever is listed here before exiting 130, so an interrupted run
@@ -6,7 +15,7 @@ import Foundation
 public final class PendingFiles: @unchecked Sendable {
     public static let shared = PendingFiles()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var paths: Set<String> = []
 
     func add(_ path: String) { lock.withLock { _ = paths.insert(path) } }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why a store file could not be used. Nothing was changed in any of these cases.
 public enum StoreError: UserFacing, Equatable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A document that knows its format version and what "empty" is.
 public protocol VersionedDocument: Codable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The pure rules of the cart: making lines from the menu, pricing them, the checkout payload.
 public enum CartBook {
@@ -31,7 +35,7 @@ public enum CartBook {
             ids.append(ingredient.number)
         }
         guard !ids.isEmpty else { throw CartError.emptyPizza }
-        let title = name?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty ?? "Custom pizza"
+        let title = name?.trimmed().nonEmpty ?? "Custom pizza"
         let price = menu.price(name: title, ingredientIDs: ids, imageURL: nil).price
         return CartLine(kind: .pizza, name: title, ingredientIDs: ids, priceWhenAdded: price, addedAt: now)
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `cart.json`: `{"schemaVersion": 1, "lines": [...]}`.
 public struct CartDocument: VersionedDocument, Equatable {

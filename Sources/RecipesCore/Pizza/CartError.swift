@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 public enum CartError: UserFacing, Equatable, Sendable {
     case noSuchLine(Int, count: Int)

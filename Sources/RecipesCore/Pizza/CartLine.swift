@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One line of the cart. It keeps what the person chose (a pizza's name and ingredient ids, a drink's
 /// id); prices are worked out again from the current menu whenever the cart is shown.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The cart kept between runs: lines in `cart.json`, priced from the current menu when shown.
 /// The menu is fetched before the store's lock is taken; the lock covers only read-modify-write.

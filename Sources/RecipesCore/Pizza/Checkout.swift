@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Checking out: the order from the cart and the menu, one POST (never retried, never redirected),
 /// and the cart cleared of exactly the ordered lines only after the shop confirmed. The cart's lock
@@ -87,18 +91,15 @@ public struct Checkout: Sendable {
         case 300..<400: throw CheckoutError.redirected(host: host, status: response.statusCode)
         default: throw CheckoutError.rejected(host: host, status: response.statusCode)
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        guard case .object(let fields)? = try? JSONDecoder().decode(JSONValue.self, from: data) else {
             let type = response.contentType.map { " (\($0.split(separator: ";").first.map(String.init) ?? $0))" } ?? ""
             throw CheckoutError.unconfirmed(host: host, reason: "its answer is not JSON\(type)")
         }
-        guard let echo = object["json"], !(echo is NSNull) else {
+        guard let echo = fields["json"], echo != .null else {
             throw CheckoutError.unconfirmed(host: host, reason: "its answer does not echo the order")
         }
-        guard Self.sameJSON(echo, body) else { throw CheckoutError.echoMismatch(host: host) }
-    }
-
-    static func sameJSON(_ echo: Any, _ sent: Data) -> Bool {
-        guard let sentObject = try? JSONSerialization.jsonObject(with: sent) else { return false }
-        return NSDictionary(dictionary: ["v": echo]).isEqual(to: ["v": sentObject])
+        guard let sent = try? JSONDecoder().decode(JSONValue.self, from: body), echo.isEquivalent(to: sent) else {
+            throw CheckoutError.echoMismatch(host: host)
+        }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A pizza as the menu lists it: ingredient ids, no price of its own.
 public struct MenuPizza: Sendable, Hashable {
@@ -14,7 +18,7 @@ public struct MenuPizza: Sendable, Hashable {
 
     /// A pizza's name is its id: one line of printable text, trimmed, at most 200 characters.
     @Sendable public static func isValidName(_ text: String) -> Bool {
-        !text.isEmpty && text.count <= 200 && text == text.trimmingCharacters(in: .whitespacesAndNewlines)
+        !text.isEmpty && text.count <= 200 && text == text.trimmed()
             && TerminalSanitizer.sanitizeLine(text) == text
     }
 }

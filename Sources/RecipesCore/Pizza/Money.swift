@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Prices are exact decimals: 4 + 1 + 0.5 + 2.2 is 7.7, never 7.700000000000001.
 public enum Money {
@@ -21,12 +25,16 @@ public enum Money {
         Decimal(string: "\(number)", locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(number)
     }
 
-    /// Rounded half-up to cents.
+    /// Rounded half-up (away from zero) to cents, on the decimal's own digits.
     public static func rounded(_ amount: Decimal) -> Decimal {
-        var value = amount
-        var result = Decimal()
-        NSDecimalRound(&result, &value, 2, .plain)
-        return result
+        guard !amount.isNaN else { return amount }
+        let text = amount.description
+        guard let point = text.firstIndex(of: "."), text.distance(from: point, to: text.endIndex) > 3 else { return amount }
+        let cut = text.index(point, offsetBy: 3)
+        guard let truncated = Decimal(string: String(text[..<cut])) else { return amount }
+        guard let next = text[cut].wholeNumberValue, next >= 5 else { return truncated }
+        let cent = Decimal(string: "0.01")!
+        return amount < 0 ? truncated - cent : truncated + cent
     }
 
     /// "7.70": always two decimals, no grouping, no currency symbol (the menu names none). Works on

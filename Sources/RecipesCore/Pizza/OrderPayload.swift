@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `checkout` POSTs: `{"pizzas":[{"name","ingredients":[ids],"imageUrl"?}],"drinks":[ids]}`.
 public struct OrderPayload: Codable, Sendable, Equatable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 public struct PizzaIngredient: CatalogItem, Codable, Hashable {
     public var number: Int

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The three documents of the Nenno's Pizza menu. Prices are read as exact decimals.
 public enum PizzaMappers {
@@ -21,7 +25,7 @@ public enum PizzaMappers {
     public static func pizzas(_ data: Data, _ response: HTTPResponse) throws -> (basePrice: Decimal, pizzas: [MenuPizza]) {
         let wire = try JSONWire.decode(PizzasWire.self, from: data, response: response)
         let pizzas = try wire.pizzas.enumerated().map { index, pizza -> MenuPizza in
-            let name = pizza.name.trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = pizza.name.trimmed()
             guard !name.isEmpty else { throw MappingError("pizzas[\(index)] has no name") }
             let image = pizza.imageUrl.flatMap(URL.init(string:)).flatMap { ["http", "https"].contains($0.scheme?.lowercased() ?? "") ? $0 : nil }
             return MenuPizza(name: name, ingredientIDs: pizza.ingredients, imageURL: image)
@@ -33,7 +37,7 @@ public enum PizzaMappers {
     /// `ingredients.json` and `drinks.json`: `[{"id", "name", "price"}]`.
     public static func priced(_ data: Data, _ response: HTTPResponse) throws -> [PizzaIngredient] {
         try JSONWire.decode([PricedWire].self, from: data, response: response).enumerated().map { index, item in
-            let name = item.name.trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = item.name.trimmed()
             guard !name.isEmpty else { throw MappingError("[\(index)] has no name") }
             guard let price = Money.price(item.price) else { throw MappingError(unusable("[\(index)] price", item.price)) }
             return PizzaIngredient(number: item.id, name: name, price: price)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Nenno's Pizza: where the menu lives, and loading its three documents concurrently through the
 /// shared loader (so cache, offline and the bundled sample work as for every catalog). A pizza's id
@@ -49,7 +53,7 @@ public struct PizzaShop: Catalog {
 
     /// Pizzas whose name or any ingredient's name contains the text (any case or accents).
     public func search(_ text: String) async throws -> Loaded<[SearchResult]> {
-        let key = AlphabeticalOrder.key(for: text.trimmingCharacters(in: .whitespaces))
+        let key = AlphabeticalOrder.key(for: text.trimmed())
         return try await menu().map { menu in
             menu.pricedPizzas.filter { pizza in
                 ([pizza.name] + pizza.parts.compactMap { $0.ingredient?.name }).contains { AlphabeticalOrder.key(for: $0).contains(key) }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A cart line priced from the current menu.
 public struct PricedLine: Sendable, Equatable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A pizza with its price worked out.
 public struct PricedPizza: RecipeCardConvertible, Hashable {

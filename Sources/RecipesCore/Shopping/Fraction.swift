@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An exact non-negative rational amount, so 1 1/2 + 1/2 is 2 and 1/3 + 1/3 + 1/3 is 1.
 public struct Fraction: Sendable, Hashable, CustomStringConvertible {
@@ -22,10 +26,12 @@ public struct Fraction: Sendable, Hashable, CustomStringConvertible {
         let rest = numerator % denominator
         if rest == 0 { return String(whole) }
         guard [2, 3, 4, 8].contains(denominator) else {
-            let value = Double(numerator) / Double(denominator)
-            var text = String(format: "%.3f", value)
-            while text.hasSuffix("0") { text.removeLast() }
-            return text
+            // Three decimals, rounded half-up, trailing zeros dropped: 1/5 is "0.2", 1/7 is "0.143".
+            let thousandths = (abs(numerator) * 1000 * 2 + denominator) / (denominator * 2)
+            var decimals = String(thousandths % 1000).padded(to: 3, with: "0", leading: true)
+            while decimals.hasSuffix("0") { decimals.removeLast() }
+            let sign = numerator < 0 ? "-" : ""
+            return decimals.isEmpty ? "\(sign)\(thousandths / 1000)" : "\(sign)\(thousandths / 1000).\(decimals)"
         }
         return whole == 0 ? "\(rest)/\(denominator)" : "\(whole) \(rest)/\(denominator)"
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A recipe's measure, understood: an amount with an optional unit ("1 1/2 oz", "100g", "½ cup",
 /// "6"), or words kept as they are ("to taste", "Top", "pinch", "Juice of 1/2").
@@ -25,11 +29,11 @@ public enum Measure: Sendable, Hashable {
     ]
 
     public init(_ text: String?) {
-        let trimmed = (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = (text ?? "").trimmed()
         guard !trimmed.isEmpty else { self = .none; return }
         var rest = Substring(trimmed)
         guard let amount = Self.amount(&rest) else { self = .words(trimmed); return }
-        let unit = rest.trimmingCharacters(in: .whitespaces).lowercased()
+        let unit = rest.trimmed().lowercased()
         self = .amount(amount, unit: unit.isEmpty ? nil : Self.unitSynonyms[unit] ?? unit)
     }
 
@@ -61,7 +65,7 @@ public enum Measure: Sendable, Hashable {
             let decimals = number[number.index(after: dot)...]
             guard decimals.count <= 4, !decimals.contains("."), let whole = Int(number[..<dot].isEmpty ? "0" : number[..<dot]),
                   let fraction = Int(decimals.isEmpty ? "0" : decimals) else { return nil }
-            let scale = Int(pow(10, Double(decimals.count)))
+            let scale = (0..<decimals.count).reduce(1) { product, _ in product * 10 }
             return Fraction(whole * scale + fraction, scale)
         }
         return Int(number).map { Fraction($0) }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One list of what to buy for several recipes. The same ingredient (case-insensitively) is one
 /// item; its measures add up when their units agree, and are otherwise listed side by side with

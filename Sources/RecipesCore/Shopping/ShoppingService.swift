@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the recipes a shopping list is for: `catalog:id-or-name` references fetched concurrently,
 /// or every favorite's stored snapshot (offline).
@@ -17,7 +21,7 @@ public struct ShoppingService: Sendable {
     public func list(for references: [String], concurrency: Int = 8) async throws -> Loaded<ShoppingList> {
         let parsed = try references.map { reference -> (any Catalog, String) in
             guard let colon = reference.firstIndex(of: ":"), colon != reference.startIndex,
-                  !reference[reference.index(after: colon)...].trimmingCharacters(in: .whitespaces).isEmpty else {
+                  !reference[reference.index(after: colon)...].trimmed().isEmpty else {
                 throw ShoppingError.badReference(reference)
             }
             return (try catalogs.named(String(reference[..<colon])), String(reference[reference.index(after: colon)...]))

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The last fallback: when neither the network nor the cache can serve, the bundled sample catalog
 /// does, if it has the resource. Otherwise the original error stands.

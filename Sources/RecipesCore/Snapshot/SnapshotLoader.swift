@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Serves the sample catalog compiled into the tool. Never touches the network or the disk.
 public struct SnapshotLoader: ResourceLoader {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -50,7 +54,7 @@ public final class ChildProcess: @unchecked Sendable {
     /// Pipes are made and marked close-on-exec, and children spawned, one at a time across the
     /// process: a pipe end made on one thread must not leak into a child spawned on another, where
     /// it would keep the pipe open after our child exits.
-    private static let spawnLock = NSLock()
+    private static let spawnLock = Lock()
 
     private init(pid: pid_t, ownsGroup: Bool, input: Data?, stdin: Int32, stdout: Int32, stderr: Int32) {
         self.pid = pid

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes to a file descriptor with write(2), every byte, through short writes and EINTR.
 enum FileDescriptor {
