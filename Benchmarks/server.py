@@ -78,4 +78,7 @@ if __name__ == "__main__":
     args = parser.parse_args()
     Handler.delay = args.delay_ms / 1000
     ThreadingHTTPServer.daemon_threads = True
+    # Python's default listen backlog is 5: eight clients connecting at once would see SYNs dropped
+    # and retried a second later, which measures the kernel, not the client.
+    ThreadingHTTPServer.request_queue_size = 128
     ThreadingHTTPServer(("127.0.0.1", args.port), Handler).serve_forever()

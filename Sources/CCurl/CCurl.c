@@ -12,6 +12,7 @@ typedef int (*easy_setopt_fn)(CURL *, int, ...);
 typedef int (*easy_perform_fn)(CURL *);
 typedef int (*easy_getinfo_fn)(CURL *, int, ...);
 typedef void (*easy_cleanup_fn)(CURL *);
+typedef void (*easy_reset_fn)(CURL *);
 typedef void *(*slist_append_fn)(void *, const char *);
 typedef void (*slist_free_fn)(void *);
 
@@ -22,6 +23,7 @@ static struct {
     easy_perform_fn easy_perform;
     easy_getinfo_fn easy_getinfo;
     easy_cleanup_fn easy_cleanup;
+    easy_reset_fn easy_reset;
     slist_append_fn slist_append;
     slist_free_fn slist_free;
 } curl;
@@ -58,6 +60,7 @@ static void load(void) {
     LOAD(easy_perform, "curl_easy_perform")
     LOAD(easy_getinfo, "curl_easy_getinfo")
     LOAD(easy_cleanup, "curl_easy_cleanup")
+    LOAD(easy_reset, "curl_easy_reset")
     LOAD(slist_append, "curl_slist_append")
     LOAD(slist_free, "curl_slist_free_all")
 #undef LOAD
@@ -100,5 +103,6 @@ long ccurl_response_code(void *handle) {
 }
 
 void ccurl_cleanup(void *handle) { curl.easy_cleanup(handle); }
+void ccurl_reset(void *handle) { curl.easy_reset(handle); }
 void *ccurl_slist_append(void *list, const char *text) { return curl.slist_append(list, text); }
 void ccurl_slist_free(void *list) { curl.slist_free(list); }

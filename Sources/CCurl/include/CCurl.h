@@ -68,6 +68,8 @@ int ccurl_set_progress(void *handle, ccurl_progress_callback callback, void *con
 int ccurl_perform(void *handle);
 long ccurl_response_code(void *handle);
 void ccurl_cleanup(void *handle);
+/// Back to a new handle's options, keeping its open connections, DNS and TLS session caches.
+void ccurl_reset(void *handle);
 void *ccurl_slist_append(void *list, const char *text);
 void ccurl_slist_free(void *list);
 

@@ -24,6 +24,9 @@ public final class CurlHTTPClient: HTTPClient {
 
     private let timeout: Double
     private let bodyLimit: Int
+    /// Idle transfer handles: each keeps its connections open, so a fan-out to one host reuses
+    /// them (no new TCP and TLS handshake per request), as URLSession did.
+    private let handles = HandlePool()
 
     public init(timeout: Double, bodyLimit: Int = CurlHTTPClient.defaultBodyLimit) {
         self.timeout = timeout
@@ -31,7 +34,7 @@ public final class CurlHTTPClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-        let transfer = CurlTransfer(request: request, timeout: timeout, bodyLimit: bodyLimit)
+        let transfer = CurlTransfer(request: request, timeout: timeout, bodyLimit: bodyLimit, handles: handles)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 DetachedThread.start { continuation.resume(with: transfer.perform()) }
@@ -48,6 +51,7 @@ private final class CurlTransfer: @unchecked Sendable {
     private let host: String
     private let timeout: Double
     private let bodyLimit: Int
+    private let handles: HandlePool
     private let lock = Lock()
     private var cancelled = false
     // Touched only by the transfer's own thread while it runs.
@@ -56,8 +60,9 @@ private final class CurlTransfer: @unchecked Sendable {
     private var refusedAsTooLarge = false
     private var sawRedirect = false
 
-    init(request: HTTPRequest, timeout: Double, bodyLimit: Int) {
+    init(request: HTTPRequest, timeout: Double, bodyLimit: Int, handles: HandlePool) {
         self.request = request
+        self.handles = handles
         host = request.url.hostForMessages
         self.timeout = timeout
         self.bodyLimit = bodyLimit
@@ -71,10 +76,10 @@ private final class CurlTransfer: @unchecked Sendable {
         guard ccurl_load(&reason) == 0 else {
             return .failure(HTTPClientError.connectivity(host: host, reason: reason.map { String(cString: $0) } ?? "libcurl could not be loaded"))
         }
-        guard let handle = ccurl_easy_init() else {
+        guard let handle = handles.take() else {
             return .failure(HTTPClientError.connectivity(host: host, reason: "libcurl could not start a transfer"))
         }
-        defer { ccurl_cleanup(handle) }
+        defer { handles.give(back: handle) }
         var headerList: UnsafeMutableRawPointer?
         defer { if let headerList { ccurl_slist_free(headerList) } }
         let context = Unmanaged.passUnretained(self).toOpaque()
@@ -181,6 +186,26 @@ private final class CurlTransfer: @unchecked Sendable {
         default:
             return HTTPClientError.connectivity(host: host, reason: "network error \(code)")
         }
+    }
+}
+
+/// Transfer handles not in use. A handle is reset before it is used again (no option of one request
+/// leaks into the next) but keeps its connection cache. Handles are never freed: the process is
+/// short-lived, and freeing one that another thread's connection cache shares is not worth the risk.
+private final class HandlePool: @unchecked Sendable {
+    private let lock = Lock()
+    private var idle: [UnsafeMutableRawPointer] = []
+
+    func take() -> UnsafeMutableRawPointer? {
+        if let handle = lock.withLock({ idle.popLast() }) {
+            ccurl_reset(handle)
+            return handle
+        }
+        return ccurl_easy_init()
+    }
+
+    func give(back handle: UnsafeMutableRawPointer) {
+        lock.withLock { idle.append(handle) }
     }
 }
 
