@@ -138,10 +138,31 @@ loops. Measured levers, each decided by numbers:
   under a root holding only `desserts`. Help, `--version`, completion and mistakes still see the
   whole tree, so usage and errors read the same.
 - **Padding without NSString** in the root's help text (kept): it was a millisecond of every start.
-- What remains is mostly ArgumentParser's reflection (type metadata by mangled name, conformance
-  scans) and the kernel's exec and page faults; our own work (reading the cache, decoding, sorting,
-  printing) is a small part. Not adopted, as before: a non-PIE link (gives up ASLR) and lld's packed
-  relocations (the binary then needs glibc 2.36).
+- **Connection reuse** (kept, for speed live rather than here): idle libcurl handles go back to a
+  pool and keep their connections, so a fan-out to one host does not pay a TCP and TLS handshake per
+  request.
+- Not adopted, as before: a non-PIE link (gives up ASLR) and lld's packed relocations (the binary
+  then needs glibc 2.36). `RTLD_LAZY` for libcurl: no difference (Debian links its libraries with
+  immediate binding).
+
+## What is left (callgrind instruction counts, 2026-11-23)
+
+- **Offline commands, about 5 ms.** Of `desserts list --offline`'s ~24 M instructions, ArgumentParser's
+  parse is about half: it instantiates each option's generic type by mangled name and checks
+  conformances, and every first check of a (type, protocol) pair scans all ~4,500 conformance records
+  (43% of the run, counted inclusively). Decoding the cached list with `JSONDecoder` is another third,
+  for the same reason: its generic paths ask, per type, whether it is one of its special cases. Our
+  own work (reading the file, the sort, the table) is a few percent. Levers not yet tried: a
+  hand-rolled scanner for the list answers like the favorites one (skips `JSONDecoder`), fewer
+  distinct option types in `GlobalOptions`, and ArgumentParser's completion-script check, which parses
+  two extra commands on every run (23% of the instructions, inside the library).
+- **`desserts list` over loopback against `curl | jq`.** Loading libcurl on the first request is ~40%
+  of that run's instructions: the dynamic loader relocating libcurl's ~30 libraries, then OpenSSL's
+  initialisation. curl pays the same; what would close the gap is not loading them (a plain-HTTP
+  client of our own would win this loopback benchmark, but real endpoints are https and need TLS).
+- **5,000 favorites against 100.** The fixed cost of a start fell by half, the per-favorite cost
+  (reading and scanning 5.6 MB, sorting and printing 5,000 rows) did not, so the ratio rose even
+  though 5,000 favorites list faster than before.
 
 ## Commands
 
