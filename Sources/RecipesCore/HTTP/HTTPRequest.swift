@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A request as the core sees it; the URLSession adapter turns it into a `URLRequest`.
+/// A request as the core sees it; `CurlHTTPClient` turns it into a libcurl transfer.
 public struct HTTPRequest: Sendable, Equatable {
     public enum Method: String, Sendable { case get = "GET", post = "POST" }
 
