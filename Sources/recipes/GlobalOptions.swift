@@ -101,4 +101,8 @@ struct GlobalOptions: ParsableArguments {
     }
 }
 
-extension ColourChoice: ExpressibleByArgument {}
+extension ColourChoice: ExpressibleByArgument {
+    /// Spelled out: the default goes through `String(describing:)` of every case, a reflection that
+    /// every run paid for, since every command takes --color.
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
