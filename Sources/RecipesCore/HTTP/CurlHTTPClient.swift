@@ -213,17 +213,25 @@ private final class HandlePool: @unchecked Sendable {
 enum DetachedThread {
     static func start(_ body: @escaping @Sendable () -> Void) {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
         var thread = pthread_t()
+        #endif
         let started = pthread_create(&thread, nil, { context in
-            let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
-            box.body()
+            let pointer: UnsafeMutableRawPointer? = context // optional on Linux, not on Darwin
+            Unmanaged<Box>.fromOpaque(pointer!).takeRetainedValue().body()
             return nil
         }, box)
-        if started == 0 {
-            pthread_detach(thread)
-        } else {
+        guard started == 0 else {
             Unmanaged<Box>.fromOpaque(box).takeRetainedValue().body()
+            return
         }
+        #if canImport(Darwin)
+        if let thread { pthread_detach(thread) }
+        #else
+        pthread_detach(thread)
+        #endif
     }
 
     private final class Box: @unchecked Sendable {
