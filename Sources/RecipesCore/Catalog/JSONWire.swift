@@ -8,16 +8,21 @@ import Foundation
 /// decoding errors into one short phrase instead of a dump.
 public enum JSONWire {
     public static func decode<Wire: Decodable>(_ type: Wire.Type, from data: Data, response: HTTPResponse) throws -> Wire {
+        try refuseNonJSON(data, response: response)
+        do {
+            return try JSONDecoder().decode(Wire.self, from: data)
+        } catch let error as DecodingError {
+            throw MappingError(describe(error))
+        }
+    }
+
+    /// An HTML page or an empty answer is not worth decoding: say so plainly.
+    static func refuseNonJSON(_ data: Data, response: HTTPResponse) throws {
         if looksLikeHTML(data, contentType: response.contentType) {
             throw MappingError("the server sent an HTML page instead of JSON")
         }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw MappingError("the answer is empty")
-        }
-        do {
-            return try JSONDecoder().decode(Wire.self, from: data)
-        } catch let error as DecodingError {
-            throw MappingError(describe(error))
         }
     }
 

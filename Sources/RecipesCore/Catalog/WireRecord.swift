@@ -8,7 +8,7 @@ import Foundation
 /// keys that come and go between API versions. Keeps every string (and number, as text) under its
 /// key and ignores other shapes, so unknown or renamed keys never break decoding.
 public struct WireRecord: Decodable, Sendable {
-    private let fields: [String: String]
+    let fields: [String: String]
 
     public init(fields: [String: String]) { self.fields = fields }
 

@@ -23,7 +23,12 @@ struct DrinksWire: Decodable {
     }
 
     static func decode(_ data: Data, _ response: HTTPResponse) throws -> [WireRecord] {
-        try JSONWire.decode(DrinksWire.self, from: data, response: response).drinks
+        try JSONWire.refuseNonJSON(data, response: response)
+        switch WireRecordScanner.scan(data, key: "drinks") {
+        case .records(let records)?: return records
+        case .nothing?: return []
+        default: return try JSONWire.decode(DrinksWire.self, from: data, response: response).drinks
+        }
     }
 
     static func identity(of record: WireRecord, at index: Int) throws -> (id: String, name: String) {

@@ -14,7 +14,12 @@ struct MealsWire: Decodable {
     }
 
     static func decode(_ data: Data, _ response: HTTPResponse) throws -> [WireRecord]? {
-        try JSONWire.decode(MealsWire.self, from: data, response: response).meals
+        try JSONWire.refuseNonJSON(data, response: response)
+        switch WireRecordScanner.scan(data, key: "meals") {
+        case .records(let records)?: return records
+        case .nothing(wasString: false)?: return nil
+        default: return try JSONWire.decode(MealsWire.self, from: data, response: response).meals
+        }
     }
 
     /// The id and name every meal must have.
