@@ -9,7 +9,9 @@ struct SettingsTests {
     @Test("defaults: public TheMealDB, 10 s timeout, network first, 7 days, snapshot fallback on")
     func defaults() throws {
         let settings = try Settings.resolve(environment: home)
-        #expect(settings.baseURL(for: DessertCatalog.registration).absoluteString == "https://www.themealdb.com/api/json/v1/1/")
+        let mealDB = settings.baseURL(for: DessertCatalog.registration)
+        #expect(mealDB == DessertCatalog.defaultBaseURL)
+        #expect(mealDB.absoluteString == "https://www.themealdb.com/api/json/v1/1/")
         #expect(settings.timeout == 10)
         #expect(settings.mode == .networkFirst)
         #expect(settings.cachePolicy.maxAge == 7 * 86_400)
