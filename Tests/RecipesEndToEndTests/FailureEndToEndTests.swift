@@ -97,3 +97,31 @@ struct FailureEndToEndTests {
         #expect(stub.server.requests.isEmpty)
     }
 }
+
+#if os(Linux)
+/// Linux only: it hides libcurl through the dynamic loader's search path.
+@Suite("without libcurl")
+struct MissingLibcurlTests {
+    @Test("a machine without libcurl still answers from the cache, and a request says what is missing")
+    func noLibcurl() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        #expect(try await stub.run("desserts", "list").status == 0, "cached with libcurl")
+        // Files that are not libraries under every name the tool tries: dlopen fails for each.
+        let fake = stub.home.url.appendingPathComponent("fake-libs")
+        try FileManager.default.createDirectory(at: fake, withIntermediateDirectories: true)
+        for name in ["libcurl.so.4", "libcurl.so", "libcurl-gnutls.so.4"] {
+            try Data("not a library".utf8).write(to: fake.appendingPathComponent(name))
+        }
+        let without = ["LD_LIBRARY_PATH": fake.path]
+        let cached = try await stub.run(["desserts", "list", "--no-snapshot"], environment: without)
+        #expect(cached.status == 0, "\(cached)")
+        #expect(cached.stderr.hasPrefix("offline: showing desserts cached just now (cannot reach \(stub.host): libcurl is not installed"), "\(cached.stderr)")
+        let favorites = try await stub.run(["favorites"], environment: without)
+        #expect(favorites.status == 0 && favorites.stderr == "", "never needs libcurl: \(favorites)")
+        let uncached = try await stub.run(["desserts", "show", "52917", "--no-snapshot"], environment: without)
+        #expect(uncached.status == 69, "\(uncached)")
+        #expect(uncached.stderr == "recipes: cannot reach \(stub.host): libcurl is not installed (the tool needs libcurl4 to reach the network), and nothing cached can serve. Check your connection, or try again later.\n")
+    }
+}
+#endif

@@ -33,7 +33,7 @@ public enum Money {
         let cut = text.index(point, offsetBy: 3)
         guard let truncated = Decimal(string: String(text[..<cut])) else { return amount }
         guard let next = text[cut].wholeNumberValue, next >= 5 else { return truncated }
-        let cent = Decimal(string: "0.01")!
+        let cent = Decimal(sign: .plus, exponent: -2, significand: 1)
         return amount < 0 ? truncated - cent : truncated + cent
     }
 
