@@ -77,8 +77,9 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         return try lock.withLock {
             var document = try currentForWriting()
             let result = try change(&document)
-            try keepAside(&document.unreadable)
+            let keptAside = try keepAside(&document.unreadable)
             try AtomicFile.write(try Self.encoder.encode(document) + Data([0x0A]), to: file)
+            keptAside.map(warn) // only once the others really are saved
             return result
         }
     }
@@ -114,17 +115,19 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     }
 
     /// Entries that could not be read go to a file of their own, written before the store so
-    /// they are never lost, and the warning says how to bring them back.
-    private func keepAside(_ unreadable: inout [UnreadableEntry]) throws {
-        guard !unreadable.isEmpty else { return }
+    /// they are never lost. Returns the warning that says how to bring them back, for once the
+    /// store is written.
+    private func keepAside(_ unreadable: inout [UnreadableEntry]) throws -> String? {
+        guard !unreadable.isEmpty else { return nil }
         let aside = asidePath(kind: "unreadable")
         let kept = JSONValue.object(["schemaVersion": .integer(Int64(Document.currentVersion)), Document.entriesKey: .array(unreadable.map(\.json))])
         try AtomicFile.write(try Self.encoder.encode(kept) + Data([0x0A]), to: aside)
         let which = unreadable.map(\.reason).joined(separator: "; ")
         let count = unreadable.count == 1 ? "1 entry" : "\(unreadable.count) entries"
-        warn("warning: \(file.lastPathComponent): \(count) could not be read (\(which)) and \(unreadable.count == 1 ? "is" : "are") kept in \(aside.path); "
-             + "the others are saved. \(Document.restoreHint(aside: aside.path).prefix(1).uppercased())\(Document.restoreHint(aside: aside.path).dropFirst())")
-        unreadable = []
+        let hint = Document.restoreHint(aside: aside.path)
+        defer { unreadable = [] }
+        return "warning: \(file.lastPathComponent): \(count) could not be read (\(which)) and \(unreadable.count == 1 ? "is" : "are") kept in \(aside.path); "
+            + "the others are saved. \(hint.prefix(1).uppercased())\(hint.dropFirst())"
     }
 
     private func bytes() throws -> Data? {
