@@ -19,7 +19,7 @@ struct CacheCommand: AsyncParsableCommand {
               recipes cache prune --max-age 3d
             """,
         subcommands: [Info.self, Clear.self, Prune.self]
-    )
+    ).topLevel()
 
     struct Info: AsyncParsableCommand {
         static let configuration = CommandConfiguration(

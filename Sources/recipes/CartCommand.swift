@@ -13,7 +13,7 @@ struct CartCommand: AsyncParsableCommand {
         discussion: "Examples:\n  recipes cart add pizza Hawaii\n  recipes cart\n  recipes checkout",
         subcommands: [List.self, Add.self, Remove.self, Clear.self],
         defaultSubcommand: List.self
-    )
+    ).topLevel()
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(

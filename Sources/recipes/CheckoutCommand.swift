@@ -20,7 +20,7 @@ struct CheckoutCommand: AsyncParsableCommand {
               recipes checkout
               recipes checkout --yes
             """
-    )
+    ).topLevel()
 
     @OptionGroup var options: GlobalOptions
     @Flag(help: "Order without asking (needed when not in a terminal).") var yes = false

@@ -13,7 +13,7 @@ struct CocktailCommand: AsyncParsableCommand {
         discussion: "Examples:\n  recipes cocktail list --letter m\n  recipes cocktail search margarita\n  recipes cocktail filter -i Gin -i \"Lime juice\"",
         subcommands: [List.self, Search.self, Show.self, Filter.self, Random.self, Share.self, Categories.self, Glasses.self, Ingredients.self],
         aliases: ["cocktails"]
-    )
+    ).topLevel()
 
     struct Search: AsyncParsableCommand {
         static let configuration = CommandConfiguration(

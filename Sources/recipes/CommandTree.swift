@@ -2,18 +2,39 @@ import ArgumentParser
 
 /// The command tree, built only as far as a run needs. ArgumentParser builds every command's
 /// configuration and reflects over its options before it parses, and at start-up that is most of
-/// the time `recipes` spends (Docs/Performance.md). `recipes desserts list` needs only the
-/// `desserts` branch: it is parsed under a root that has just that one top-level command, named
-/// and versioned like the real root, so usage, help and errors read the same. Anything that is not
-/// a top-level command's name (help, --version, completion scripts and requests, mistakes) gets the
-/// whole tree.
+/// the time `recipes` spends (Docs/Performance.md).
+///
+/// `recipes desserts list` needs only the `desserts` branch, so `desserts` itself is parsed as the
+/// root, with `recipes` as its super-command name: usage, help, `--version` and errors read exactly
+/// as under the whole tree. A root with a super-command name also skips ArgumentParser's check for
+/// `--generate-completion-script`, which reflects over two more commands on every run (about half
+/// of `recipes --version`'s instructions). So the whole tree parses anything that is not a
+/// top-level command's name (help, --version, completion requests, mistakes), a run that asks for
+/// a completion script or a help dump anywhere, and `recipes <command> help`, which only the
+/// branch's root would take as a request for help. Whatever the branch refuses is parsed again
+/// under the whole tree (`parse`), so every error and help text is the whole tree's.
 enum CommandTree {
-    static func root(for arguments: [String]) -> ParsableCommand.Type {
-        guard let first = arguments.first, !first.hasPrefix("-"),
-              let command = Recipes.subcommands.first(where: { names(of: $0).contains(first) })
-        else { return Recipes.self }
-        return command.narrowedRoot
+    /// Parses `arguments` (without the executable's name) into the command to run.
+    static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        let (root, rootArguments) = root(for: arguments)
+        guard root != Recipes.self else { return try Recipes.parseAsRoot(arguments) }
+        do {
+            return try root.parseAsRoot(rootArguments)
+        } catch {
+            return try Recipes.parseAsRoot(arguments)
+        }
     }
+
+    static func root(for arguments: [String]) -> (root: ParsableCommand.Type, arguments: [String]) {
+        guard let first = arguments.first, !first.hasPrefix("-"), arguments.dropFirst().first != "help",
+              !arguments.contains(where: { argument in wholeTreeOptions.contains { argument.hasPrefix($0) } }),
+              let command = Recipes.subcommands.first(where: { names(of: $0).contains(first) })
+        else { return (Recipes.self, arguments) }
+        return (command, Array(arguments.dropFirst()))
+    }
+
+    /// ArgumentParser's own options that read the whole tree.
+    private static let wholeTreeOptions = ["--generate-completion-script", "--experimental-dump-help"]
 
     /// A command's name and aliases. Reading them builds only that command's configuration.
     private static func names(of command: ParsableCommand.Type) -> [String] {
@@ -22,13 +43,14 @@ enum CommandTree {
     }
 }
 
-/// `recipes` with a single top-level command.
-struct NarrowedRoot<Command: ParsableCommand>: AsyncParsableCommand {
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: Recipes.name, version: Recipes.version, subcommands: [Command.self])
+extension CommandConfiguration {
+    /// A top-level command's configuration, ready to be parsed as the root of its own branch
+    /// (`CommandTree`): named under `recipes` and versioned like it. Under the whole tree neither
+    /// changes anything, since ArgumentParser reads both from the root of the parse.
+    func topLevel() -> CommandConfiguration {
+        var configuration = self
+        configuration._superCommandName = Recipes.name
+        configuration.version = Recipes.version
+        return configuration
     }
-}
-
-extension ParsableCommand {
-    static var narrowedRoot: ParsableCommand.Type { NarrowedRoot<Self>.self }
 }

@@ -11,7 +11,7 @@ struct ConfigCommand: AsyncParsableCommand {
         commandName: "config",
         abstract: "The effective endpoints, files and folders, and where each value came from.",
         discussion: "Examples:\n  recipes config\n  RECIPES_HOME=/tmp/r recipes config --offline --json"
-    )
+    ).topLevel()
 
     @OptionGroup var options: GlobalOptions
 

@@ -13,7 +13,7 @@ struct DessertsCommand: AsyncParsableCommand {
         discussion: "Examples:\n  recipes desserts list\n  recipes desserts list --area French\n  recipes desserts show 52917",
         subcommands: [List.self, Show.self, Categories.self, Areas.self],
         aliases: ["dessert"]
-    )
+    ).topLevel()
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(

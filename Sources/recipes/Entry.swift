@@ -19,9 +19,8 @@ enum Entry {
         defer { interrupt.cancel() } // never reached past _exit, but holds the source alive until then
         var status = ExitStatus.success.rawValue
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let root = CommandTree.root(for: arguments)
         do {
-            var command = try root.parseAsRoot(arguments)
+            var command = try CommandTree.parse(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -29,7 +28,7 @@ enum Entry {
             }
         } catch {
             Terminal.activity.stop()
-            guard let failure = UserFacingError(error) else { root.exit(withError: error) }
+            guard let failure = UserFacingError(error) else { Recipes.exit(withError: error) }
             Terminal.writeError("recipes: \(TerminalSanitizer.sanitizeLine(failure.message))")
             status = failure.status.rawValue
         }

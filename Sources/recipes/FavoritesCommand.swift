@@ -22,7 +22,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         subcommands: [List.self, Add.self, Show.self, Remove.self, Note.self, Export.self, Import.self, Refresh.self],
         defaultSubcommand: List.self,
         aliases: ["favorite", "favs"]
-    )
+    ).topLevel()
 
     /// The "added" or "already there" note for an add. (`show --favorite --json` prints the recipe,
     /// so the add's own JSON is printed only by `favorites add`.)

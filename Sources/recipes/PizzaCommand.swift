@@ -13,7 +13,7 @@ struct PizzaCommand: AsyncParsableCommand {
         discussion: "Order with `recipes cart add ...` and `recipes checkout`.\n\nExamples:\n  recipes pizza menu\n  recipes pizza show margherita",
         subcommands: [Menu.self, Show.self, Ingredients.self, Drinks.self],
         aliases: ["pizzas"]
-    )
+    ).topLevel()
 
     struct Menu: AsyncParsableCommand {
         static let configuration = CommandConfiguration(

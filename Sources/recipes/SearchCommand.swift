@@ -19,7 +19,7 @@ struct SearchCommand: AsyncParsableCommand {
               recipes search lime --catalog cocktails --catalog desserts
               recipes search tuna --json
             """
-    )
+    ).topLevel()
 
     @OptionGroup var options: GlobalOptions
     @Option(help: "Only this catalog (\(CatalogRegistry.names)); repeat for several.") var catalog: [String] = []

@@ -18,7 +18,7 @@ struct ShoppingListCommand: AsyncParsableCommand {
               recipes shopping-list dessert:52917 cocktail:margarita
               recipes shopping-list --favorites --format markdown > list.md
             """
-    )
+    ).topLevel()
 
     @OptionGroup var options: GlobalOptions
     @Flag(help: "Every favorite's stored recipe (offline).") var favorites = false

@@ -42,6 +42,48 @@ struct HelpEndToEndTests {
         #expect(result.stderr.contains("Usage:") || result.stderr.contains("USAGE:"))
     }
 
+    // A run names its top-level command first and is parsed under that branch alone (CommandTree);
+    // what the branch refuses must read exactly as the whole tree says it.
+    @Test("a branch's errors, help and version read as the whole tree's", arguments: [
+        (["desserts", "list", "--bogus"], 64, "Error: Unknown option '--bogus'\nUsage: recipes desserts list [--json]",
+         "  See 'recipes desserts list --help' for more information.\n"),
+        (["search"], 64, "Error: Missing expected argument '<text>'\nHelp:  <text>", "  See 'recipes search --help' for more information.\n"),
+        (["favs", "list", "--json", "--json", "--max-age", "soon"], 64, "Error: --max-age takes a duration",
+         "  See 'recipes favorites list --help' for more information.\n"),
+        (["desserts", "help"], 64, "Error: Unexpected argument 'help'\nUsage: recipes desserts <subcommand>",
+         "  See 'recipes desserts --help' for more information.\n"),
+    ])
+    func branchErrors(arguments: [String], status: Int32, start: String, end: String) async throws {
+        let result = try await RecipesProcess.run(arguments, environment: [:])
+        #expect(result.status == status, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix(start), "\(result)")
+        #expect(result.stderr.hasSuffix(end), "\(result)")
+    }
+
+    @Test("--version and --help work after a top-level command")
+    func branchVersionAndHelp() async throws {
+        for arguments in [["desserts", "--version"], ["cocktail", "search", "--version"], ["favorites", "--version"]] {
+            let result = try await RecipesProcess.run(arguments, environment: [:])
+            #expect(result.status == 0 && result.stdout == "0.1.0\n", "\(result)")
+        }
+        let help = try await RecipesProcess.run(["cart", "add", "--help"], environment: [:])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: recipes cart add <subcommand>"), "\(help)")
+        #expect(help.stdout.contains("See 'recipes help cart add <subcommand>' for detailed help."), "\(help)")
+    }
+
+    @Test("a completion script asked for after a command covers every command")
+    func completionScriptAfterCommand() async throws {
+        let result = try await RecipesProcess.run(["desserts", "list", "--generate-completion-script", "bash"], environment: [:])
+        #expect(result.status == 0)
+        for command in Self.topLevelCommands {
+            #expect(result.stdout.contains(command), "the script has no \(command)")
+        }
+    }
+
+    static let topLevelCommands = ["search", "desserts", "cocktail", "pizza", "cart", "checkout", "shopping-list", "config", "favorites", "cache"]
+
     @Test("every command's help has examples, and the man page says what the help says")
     func examplesEverywhere() async throws {
         let dump = try await RecipesProcess.run(["--experimental-dump-help"], environment: [:])
