@@ -102,11 +102,14 @@ struct FailureEndToEndTests {
 /// Linux only: it hides libcurl through the dynamic loader's search path.
 @Suite("without libcurl")
 struct MissingLibcurlTests {
-    @Test("a machine without libcurl still answers from the cache, and a request says what is missing")
+    @Test("a machine without libcurl still answers from the cache, and a request libcurl must carry says what is missing")
     func noLibcurl() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
-        #expect(try await stub.run("desserts", "list").status == 0, "cached with libcurl")
+        // A host name needs libcurl (plain HTTP to an IP address does not: checked below).
+        let named = ["RECIPES_MEALDB_URL": stub.endpoints["RECIPES_MEALDB_URL"]!.replacingOccurrences(of: "127.0.0.1", with: "localhost")]
+        let host = "localhost:\(stub.server.port)"
+        #expect(try await stub.run(["desserts", "list"], environment: named).status == 0, "cached with libcurl")
         // Files that are not libraries under every name the tool tries: dlopen fails for each.
         let fake = stub.home.url.appendingPathComponent("fake-libs")
         try FileManager.default.createDirectory(at: fake, withIntermediateDirectories: true)
@@ -114,14 +117,16 @@ struct MissingLibcurlTests {
             try Data("not a library".utf8).write(to: fake.appendingPathComponent(name))
         }
         let without = ["LD_LIBRARY_PATH": fake.path]
-        let cached = try await stub.run(["desserts", "list", "--no-snapshot"], environment: without)
+        let cached = try await stub.run(["desserts", "list", "--no-snapshot"], environment: without.merging(named) { $1 })
         #expect(cached.status == 0, "\(cached)")
-        #expect(cached.stderr.hasPrefix("offline: showing desserts cached just now (cannot reach \(stub.host): libcurl is not installed"), "\(cached.stderr)")
+        #expect(cached.stderr.hasPrefix("offline: showing desserts cached just now (cannot reach \(host): libcurl is not installed"), "\(cached.stderr)")
         let favorites = try await stub.run(["favorites"], environment: without)
         #expect(favorites.status == 0 && favorites.stderr == "", "never needs libcurl: \(favorites)")
-        let uncached = try await stub.run(["desserts", "show", "52917", "--no-snapshot"], environment: without)
+        let uncached = try await stub.run(["desserts", "show", "52917", "--no-snapshot"], environment: without.merging(named) { $1 })
         #expect(uncached.status == 69, "\(uncached)")
-        #expect(uncached.stderr == "recipes: cannot reach \(stub.host): libcurl is not installed (the tool needs libcurl4 to reach the network), and nothing cached can serve. Check your connection, or try again later.\n")
+        #expect(uncached.stderr == "recipes: cannot reach \(host): libcurl is not installed (the tool needs libcurl4 to reach the network), and nothing cached can serve. Check your connection, or try again later.\n")
+        let plain = try await stub.run(["desserts", "show", "52917", "--no-snapshot"], environment: without)
+        #expect(plain.status == 0 && plain.stdout.contains("White chocolate creme brulee"), "plain HTTP to an address needs no libcurl: \(plain)")
     }
 }
 #endif

@@ -34,14 +34,15 @@ public final class CurlHTTPClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-        let transfer = CurlTransfer(request: request, timeout: timeout, bodyLimit: bodyLimit, handles: handles)
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                DetachedThread.start { continuation.resume(with: transfer.perform()) }
-            }
-        } onCancel: {
-            transfer.cancel()
-        }
+        try await send(request, redirectsLeft: Self.maximumRedirects, timeout: timeout)
+    }
+
+    /// A request that may be partway through a redirect chain another client began: what is left
+    /// of its redirects and of its deadline.
+    func send(_ request: HTTPRequest, redirectsLeft: Int, timeout: Double) async throws -> (Data, HTTPResponse) {
+        let transfer = CurlTransfer(request: request, timeout: timeout, reportedTimeout: self.timeout,
+                                    redirectsLeft: redirectsLeft, bodyLimit: bodyLimit, handles: handles)
+        return try await DetachedThread.run(transfer.perform, onCancel: transfer.cancel)
     }
 }
 
@@ -50,6 +51,9 @@ private final class CurlTransfer: @unchecked Sendable {
     private let request: HTTPRequest
     private let host: String
     private let timeout: Double
+    /// The deadline a timeout names: the whole request's, when this transfer is its last part.
+    private let reportedTimeout: Double
+    private let redirectsLeft: Int
     private let bodyLimit: Int
     private let handles: HandlePool
     private let lock = Lock()
@@ -60,11 +64,13 @@ private final class CurlTransfer: @unchecked Sendable {
     private var refusedAsTooLarge = false
     private var sawRedirect = false
 
-    init(request: HTTPRequest, timeout: Double, bodyLimit: Int, handles: HandlePool) {
+    init(request: HTTPRequest, timeout: Double, reportedTimeout: Double, redirectsLeft: Int, bodyLimit: Int, handles: HandlePool) {
         self.request = request
         self.handles = handles
         host = request.url.hostForMessages
         self.timeout = timeout
+        self.reportedTimeout = reportedTimeout
+        self.redirectsLeft = redirectsLeft
         self.bodyLimit = bodyLimit
     }
 
@@ -92,7 +98,7 @@ private final class CurlTransfer: @unchecked Sendable {
                 ccurl_setopt_pointer(handle, Int32(CCURLOPT_USERAGENT), "recipes")
                 if request.method == .get {
                     ccurl_setopt_long(handle, Int32(CCURLOPT_FOLLOWLOCATION), 1)
-                    ccurl_setopt_long(handle, Int32(CCURLOPT_MAXREDIRS), CurlHTTPClient.maximumRedirects)
+                    ccurl_setopt_long(handle, Int32(CCURLOPT_MAXREDIRS), redirectsLeft)
                     ccurl_setopt_long(handle, Int32(CCURLOPT_REDIR_PROTOCOLS), Int(CCURLPROTO_HTTP | CCURLPROTO_HTTPS))
                 } else {
                     ccurl_setopt_long(handle, Int32(CCURLOPT_FOLLOWLOCATION), 0)
@@ -162,7 +168,7 @@ private final class CurlTransfer: @unchecked Sendable {
         if refusedAsTooLarge { return HTTPClientError.tooLarge(host: host, limit: bodyLimit) }
         switch Int(code) {
         case Int(CCURLE_OPERATION_TIMEDOUT):
-            return HTTPClientError.timeout(host: host, seconds: timeout)
+            return HTTPClientError.timeout(host: host, seconds: reportedTimeout)
         case Int(CCURLE_COULDNT_RESOLVE_HOST), Int(CCURLE_COULDNT_RESOLVE_PROXY):
             return HTTPClientError.connectivity(host: host, reason: "could not resolve the host name")
         case Int(CCURLE_COULDNT_CONNECT):
@@ -206,36 +212,5 @@ private final class HandlePool: @unchecked Sendable {
 
     func give(back handle: UnsafeMutableRawPointer) {
         lock.withLock { idle.append(handle) }
-    }
-}
-
-/// A plain thread for blocking work, so it never holds one of the cooperative pool's few threads.
-enum DetachedThread {
-    static func start(_ body: @escaping @Sendable () -> Void) {
-        let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
-        var thread = pthread_t()
-        #endif
-        let started = pthread_create(&thread, nil, { context in
-            let pointer: UnsafeMutableRawPointer? = context // optional on Linux, not on Darwin
-            Unmanaged<Box>.fromOpaque(pointer!).takeRetainedValue().body()
-            return nil
-        }, box)
-        guard started == 0 else {
-            Unmanaged<Box>.fromOpaque(box).takeRetainedValue().body()
-            return
-        }
-        #if canImport(Darwin)
-        if let thread { pthread_detach(thread) }
-        #else
-        pthread_detach(thread)
-        #endif
-    }
-
-    private final class Box: @unchecked Sendable {
-        let body: @Sendable () -> Void
-        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     }
 }
