@@ -11,7 +11,7 @@ import RecipesCore
 enum Completions {
     static func names(_ catalog: CatalogName?) -> CompletionKind {
         .custom { _, _, prefix in
-            guard let settings = try? Settings.resolve(environment: ProcessInfo.processInfo.environment) else { return [] }
+            guard let settings = try? Settings.resolve(environment: Terminal.environment) else { return [] }
             let root = CompositionRoot(settings: settings, warn: { _ in })
             let shell = CompletionShell.requesting.flatMap { CompletionShellKind(rawValue: $0.rawValue) }
             return CompletionCandidates(root: root).candidates(for: catalog, prefix: prefix, shell: shell)

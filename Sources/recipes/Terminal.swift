@@ -13,7 +13,9 @@ import Darwin
 /// The process's real streams. Its two process-wide values, whether the pager runs and the spinner,
 /// exist for the Ctrl-C handler: it must leave the pager its Ctrl-C and erase the spinner's line.
 enum Terminal {
-    static var environment: [String: String] { ProcessInfo.processInfo.environment }
+    /// Read once: Foundation builds a new dictionary from `environ` on every call, and the tool never
+    /// changes its own environment.
+    static let environment = ProcessInfo.processInfo.environment
 
     private static let paging = Locked(false)
     static var isPaging: Bool { paging.withLock { $0 } }

@@ -13,7 +13,7 @@ enum HTTPStack: String, CaseIterable, CustomTestStringConvertible, Sendable {
     func client(timeout: Double, bodyLimit: Int = CurlHTTPClient.defaultBodyLimit) -> HTTPClient {
         switch self {
         case .curl: CurlHTTPClient(timeout: timeout, bodyLimit: bodyLimit)
-        case .socket: SocketHTTPClient(timeout: timeout, bodyLimit: bodyLimit, environment: [:])
+        case .socket: SocketHTTPClient(timeout: timeout, bodyLimit: bodyLimit)
         }
     }
 
@@ -196,16 +196,20 @@ struct SocketHTTPClientTests {
     // libcurl reads the proxy variables from the process's environment itself; a test cannot set
     // those without changing every other test's requests, so it checks who sent the request:
     // libcurl asks for compressed answers, the socket client does not.
-    @Test("with a proxy in the environment, plain HTTP goes to libcurl, which knows proxies")
+    @Test("with a proxy configured, plain HTTP goes to libcurl, which knows proxies")
     func proxy() async throws {
         let server = try LoopbackServer { _ in .json("{}") }
         defer { server.stop() }
-        for variable in ["http_proxy", "all_proxy", "ALL_PROXY"] {
-            _ = try await SocketHTTPClient(timeout: 30, environment: [variable: "http://127.0.0.1:9"]).send(HTTPRequest(url: URL(string: server.url("x"))!))
+        let home = ["HOME": "/nonexistent"]
+        for (variables, proxied) in [(["http_proxy": "http://127.0.0.1:9"], true), (["all_proxy": "http://127.0.0.1:9"], true),
+                                     (["ALL_PROXY": "http://127.0.0.1:9"], true), (["http_proxy": ""], false),
+                                     (["HTTP_PROXY": "http://127.0.0.1:9", "https_proxy": "http://127.0.0.1:9"], false)] {
+            let settings = try Settings.resolve(environment: home.merging(variables) { $1 })
+            #expect(settings.plainHTTPProxy == proxied, "\(variables)")
         }
-        _ = try await SocketHTTPClient(timeout: 30, environment: ["HTTP_PROXY": "http://127.0.0.1:9", "https_proxy": "http://127.0.0.1:9"])
-            .send(HTTPRequest(url: URL(string: server.url("x"))!))
-        #expect(server.requests.map { $0.headers["accept-encoding"] != nil } == [true, true, true, false])
+        _ = try await SocketHTTPClient(timeout: 30, viaLibcurl: true).send(HTTPRequest(url: URL(string: server.url("x"))!))
+        _ = try await SocketHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url("x"))!))
+        #expect(server.requests.map { $0.headers["accept-encoding"] != nil } == [true, false])
     }
 
     @Test("a redirect it cannot follow itself (a host name) is followed by libcurl, within the same five")
@@ -218,7 +222,7 @@ struct SocketHTTPClientTests {
             }
         }
         defer { server.stop() }
-        let (data, response) = try await SocketHTTPClient(timeout: 30, environment: [:]).send(HTTPRequest(url: URL(string: server.url("start"))!))
+        let (data, response) = try await SocketHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url("start"))!))
         #expect(response.statusCode == 200 && String(decoding: data, as: UTF8.self) == #"{"ok":true}"#)
         #expect(server.requests.map(\.path) == ["/start", "/r/4", "/r/3", "/r/2", "/r/1", "/r/0"])
         let tooMany = try LoopbackServer { request in
@@ -228,7 +232,7 @@ struct SocketHTTPClientTests {
         }
         defer { tooMany.stop() }
         await #expect(throws: HTTPClientError.malformedResponse(host: "localhost:\(tooMany.port)", reason: "it redirected more than 5 times")) {
-            try await SocketHTTPClient(timeout: 30, environment: [:]).send(HTTPRequest(url: URL(string: tooMany.url("start"))!))
+            try await SocketHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: tooMany.url("start"))!))
         }
         #expect(tooMany.requests.count == 6, "five redirects followed in all, not five more after the hand-over")
     }
@@ -239,7 +243,7 @@ struct SocketHTTPClientTests {
             + "5;name=value\r\n{\"ok\"\r\n6\r\n:true}\r\n0\r\nExpires: never\r\n\r\n"
         let server = try LoopbackServer { _ in .raw(Data(answer.utf8)) }
         defer { server.stop() }
-        let (data, response) = try await SocketHTTPClient(timeout: 30, environment: [:]).send(HTTPRequest(url: URL(string: server.url())!))
+        let (data, response) = try await SocketHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url())!))
         #expect(String(decoding: data, as: UTF8.self) == #"{"ok":true}"#)
         #expect(response.contentType == "application/json")
     }
@@ -249,7 +253,7 @@ struct SocketHTTPClientTests {
         let server = try LoopbackServer { _ in .hang }
         defer { server.stop() }
         let started = ContinuousClock.now
-        let task = Task { try await SocketHTTPClient(timeout: 30, environment: [:]).send(HTTPRequest(url: URL(string: server.url())!)) }
+        let task = Task { try await SocketHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: server.url())!)) }
         try await Task.sleep(for: .milliseconds(100))
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }

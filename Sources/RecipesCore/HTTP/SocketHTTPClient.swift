@@ -10,7 +10,7 @@ import Darwin
 #endif
 
 /// Plain HTTP to an IP address, sent over a socket of its own; everything else (https, a host
-/// name to look up, a proxy in the environment) goes to libcurl.
+/// name to look up, any request when a proxy is configured) goes to libcurl.
 ///
 /// Loading libcurl and the ~30 libraries it needs costs a run about 7 ms, more than everything
 /// else `recipes desserts list` does (Docs/Performance.md). A plain-HTTP endpoint at an address —
@@ -23,15 +23,14 @@ public final class SocketHTTPClient: HTTPClient {
     private let timeout: Double
     private let bodyLimit: Int
     private let fallback: CurlHTTPClient
-    private let environment: [String: String]
+    private let viaLibcurl: Bool
 
-    /// `environment` is read for proxy settings: with one, every request goes to libcurl, which
-    /// honours them.
-    public init(timeout: Double, bodyLimit: Int = CurlHTTPClient.defaultBodyLimit,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// `viaLibcurl` sends every request through libcurl: a proxy is configured
+    /// (`Settings.plainHTTPProxy`), and libcurl knows proxies.
+    public init(timeout: Double, bodyLimit: Int = CurlHTTPClient.defaultBodyLimit, viaLibcurl: Bool = false) {
         self.timeout = timeout
         self.bodyLimit = bodyLimit
-        self.environment = environment
+        self.viaLibcurl = viaLibcurl
         fallback = CurlHTTPClient(timeout: timeout, bodyLimit: bodyLimit)
     }
 
@@ -39,7 +38,7 @@ public final class SocketHTTPClient: HTTPClient {
         let deadline = ContinuousClock.now + .milliseconds(Int(max(0.001, timeout) * 1000))
         var request = request
         for redirectsLeft in stride(from: CurlHTTPClient.maximumRedirects, through: 0, by: -1) {
-            guard let address = SocketAddress(request.url), !proxied else {
+            guard !viaLibcurl, let address = SocketAddress(request.url) else {
                 let remaining = (deadline - ContinuousClock.now).seconds
                 return try await fallback.send(request, redirectsLeft: redirectsLeft, timeout: max(0.001, remaining))
             }
@@ -62,11 +61,6 @@ public final class SocketHTTPClient: HTTPClient {
     }
 
     private static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
-
-    /// libcurl reads these for plain HTTP (`HTTP_PROXY` in capitals it ignores, as a CGI hazard).
-    private var proxied: Bool {
-        ["http_proxy", "all_proxy", "ALL_PROXY"].contains { !(environment[$0] ?? "").isEmpty }
-    }
 }
 
 /// Where a plain-HTTP URL points when its host is an IP address: nil for anything else.
