@@ -14,6 +14,8 @@ let package = Package(
     targets: [
         // libcurl, loaded with dlopen on the first request (so offline commands never map it).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // Ctrl-C's signal handler: one byte down a pipe (Sources/recipes/Interrupt.swift reads it).
+        .target(name: "CInterrupt"),
         // The whole program: models, catalogs, loaders, mappers, HTTP, stores, output. No ArgumentParser.
         .target(name: "RecipesCore", dependencies: ["CCurl"]),
         // The thin command-line frontend over RecipesCore.
@@ -21,6 +23,7 @@ let package = Package(
             name: "recipes",
             dependencies: [
                 "RecipesCore",
+                "CInterrupt",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -4,8 +4,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import CInterrupt
 import RecipesCore
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,18 +14,34 @@ import Darwin
 
 /// Ctrl-C: stop at once with 130, removing any temp or lock file a write had in progress. While a
 /// pager runs, the pager handles Ctrl-C itself.
+///
+/// A signal handler in C (`CInterrupt`) writes a byte to a pipe, and one small thread of ours reads
+/// it and does the rest, in code that may take locks and allocate. A dispatch signal source did the
+/// same, but made libdispatch start its manager and worker threads on every run (about a
+/// millisecond of every start; Docs/Performance.md). Blocking SIGINT and `sigwait`ing is not
+/// enough: an async `main` parks the main thread in `sigsuspend`, which lets every signal in.
 enum Interrupt {
-    static func install() -> DispatchSourceSignal {
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler {
-            guard !Terminal.isPaging else { return }
-            Terminal.activity.stop()
-            PendingFiles.shared.removeAll()
-            StandardStream.writeError("\n")
-            _exit(ExitStatus.interrupted.rawValue)
+    static func install() {
+        let pipe = cinterrupt_install()
+        guard pipe >= 0 else { return } // no handler: Ctrl-C keeps its default action, ending the process
+        let started = DetachedThread.spawn(stackSize: 256 * 1024) {
+            var byte: UInt8 = 0
+            while true {
+                let count = read(pipe, &byte, 1)
+                if count < 0 && errno == EINTR { continue }
+                guard count == 1 else { return }
+                if Terminal.isPaging { continue }
+                Terminal.activity.stop()
+                PendingFiles.shared.removeAll()
+                StandardStream.writeError("\n")
+                _exit(ExitStatus.interrupted.rawValue)
+            }
         }
-        source.resume()
-        return source
+        if !started { signal(SIGINT, SIG_DFL) } // no reader for the pipe: the default action ends the process
+    }
+
+    /// While a pager runs: Ctrl-C is ignored here, and the pager, which inherits that, handles it.
+    static func ignore(_ ignoring: Bool) {
+        cinterrupt_ignore(ignoring ? 1 : 0)
     }
 }

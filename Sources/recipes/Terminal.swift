@@ -55,8 +55,13 @@ enum Terminal {
             return try write(text)
         }
         paging.withLock { $0 = true }
-        defer { paging.withLock { $0 = false } }
-        // In the terminal's foreground group, ignoring Ctrl-C as we do: the pager handles it.
+        // In the terminal's foreground group, ignoring Ctrl-C, which it inherits: the pager handles
+        // it (a pager that ignores it, such as cat, goes on). Interrupt's thread sees none meanwhile.
+        Interrupt.ignore(true)
+        defer {
+            Interrupt.ignore(false)
+            paging.withLock { $0 = false }
+        }
         guard let child = try? ChildProcess.spawn("/bin/sh", ["-c", pager], stdin: .bytes(Data(text.utf8)),
                                                   stdout: .inherit, stderr: .inherit, newProcessGroup: false, defaultSignals: false)
         else { return try write(text) }

@@ -1,0 +1,52 @@
+#include "CInterrupt.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+static int write_end = -1;
+
+static void on_interrupt(int signal) {
+    (void)signal;
+    int saved = errno;
+    char byte = 1;
+    ssize_t ignored = write(write_end, &byte, 1); // a full pipe already holds an interrupt
+    (void)ignored;
+    errno = saved;
+}
+
+static int take(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    return sigaction(SIGINT, &action, NULL);
+}
+
+int cinterrupt_install(void) {
+    int ends[2];
+    if (pipe(ends) != 0) return -1;
+    for (int i = 0; i < 2; i++) fcntl(ends[i], F_SETFD, FD_CLOEXEC);
+    fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK);
+    write_end = ends[1];
+    if (take() != 0) {
+        close(ends[0]);
+        close(ends[1]);
+        write_end = -1;
+        return -1;
+    }
+    return ends[0];
+}
+
+void cinterrupt_ignore(int ignore) {
+    if (ignore) {
+        signal(SIGINT, SIG_IGN);
+    } else if (write_end >= 0) {
+        take();
+    } else {
+        signal(SIGINT, SIG_DFL);
+    }
+}

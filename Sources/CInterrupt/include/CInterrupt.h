@@ -1,0 +1,15 @@
+#ifndef CINTERRUPT_H
+#define CINTERRUPT_H
+
+// Ctrl-C, taken by a signal handler written in C, which does the only thing a handler may safely
+// do here: write one byte to a pipe. A thread of the tool reads the pipe and does the rest in
+// ordinary code. Whatever thread the signal lands on, the handler runs, never the default action.
+
+// Installs the handler for SIGINT. Returns the pipe's read end, or -1 (errno set) if it could not.
+int cinterrupt_install(void);
+
+// While `ignore` is non-zero, SIGINT is ignored (a pager started meanwhile inherits that);
+// otherwise the handler takes it again.
+void cinterrupt_ignore(int ignore);
+
+#endif
