@@ -15,14 +15,15 @@ import Darwin
 @main
 enum Entry {
     static func main() async {
-        let interrupt = Interrupt.install()
-        defer { interrupt.cancel() } // never reached past _exit, but holds the source alive until then
+        Interrupt.install()
         var status = ExitStatus.success.rawValue
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try CommandTree.parse(arguments)
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
+            if let asyncCommand = command as? AsyncParsableCommand {
+                // One task runs the command, start to end; the compiler cannot see that through the closure.
+                nonisolated(unsafe) var running = asyncCommand
+                try await MainQueueExecutor.run { try await running.run() }
             } else {
                 try command.run()
             }
