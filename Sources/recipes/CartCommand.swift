@@ -20,7 +20,7 @@ struct CartCommand: AsyncParsableCommand {
             commandName: "list",
             abstract: "Numbered lines with prices, and the total.",
             discussion: "Examples:\n  recipes cart\n  recipes cart --json | jq .total"
-        )
+        ).topLevel(under: "recipes cart")
 
         @OptionGroup var options: GlobalOptions
 

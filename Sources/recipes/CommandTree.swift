@@ -30,8 +30,18 @@ enum CommandTree {
               !arguments.contains(where: { argument in wholeTreeOptions.contains { argument.hasPrefix($0) } }),
               let command = Recipes.subcommands.first(where: { names(of: $0).contains(first) })
         else { return (Recipes.self, arguments) }
-        return (command, Array(arguments.dropFirst()))
+        let rest = Array(arguments.dropFirst())
+        // `recipes favorites` is `recipes favorites list`. ArgumentParser reflects over a default
+        // subcommand twice more while parsing its parent, so when no argument names another
+        // subcommand or asks for help (which is the parent's), the default one is the root.
+        if let standIn = command.configuration.defaultSubcommand,
+           !rest.contains(where: Set(command.configuration.subcommands.flatMap(names(of:)) + helpFlags).contains) {
+            return (standIn, rest)
+        }
+        return (command, rest)
     }
+
+    private static let helpFlags = ["-h", "--help", "-help"]
 
     /// ArgumentParser's own options that read the whole tree.
     private static let wholeTreeOptions = ["--generate-completion-script", "--experimental-dump-help"]
@@ -45,11 +55,12 @@ enum CommandTree {
 
 extension CommandConfiguration {
     /// A top-level command's configuration, ready to be parsed as the root of its own branch
-    /// (`CommandTree`): named under `recipes` and versioned like it. Under the whole tree neither
-    /// changes anything, since ArgumentParser reads both from the root of the parse.
-    func topLevel() -> CommandConfiguration {
+    /// (`CommandTree`): named under `recipes` (or, for a default subcommand, under `recipes` and its
+    /// parent) and versioned like it. Under the whole tree neither changes anything, since
+    /// ArgumentParser reads both from the root of the parse.
+    func topLevel(under parent: String = Recipes.name) -> CommandConfiguration {
         var configuration = self
-        configuration._superCommandName = Recipes.name
+        configuration._superCommandName = parent
         configuration.version = Recipes.version
         return configuration
     }

@@ -43,7 +43,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             commandName: "list",
             abstract: "Every favorite, alphabetically: catalog, id, name, and a pencil mark on those with a note.",
             discussion: "Examples:\n  recipes favorites\n  recipes favorites --catalog desserts --json"
-        )
+        ).topLevel(under: "recipes favorites")
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "Only this catalog's favorites.") var catalog: String?

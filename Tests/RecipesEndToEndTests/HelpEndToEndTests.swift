@@ -52,6 +52,11 @@ struct HelpEndToEndTests {
          "  See 'recipes favorites list --help' for more information.\n"),
         (["desserts", "help"], 64, "Error: Unexpected argument 'help'\nUsage: recipes desserts <subcommand>",
          "  See 'recipes desserts --help' for more information.\n"),
+        // A default subcommand parsed as the root (`favorites` is `favorites list`).
+        (["favorites", "--bogus"], 64, "Error: Unknown option '--bogus'\nUsage: recipes favorites list [--json]",
+         "  See 'recipes favorites list --help' for more information.\n"),
+        (["cart", "extra"], 64, "Error: Unexpected argument 'extra'\nUsage: recipes cart list [--json]",
+         "  See 'recipes cart list --help' for more information.\n"),
     ])
     func branchErrors(arguments: [String], status: Int32, start: String, end: String) async throws {
         let result = try await RecipesProcess.run(arguments, environment: [:])
@@ -63,10 +68,14 @@ struct HelpEndToEndTests {
 
     @Test("--version and --help work after a top-level command")
     func branchVersionAndHelp() async throws {
-        for arguments in [["desserts", "--version"], ["cocktail", "search", "--version"], ["favorites", "--version"]] {
+        for arguments in [["desserts", "--version"], ["cocktail", "search", "--version"], ["favorites", "--version"], ["cart", "--version"]] {
             let result = try await RecipesProcess.run(arguments, environment: [:])
             #expect(result.status == 0 && result.stdout == "0.1.0\n", "\(result)")
         }
+        let groupHelp = try await RecipesProcess.run(["favorites", "-h"], environment: [:])
+        #expect(groupHelp.status == 0 && groupHelp.stdout.hasPrefix("OVERVIEW: Favorites from every catalog"), "the group's help: \(groupHelp)")
+        let listHelp = try await RecipesProcess.run(["favs", "--json", "--help"], environment: [:])
+        #expect(listHelp.status == 0 && listHelp.stdout.hasPrefix("OVERVIEW: Every favorite, alphabetically"), "an option of the default subcommand: its help: \(listHelp)")
         let help = try await RecipesProcess.run(["cart", "add", "--help"], environment: [:])
         #expect(help.status == 0)
         #expect(help.stdout.contains("USAGE: recipes cart add <subcommand>"), "\(help)")
