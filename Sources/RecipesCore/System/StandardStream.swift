@@ -17,13 +17,13 @@ public enum StandardStream {
 
     /// All of `text` to stdout, or `FileError.cannotWrite` naming standard output and why.
     public static func writeOutput(_ text: String) throws {
-        if let failure = FileDescriptor.writeAll(Data(text.utf8), to: STDOUT_FILENO) {
+        if let failure = FileDescriptor.writeAll(text, to: STDOUT_FILENO) {
             throw FileError.cannotWrite(path: outputName, reason: String(cString: strerror(failure)).lowercased())
         }
     }
 
     /// To stderr. A failure is dropped: stderr is where it would have been reported.
     public static func writeError(_ text: String) {
-        _ = FileDescriptor.writeAll(Data(text.utf8), to: STDERR_FILENO)
+        _ = FileDescriptor.writeAll(text, to: STDERR_FILENO)
     }
 }
