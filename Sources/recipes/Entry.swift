@@ -14,7 +14,7 @@ import Darwin
 /// Parses, runs, and maps every core error to its one-line message and exit code in one place.
 @main
 enum Entry {
-    static func main() async {
+    static func main() {
         Interrupt.install()
         var status = ExitStatus.success.rawValue
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -23,7 +23,7 @@ enum Entry {
             if let asyncCommand = command as? AsyncParsableCommand {
                 // One task runs the command, start to end; the compiler cannot see that through the closure.
                 nonisolated(unsafe) var running = asyncCommand
-                try await MainQueueExecutor.run { try await running.run() }
+                try MainThreadLoop.run { try await running.run() }.get()
             } else {
                 try command.run()
             }
