@@ -120,6 +120,48 @@ struct FileCacheStoreTests {
     }
 }
 
+/// The cache header's fast path against JSONDecoder, which judges: the same header whenever the
+/// scanner reads one, and the scanner stepping aside for anything it does not read.
+@Suite("cache header scanner")
+struct CacheHeaderScannerTests {
+    private func decoded(_ line: String) -> FileCacheStore.Header? {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .millisecondsSince1970
+        return try? decoder.decode(FileCacheStore.Header.self, from: Data(line.utf8))
+    }
+
+    @Test("what the store writes is read without JSONDecoder, and read the same")
+    func written() throws {
+        for fetchedAt in [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1_795_432_000.123), Date(timeIntervalSince1970: 4_102_444_800.5)] {
+            let entry = CacheEntry(url: "http://127.0.0.1:8080/api/x?a=%20b&c=\u{e9}", fetchedAt: fetchedAt, body: Data("{}".utf8))
+            let data = try FileCacheStore.encode(entry)
+            let line = data.prefix(while: { $0 != 0x0A })
+            let scanned = try #require(FileCacheStore.scanHeader(line))
+            #expect(scanned == decoded(String(decoding: line, as: UTF8.self)))
+            #expect(FileCacheStore.decode(data) == entry)
+        }
+    }
+
+    @Test("other headers: the scanner reads them the same or steps aside", arguments: [
+        #"{"bytes":2,"fetchedAt":1795432000123,"schemaVersion":1,"url":"u"}"#,
+        #" { "url" : "a\/b\u00e9" , "bytes" : 2 , "schemaVersion" : 1 , "fetchedAt" : 1.5e12 } "#,
+        #"{"bytes":2,"fetchedAt":1795432000123,"schemaVersion":1,"url":"u","extra":true}"#,
+        #"{"bytes":2,"bytes":3,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#,
+        #"{"bytes":2.0,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#,
+        #"{"bytes":"2","fetchedAt":1,"schemaVersion":1,"url":"u"}"#,
+        #"{"bytes":2,"fetchedAt":1,"schemaVersion":1}"#,
+        #"{"bytes":2,"fetchedAt":1e999,"schemaVersion":1,"url":"u"}"#,
+        #"{"bytes":2,"fetchedAt":1,"schemaVersion":1,"url":"u"} x"#,
+        #"{"bytes":99999999999999999999,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#,
+        #"[1,2]"#, "", "{",
+    ])
+    func others(line: String) {
+        let judged = decoded(line)
+        if let scanned = FileCacheStore.scanHeader(Data(line.utf8)) { #expect(scanned == judged) }
+        #expect(FileCacheStore.decodeHeader(Data(line.utf8)) == judged)
+    }
+}
+
 @Suite("SHA-256")
 struct SHA256Tests {
     @Test("matches the standard test vectors", arguments: [
