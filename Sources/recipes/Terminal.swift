@@ -13,9 +13,8 @@ import Darwin
 /// The process's real streams. Its two process-wide values, whether the pager runs and the spinner,
 /// exist for the Ctrl-C handler: it must leave the pager its Ctrl-C and erase the spinner's line.
 enum Terminal {
-    /// Read once: Foundation builds a new dictionary from `environ` on every call, and the tool never
-    /// changes its own environment.
-    static let environment = ProcessInfo.processInfo.environment
+    /// Read once (`ProcessEnvironment`): the tool never changes its own environment.
+    static let environment = ProcessEnvironment.current
 
     private static let paging = Locked(false)
     static var isPaging: Bool { paging.withLock { $0 } }

@@ -120,7 +120,7 @@ public final class ChildProcess: @unchecked Sendable {
                 attributes.configure(newProcessGroup: newProcessGroup, defaultSignals: defaultSignals)
 
                 let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-                let envp = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+                let envp = (environment ?? ProcessEnvironment.current).map { strdup("\($0.key)=\($0.value)") } + [nil]
                 defer {
                     argv.forEach { free($0) }
                     envp.forEach { free($0) }
