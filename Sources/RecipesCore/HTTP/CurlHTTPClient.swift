@@ -17,7 +17,7 @@ import Darwin
 /// the bytes arrive: a declared `Content-Length` over the limit, or a body that grows past it, stops
 /// the transfer at once, so memory stays flat whatever a server sends. A GET follows at most five
 /// redirects, to http(s) only; a POST follows none (the redirect is its answer). Each transfer runs
-/// on a thread of its own, never on Swift's cooperative pool, because `curl_easy_perform` blocks.
+/// on a thread of its own, never the one tasks run on, because `curl_easy_perform` blocks.
 public final class CurlHTTPClient: HTTPClient {
     public static let defaultBodyLimit = 10 * 1024 * 1024
     public static let maximumRedirects = 5

@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A plain thread for blocking work, so it never holds one of the cooperative pool's few threads.
+/// A plain thread for blocking work, so it never holds the thread tasks run on (the main thread's
+/// loop in the tool, one of the cooperative pool's few threads elsewhere).
 public enum DetachedThread {
     /// Runs blocking `body` on a thread of its own and waits for its result without holding a
     /// thread; `cancel` is called if the waiting task is cancelled meanwhile.
