@@ -212,7 +212,7 @@ struct SocketHTTPClientTests {
         #expect(server.requests.map { $0.headers["accept-encoding"] != nil } == [true, false])
     }
 
-    @Test("a redirect it cannot follow itself (a host name) is followed by libcurl, within the same five")
+    @Test("a redirect it cannot follow itself (a host name) is followed by libcurl, within the same five, naming the host asked")
     func redirectHandedToCurl() async throws {
         let server = try LoopbackServer { request in
             switch request.path {
@@ -231,10 +231,23 @@ struct SocketHTTPClientTests {
                 : .response(status: 302, headers: ["Location": "/r/\(Int(request.path.dropFirst(3))! - 1)"], body: Data())
         }
         defer { tooMany.stop() }
-        await #expect(throws: HTTPClientError.malformedResponse(host: "localhost:\(tooMany.port)", reason: "it redirected more than 5 times")) {
+        await #expect(throws: HTTPClientError.malformedResponse(host: "127.0.0.1:\(tooMany.port)", reason: "it redirected more than 5 times")) {
             try await SocketHTTPClient(timeout: 30).send(HTTPRequest(url: URL(string: tooMany.url("start"))!))
         }
         #expect(tooMany.requests.count == 6, "five redirects followed in all, not five more after the hand-over")
+    }
+
+    @Test("one deadline across redirects, and errors name the host asked, as libcurl's do", arguments: HTTPStack.allCases)
+    func deadlineAcrossRedirects(stack: HTTPStack) async throws {
+        let stalled = try LoopbackServer { _ in .hang }
+        defer { stalled.stop() }
+        let first = try LoopbackServer { _ in .delayed(seconds: 0.3, .response(status: 302, headers: ["Location": stalled.url("x")], body: Data())) }
+        defer { first.stop() }
+        let started = ContinuousClock.now
+        await #expect(throws: HTTPClientError.timeout(host: "127.0.0.1:\(first.port)", seconds: 0.6)) {
+            try await stack.client(timeout: 0.6).send(HTTPRequest(url: URL(string: first.url("start"))!))
+        }
+        #expect(ContinuousClock.now - started < .seconds(1.5), "the redirect did not get a deadline of its own")
     }
 
     @Test("reads a chunked body with extensions and trailers")

@@ -34,13 +34,13 @@ public final class CurlHTTPClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-        try await send(request, redirectsLeft: Self.maximumRedirects, timeout: timeout)
+        try await send(request, redirectsLeft: Self.maximumRedirects, timeout: timeout, host: request.url.hostForMessages)
     }
 
     /// A request that may be partway through a redirect chain another client began: what is left
-    /// of its redirects and of its deadline.
-    func send(_ request: HTTPRequest, redirectsLeft: Int, timeout: Double) async throws -> (Data, HTTPResponse) {
-        let transfer = CurlTransfer(request: request, timeout: timeout, reportedTimeout: self.timeout,
+    /// of its redirects and of its deadline, and the host first asked, which errors name.
+    func send(_ request: HTTPRequest, redirectsLeft: Int, timeout: Double, host: String) async throws -> (Data, HTTPResponse) {
+        let transfer = CurlTransfer(request: request, host: host, timeout: timeout, reportedTimeout: self.timeout,
                                     redirectsLeft: redirectsLeft, bodyLimit: bodyLimit, handles: handles)
         return try await DetachedThread.run(transfer.perform, onCancel: transfer.cancel)
     }
@@ -64,10 +64,10 @@ private final class CurlTransfer: @unchecked Sendable {
     private var refusedAsTooLarge = false
     private var sawRedirect = false
 
-    init(request: HTTPRequest, timeout: Double, reportedTimeout: Double, redirectsLeft: Int, bodyLimit: Int, handles: HandlePool) {
+    init(request: HTTPRequest, host: String, timeout: Double, reportedTimeout: Double, redirectsLeft: Int, bodyLimit: Int, handles: HandlePool) {
         self.request = request
         self.handles = handles
-        host = request.url.hostForMessages
+        self.host = host
         self.timeout = timeout
         self.reportedTimeout = reportedTimeout
         self.redirectsLeft = redirectsLeft

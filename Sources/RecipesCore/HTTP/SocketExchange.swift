@@ -24,13 +24,14 @@ final class SocketExchange: @unchecked Sendable {
 
     private static let pollSliceMilliseconds: Int32 = 50
 
-    init(request: HTTPRequest, address: SocketAddress, deadline: ContinuousClock.Instant, timeout: Double, bodyLimit: Int) {
+    /// `host` is what errors name: the host first asked, wherever redirects led.
+    init(request: HTTPRequest, address: SocketAddress, host: String, deadline: ContinuousClock.Instant, timeout: Double, bodyLimit: Int) {
         self.request = request
         self.address = address
+        self.host = host
         self.deadline = deadline
         self.timeout = timeout
         self.bodyLimit = bodyLimit
-        host = request.url.hostForMessages
     }
 
     func cancel() { lock.withLock { cancelled = true } }

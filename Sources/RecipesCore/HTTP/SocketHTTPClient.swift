@@ -35,25 +35,29 @@ public final class SocketHTTPClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-        let deadline = ContinuousClock.now + .milliseconds(Int(max(0.001, timeout) * 1000))
+        // Settings allows 1 ms to an hour; anything else (a NaN included) is clamped, never trapped on.
+        let seconds = timeout.isNaN ? Settings.defaultTimeout : min(max(timeout, 0.001), 86_400)
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        // Errors name the host asked, as libcurl's do, wherever a redirect led.
+        let host = request.url.hostForMessages
         var request = request
         for redirectsLeft in stride(from: CurlHTTPClient.maximumRedirects, through: 0, by: -1) {
             guard !viaLibcurl, let address = SocketAddress(request.url) else {
                 let remaining = (deadline - ContinuousClock.now).seconds
-                return try await fallback.send(request, redirectsLeft: redirectsLeft, timeout: max(0.001, remaining))
+                return try await fallback.send(request, redirectsLeft: redirectsLeft, timeout: max(0.001, remaining), host: host)
             }
-            let exchange = SocketExchange(request: request, address: address, deadline: deadline,
+            let exchange = SocketExchange(request: request, address: address, host: host, deadline: deadline,
                                           timeout: timeout, bodyLimit: bodyLimit)
             let (data, response) = try await DetachedThread.run(exchange.perform, onCancel: exchange.cancel)
             guard request.method == .get, Self.redirectStatuses.contains(response.statusCode),
                   let location = response.headers["location"] else { return (data, response) }
             guard redirectsLeft > 0 else {
-                throw HTTPClientError.malformedResponse(host: exchange.host, reason: "it redirected more than \(CurlHTTPClient.maximumRedirects) times")
+                throw HTTPClientError.malformedResponse(host: host, reason: "it redirected more than \(CurlHTTPClient.maximumRedirects) times")
             }
             guard let next = URL(string: location, relativeTo: request.url)?.absoluteURL,
                   let scheme = next.scheme?.lowercased(), scheme == "http" || scheme == "https"
             else {
-                throw HTTPClientError.malformedResponse(host: exchange.host, reason: "it redirected to an address that is not http(s)")
+                throw HTTPClientError.malformedResponse(host: host, reason: "it redirected to an address that is not http(s)")
             }
             request.url = next
         }
