@@ -47,6 +47,8 @@ struct WireRecordScannerTests {
         #"{"meals":[{"a":"1","a":"2"}]}"#, #"{"meals":[],"meals":null}"#, #"{"meals":[{"a":"b"}]} trailing"#, #"{"meals":[{"a":"b\u0001"}]}"#,
         #"{"meals":[{"a":"b"},]}"#, #"{"meals":[{"a":}]}"#, #"{"meals":{"a":"b"}}"#, #"{"meals":["a"]}"#, #"["meals"]"#, #"{"nothing":1}"#,
         "{\"meals\":[{\"a\":\"tab\there\"}]}", #"{"meals":[{"a":"\ud800"}]}"#, #"{"meals":[{"a":"\x"}]}"#,
+        #"{"meals":[{"a":null,"a":"2"}]}"#, #"{"meals":[{"a":"1","a":null}]}"#, #"{"meals":[{"a":null,"a":null}]}"#,
+        #"{"meals":[{"a":1,"a":"1"}]}"#, #"{"meals":[{"a":"1","b":null},{"a":"2","b":"x","c":null,"d":"y"}]}"#,
     ]
 
     @Test("on odd or broken input it either agrees with JSONDecoder or steps aside", arguments: quirks)

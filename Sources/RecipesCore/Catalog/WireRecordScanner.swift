@@ -59,24 +59,26 @@ private extension JSONScanner {
     /// `[ {flat object}, ... ]`.
     mutating func records() -> [WireRecord]? {
         var records: [WireRecord] = []
+        // Sized for the previous record: one allocation per record, no rehashing as it fills.
+        var expected = 8
         let complete = array { scanner in
-            var fields: [String: String] = [:]
-            var seen = Set<String>()
+            var fields = [String: String](minimumCapacity: expected)
+            var skipped = Set<String>() // keys whose values are not kept, to refuse them repeated
             let ok = scanner.object { name, scanner in
-                guard seen.insert(name).inserted else { return false }
                 switch scanner.peek() ?? 0 {
                 case UInt8(ascii: "\""):
                     guard let text = scanner.string() else { return false }
-                    fields[name] = text
-                    return true
+                    return fields.updateValue(text, forKey: name) == nil && !skipped.contains(name)
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     guard let number = scanner.number(), scanner.atDelimiter(), let whole = Self.whole(number) else { return false }
-                    fields[name] = whole
-                    return true
+                    return fields.updateValue(whole, forKey: name) == nil && !skipped.contains(name)
                 default:
-                    return scanner.skipValidValue() // null, true, false, objects, arrays: not kept
+                    // null, true, false, objects, arrays: not kept
+                    guard fields[name] == nil, skipped.insert(name).inserted else { return false }
+                    return scanner.skipValidValue()
                 }
             }
+            expected = fields.count + skipped.count
             guard ok else { return false }
             records.append(WireRecord(fields: fields))
             return true
