@@ -54,7 +54,8 @@ set size. Rerun the script to update this page; the numbers are never edited by 
 script with `--smoke` (two runs of each, no verdicts) so it keeps working.
 
 Machine: {os.cpu_count()} cores ({cpu}), {memory} memory, {platform.system()} {platform.release()}; {swift}. The
-binary measured is the one the README installs: `swift build -c release --static-swift-stdlib`, then
+binary measured is the one the README installs: `Scripts/release-build` (`swift build -c release
+--static-swift-stdlib` and one compiler flag), then
 `install -s`.
 
 ## 1. Start-up: answers from local data
@@ -182,6 +183,16 @@ loops. Measured levers, each decided by numbers:
   UTF-8 rather than through `Data` (whose generic initialiser looked up, at run time, how to read a
   `String.UTF8View`); wire records are scanned into a dictionary sized for them. Together: offline
   list 19.7 M → 18.1 M instructions.
+- **Metadata through accessors, not mangled names** (kept, in `Scripts/release-build`). By
+  default the compiler reaches the metadata of a concrete generic type (`CatalogBrowser<DessertCatalog>`,
+  a `Set` of ArgumentParser's names) by having the runtime demangle its name, which checks each
+  generic requirement with a conformance lookup: a scan of all 4,479 records the first time.
+  `-disable-concrete-type-metadata-mangled-name-accessors` makes it call the type's accessor with
+  the witness tables in hand. On every module, ArgumentParser included: offline list 18.1 M →
+  15.0 M instructions, `favorites` 15.3 M → 12.7 M, `--version` 9.9 M → 8.6 M; the binary grows by
+  25 KB. A root package cannot give a dependency compiler flags, so the flag is in the build script
+  rather than Package.swift (which would also stop the package being usable as a dependency);
+  the plain `swift build -c release` goes without it.
 - Dropped: replacing our two uses of `_StringProcessing` (`contains` on strings, `replacing`) to
   leave out its and `_RegexParser`'s ~450 conformance records. FoundationEssentials links them
   anyway; the count stayed at 4,479.
@@ -192,12 +203,12 @@ loops. Measured levers, each decided by numbers:
 ## What is left (callgrind instruction counts, 2026-11-23)
 
 - **Offline commands, about 5 ms where a Swift program that prints one line takes ~1.8 ms.**
-  Instructions: `desserts list --offline` 18.1 M, `favorites` (100) 15.3 M, `--version` 9.9 M,
-  against 2.1 M for that one-line program. ArgumentParser's parse is more than half of each: it
+  Instructions: `desserts list --offline` 15.0 M, `favorites` (100) 12.7 M, `--version` 8.6 M,
+  against 2.1 M for that one-line program. ArgumentParser's parse is about half of each: it
   builds each command's argument set several times per run by `Mirror` reflection over
   `GlobalOptions`, and every first check of a (type, protocol) pair — in its casts, in generic
-  instantiation by mangled name, in string interpolation of its own enums — scans all 4,479
-  conformance records (the scans alone are a third of the offline list). Our modules hold 918 of
+  instantiation inside the standard library, in string interpolation of its own enums — scans all
+  4,479 conformance records. Our modules hold 918 of
   those records, most from the `CodingKeys` that Codable synthesises (five records each). The
   kernel's share is the dynamic loader applying 42,992 relative relocations to a
   position-independent 17 MB binary (a third of the page faults), and loading libstdc++, which the
@@ -215,7 +226,7 @@ Benchmarks/run            # writes this page
 Benchmarks/run --smoke    # what CI runs
 ```
 
-It builds `recipes` twice in release mode (`--static-swift-stdlib`, installed with `install -s`, and
+It builds `recipes` twice in release mode (`Scripts/release-build`, installed with `install -s`, and
 plain), starts `Benchmarks/server.py --delay-ms 50` on a free loopback port, fills a cache home and two
 favorites homes, and runs:
 
