@@ -144,10 +144,13 @@ loops. Measured levers, each decided by numbers:
   every command's configuration and reflects over its options before parsing. `recipes desserts list`
   is parsed with `desserts` itself as the root, named under `recipes` (`CommandTree`): a root with a
   super-command name also skips ArgumentParser's per-run probe for `--generate-completion-script`,
-  which reflected over two more commands (offline list 22.7 M → 20.0 M instructions). `recipes
-  favorites` and `recipes cart` go one further, with their default subcommand `list` as the root:
-  parsing the parent reflected over `list` twice more (`favorites` 17.3 M → 15.5 M). Whatever a
-  branch refuses is parsed again under the whole tree, so errors and help read exactly as before.
+  which reflected over two more commands (offline list 22.7 M → 20.0 M instructions). Then one
+  level further: a run is parsed with the deepest command it names as the root (`list`, named under
+  `recipes desserts`), because parsing a parent makes ArgumentParser reflect over the named
+  subcommand twice more to see whether it takes pass-through arguments (offline list 15.0 M → 13.4 M,
+  with the flag below), and `recipes favorites` and `recipes cart` with their default subcommand
+  `list` as the root (`favorites` 17.3 M → 15.5 M). Whatever a branch refuses, and any request for
+  help, is parsed again under the whole tree, so errors and help read exactly as before.
 - **Padding without NSString** in the root's help text (kept): it was a millisecond of every start.
 - **A scanner for the catalogs' answers** (kept). `JSONDecoder`'s generic paths were a third of an
   offline `desserts list`; `WireRecordScanner` reads the flat records directly (`JSONDecoder` stays
@@ -203,7 +206,7 @@ loops. Measured levers, each decided by numbers:
 ## What is left (callgrind instruction counts, 2026-11-23)
 
 - **Offline commands, about 5 ms where a Swift program that prints one line takes ~1.8 ms.**
-  Instructions: `desserts list --offline` 15.0 M, `favorites` (100) 12.7 M, `--version` 8.6 M,
+  Instructions: `desserts list --offline` 13.4 M, `favorites` (100) 12.8 M, `--version` 8.7 M,
   against 2.1 M for that one-line program. ArgumentParser's parse is about half of each: it
   builds each command's argument set several times per run by `Mirror` reflection over
   `GlobalOptions`, and every first check of a (type, protocol) pair — in its casts, in generic

@@ -29,7 +29,7 @@ struct CacheCommand: AsyncParsableCommand {
 
             discussion: "Examples:\n  recipes cache info\n  recipes cache info --json | jq .bytes"
 
-        )
+        ).nested(in: CacheCommand.self)
 
         @OptionGroup var options: GlobalOptions
 
@@ -47,7 +47,7 @@ struct CacheCommand: AsyncParsableCommand {
 
             discussion: "Example:\n  recipes cache clear"
 
-        )
+        ).nested(in: CacheCommand.self)
 
         @OptionGroup var options: GlobalOptions
 
@@ -65,7 +65,7 @@ struct CacheCommand: AsyncParsableCommand {
 
             discussion: "Examples:\n  recipes cache prune\n  recipes cache prune --max-age 1d"
 
-        )
+        ).nested(in: CacheCommand.self)
 
         @OptionGroup var options: GlobalOptions
 

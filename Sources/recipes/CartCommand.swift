@@ -20,7 +20,7 @@ struct CartCommand: AsyncParsableCommand {
             commandName: "list",
             abstract: "Numbered lines with prices, and the total.",
             discussion: "Examples:\n  recipes cart\n  recipes cart --json | jq .total"
-        ).topLevel(under: "recipes cart")
+        ).nested(in: CartCommand.self)
 
         @OptionGroup var options: GlobalOptions
 
@@ -38,7 +38,7 @@ struct CartCommand: AsyncParsableCommand {
             abstract: "Add a menu pizza (edited if you like), a pizza from scratch, or a drink.",
             discussion: "Examples:\n  recipes cart add pizza Margherita --add Salami\n  recipes cart add custom -i Mozzarella -i Tuna\n  recipes cart add drink Coke --quantity 2",
             subcommands: [Pizza.self, Custom.self, Drink.self]
-        )
+        ).nested(in: CartCommand.self)
 
         /// Adds the line and prints the "ADDED TO CART" confirmation.
         static func add(_ options: GlobalOptions, _ makeLine: @escaping @Sendable (PizzaMenu, Date) throws -> CartLine) async throws {
@@ -52,7 +52,7 @@ struct CartCommand: AsyncParsableCommand {
                 commandName: "pizza",
                 abstract: "A pizza from the menu; --add and --remove edit its ingredients.",
                 discussion: "Examples:\n  recipes cart add pizza Margherita\n  recipes cart add pizza margherita --add Salami --remove \"Tomato Sauce\""
-            )
+            ).nested(in: CartCommand.Add.self)
 
             @OptionGroup var options: GlobalOptions
             @Option(help: "An ingredient to add; repeat for several.") var add: [String] = []
@@ -71,7 +71,7 @@ struct CartCommand: AsyncParsableCommand {
                 commandName: "custom",
                 abstract: "A pizza from scratch: the base price plus its ingredients.",
                 discussion: "Example:\n  recipes cart add custom --ingredient Mozzarella --ingredient Tuna --name \"My pizza\""
-            )
+            ).nested(in: CartCommand.Add.self)
 
             @OptionGroup var options: GlobalOptions
             @Option(name: [.short, .long], help: "An ingredient; repeat for several.") var ingredient: [String] = []
@@ -93,7 +93,7 @@ struct CartCommand: AsyncParsableCommand {
                 commandName: "drink",
                 abstract: "A drink from the menu.",
                 discussion: "Example:\n  recipes cart add drink Coke --quantity 2"
-            )
+            ).nested(in: CartCommand.Add.self)
 
             @OptionGroup var options: GlobalOptions
             @Option(help: "How many (1 to 99).") var quantity = 1
@@ -116,7 +116,7 @@ struct CartCommand: AsyncParsableCommand {
             commandName: "remove",
             abstract: "Remove one line, by its number in `recipes cart`.",
             discussion: "Example:\n  recipes cart remove 2"
-        )
+        ).nested(in: CartCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @Argument(help: "The line's number.") var line: Int
@@ -133,7 +133,7 @@ struct CartCommand: AsyncParsableCommand {
             commandName: "clear",
             abstract: "Empty the cart.",
             discussion: "Example:\n  recipes cart clear"
-        )
+        ).nested(in: CartCommand.self)
 
         @OptionGroup var options: GlobalOptions
 

@@ -21,7 +21,7 @@ extension CocktailCommand {
                   recipes cocktail list --glass "Cocktail glass" --json
                   recipes cocktail categories
                 """
-        )
+        ).nested(in: CocktailCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "Drinks whose name starts with this letter or digit.") var letter: String?
@@ -62,7 +62,7 @@ extension CocktailCommand {
     struct Categories: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "categories", abstract: "TheCocktailDB's drink categories, for `cocktail list --category`.",
-            discussion: "Examples:\n  recipes cocktail categories\n  recipes cocktail categories --json")
+            discussion: "Examples:\n  recipes cocktail categories\n  recipes cocktail categories --json").nested(in: CocktailCommand.self)
         @OptionGroup var options: GlobalOptions
         func run() async throws { try await showNames(.categories, options: options) }
     }
@@ -70,7 +70,7 @@ extension CocktailCommand {
     struct Glasses: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "glasses", abstract: "TheCocktailDB's glasses, for `cocktail list --glass`.",
-            discussion: "Examples:\n  recipes cocktail glasses\n  recipes cocktail glasses | grep -i coupe")
+            discussion: "Examples:\n  recipes cocktail glasses\n  recipes cocktail glasses | grep -i coupe").nested(in: CocktailCommand.self)
         @OptionGroup var options: GlobalOptions
         func run() async throws { try await showNames(.glasses, options: options) }
     }
@@ -78,7 +78,7 @@ extension CocktailCommand {
     struct Ingredients: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "ingredients", abstract: "TheCocktailDB's ingredients, for `cocktail filter -i`.",
-            discussion: "Examples:\n  recipes cocktail ingredients\n  recipes cocktail ingredients --json | jq -r '.items[]'")
+            discussion: "Examples:\n  recipes cocktail ingredients\n  recipes cocktail ingredients --json | jq -r '.items[]'").nested(in: CocktailCommand.self)
         @OptionGroup var options: GlobalOptions
         func run() async throws { try await showNames(.ingredients, options: options) }
     }

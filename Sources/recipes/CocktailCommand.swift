@@ -20,7 +20,7 @@ struct CocktailCommand: AsyncParsableCommand {
             commandName: "search",
             abstract: "Drinks whose name contains the text, alphabetically: id, name, category, alcoholic, glass.",
             discussion: "Examples:\n  recipes cocktail search margarita\n  recipes cocktail search \"AT&T\" --json"
-        )
+        ).nested(in: CocktailCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @Argument(help: "Part of a drink's name.") var name: String
@@ -41,7 +41,7 @@ struct CocktailCommand: AsyncParsableCommand {
             commandName: "show",
             abstract: "Show one drink's recipe.",
             discussion: "Examples:\n  recipes cocktail show 11007\n  recipes cocktail show margarita\n  recipes cocktail show 11007 --lang de\n  recipes cocktail show 11007 --favorite"
-        )
+        ).nested(in: CocktailCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "Instructions in de, es, fr, it, zh-hans or zh-hant, when the drink has them.") var lang: Language?
@@ -78,7 +78,7 @@ struct CocktailCommand: AsyncParsableCommand {
                   recipes cocktail filter -i Tequila -i "Triple sec" -i Salt --almost
                   recipes cocktail filter -i Gin --details --concurrency 4
                 """
-        )
+        ).nested(in: CocktailCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @Option(name: [.short, .long], help: "An ingredient; repeat for several.") var ingredient: [String] = []
@@ -111,7 +111,7 @@ struct CocktailCommand: AsyncParsableCommand {
             commandName: "random",
             abstract: "A random drink's recipe.",
             discussion: "Examples:\n  recipes cocktail random\n  recipes cocktail random --json"
-        )
+        ).nested(in: CocktailCommand.self)
 
         @OptionGroup var options: GlobalOptions
 
@@ -128,7 +128,7 @@ struct CocktailCommand: AsyncParsableCommand {
             commandName: "share",
             abstract: "A self-contained recipe to paste into a message or pipe into mail or a clipboard tool.",
             discussion: "Examples:\n  recipes cocktail share 11007 | wl-copy\n  recipes cocktail share 11007 --format text | mail -s Margarita friend@example.com"
-        )
+        ).nested(in: CocktailCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "markdown or text.") var format: CocktailOutput.ShareFormat = .markdown

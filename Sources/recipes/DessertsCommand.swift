@@ -26,7 +26,7 @@ struct DessertsCommand: AsyncParsableCommand {
                   recipes desserts list --offline
                   recipes desserts list --area French
                 """
-        )
+        ).nested(in: DessertsCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "Only desserts of this area, e.g. French (see `recipes desserts areas`).") var area: String?
@@ -57,7 +57,7 @@ struct DessertsCommand: AsyncParsableCommand {
                   recipes desserts show 52917 --json
                   recipes desserts show 52917 --favorite     # and keep it in favorites
                 """
-        )
+        ).nested(in: DessertsCommand.self)
 
         @OptionGroup var options: GlobalOptions
 
@@ -85,7 +85,7 @@ extension DessertsCommand {
     struct Categories: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "categories", abstract: "TheMealDB's meal categories (the tool browses Dessert).",
-            discussion: "Examples:\n  recipes desserts categories\n  recipes desserts categories --json")
+            discussion: "Examples:\n  recipes desserts categories\n  recipes desserts categories --json").nested(in: DessertsCommand.self)
         @OptionGroup var options: GlobalOptions
         func run() async throws {
             try options.presentNames(try await options.compose().desserts.names(.categories), catalog: .desserts, list: "categories")
@@ -95,7 +95,7 @@ extension DessertsCommand {
     struct Areas: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "areas", abstract: "TheMealDB's areas, for `desserts list --area`.",
-            discussion: "Examples:\n  recipes desserts areas\n  recipes desserts list --area \"$(recipes desserts areas | grep -i fren)\"")
+            discussion: "Examples:\n  recipes desserts areas\n  recipes desserts list --area \"$(recipes desserts areas | grep -i fren)\"").nested(in: DessertsCommand.self)
         @OptionGroup var options: GlobalOptions
         func run() async throws {
             try options.presentNames(try await options.compose().desserts.names(.areas), catalog: .desserts, list: "areas")

@@ -43,7 +43,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             commandName: "list",
             abstract: "Every favorite, alphabetically: catalog, id, name, and a pencil mark on those with a note.",
             discussion: "Examples:\n  recipes favorites\n  recipes favorites --catalog desserts --json"
-        ).topLevel(under: "recipes favorites")
+        ).nested(in: FavoritesCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "Only this catalog's favorites.") var catalog: String?
@@ -60,7 +60,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             commandName: "add",
             abstract: "Fetch a recipe's full details once and keep them as a favorite.",
             discussion: "Examples:\n  recipes favorites add dessert 52917\n  recipes favorites add desserts \"key lime pie\""
-        )
+        ).nested(in: FavoritesCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @Argument(help: "The catalog: \(CatalogRegistry.names) (dessert and cocktail work too).") var catalog: String
@@ -80,7 +80,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             commandName: "show",
             abstract: "Show a favorite's stored recipe and note, offline.",
             discussion: "Examples:\n  recipes favorites show 52917\n  recipes favorites show \"creme brulee\"\n  recipes favorites show desserts/52917"
-        )
+        ).nested(in: FavoritesCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @OptionGroup var favorite: FavoriteReference
@@ -96,7 +96,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             commandName: "remove",
             abstract: "Remove a favorite (and its note).",
             discussion: "Examples:\n  recipes favorites remove 52917\n  recipes favorites remove \"creme brulee\""
-        )
+        ).nested(in: FavoritesCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @OptionGroup var favorite: FavoriteReference
@@ -119,7 +119,7 @@ struct FavoritesCommand: AsyncParsableCommand {
                   recipes favorites note 52917 --append "Serve with raspberries"
                   recipes favorites note 52917 --clear
                 """
-        )
+        ).nested(in: FavoritesCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @Flag(help: "Add the text as a new line under the existing note.") var append = false
@@ -148,7 +148,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             commandName: "export",
             abstract: "Export favorites: a Markdown cookbook, or the store's JSON (which import reads back).",
             discussion: "Examples:\n  recipes favorites export > cookbook.md\n  recipes favorites export --format json --output favorites-backup.json"
-        )
+        ).nested(in: FavoritesCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "markdown or json (default markdown; json with --json).") var format: Format?
@@ -173,7 +173,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             commandName: "import",
             abstract: "Merge a JSON export: the newer entry wins, and no note is ever dropped.",
             discussion: "Example:\n  recipes favorites import favorites-backup.json"
-        )
+        ).nested(in: FavoritesCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @Argument(help: "A file written by `recipes favorites export --format json`.") var file: String
@@ -192,7 +192,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             commandName: "refresh",
             abstract: "Fetch every favorite's details again, keeping notes.",
             discussion: "Example:\n  recipes favorites refresh"
-        )
+        ).nested(in: FavoritesCommand.self)
 
         @OptionGroup var options: GlobalOptions
 

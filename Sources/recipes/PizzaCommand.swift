@@ -20,7 +20,7 @@ struct PizzaCommand: AsyncParsableCommand {
             commandName: "menu",
             abstract: "Every pizza, alphabetically: name, price (base + ingredients), ingredients.",
             discussion: "Examples:\n  recipes pizza menu\n  recipes pizza menu --json | jq '.items[] | {name, price}'"
-        )
+        ).nested(in: PizzaCommand.self)
 
         @OptionGroup var options: GlobalOptions
 
@@ -36,7 +36,7 @@ struct PizzaCommand: AsyncParsableCommand {
             commandName: "show",
             abstract: "One pizza: its ingredients with their prices, the base price and the total.",
             discussion: "Examples:\n  recipes pizza show margherita\n  recipes pizza show \"mari\" --json"
-        )
+        ).nested(in: PizzaCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @Argument(help: "The pizza's name: any case, or a unique beginning.", completion: Completions.names(.pizza)) var name: String
@@ -58,7 +58,7 @@ struct PizzaCommand: AsyncParsableCommand {
 
             discussion: "Examples:\n  recipes pizza ingredients\n  recipes pizza ingredients --json"
 
-        )
+        ).nested(in: PizzaCommand.self)
 
         @OptionGroup var options: GlobalOptions
 
@@ -77,7 +77,7 @@ struct PizzaCommand: AsyncParsableCommand {
 
             discussion: "Example:\n  recipes pizza drinks"
 
-        )
+        ).nested(in: PizzaCommand.self)
 
         @OptionGroup var options: GlobalOptions
 
