@@ -23,7 +23,10 @@ public enum AlphabeticalOrder {
 
     public static func sorted<Element>(_ elements: [Element], name: (Element) -> String, id: (Element) -> String) -> [Element] {
         elements
-            .map { (key: key(for: name($0)), name: name($0), id: id($0), element: $0) }
+            .map { element in
+                let text = name(element)
+                return (key: key(for: text), name: text, id: id(element), element: element)
+            }
             .sorted { lhs, rhs in
                 if lhs.key != rhs.key { return lhs.key < rhs.key }
                 if lhs.name != rhs.name { return lhs.name < rhs.name }
@@ -36,6 +39,7 @@ public enum AlphabeticalOrder {
 extension Array where Element: CatalogItem {
     /// This list in the shared alphabetical order.
     public func sortedAlphabetically() -> [Element] {
-        AlphabeticalOrder.sorted(self, name: \.name, id: \.id)
+        // Closures, not key paths: a key path's projection costs a few hundred instructions a read.
+        AlphabeticalOrder.sorted(self, name: { $0.name }, id: { $0.id })
     }
 }
