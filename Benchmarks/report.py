@@ -190,6 +190,10 @@ loops. Measured levers, each decided by numbers:
   returns text that starts and ends with visible ASCII as it is instead of walking grapheme
   clusters from both ends; the shared sort reads names through closures rather than key paths.
   Together: offline list 19.7 M → 17.6 M instructions.
+- **`recipes --version` without ArgumentParser** (kept): on its own it prints what ArgumentParser
+  prints for it, without building the whole tree to find that out (8.7 M → 3.1 M instructions). It
+  also now fails like every other command when stdout cannot be written (exit 73), where
+  ArgumentParser's print dropped the error and exited 0.
 - **Metadata through accessors, not mangled names** (kept, in `Scripts/release-build`). By
   default the compiler reaches the metadata of a concrete generic type (`CatalogBrowser<DessertCatalog>`,
   a `Set` of ArgumentParser's names) by having the runtime demangle its name, which checks each
@@ -210,8 +214,9 @@ loops. Measured levers, each decided by numbers:
 ## What is left (callgrind instruction counts, 2026-11-23)
 
 - **Offline commands, two to three times a Swift program that prints one line.**
-  Instructions: `desserts list --offline` 12.9 M, `favorites` (100) 12.5 M, `--version` 8.7 M,
-  against 2.1 M for that one-line program. ArgumentParser's parse is about half of each: it
+  Instructions: `desserts list --offline` 12.9 M, `favorites` (100) 12.5 M, against 2.1 M for that
+  one-line program (`--version`, 3.1 M, is printed without ArgumentParser, below). ArgumentParser's
+  parse is about half of each: it
   builds each command's argument set several times per run by `Mirror` reflection over
   `GlobalOptions`, and every first check of a (type, protocol) pair — in its casts, in generic
   instantiation inside the standard library, in string interpolation of its own enums — scans all
@@ -220,8 +225,7 @@ loops. Measured levers, each decided by numbers:
   kernel's share is the dynamic loader applying 42,992 relative relocations to a
   position-independent 17 MB binary (a third of the page faults), and loading libstdc++, which the
   Swift runtime needs. Levers left, none ours alone: caching argument sets inside ArgumentParser,
-  fewer Codable types, or a non-PIE link. `--version` still parses the whole tree (it is not a
-  command's name), with ArgumentParser's completion-script probe: 3.4 ms, under its target.
+  fewer Codable types, or a non-PIE link.
 - **5,000 favorites against 100.** The fixed cost of a start fell by more than half, the
   per-favorite cost much less: about 18 k instructions a favorite (scanning its 1.1 KB, of which
   skipping the recipe is a quarter; a table row, 4 k; the sort, 2.4 k; copies of the summary), so the

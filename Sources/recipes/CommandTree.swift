@@ -16,6 +16,7 @@ import ArgumentParser
 enum CommandTree {
     /// Parses `arguments` (without the executable's name) into the command to run.
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        if arguments == ["--version"] { return VersionCommand() }
         let (root, rootArguments) = root(for: arguments)
         guard root != Recipes.self else { return try Recipes.parseAsRoot(arguments) }
         do {
@@ -59,6 +60,16 @@ enum CommandTree {
     private static func names(of command: ParsableCommand.Type) -> [String] {
         let configuration = command.configuration
         return [configuration.commandName ?? ""] + configuration.aliases
+    }
+}
+
+/// `recipes --version` on its own prints what ArgumentParser prints for it, without building the
+/// whole tree to find that out (half of that run was ArgumentParser's completion-script probe).
+struct VersionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "version", shouldDisplay: false)
+
+    func run() throws {
+        try Terminal.write(Recipes.version + "\n")
     }
 }
 
