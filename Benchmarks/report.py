@@ -215,13 +215,12 @@ loops. Measured levers, each decided by numbers:
 
 - **Offline commands, two to three times a Swift program that prints one line.**
   Instructions: `desserts list --offline` 12.9 M, `favorites` (100) 12.5 M, against 2.1 M for that
-  one-line program (`--version`, 3.1 M, is printed without ArgumentParser, below). ArgumentParser's
-  parse is about half of each: it
-  builds each command's argument set several times per run by `Mirror` reflection over
-  `GlobalOptions`, and every first check of a (type, protocol) pair — in its casts, in generic
-  instantiation inside the standard library, in string interpolation of its own enums — scans all
-  4,479 conformance records. Our modules hold 918 of
-  those records, most from the `CodingKeys` that Codable synthesises (five records each). The
+  one-line program (`--version`, 3.1 M, is printed without ArgumentParser, above). ArgumentParser's
+  parse is about half of each: it builds each command's argument set several times per run by
+  `Mirror` reflection over `GlobalOptions`, and every first check of a (type, protocol) pair — in
+  its casts, in generic instantiation inside the standard library, in string interpolation of its
+  own enums — scans all ~4,500 conformance records. Our modules hold about 920 of those records,
+  most from the `CodingKeys` that Codable synthesises (five records each). The
   kernel's share is the dynamic loader applying 42,992 relative relocations to a
   position-independent 17 MB binary (a third of the page faults), and loading libstdc++, which the
   Swift runtime needs. Levers left, none ours alone: caching argument sets inside ArgumentParser,
