@@ -4,15 +4,14 @@ import ArgumentParser
 /// configuration and reflects over its options before it parses, and at start-up that is most of
 /// the time `recipes` spends (Docs/Performance.md).
 ///
-/// `recipes desserts list` needs only the `list` command, so it is parsed as the root, with
-/// `recipes desserts` as its super-command name: usage, help, `--version` and errors read exactly as
-/// under the whole tree. A root with a super-command name also skips ArgumentParser's check for
-/// `--generate-completion-script`, which reflects over two more commands on every run (about half
-/// of `recipes --version`'s instructions). So the whole tree parses anything that is not a
-/// top-level command's name (help, --version, completion requests, mistakes), a run that asks for
-/// a completion script or a help dump anywhere, and any run that asks for help (`help`, `-h`,
-/// `--help`): a branch's root would word the help's hints as if its parent were one word. Whatever the branch refuses is parsed again
-/// under the whole tree (`parse`), so every error and help text is the whole tree's.
+/// A run is parsed with the deepest command it names as the root: `recipes desserts list` under
+/// `list`, named `recipes desserts` by its configuration (`nested(in:)`, `topLevel()`), so usage,
+/// `--version` and errors read as under the whole tree. A root with a super-command name also skips
+/// ArgumentParser's per-run probe for `--generate-completion-script`. The whole tree parses
+/// anything that does not start with a top-level command's name (`--version` alone is printed
+/// directly), a run that asks for a completion script or a help dump, and any request for help
+/// (`help`, `-h`, `--help`), whose hints a nested root would word wrongly. Whatever a branch refuses
+/// is parsed again under the whole tree (`parse`), so every error is the whole tree's.
 enum CommandTree {
     /// Parses `arguments` (without the executable's name) into the command to run.
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
