@@ -1,6 +1,5 @@
 // libFuzzer entry point for the JSON mappers: every catalog's wire format, the favorites and cart
-// documents, the cache entry format, and the HTTP response parser (whole, and split in two: both
-// must agree). Built together with RecipesCore's sources by
+// documents, and the cache entry format. Built together with RecipesCore's sources by
 // Scripts/fuzz-mappers (same module, so no import). Any crash is a bug: add its input as a test.
 import Foundation
 
@@ -21,7 +20,6 @@ public func fuzzMappers(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         decoder.dateDecodingStrategy = .millisecondsSince1970
         precondition(header == (try? decoder.decode(FileCacheStore.Header.self, from: data)), "cache header scanner disagrees")
     }
-    precondition(parseHTTP([data]) == parseHTTP([data.prefix(count / 2), data.dropFirst(count / 2)]), "HTTP parser: split input read differently")
     _ = try? JSONDecoder().decode(FavoritesDocument.self, from: data)
     _ = FavoritesIndexScanner.scan(data)
     _ = try? JSONDecoder().decode(CartDocument.self, from: data)
@@ -30,23 +28,4 @@ public func fuzzMappers(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     _ = Measure(text)
     _ = DisplayWidth.truncate(text, to: 10)
     return 0
-}
-
-/// An HTTP answer read from `pieces` as they would arrive, then the connection closing.
-private func parseHTTP(_ pieces: [Data]) -> String {
-    var parser = HTTPResponseParser(host: "fuzz", bodyLimit: 4096)
-    for piece in pieces {
-        let failure = piece.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> HTTPClientError? in
-            do { try parser.consume(buffer) } catch { return error as? HTTPClientError }
-            return nil
-        }
-        if let failure { return "\(failure)" }
-        if parser.complete != nil { break }
-    }
-    do {
-        let (body, response) = try parser.complete ?? parser.finish()
-        return "\(response.statusCode) \(response.headers.sorted { $0.key < $1.key }) \(Array(body))"
-    } catch {
-        return "\(error)"
-    }
 }

@@ -11,7 +11,7 @@ protocol RecipesStub {
 }
 
 extension RecipesStub {
-    var host: String { "127.0.0.1:\(server.port)" }
+    var host: String { server.host }
 
     /// Runs `recipes` against this server, with a private RECIPES_HOME and nothing else inherited.
     func run(_ arguments: String..., environment: [String: String] = [:]) async throws -> RecipesProcess.Result {

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A real HTTP/1.1 server on 127.0.0.1 for tests, with byte-level control over each answer: short
+/// A real HTTP/1.1 server on 127.0.0.1 (reached as `localhost`) for tests, with byte-level control over each answer: short
 /// bodies, resets, stalls and raw garbage that a full server framework would not let a test send.
 /// One thread per connection; every answer closes its connection.
 public final class LoopbackServer: @unchecked Sendable {
@@ -96,11 +96,23 @@ public final class LoopbackServer: @unchecked Sendable {
 
     deinit { stop() }
 
-    /// `http://127.0.0.1:PORT/` + `path`.
-    public func url(_ path: String = "") -> String { "http://127.0.0.1:\(port)/\(path)" }
+    /// `http://localhost:PORT/` + `path`: reached by host name, through libcurl, as every user's request is.
+    public func url(_ path: String = "") -> String { "http://localhost:\(port)/\(path)" }
+
+    /// `localhost:PORT`, as errors name it.
+    public var host: String { "localhost:\(port)" }
 
     /// Every request received so far, in arrival order.
     public var requests: [Request] { lock.withLock { recorded } }
+
+    /// Returns once `count` requests have arrived: a test waits on the event, not on a sleep.
+    public func waitForRequests(_ count: Int, within seconds: Double = 30) async throws {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while requests.count < count {
+            guard ContinuousClock.now < deadline else { throw WaitTimedOut(what: "\(count) requests", seconds: seconds) }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
 
     /// The most requests that were being answered at the same moment.
     public var maxConcurrentRequests: Int { lock.withLock { peakInFlight } }

@@ -23,7 +23,7 @@ public struct CompositionRoot: Sendable {
                 warn: @escaping @Sendable (String) -> Void, log: (@Sendable (String) -> Void)? = nil) {
         self.settings = settings
         cache = FileCacheStore(folder: settings.locations.cache)
-        let network = SocketHTTPClient(timeout: settings.timeout, viaLibcurl: settings.plainHTTPProxy)
+        let network = CurlHTTPClient(timeout: settings.timeout)
         let logged: HTTPClient = log.map { LoggingHTTPClient(client: network, log: $0) } ?? network
         let client = RetryingHTTPClient(client: logged)
         let loader = Self.loader(settings: settings, client: client, cache: cache, warn: warn)

@@ -18,17 +18,13 @@ public struct Settings: Sendable, Equatable {
     public var cachePolicy: CachePolicy
     /// Whether the bundled sample catalog may serve when network and cache cannot.
     public var snapshotFallback: Bool
-    /// Whether the environment names a proxy for plain HTTP (`http_proxy`, `all_proxy`, `ALL_PROXY`;
-    /// libcurl ignores `HTTP_PROXY` as a CGI hazard): then every request goes through libcurl, which
-    /// honours it and `no_proxy`.
-    public var plainHTTPProxy: Bool
 
     public static let defaultCheckoutURL = URL(string: "https://httpbin.org/post")!
 
     public init(catalogURLs: [CatalogName: URL] = [:], checkoutURL: URL = Settings.defaultCheckoutURL,
                 timeout: Double = Settings.defaultTimeout,
                 locations: FileLocations, mode: LoadingMode = .networkFirst, cachePolicy: CachePolicy = CachePolicy(),
-                snapshotFallback: Bool = true, plainHTTPProxy: Bool = false) {
+                snapshotFallback: Bool = true) {
         self.catalogURLs = catalogURLs
         self.checkoutURL = checkoutURL
         self.timeout = timeout
@@ -36,7 +32,6 @@ public struct Settings: Sendable, Equatable {
         self.mode = mode
         self.cachePolicy = cachePolicy
         self.snapshotFallback = snapshotFallback
-        self.plainHTTPProxy = plainHTTPProxy
     }
 
     /// The flags a command was given; nil means "not given".
@@ -75,8 +70,7 @@ public struct Settings: Sendable, Equatable {
             locations: FileLocations.resolve(environment: environment),
             mode: flags.snapshot ? .snapshot : flags.offline ? .offline : .networkFirst,
             cachePolicy: CachePolicy(maxAge: try maxAge(flag: flags.maxAge, environment: environment)),
-            snapshotFallback: !flags.noSnapshot && !isSet(environment["RECIPES_NO_SNAPSHOT"]),
-            plainHTTPProxy: ["http_proxy", "all_proxy", "ALL_PROXY"].contains { !(environment[$0] ?? "").isEmpty }
+            snapshotFallback: !flags.noSnapshot && !isSet(environment["RECIPES_NO_SNAPSHOT"])
         )
     }
 

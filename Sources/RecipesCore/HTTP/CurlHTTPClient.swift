@@ -24,24 +24,26 @@ public final class CurlHTTPClient: HTTPClient {
 
     private let timeout: Double
     private let bodyLimit: Int
+    private let budget: NetworkBudget
     /// Idle transfer handles: each keeps its connections open, so a fan-out to one host reuses
     /// them (no new TCP and TLS handshake per request), as URLSession did.
     private let handles = HandlePool()
 
+    /// `timeout` is what the whole run may wait on the network (`NetworkBudget`): each request gets
+    /// what is left of it, and a timeout error names `timeout`.
     public init(timeout: Double, bodyLimit: Int = CurlHTTPClient.defaultBodyLimit) {
         self.timeout = timeout
         self.bodyLimit = bodyLimit
+        budget = NetworkBudget(seconds: timeout)
     }
 
     public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-        try await send(request, redirectsLeft: Self.maximumRedirects, timeout: timeout, host: request.url.hostForMessages)
-    }
-
-    /// A request that may be partway through a redirect chain another client began: what is left
-    /// of its redirects and of its deadline, and the host first asked, which errors name.
-    func send(_ request: HTTPRequest, redirectsLeft: Int, timeout: Double, host: String) async throws -> (Data, HTTPResponse) {
-        let transfer = CurlTransfer(request: request, host: host, timeout: timeout, reportedTimeout: self.timeout,
-                                    redirectsLeft: redirectsLeft, bodyLimit: bodyLimit, handles: handles)
+        let host = request.url.hostForMessages
+        let left = budget.begin()
+        defer { budget.end() }
+        guard left > .zero else { throw HTTPClientError.timeout(host: host, seconds: timeout) }
+        let transfer = CurlTransfer(request: request, host: host, timeout: left.seconds, reportedTimeout: timeout,
+                                    bodyLimit: bodyLimit, handles: handles)
         return try await DetachedThread.run(transfer.perform, onCancel: transfer.cancel)
     }
 }
@@ -51,9 +53,8 @@ private final class CurlTransfer: @unchecked Sendable {
     private let request: HTTPRequest
     private let host: String
     private let timeout: Double
-    /// The deadline a timeout names: the whole request's, when this transfer is its last part.
+    /// The deadline a timeout names: `--timeout`, not what was left of it.
     private let reportedTimeout: Double
-    private let redirectsLeft: Int
     private let bodyLimit: Int
     private let handles: HandlePool
     private let lock = Lock()
@@ -64,13 +65,12 @@ private final class CurlTransfer: @unchecked Sendable {
     private var refusedAsTooLarge = false
     private var sawRedirect = false
 
-    init(request: HTTPRequest, host: String, timeout: Double, reportedTimeout: Double, redirectsLeft: Int, bodyLimit: Int, handles: HandlePool) {
+    init(request: HTTPRequest, host: String, timeout: Double, reportedTimeout: Double, bodyLimit: Int, handles: HandlePool) {
         self.request = request
         self.handles = handles
         self.host = host
         self.timeout = timeout
         self.reportedTimeout = reportedTimeout
-        self.redirectsLeft = redirectsLeft
         self.bodyLimit = bodyLimit
     }
 
@@ -98,7 +98,7 @@ private final class CurlTransfer: @unchecked Sendable {
                 ccurl_setopt_pointer(handle, Int32(CCURLOPT_USERAGENT), "recipes")
                 if request.method == .get {
                     ccurl_setopt_long(handle, Int32(CCURLOPT_FOLLOWLOCATION), 1)
-                    ccurl_setopt_long(handle, Int32(CCURLOPT_MAXREDIRS), redirectsLeft)
+                    ccurl_setopt_long(handle, Int32(CCURLOPT_MAXREDIRS), CurlHTTPClient.maximumRedirects)
                     ccurl_setopt_long(handle, Int32(CCURLOPT_REDIR_PROTOCOLS), Int(CCURLPROTO_HTTP | CCURLPROTO_HTTPS))
                 } else {
                     ccurl_setopt_long(handle, Int32(CCURLOPT_FOLLOWLOCATION), 0)
