@@ -1,12 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The library is a ladder of modules: each may import only those below it, and the compiler holds
+// it to that (Docs/Architecture.md draws the graph). Nothing below the executable imports ArgumentParser.
 let package = Package(
     name: "recipes",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "recipes", targets: ["recipes"]),
-        .library(name: "RecipesCore", targets: ["RecipesCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -16,24 +17,52 @@ let package = Package(
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Ctrl-C's signal handler: one byte down a pipe (Sources/recipes/Interrupt.swift reads it).
         .target(name: "CInterrupt"),
-        // The whole program: models, catalogs, loaders, mappers, HTTP, stores, output. No ArgumentParser.
-        .target(name: "RecipesCore", dependencies: ["CCurl"]),
-        // The thin command-line frontend over RecipesCore.
+        // The error vocabulary (UserFacing, ExitStatus), terminal-safe text, JSON helpers, threads, locks, streams.
+        .target(name: "RecipesBasics"),
+        // HTTPClient and its one adapter, libcurl; retries; the run's network budget.
+        .target(name: "RecipesHTTP", dependencies: ["RecipesBasics", "CCurl"]),
+        // Atomic files, locks, versioned JSON documents, the on-disk cache.
+        .target(name: "RecipesStorage", dependencies: ["RecipesBasics"]),
+        // The catalog core: Catalog, Endpoint, loaders and their decorators, names, the one sort, search.
+        .target(name: "RecipesCatalog", dependencies: ["RecipesBasics", "RecipesHTTP", "RecipesStorage"]),
+        // The sample catalog bundled in the binary, and the loaders that serve it.
+        .target(name: "RecipesSnapshot", dependencies: ["RecipesBasics", "RecipesHTTP", "RecipesCatalog"]),
+        // TheMealDB's desserts.
+        .target(name: "RecipesDesserts", dependencies: ["RecipesBasics", "RecipesHTTP", "RecipesCatalog"]),
+        // TheCocktailDB's drinks and their fan-outs.
+        .target(name: "RecipesCocktails", dependencies: ["RecipesBasics", "RecipesHTTP", "RecipesCatalog"]),
+        // Nenno's Pizza: menu, prices, cart, checkout.
+        .target(name: "RecipesPizza", dependencies: ["RecipesBasics", "RecipesHTTP", "RecipesStorage", "RecipesCatalog"]),
+        // Favorites: full snapshots of any catalog's recipes, with notes.
+        .target(name: "RecipesFavorites", dependencies: ["RecipesBasics", "RecipesStorage", "RecipesCatalog"]),
+        // One shopping list from any catalog's recipes and favorites.
+        .target(name: "RecipesShopping", dependencies: ["RecipesBasics", "RecipesCatalog", "RecipesFavorites"]),
+        // What a person or a script reads: text tables and recipes, JSON documents, notes.
+        .target(name: "RecipesOutput", dependencies: [
+            "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesDesserts", "RecipesCocktails",
+            "RecipesPizza", "RecipesFavorites", "RecipesShopping",
+        ]),
+        // Wires a run: settings, the catalog registry, the composition root, completion candidates.
+        .target(name: "RecipesApp", dependencies: [
+            "RecipesBasics", "RecipesHTTP", "RecipesStorage", "RecipesCatalog", "RecipesSnapshot", "RecipesDesserts",
+            "RecipesCocktails", "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesOutput",
+        ]),
+        // The thin command-line frontend: parsing, and calling the modules above through RecipesApp.
         .executableTarget(
             name: "recipes",
             dependencies: [
-                "RecipesCore",
+                "RecipesApp",
                 "CInterrupt",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // A loopback HTTP server with byte-level fault injection, the Fixtures/ loader, and a process runner with deadlines.
-        .target(name: "TestSupport", dependencies: ["RecipesCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "RecipesCoreTests", dependencies: ["RecipesCore", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["RecipesApp"], path: "Tests/TestSupport"),
+        .testTarget(name: "RecipesUnitTests", dependencies: ["RecipesApp", "TestSupport"]),
         // Measures a command's own peak memory, which a child of the test runner cannot (Tests/PeakMemory/main.swift says why).
         .executableTarget(name: "peak-memory", path: "Tests/PeakMemory"),
         // Runs the built `recipes` binary; depending on the executables makes `swift test` build them.
-        .testTarget(name: "RecipesEndToEndTests", dependencies: ["recipes", "peak-memory", "RecipesCore", "TestSupport"]),
+        .testTarget(name: "RecipesEndToEndTests", dependencies: ["recipes", "peak-memory", "RecipesApp", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

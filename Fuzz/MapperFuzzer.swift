@@ -1,6 +1,6 @@
 // libFuzzer entry point for the JSON mappers: every catalog's wire format, the favorites and cart
-// documents, and the cache entry format. Built together with RecipesCore's sources by
-// Scripts/fuzz-mappers (same module, so no import). Any crash is a bug: add its input as a test.
+// documents, and the cache entry format. Built together with the library's sources by
+// Scripts/fuzz-mappers (one module, so no imports of ours). Any crash is a bug: add its input as a test.
 import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
+import RecipesBasics
 import Dispatch
 #if canImport(Glibc)
 import Glibc

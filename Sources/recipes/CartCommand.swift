@@ -4,7 +4,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
+import RecipesBasics
+import RecipesOutput
+import RecipesPizza
 
 struct CartCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,7 +4,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
+import RecipesApp
+import RecipesOutput
+import RecipesPizza
 
 struct CheckoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,7 +4,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
+import RecipesBasics
+import RecipesCatalog
+import RecipesCocktails
+import RecipesOutput
 
 extension CocktailCommand {
     struct List: AsyncParsableCommand {

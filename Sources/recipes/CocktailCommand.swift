@@ -4,7 +4,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
+import RecipesBasics
+import RecipesCocktails
+import RecipesOutput
 
 struct CocktailCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,7 +4,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
+import RecipesApp
+import RecipesCatalog
 
 /// Shell completion for ids and names, from favorites and the cache (never the network), escaped
 /// for the shell that asks.

@@ -4,7 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
+import RecipesOutput
 
 struct ConfigCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,7 +4,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
+import RecipesBasics
+import RecipesDesserts
+import RecipesOutput
 
 struct DessertsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

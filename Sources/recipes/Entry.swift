@@ -4,7 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
+import RecipesBasics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

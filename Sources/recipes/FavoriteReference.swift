@@ -4,7 +4,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
 
 /// Which favorite: `catalog/id`, an id, or a name, optionally within one catalog.
 struct FavoriteReference: ParsableArguments {

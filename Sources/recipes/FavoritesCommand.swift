@@ -4,7 +4,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
+import RecipesApp
+import RecipesBasics
+import RecipesFavorites
+import RecipesOutput
+import RecipesStorage
 
 struct FavoritesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -5,7 +5,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import CInterrupt
-import RecipesCore
+import RecipesBasics
+import RecipesStorage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -4,7 +4,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
 
 enum Language: String, ExpressibleByArgument, CaseIterable {
     case de, es, fr, it

@@ -4,7 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
+import RecipesBasics
 
 /// A value behind a lock.
 final class Locked<Value>: @unchecked Sendable {

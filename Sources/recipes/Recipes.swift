@@ -1,5 +1,6 @@
 import ArgumentParser
-import RecipesCore
+import RecipesApp
+import RecipesBasics
 
 struct Recipes: AsyncParsableCommand {
     static let name = "recipes"

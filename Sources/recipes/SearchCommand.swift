@@ -4,7 +4,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
+import RecipesApp
+import RecipesBasics
+import RecipesCatalog
+import RecipesOutput
 
 struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,7 +4,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
+import RecipesCatalog
+import RecipesOutput
 
 struct ShoppingListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,7 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCore
+import RecipesBasics
+import RecipesOutput
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

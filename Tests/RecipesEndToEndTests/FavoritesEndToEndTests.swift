@@ -1,5 +1,5 @@
 import Foundation
-import RecipesCore
+import RecipesDesserts
 import Testing
 import TestSupport
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Foundation
-import RecipesCore
+import RecipesBasics
+import RecipesDesserts
 import Testing
 import TestSupport
 #if canImport(Glibc)

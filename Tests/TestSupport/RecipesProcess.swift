@@ -1,5 +1,5 @@
 import Foundation
-import RecipesCore
+import RecipesBasics
 
 /// Runs the built `recipes` binary as a separate process. Every run has a deadline: a process that
 /// has not finished by then is killed with its process group and the run throws, so a stuck child

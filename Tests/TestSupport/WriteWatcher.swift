@@ -1,5 +1,5 @@
 import Foundation
-import RecipesCore
+import RecipesBasics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,0 +1,75 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesCatalog
+import RecipesCocktails
+import RecipesDesserts
+import RecipesFavorites
+import RecipesHTTP
+import RecipesPizza
+import RecipesShopping
+import RecipesSnapshot
+import RecipesStorage
+
+/// Builds the real client, loaders, stores and catalogs for one run. The only place they are wired.
+public struct CompositionRoot: Sendable {
+    public let settings: Settings
+    public let cache: FileCacheStore
+    /// Every catalog, built from the registry: what search, favorites, the shopping list and
+    /// completion iterate.
+    public let catalogs: CatalogDirectory
+    public let favorites: FavoritesService
+    public let cart: CartService
+    public let checkout: Checkout
+    public let search: UnifiedSearch
+    public let shopping: ShoppingService
+
+    /// `warn` receives one-line warnings for stderr (a cache that could not be written); `log`, when
+    /// given, one line per HTTP request (`--verbose`). `registry` is every catalog there is.
+    public init(settings: Settings, registry: [CatalogRegistration] = CatalogRegistry.standard,
+                warn: @escaping @Sendable (String) -> Void, log: (@Sendable (String) -> Void)? = nil) {
+        self.settings = settings
+        cache = FileCacheStore(folder: settings.locations.cache)
+        let network = CurlHTTPClient(timeout: settings.timeout)
+        let logged: HTTPClient = log.map { LoggingHTTPClient(client: network, log: $0) } ?? network
+        let client = RetryingHTTPClient(client: logged)
+        let loader = Self.loader(settings: settings, client: client, cache: cache, warn: warn)
+        catalogs = CatalogDirectory(registry.map { $0.build(settings.baseURL(for: $0), loader) })
+        let data = settings.locations.data
+        favorites = FavoritesService(store: JSONFileStore(file: data.appendingPathComponent("favorites.json"), warn: warn),
+                                     catalogs: catalogs, warn: warn)
+        let cartStore = JSONFileStore<CartDocument>(file: data.appendingPathComponent("cart.json"), warn: warn)
+        let pizza = catalogs.first(PizzaShop.self) ?? PizzaShop(baseURL: settings.baseURL(for: PizzaShop.registration), loader: loader)
+        cart = CartService(store: cartStore, shop: pizza)
+        checkout = Checkout(shop: pizza, cart: cartStore, client: client, url: settings.checkoutURL)
+        search = UnifiedSearch(catalogs: catalogs)
+        shopping = ShoppingService(catalogs: catalogs, favorites: favorites)
+    }
+
+    /// TheMealDB's desserts, for the commands about them alone.
+    public var desserts: CatalogBrowser<DessertCatalog> { catalog(DessertCatalog.self) }
+
+    /// TheCocktailDB, with its fan-outs.
+    public var cocktails: CocktailFinder { CocktailFinder(browser: catalog(CocktailCatalog.self)) }
+
+    /// Nenno's Pizza.
+    public var pizza: PizzaShop { cart.shop }
+
+    private func catalog<Provider: CatalogProvider>(_ provider: Provider.Type) -> CatalogBrowser<Provider> {
+        guard let browser = catalogs.first(CatalogBrowser<Provider>.self) else {
+            preconditionFailure("the registry has no \(Provider.registration.name) catalog")
+        }
+        return browser
+    }
+
+    /// remote → cache (save, fall back) → bundled snapshot, as the settings ask.
+    static func loader(settings: Settings, client: HTTPClient, cache: CacheStore, warn: @escaping @Sendable (String) -> Void) -> ResourceLoader {
+        if settings.mode == .snapshot { return SnapshotLoader() }
+        let cached = CachingLoader(
+            remote: RemoteLoader(client: client),
+            store: cache, policy: settings.cachePolicy, offline: settings.mode == .offline, warn: warn)
+        return settings.snapshotFallback ? SnapshotFallbackLoader(primary: cached) : cached
+    }
+}

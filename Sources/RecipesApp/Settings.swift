@@ -1,0 +1,110 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesCatalog
+import RecipesHTTP
+import RecipesStorage
+
+/// Everything a run is configured by, resolved once: flags beat the environment, which beats defaults.
+public struct Settings: Sendable, Equatable {
+    public static let defaultTimeout = CurlHTTPClient.defaultTimeout
+
+    /// Each catalog's base URL that is not its default (`RECIPES_MEALDB_URL`...).
+    public var catalogURLs: [CatalogName: URL]
+    public var checkoutURL: URL
+    /// Seconds for one request, start to last byte.
+    public var timeout: Double
+    public var locations: FileLocations
+    public var mode: LoadingMode
+    public var cachePolicy: CachePolicy
+    /// Whether the bundled sample catalog may serve when network and cache cannot.
+    public var snapshotFallback: Bool
+
+    public static let defaultCheckoutURL = URL(string: "https://httpbin.org/post")!
+
+    public init(catalogURLs: [CatalogName: URL] = [:], checkoutURL: URL = Settings.defaultCheckoutURL,
+                timeout: Double = Settings.defaultTimeout,
+                locations: FileLocations, mode: LoadingMode = .networkFirst, cachePolicy: CachePolicy = CachePolicy(),
+                snapshotFallback: Bool = true) {
+        self.catalogURLs = catalogURLs
+        self.checkoutURL = checkoutURL
+        self.timeout = timeout
+        self.locations = locations
+        self.mode = mode
+        self.cachePolicy = cachePolicy
+        self.snapshotFallback = snapshotFallback
+    }
+
+    /// The flags a command was given; nil means "not given".
+    public struct Flags: Sendable, Equatable {
+        public var timeout: Double?
+        public var offline = false
+        public var snapshot = false
+        public var noSnapshot = false
+        public var maxAge: String?
+
+        public init(timeout: Double? = nil, offline: Bool = false, snapshot: Bool = false, noSnapshot: Bool = false, maxAge: String? = nil) {
+            self.timeout = timeout
+            self.offline = offline
+            self.snapshot = snapshot
+            self.noSnapshot = noSnapshot
+            self.maxAge = maxAge
+        }
+    }
+
+    /// A catalog's base URL: from its variable, else its default.
+    public func baseURL(for catalog: CatalogRegistration) -> URL {
+        catalogURLs[catalog.name] ?? catalog.defaultURL
+    }
+
+    public static func resolve(environment: [String: String], flags: Flags = Flags(),
+                               registry: [CatalogRegistration] = CatalogRegistry.standard) throws -> Settings {
+        if flags.snapshot && (flags.offline || flags.noSnapshot) {
+            throw UserFacingError("--snapshot cannot be combined with --offline or --no-snapshot.", status: .usage)
+        }
+        return Settings(
+            catalogURLs: try registry.reduce(into: [:]) { urls, catalog in
+                urls[catalog.name] = try endpoint(catalog.urlVariable, in: environment)
+            },
+            checkoutURL: try endpoint("RECIPES_CHECKOUT_URL", in: environment) ?? Settings.defaultCheckoutURL,
+            timeout: flags.timeout ?? defaultTimeout,
+            locations: FileLocations.resolve(environment: environment),
+            mode: flags.snapshot ? .snapshot : flags.offline ? .offline : .networkFirst,
+            cachePolicy: CachePolicy(maxAge: try maxAge(flag: flags.maxAge, environment: environment)),
+            snapshotFallback: !flags.noSnapshot && !isSet(environment["RECIPES_NO_SNAPSHOT"])
+        )
+    }
+
+    /// An endpoint variable: unset or empty means the default; anything else must be an http(s) URL.
+    static func endpoint(_ name: String, in environment: [String: String]) throws -> URL? {
+        guard let text = environment[name], !text.isEmpty else { return nil }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", url.host != nil else {
+            throw UserFacingError("\(name) is not an http(s) URL: \(TerminalSanitizer.sanitizeLine(text))", status: .usage)
+        }
+        return url
+    }
+
+    static func maxAge(flag: String?, environment: [String: String]) throws -> Double {
+        if let flag {
+            guard let seconds = DurationText.parse(flag) else {
+                throw UserFacingError("--max-age takes a duration such as 7d, 12h, 30m or 90s (at most 100 years), not '\(TerminalSanitizer.sanitizeLine(flag))'.", status: .usage)
+            }
+            return seconds
+        }
+        guard let text = environment["RECIPES_CACHE_MAX_AGE"], !text.isEmpty else { return CachePolicy.defaultMaxAge }
+        guard let seconds = DurationText.parse(text) else {
+            throw UserFacingError("RECIPES_CACHE_MAX_AGE takes a duration such as 7d, 12h, 30m or 90s (at most 100 years), not '\(TerminalSanitizer.sanitizeLine(text))'.", status: .usage)
+        }
+        return seconds
+    }
+
+    /// `1`, `true`, `yes` (any case) turn a switch on; unset, empty, `0`, `false`, `no` leave it off.
+    static func isSet(_ value: String?) -> Bool {
+        guard let value = value?.lowercased(), !value.isEmpty else { return false }
+        return !["0", "false", "no", "off"].contains(value)
+    }
+}

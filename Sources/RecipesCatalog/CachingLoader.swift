@@ -1,0 +1,73 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesHTTP
+import RecipesStorage
+
+/// Network first; every good answer is saved; when the network fails (no connectivity, timeout,
+/// 5xx) a fresh enough cached copy is served instead. In offline mode the network is never touched.
+/// Invalid data is never cached: bytes are kept only after the endpoint's mapper accepted them.
+public struct CachingLoader: ResourceLoader {
+    private let remote: ResourceLoader
+    private let store: CacheStore
+    private let policy: CachePolicy
+    private let offline: Bool
+    private let now: @Sendable () -> Date
+    private let warn: @Sendable (String) -> Void
+
+    public init(remote: ResourceLoader, store: CacheStore, policy: CachePolicy, offline: Bool,
+                now: @escaping @Sendable () -> Date = Date.init, warn: @escaping @Sendable (String) -> Void) {
+        self.remote = remote
+        self.store = store
+        self.policy = policy
+        self.offline = offline
+        self.now = now
+        self.warn = warn
+    }
+
+    public func load<Resource>(_ endpoint: Endpoint<Resource>) async throws -> Loaded<Resource> {
+        if offline {
+            if let cached = cached(endpoint, fallbackReason: nil) { return cached }
+            throw LoadError.notCached(maxAge: policy.maxAge)
+        }
+        let accepted = AcceptedBytes()
+        do {
+            let loaded = try await remote.load(endpoint.onMapped(accepted.keep))
+            if let body = accepted.bytes { save(CacheEntry(url: endpoint.url.absoluteString, fetchedAt: loaded.fetchedAt, body: body)) }
+            return loaded
+        } catch LoadError.unavailable(let host, let reason) {
+            if let cached = cached(endpoint, fallbackReason: "cannot reach \(host): \(reason)") { return cached }
+            throw LoadError.unavailable(host: host, reason: "\(reason), and nothing cached can serve")
+        }
+    }
+
+    /// A fresh copy that still maps; a stale or corrupt one is a miss (and is replaced by the next save).
+    private func cached<Resource>(_ endpoint: Endpoint<Resource>, fallbackReason: String?) -> Loaded<Resource>? {
+        guard let entry = store.entry(for: endpoint.url), policy.isFresh(fetchedAt: entry.fetchedAt, now: now()),
+              let value = try? endpoint.map(entry.body, HTTPResponse(statusCode: 200)) else { return nil }
+        return Loaded(value: value, source: .cache, fetchedAt: entry.fetchedAt, fallbackReason: fallbackReason)
+    }
+
+    /// A cache that cannot be written must not fail a good answer: warn and go on.
+    private func save(_ entry: CacheEntry) {
+        do {
+            try store.save(entry)
+        } catch let FileError.cannotWrite(path, reason) {
+            warn("warning: could not cache the answer in \(path): \(reason)")
+        } catch {
+            warn("warning: could not cache the answer: \(error)")
+        }
+    }
+}
+
+/// The bytes the mapper accepted, handed from inside the loader back to the decorator.
+private final class AcceptedBytes: @unchecked Sendable {
+    private let lock = Lock()
+    private var data: Data?
+
+    func keep(_ data: Data) { lock.withLock { self.data = data } }
+    var bytes: Data? { lock.withLock { data } }
+}

@@ -1,0 +1,31 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+
+/// The thing asked for does not exist, or a name does not say which.
+public enum CatalogError: UserFacing, Equatable, Sendable {
+    case notFound(catalog: CatalogName, id: String)
+    case noMatch(catalog: CatalogName, query: String, suggestions: [String])
+    case ambiguous(catalog: CatalogName, query: String, candidates: [String])
+    case unknownCatalog(String, known: [String])
+}
+
+extension CatalogError {
+    public var userMessage: UserFacingError {
+        switch self {
+        case .notFound(let catalog, let id):
+            UserFacingError("no \(catalog.singular) with id \(UserFacingError.clean(id)).", status: .notFound)
+        case .noMatch(let catalog, let query, let suggestions):
+            UserFacingError("no \(catalog.singular) is called '\(UserFacingError.clean(query))'."
+                            + (suggestions.isEmpty ? "" : " Did you mean \(UserFacingError.list(suggestions))?"), status: .notFound)
+        case .ambiguous(let catalog, let query, let candidates):
+            UserFacingError("'\(UserFacingError.clean(query))' could be several \(catalog.plural): did you mean \(UserFacingError.list(candidates))?",
+                            status: .notFound)
+        case .unknownCatalog(let name, let known):
+            UserFacingError("no catalog is called '\(UserFacingError.clean(name))'; there are \(known.joined(separator: ", ")).", status: .usage)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+
+/// Why a resource could not be loaded. Mapped once, at the edge, to a message and an exit code.
+public enum LoadError: UserFacing, Equatable, Sendable {
+    /// No usable connection: DNS, refused, reset, timeout, or a 5xx answer.
+    case unavailable(host: String, reason: String)
+    /// The server answered with something that is not the expected data.
+    case invalidData(host: String, reason: String)
+    /// Offline mode, and no cached copy younger than `maxAge` seconds.
+    case notCached(maxAge: Double)
+    /// Snapshot mode, and the bundled sample catalog does not hold this resource.
+    case notInSnapshot(resource: String)
+}
+
+extension LoadError {
+    public var userMessage: UserFacingError {
+        switch self {
+        case .unavailable(let host, let reason):
+            UserFacingError("cannot reach \(host): \(reason). Check your connection, or try again later.", status: .unavailable)
+        case .invalidData(let host, let reason):
+            UserFacingError("invalid data from \(host): \(reason).", status: .invalidData)
+        case .notCached(let maxAge):
+            UserFacingError("--offline: nothing cached younger than \(DurationText.amount(maxAge)) for this request. "
+                            + "Run it once with a connection, or raise --max-age.", status: .unavailable)
+        case .notInSnapshot(let resource):
+            UserFacingError("the bundled sample catalog has no \(resource). Drop --snapshot to ask the live service.", status: .notFound)
+        }
+    }
+}
+
+extension LoadError {
+    package var isUnavailable: Bool {
+        switch self {
+        case .unavailable, .notCached: true
+        case .invalidData, .notInSnapshot: false
+        }
+    }
+
+    package var shortReason: String {
+        switch self {
+        case let .unavailable(host, reason): "cannot reach \(host): \(reason)"
+        case .notCached: "offline and nothing cached"
+        case let .invalidData(host, reason): "invalid data from \(host): \(reason)"
+        case let .notInSnapshot(resource): "\(resource) is not in the sample catalog"
+        }
+    }
+}

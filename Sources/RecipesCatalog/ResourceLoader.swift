@@ -1,0 +1,31 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesHTTP
+
+/// Loads any catalog's resources. The remote loader is one implementation; caching and offline
+/// fallback wrap it as decorators with the same shape.
+public protocol ResourceLoader: Sendable {
+    func load<Resource>(_ endpoint: Endpoint<Resource>) async throws -> Loaded<Resource>
+}
+
+extension LoadError {
+    init(_ error: HTTPClientError) {
+        switch error {
+        case let .connectivity(host, reason):
+            self = .unavailable(host: host, reason: reason)
+        case let .timeout(host, seconds):
+            self = .unavailable(host: host, reason: "no complete answer within \(Self.format(seconds)) s (--timeout)")
+        case let .tooLarge(host, limit):
+            self = .invalidData(host: host, reason: "the answer is larger than \(limit / 1_048_576) MB")
+        case let .malformedResponse(host, reason):
+            self = .invalidData(host: host, reason: reason)
+        }
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}

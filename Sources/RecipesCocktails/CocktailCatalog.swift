@@ -1,0 +1,76 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesCatalog
+
+/// TheCocktailDB: search, lookup, ingredient filter, random.
+public struct CocktailCatalog: CatalogProvider {
+    public static let defaultBaseURL = URL(string: "https://www.thecocktaildb.com/api/json/v1/1/")!
+
+    public static let registration = CatalogRegistration(
+        name: .cocktails, aliases: ["cocktail", "drink", "drinks"], summary: "TheCocktailDB base URL", urlVariable: "RECIPES_COCKTAILDB_URL",
+        defaultURL: defaultBaseURL, build: { url, loader in CatalogBrowser(provider: CocktailCatalog(baseURL: url), loader: loader) }
+    )
+
+    public let baseURL: URL
+
+    public init(baseURL: URL = CocktailCatalog.defaultBaseURL) {
+        self.baseURL = baseURL
+    }
+
+    /// `search.php?s=NAME`: full drinks whose name contains the text.
+    public func searchEndpoint(_ text: String) -> Endpoint<[CocktailSummary]> {
+        Endpoint(base: baseURL, service: "cocktaildb", path: "search.php", query: [("s", text)], map: CocktailMapper.summaries)
+    }
+
+    public func detailEndpoint(for id: RecipeID) -> Endpoint<Cocktail?> {
+        Endpoint(base: baseURL, service: "cocktaildb", path: "lookup.php", query: [("i", id.rawValue)], map: CocktailMapper.first)
+    }
+
+    /// `filter.php?i=INGREDIENT`: drinks that contain one ingredient.
+    public func ingredientEndpoint(_ ingredient: String) -> Endpoint<[RecipeSummary]> {
+        Endpoint(base: baseURL, service: "cocktaildb", path: "filter.php", query: [("i", ingredient)], map: CocktailMapper.filtered)
+    }
+
+    /// The letters `search.php?f=` is asked for when `cocktail list` lists every drink.
+    public static let letters: [String] = (UnicodeScalar("a").value...UnicodeScalar("z").value).map { String(UnicodeScalar($0)!) }
+        + (0...9).map(String.init)
+
+    /// `search.php?f=A`: full drinks whose name starts with the letter.
+    public func letterEndpoint(_ letter: String) -> Endpoint<[CocktailSummary]> {
+        Endpoint(base: baseURL, service: "cocktaildb", path: "search.php", query: [("f", letter)], map: CocktailMapper.summaries)
+    }
+
+    /// `filter.php?c=` / `g=` / `a=`: drinks of one category, glass, or alcohol content.
+    public func filterEndpoint(_ filter: CocktailListFilter) -> Endpoint<[RecipeSummary]> {
+        Endpoint(base: baseURL, service: "cocktaildb", path: "filter.php", query: [filter.query], map: CocktailMapper.filtered)
+    }
+
+    /// `list.php?c=list` / `g=list` / `i=list` / `a=list`: the names a filter takes.
+    public func namesEndpoint(_ list: CocktailNameList) -> Endpoint<[String]> {
+        Endpoint(base: baseURL, service: "cocktaildb", path: "list.php", query: [(list.rawValue, "list")], map: CocktailMapper.names(list.field))
+    }
+
+    /// `random.php`: one random drink.
+    public func randomEndpoint() -> Endpoint<Cocktail?> {
+        Endpoint(base: baseURL, service: "cocktaildb", path: "random.php", map: CocktailMapper.first)
+    }
+
+    /// Drinks whose name holds the text, for `recipes search`.
+    public func searchResultsEndpoint(_ text: String) -> Endpoint<[SearchResult]> {
+        searchEndpoint(text).mapped { rows in rows.map { SearchResult(catalog: .cocktails, id: $0.id, name: $0.name, detail: $0.category) } }
+    }
+
+    /// Drinks by first letter (`cocktail list`), whose cached copies complete names.
+    public var nameListEndpoints: [Endpoint<[String]>] {
+        CocktailCatalog.letters.map { letter in letterEndpoint(letter).mapped { $0.map(\.name) } }
+    }
+
+    public func nameCandidatesEndpoint(for name: String) -> Endpoint<[RecipeSummary]> {
+        Endpoint(base: baseURL, service: "cocktaildb", path: "search.php", query: [("s", name)]) { data, response in
+            try CocktailMapper.cocktails(data, response).map { RecipeSummary(id: $0.id, name: $0.name, thumbnailURL: $0.imageURL) }
+        }
+    }
+}

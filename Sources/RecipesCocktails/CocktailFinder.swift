@@ -1,0 +1,84 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesCatalog
+
+/// Cocktail features beyond list and show: the ingredient filter's fan-outs and random.
+public struct CocktailFinder: Sendable {
+    public static let defaultConcurrency = 8
+
+    public let browser: CatalogBrowser<CocktailCatalog>
+    private let now: @Sendable () -> Date
+
+    public init(browser: CatalogBrowser<CocktailCatalog>, now: @escaping @Sendable () -> Date = Date.init) {
+        self.browser = browser
+        self.now = now
+    }
+
+    public func search(_ text: String) async throws -> Loaded<[CocktailSummary]> {
+        try await browser.feed(browser.provider.searchEndpoint(text))
+    }
+
+    /// One `filter.php` call per ingredient, then (with `details`) one lookup per drink, each fan-out
+    /// at most `concurrency` requests at once. Any failed request fails the whole answer.
+    /// `progress` hears (done, total) over both fan-outs.
+    public func filter(ingredients: [String], mode: IngredientFilter.Mode, details: Bool,
+                       concurrency: Int = CocktailFinder.defaultConcurrency,
+                       progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Loaded<[IngredientMatch]> {
+        let ingredients = IngredientFilter.normalized(ingredients)
+        let lists = try await BoundedConcurrency.map(ingredients, limit: concurrency, progress: progress) { [browser] ingredient in
+            try await browser.feed(browser.provider.ingredientEndpoint(ingredient))
+        }
+        var matches = IngredientFilter.combine(ingredients: ingredients, lists: lists.map(\.value), mode: mode)
+        guard details else { return Loaded(value: matches, combining: lists, now: now()) }
+        let recipes = try await BoundedConcurrency.map(matches.map(\.drink.id), limit: concurrency, progress: progress) { [browser] id in
+            guard let recipeID = RecipeID(id) else { throw CatalogError.notFound(catalog: .cocktails, id: id) }
+            return try await browser.detail(id: recipeID)
+        }
+        for index in matches.indices { matches[index].details = recipes[index].value }
+        return Loaded(value: matches, combining: lists.map { $0.map { _ in () } } + recipes.map { $0.map { _ in () } }, now: now())
+    }
+
+    /// `cocktail list`: drinks whose name starts with `letter`, of a category, in a glass, with or
+    /// without alcohol, alphabetically. Every criterion given must hold (one request each, the
+    /// answers intersected by id); with none, every drink, one request per letter or digit, at
+    /// most `concurrency` at once.
+    public func list(letter: String? = nil, filters: [CocktailListFilter] = [], concurrency: Int = CocktailFinder.defaultConcurrency,
+                     progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Loaded<[RecipeSummary]> {
+        let letters = letter.map { [$0.lowercased()] } ?? (filters.isEmpty ? CocktailCatalog.letters : [])
+        let byLetter = try await BoundedConcurrency.map(letters, limit: concurrency, progress: progress) { [browser] letter in
+            try await browser.load(browser.provider.letterEndpoint(letter)).map { drinks in
+                drinks.map { RecipeSummary(id: $0.id, name: $0.name, thumbnailURL: $0.thumbnailURL) }
+            }
+        }
+        let filtered = try await BoundedConcurrency.map(filters, limit: concurrency) { [browser] filter in
+            try await browser.load(browser.provider.filterEndpoint(filter))
+        }
+        var lists = filtered.map(\.value)
+        if !letters.isEmpty { lists.insert(byLetter.flatMap(\.value), at: 0) }
+        return Loaded(value: Self.intersection(lists), combining: byLetter + filtered, now: now())
+    }
+
+    /// The drinks in every list, each once, alphabetically.
+    static func intersection(_ lists: [[RecipeSummary]]) -> [RecipeSummary] {
+        guard let first = lists.first else { return [] }
+        let others = lists.dropFirst().map { Set($0.map(\.id)) }
+        var seen = Set<String>()
+        return first.filter { drink in others.allSatisfy { $0.contains(drink.id) } && seen.insert(drink.id).inserted }.sortedAlphabetically()
+    }
+
+    /// `cocktail categories|glasses|ingredients`: the names TheCocktailDB lists, alphabetically.
+    public func names(_ list: CocktailNameList) async throws -> Loaded<[String]> {
+        try await browser.load(browser.provider.namesEndpoint(list))
+    }
+
+    public func random() async throws -> Loaded<Cocktail> {
+        let loaded = try await browser.load(browser.provider.randomEndpoint())
+        guard let cocktail = loaded.value else {
+            throw LoadError.invalidData(host: browser.provider.baseURL.hostForMessages, reason: "random.php sent no drink")
+        }
+        return loaded.map { _ in cocktail }
+    }
+}

@@ -1,0 +1,50 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesCatalog
+
+extension CatalogName {
+    public static let desserts = CatalogName(rawValue: "desserts")
+}
+
+/// A dessert's full recipe, as the program means it (the wire's quirks stop at the mapper).
+public struct Dessert: RecipeCardConvertible, Hashable {
+    public var id: String
+    public var name: String
+    @NullEncoded public var category: String?
+    @NullEncoded public var area: String?
+    /// The instructions as sent, line breaks included (`\r\n` in TheMealDB).
+    @NullEncoded public var instructions: String?
+    public var ingredients: [Ingredient]
+    public var tags: [String]
+    @NullEncoded public var imageURL: URL?
+    @NullEncoded public var sourceURL: URL?
+    @NullEncoded public var youtubeURL: URL?
+
+    public init(id: String, name: String, category: String?, area: String?, instructions: String?,
+                ingredients: [Ingredient], tags: [String], imageURL: URL?, sourceURL: URL?, youtubeURL: URL?) {
+        self.id = id
+        self.name = name
+        self.category = category
+        self.area = area
+        self.instructions = instructions
+        self.ingredients = ingredients
+        self.tags = tags
+        self.imageURL = imageURL
+        self.sourceURL = sourceURL
+        self.youtubeURL = youtubeURL
+    }
+}
+
+extension Dessert {
+    public var card: RecipeCard {
+        RecipeCard(
+            catalog: .desserts, id: id, name: name,
+            facts: [.optional("Category", category), .optional("Area", area)].compactMap { $0 },
+            tags: tags, ingredients: ingredients, instructions: instructions,
+            links: [.optional("Image", imageURL), .optional("Source", sourceURL), .optional("YouTube", youtubeURL)].compactMap { $0 }
+        )
+    }
+}

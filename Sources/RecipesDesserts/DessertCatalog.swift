@@ -1,0 +1,62 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesCatalog
+
+/// TheMealDB's dessert category: where its list and details live.
+public struct DessertCatalog: CatalogProvider {
+    public static let defaultBaseURL = URL(string: "https://www.themealdb.com/api/json/v1/1/")!
+
+    public static let registration = CatalogRegistration(
+        name: .desserts, aliases: ["dessert"], summary: "TheMealDB base URL", urlVariable: "RECIPES_MEALDB_URL",
+        defaultURL: defaultBaseURL, build: { url, loader in CatalogBrowser(provider: DessertCatalog(baseURL: url), loader: loader) }
+    )
+
+    public let baseURL: URL
+
+    public init(baseURL: URL = DessertCatalog.defaultBaseURL) {
+        self.baseURL = baseURL
+    }
+
+    /// `filter.php?c=Dessert`: every dessert's id, name and thumbnail.
+    public func listEndpoint() -> Endpoint<[RecipeSummary]> {
+        Endpoint(base: baseURL, service: "mealdb", path: "filter.php", query: [("c", "Dessert")], map: DessertListMapper.map)
+    }
+
+    /// `filter.php?a=AREA`: every meal of one area, all categories (`DessertBrowser` keeps the desserts).
+    public func areaEndpoint(_ area: String) -> Endpoint<[RecipeSummary]> {
+        Endpoint(base: baseURL, service: "mealdb", path: "filter.php", query: [("a", area)], map: DessertListMapper.map)
+    }
+
+    /// `list.php?c=list` / `a=list`: TheMealDB's category or area names.
+    public func namesEndpoint(_ list: MealNameList) -> Endpoint<[String]> {
+        Endpoint(base: baseURL, service: "mealdb", path: "list.php", query: [(list.rawValue, "list")], map: DessertListMapper.names(list.field))
+    }
+
+    /// `search.php?s=TEXT`: meals whose name contains the text, desserts only.
+    public func searchEndpoint(_ text: String) -> Endpoint<[RecipeSummary]> {
+        Endpoint(base: baseURL, service: "mealdb", path: "search.php", query: [("s", text)], map: DessertListMapper.mapDessertsOnly)
+    }
+
+    /// Desserts whose name holds the text, for `recipes search`.
+    public func searchResultsEndpoint(_ text: String) -> Endpoint<[SearchResult]> {
+        searchEndpoint(text).mapped { rows in rows.map { SearchResult(catalog: .desserts, id: $0.id, name: $0.name, detail: "Dessert") } }
+    }
+
+    /// The dessert list, whose cached copy completes names.
+    public var nameListEndpoints: [Endpoint<[String]>] {
+        [listEndpoint().mapped { $0.map(\.name) }]
+    }
+
+    /// Every dessert: TheMealDB's name search is not limited to desserts, the category list is.
+    public func nameCandidatesEndpoint(for name: String) -> Endpoint<[RecipeSummary]> {
+        listEndpoint()
+    }
+
+    /// `lookup.php?i=ID`: one meal's details, nil when TheMealDB has none.
+    public func detailEndpoint(for id: RecipeID) -> Endpoint<Dessert?> {
+        Endpoint(base: baseURL, service: "mealdb", path: "lookup.php", query: [("i", id.rawValue)], map: DessertDetailsMapper.map)
+    }
+}

@@ -1,0 +1,35 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesCatalog
+
+/// A favorite without its stored recipe: what lists, marks and completion need.
+public struct FavoriteSummary: CatalogItem, Decodable, Equatable {
+    public var catalog: CatalogName
+    public var id: String
+    public var name: String
+    public var note: String?
+
+    public var key: String { "\(catalog.rawValue)/\(id)" }
+    public var hasNote: Bool { !(note ?? "").isEmpty }
+
+    public init(catalog: CatalogName, id: String, name: String, note: String?) {
+        self.catalog = catalog
+        self.id = id
+        self.name = name
+        self.note = note
+    }
+}
+
+/// `favorites.json` read for its summaries only; an entry without them is left out, not fatal.
+struct FavoritesIndex: Decodable {
+    let favorites: [FavoriteSummary]
+
+    enum CodingKeys: String, CodingKey { case favorites }
+
+    init(from decoder: Decoder) throws {
+        favorites = try decoder.container(keyedBy: CodingKeys.self).decodeSalvaging(FavoriteSummary.self, forKey: .favorites).elements
+    }
+}

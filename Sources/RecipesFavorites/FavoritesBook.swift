@@ -1,0 +1,132 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesCatalog
+
+/// The pure rules over a favorites document: finding, adding, notes, merging. No files here.
+public enum FavoritesBook {
+    public enum NoteChange: Sendable, Equatable {
+        case replace(String)
+        case append(String)
+        case clear
+    }
+
+    public struct MergeSummary: Sendable, Equatable {
+        public var added = 0
+        public var updated = 0
+        public var unchanged = 0
+        /// Entries of the file that were not imported: an unknown catalog, or an id no catalog would give.
+        public var skipped = 0
+        public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0, skipped: Int = 0) {
+            self.added = added
+            self.updated = updated
+            self.unchanged = unchanged
+            self.skipped = skipped
+        }
+    }
+
+    /// Alphabetical, optionally one catalog only.
+    public static func listed(_ document: FavoritesDocument, catalog: CatalogName? = nil) -> [Favorite] {
+        document.favorites.filter { catalog == nil || $0.catalog == catalog }.sortedAlphabetically()
+    }
+
+    /// The index of the favorite a person meant: `catalog/id`, an id, or a name (exact, then
+    /// case-insensitive, then unique prefix).
+    public static func find(_ query: String, in document: FavoritesDocument, catalog: CatalogName? = nil) throws -> Int {
+        let pool = document.favorites.indices.filter { catalog == nil || document.favorites[$0].catalog == catalog }
+        let byKey = pool.filter { document.favorites[$0].key == query || document.favorites[$0].id == query }
+        if byKey.count == 1 { return byKey[0] }
+        if byKey.count > 1 {
+            throw FavoritesError.ambiguous(query: query, candidates: byKey.map { document.favorites[$0].key })
+        }
+        let candidates = pool.map { IndexedFavorite(index: $0, favorite: document.favorites[$0]) }
+        switch NameMatcher.match(query, in: candidates) {
+        case .match(let found):
+            return found.index
+        case .ambiguous(let found):
+            throw FavoritesError.ambiguous(query: query, candidates: found.map { "\($0.favorite.key) \($0.name)" })
+        case .none:
+            throw FavoritesError.notAFavorite(query: query)
+        }
+    }
+
+    /// Adds a snapshot; false when that recipe is already a favorite (nothing changes).
+    public static func add(_ recipe: RecipeCard, to document: inout FavoritesDocument, now: Date) -> Bool {
+        let key = Favorite(recipe: recipe, addedAt: now).key
+        guard !document.favorites.contains(where: { $0.key == key }) else { return false }
+        document.favorites.append(Favorite(recipe: recipe, addedAt: now))
+        return true
+    }
+
+    public static func changeNote(_ change: NoteChange, at index: Int, in document: inout FavoritesDocument, now: Date) throws {
+        var favorite = document.favorites[index]
+        switch change {
+        case .replace(let text):
+            guard !text.trimmed().isEmpty else { throw FavoritesError.emptyNote }
+            favorite.note = text
+        case .append(let text):
+            guard !text.trimmed().isEmpty else { throw FavoritesError.emptyNote }
+            favorite.note = favorite.hasNote ? "\(favorite.note!)\n\(text)" : text
+        case .clear:
+            favorite.note = nil
+        }
+        favorite.updatedAt = now
+        document.favorites[index] = favorite
+    }
+
+    /// Replaces a favorite's snapshot with a fresh one, keeping its note and when it was added.
+    public static func refresh(_ recipe: RecipeCard, in document: inout FavoritesDocument, now: Date) {
+        guard let index = document.favorites.firstIndex(where: { $0.catalog == recipe.catalog && $0.id == recipe.id }) else { return }
+        var favorite = document.favorites[index]
+        guard favorite.recipe != recipe else { return }
+        favorite.recipe = recipe
+        favorite.name = recipe.name
+        favorite.updatedAt = now
+        document.favorites[index] = favorite
+    }
+
+    /// Merges an export: new favorites are added; for one in both, the newer entry wins, and a note
+    /// only the older one has, or a different note, is kept too — no note is ever dropped. O(n).
+    public static func merge(_ imported: [Favorite], into document: inout FavoritesDocument) -> MergeSummary {
+        var summary = MergeSummary()
+        var positions = Dictionary(document.favorites.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        for incoming in imported {
+            guard let index = positions[incoming.key] else {
+                positions[incoming.key] = document.favorites.count
+                document.favorites.append(incoming)
+                summary.added += 1
+                continue
+            }
+            let existing = document.favorites[index]
+            var winner = incoming.updatedAt > existing.updatedAt ? incoming : existing
+            let loser = incoming.updatedAt > existing.updatedAt ? existing : incoming
+            winner.note = mergedNote(winner.note, loser.note)
+            winner.addedAt = min(existing.addedAt, incoming.addedAt)
+            if winner == existing {
+                summary.unchanged += 1
+            } else {
+                document.favorites[index] = winner
+                summary.updated += 1
+            }
+        }
+        return summary
+    }
+
+    static func mergedNote(_ newer: String?, _ older: String?) -> String? {
+        let newer = (newer ?? "").isEmpty ? nil : newer
+        let older = (older ?? "").isEmpty ? nil : older
+        guard let newer else { return older }
+        guard let older, older != newer, !newer.contains(older) else { return newer }
+        return "\(newer)\n\(older)"
+    }
+}
+
+/// A favorite with its position, so the name matcher can find it.
+private struct IndexedFavorite: CatalogItem {
+    let index: Int
+    let favorite: Favorite
+    var id: String { favorite.key }
+    var name: String { favorite.name }
+}

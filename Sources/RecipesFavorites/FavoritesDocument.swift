@@ -1,0 +1,38 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesStorage
+
+/// `favorites.json`: `{"schemaVersion": 1, "favorites": [...]}` (Docs/FileFormats.md).
+/// One entry that cannot be read does not make the file corrupt: it is kept in `unreadable`, the
+/// others are used, and the next write keeps it in a file of its own (`JSONFileStore`).
+public struct FavoritesDocument: VersionedDocument, Equatable {
+    public static let currentVersion = 1
+    public static let empty = FavoritesDocument(favorites: [])
+    public static let entriesKey = "favorites"
+
+    public var schemaVersion: Int
+    public var favorites: [Favorite]
+    /// Entries of the file that are not favorites this build can read. Never written back into it.
+    public var unreadable: [UnreadableEntry] = []
+
+    enum CodingKeys: String, CodingKey { case schemaVersion, favorites }
+
+    public init(favorites: [Favorite]) {
+        schemaVersion = Self.currentVersion
+        self.favorites = favorites
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+        (favorites, unreadable) = try container.decodeSalvaging(Favorite.self, forKey: .favorites)
+    }
+
+    public static func restoreHint(aside: String) -> String {
+        "fix it there, then bring it back with: recipes favorites import \(ShellQuote.quote(aside))"
+    }
+}

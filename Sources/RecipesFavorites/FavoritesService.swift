@@ -1,0 +1,214 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesCatalog
+import RecipesStorage
+
+/// The favorites feature: the store file plus the catalogs it fetches snapshots from. Network work
+/// happens before the lock is taken; the lock covers only read-modify-write.
+public struct FavoritesService: Sendable {
+    public let store: JSONFileStore<FavoritesDocument>
+    private let catalogs: CatalogDirectory
+    private let now: @Sendable () -> Date
+    private let warn: @Sendable (String) -> Void
+
+    public init(store: JSONFileStore<FavoritesDocument>, catalogs: CatalogDirectory,
+                now: @escaping @Sendable () -> Date = Date.init, warn: @escaping @Sendable (String) -> Void) {
+        self.store = store
+        self.catalogs = catalogs
+        self.now = now
+        self.warn = warn
+    }
+
+    public struct Added: Sendable {
+        public let favorite: Favorite
+        public let isNew: Bool
+        /// Where the snapshot came from, when one was fetched.
+        public let loaded: Loaded<RecipeCard>?
+    }
+
+    /// Fetches the full details once and stores the snapshot. Already a favorite: nothing changes.
+    public func add(catalog catalogName: String, idOrName: String) async throws -> Added {
+        let catalog = try catalogs.named(catalogName)
+        let id = try await catalog.resolveID(idOrName)
+        if let existing = try current().favorites.first(where: { $0.catalog == catalog.name && $0.id == id }) {
+            return Added(favorite: existing, isNew: false, loaded: nil)
+        }
+        let loaded = try await catalog.card(id: id)
+        return try add(loaded)
+    }
+
+    /// Stores a snapshot already loaded (`show --favorite`).
+    public func add(_ loaded: Loaded<RecipeCard>) throws -> Added {
+        let now = now()
+        return try store.update { document in
+            let isNew = FavoritesBook.add(loaded.value, to: &document, now: now)
+            let favorite = document.favorites.first { $0.catalog == loaded.value.catalog && $0.id == loaded.value.id }!
+            return Added(favorite: favorite, isNew: isNew, loaded: loaded)
+        }
+    }
+
+    /// Favorites without their recipes, alphabetical: the list, without decoding every snapshot.
+    public func summaries(catalog: String? = nil) throws -> [FavoriteSummary] {
+        let scope = try catalog.map { try catalogName($0) }
+        return try allSummaries().filter { scope == nil || $0.catalog == scope }.sortedAlphabetically()
+    }
+
+    /// The fast scan when the file is well formed, JSONDecoder (and its precise errors) otherwise.
+    private func allSummaries() throws -> [FavoriteSummary] {
+        try store.read { data -> [FavoriteSummary] in
+            if let scanned = FavoritesIndexScanner.scan(data) {
+                try store.checkVersion(scanned.schemaVersion)
+                return scanned.favorites
+            }
+            return try store.read(FavoritesIndex.self)?.favorites ?? []
+        } ?? []
+    }
+
+    public func list(catalog: String? = nil) throws -> [Favorite] {
+        FavoritesBook.listed(try document(), catalog: try catalog.map { try catalogName($0) })
+    }
+
+    public func find(_ query: String, catalog: String? = nil) throws -> Favorite {
+        let document = try document()
+        return document.favorites[try FavoritesBook.find(query, in: document, catalog: try catalog.map { try catalogName($0) })]
+    }
+
+    @discardableResult
+    public func remove(_ query: String, catalog: String? = nil) throws -> Favorite {
+        let scope = try catalog.map { try catalogName($0) }
+        return try store.update { document in
+            document.favorites.remove(at: try FavoritesBook.find(query, in: document, catalog: scope))
+        }
+    }
+
+    public func note(_ query: String, catalog: String? = nil, change: FavoritesBook.NoteChange) throws -> Favorite {
+        let scope = try catalog.map { try catalogName($0) }
+        let now = now()
+        return try store.update { document in
+            let index = try FavoritesBook.find(query, in: document, catalog: scope)
+            try FavoritesBook.changeNote(change, at: index, in: &document, now: now)
+            return document.favorites[index]
+        }
+    }
+
+    /// Merges an export file. A file from a newer version, or not an export at all, changes nothing.
+    public func importFile(_ url: URL) throws -> FavoritesBook.MergeSummary {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw FileError.cannotRead(path: url.path, reason: "no such file")
+        }
+        let imported: FavoritesDocument
+        do {
+            imported = try JSONFileStore<FavoritesDocument>(file: url, warn: warn).read()
+        } catch StoreError.corrupt(_, let reason) {
+            throw FavoritesError.notAnExport(path: url.path, reason: reason)
+        }
+        var accepted: [Favorite] = []
+        for (index, favorite) in imported.favorites.enumerated() {
+            if let problem = catalogs.problem(with: favorite) {
+                warn("warning: \(url.lastPathComponent): favorites[\(index)] is skipped: \(problem)")
+            } else {
+                accepted.append(favorite)
+            }
+        }
+        var summary = try store.update { document in FavoritesBook.merge(accepted, into: &document) }
+        summary.skipped = imported.favorites.count - accepted.count
+        return summary
+    }
+
+    public struct RefreshReport: Sendable {
+        public var refreshed: Int
+        public var failures: [(key: String, error: Error)]
+    }
+
+    /// Re-fetches every favorite's details (a few at a time), keeping notes. Failures are reported,
+    /// never half-written: the favorites that did refresh are saved together at the end.
+    public func refresh(concurrency: Int = 4) async throws -> RefreshReport {
+        let favorites = try store.read().favorites
+        var cards: [RecipeCard] = []
+        var failures: [(key: String, error: Error)] = []
+        await withTaskGroup(of: (String, Result<RecipeCard, Error>).self) { group in
+            var pending = favorites.makeIterator()
+            func startNext() {
+                guard let favorite = pending.next() else { return }
+                let catalog = catalogs.named(favorite.catalog)
+                group.addTask {
+                    guard let catalog else {
+                        return (favorite.key, .failure(CatalogError.unknownCatalog(favorite.catalog.rawValue, known: [])))
+                    }
+                    do {
+                        let loaded = try await catalog.card(id: favorite.id)
+                        guard loaded.source == .live else {
+                            throw LoadError.unavailable(host: favorite.catalog.rawValue, reason: loaded.fallbackReason ?? "no live answer")
+                        }
+                        return (favorite.key, .success(loaded.value))
+                    } catch {
+                        return (favorite.key, .failure(error))
+                    }
+                }
+            }
+            for _ in 0..<max(1, concurrency) { startNext() }
+            for await (key, result) in group {
+                switch result {
+                case .success(let card): cards.append(card)
+                case .failure(let error): failures.append((key, error))
+                }
+                startNext()
+            }
+        }
+        let now = now()
+        if !cards.isEmpty {
+            try store.update { document in
+                for card in cards { FavoritesBook.refresh(card, in: &document, now: now) }
+            }
+        }
+        return RefreshReport(refreshed: cards.count, failures: failures.sorted { $0.key < $1.key })
+    }
+
+    /// Ids of one catalog's favorites, to mark them in lists. Never fails a list: a favorites file
+    /// that cannot be read gives a warning and no marks.
+    public func ids(in catalog: CatalogName) -> Set<String> {
+        do {
+            return Set(try allSummaries().filter { $0.catalog == catalog }.map(\.id))
+        } catch {
+            warn("warning: favorites are not marked: \(UserFacingError(error)?.message ?? "\(error)")")
+            return []
+        }
+    }
+
+    public func note(for catalog: CatalogName, id: String) -> Favorite? {
+        try? store.read().favorites.first { $0.catalog == catalog && $0.id == id }
+    }
+
+    /// The document for reading, with a warning when an entry could not be read: it is left out,
+    /// and the next change keeps it in a file of its own.
+    private func document() throws -> FavoritesDocument {
+        let document = try store.read()
+        if !document.unreadable.isEmpty {
+            let which = document.unreadable.map(\.reason).joined(separator: "; ")
+            warn("warning: \(store.file.lastPathComponent): \(document.unreadable.count == 1 ? "1 entry" : "\(document.unreadable.count) entries") "
+                 + "could not be read (\(which)) and \(document.unreadable.count == 1 ? "is" : "are") left out; the next change keeps \(document.unreadable.count == 1 ? "it" : "them") in a file of \(document.unreadable.count == 1 ? "its" : "their") own")
+        }
+        return document
+    }
+
+    /// The document for a check before writing: a corrupt one reads as empty here, because the
+    /// write that follows moves it aside (keeping its bytes) and starts afresh; one that cannot be
+    /// read at all leaves the write to fail with what stands in its way.
+    private func current() throws -> FavoritesDocument {
+        do {
+            return try store.read()
+        } catch StoreError.corrupt {
+            return .empty
+        } catch FileError.cannotRead {
+            return .empty
+        }
+    }
+
+    private func catalogName(_ text: String) throws -> CatalogName {
+        try catalogs.named(text).name
+    }
+}

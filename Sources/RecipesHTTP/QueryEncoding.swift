@@ -1,0 +1,41 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Builds URLs from a base and path, encoding query values strictly (RFC 3986 unreserved characters only),
+/// so `+`, `&`, `=`, `/` and `%` reach the server as the user typed them.
+public enum QueryEncoding {
+    public static func encode(_ value: String) -> String {
+        var encoded = ""
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                encoded += "%" + String(byte, radix: 16, uppercase: true).padded(to: 2, with: "0", leading: true)
+            }
+        }
+        return encoded
+    }
+
+    /// `path?name=value&...` with every name and value encoded.
+    public static func relative(path: String, query: [(String, String)]) -> String {
+        guard !query.isEmpty else { return path }
+        return path + "?" + query.map { "\(encode($0.0))=\(encode($0.1))" }.joined(separator: "&")
+    }
+
+    /// `base` + `path` + `?name=value&...`, keeping the base's own path. The base is treated as a folder.
+    public static func url(base: URL, path: String, query: [(String, String)] = []) -> URL {
+        url(base: base, relative: relative(path: path, query: query))
+    }
+
+    package static func url(base: URL, relative: String) -> URL {
+        var text = base.absoluteString
+        if !text.hasSuffix("/") { text += "/" }
+        // The base was a valid URL and everything appended is percent-encoded or a fixed path.
+        return URL(string: text + relative)!
+    }
+}

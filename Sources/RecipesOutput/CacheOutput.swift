@@ -1,0 +1,28 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesStorage
+
+/// `recipes cache info` for a person.
+public enum CacheOutput {
+    public static func info(_ summary: CacheSummary, now: Date, style: TextStyle) -> String {
+        func when(_ date: Date?) -> String {
+            guard let date else { return "-" }
+            return "\(UTCDate.iso8601(date)) (\(DurationText.ago(date, now: now)))"
+        }
+        return style.table([
+            ["Folder", summary.folder],
+            ["Entries", String(summary.entries)],
+            ["Size", ByteCount.text(summary.bytes)],
+            ["Oldest", when(summary.oldest)],
+            ["Newest", when(summary.newest)],
+        ])
+    }
+
+    public static func removed(_ count: Int) -> String {
+        "Removed \(count) cached \(count == 1 ? "answer" : "answers").\n"
+    }
+}

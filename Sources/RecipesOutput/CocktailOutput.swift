@@ -1,0 +1,74 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesCocktails
+import RecipesFavorites
+
+/// Cocktails for a person: search and filter lines, recipes, and the share sheet.
+public enum CocktailOutput {
+    /// id, name, category, alcoholic, glass; a star marks favorites on a terminal.
+    public static func search(_ drinks: [CocktailSummary], favorites: Set<String> = [], style: TextStyle) -> String {
+        style.table(drinks.map { drink in
+            let columns = [drink.name, drink.category ?? "-", drink.alcoholic ?? "-", drink.glass ?? "-"]
+            return style.isTerminal ? [drink.id, favorites.contains(drink.id) ? "★" : " "] + columns : [drink.id] + columns
+        }, emphasis: style.isTerminal ? [.dim, .warning, .name] : [.dim, .name])
+    }
+
+    /// id, name, and what is missing (for --almost); with details, each recipe follows its line.
+    public static func filter(_ matches: [IngredientMatch], style: TextStyle) -> String {
+        guard matches.contains(where: { $0.details != nil }) else {
+            return style.table(matches.map { [$0.id, $0.name, missing($0)] }, emphasis: [.dim, .name, .warning])
+        }
+        return matches.map { match -> String in
+            guard let details = match.details else { return style.table([[match.id, match.name, missing(match)]]) }
+            var card = details.card
+            card.name = "\(details.name) (\(details.id))" + (match.missing.isEmpty ? "" : " — \(missing(match))")
+            card.links = []
+            return RecipeCardOutput.text(card, style: style)
+        }.joined(separator: "\n")
+    }
+
+    private static func missing(_ match: IngredientMatch) -> String {
+        match.missing.isEmpty ? "" : "missing: " + match.missing.joined(separator: ", ")
+    }
+
+    public static func detail(_ cocktail: Cocktail, language: String?, favorite: Favorite? = nil, style: TextStyle) -> String {
+        RecipeCardOutput.text(cocktail.card(language: language), favorite: favorite != nil, note: favorite?.note, style: style)
+    }
+
+    public enum ShareFormat: String, Sendable, CaseIterable {
+        case markdown, text
+    }
+
+    /// A self-contained recipe to paste into a message: title, image link, ingredients, steps, glass, source.
+    public static func share(_ cocktail: Cocktail, format: ShareFormat) -> String {
+        let card = cocktail.card
+        let steps = RecipeCardOutput.paragraphs(card.instructions ?? "")
+        let glass = cocktail.glass.map(TerminalSanitizer.sanitizeLine)
+        switch format {
+        case .markdown:
+            var lines = ["# \(RecipeCardOutput.inline(cocktail.name))", ""]
+            if let image = cocktail.imageURL { lines += ["![\(RecipeCardOutput.inline(cocktail.name))](\(RecipeCardOutput.linkTarget(image)))", ""] }
+            lines += ["## Ingredients", ""]
+            lines += card.ingredients.map { "- " + ($0.measure.map { "\(RecipeCardOutput.inline($0)) " } ?? "") + RecipeCardOutput.inline($0.name) }
+            lines += ["", "## Steps", ""]
+            lines += steps.enumerated().map { "\($0.offset + 1). \(RecipeCardOutput.inline($0.element))" }
+            if let glass { lines += ["", "Serve in: \(RecipeCardOutput.inline(glass))"] }
+            lines += ["", "Source: [TheCocktailDB](\(RecipeCardOutput.linkTarget(cocktail.pageURL)))"]
+            return lines.joined(separator: "\n") + "\n"
+        case .text:
+            var lines = [TerminalSanitizer.sanitizeLine(cocktail.name)]
+            if let image = cocktail.imageURL { lines.append("Photo: \(image.absoluteString)") }
+            lines += ["", "Ingredients:"]
+            lines += card.ingredients.map { "- " + ($0.measure.map { "\(TerminalSanitizer.sanitizeLine($0)) " } ?? "") + TerminalSanitizer.sanitizeLine($0.name) }
+            lines += ["", "Steps:"]
+            lines += steps.enumerated().map { "\($0.offset + 1). \($0.element)" }
+            if let glass { lines += ["", "Serve in: \(glass)"] }
+            lines += ["", "Source: TheCocktailDB, \(cocktail.pageURL.absoluteString)"]
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesFavorites
+
+/// Favorites for people (text, Markdown cookbook) and for scripts (JSON).
+public enum FavoritesOutput {
+    /// catalog, id, name, and ✎ on those with notes.
+    public static func list(_ favorites: [FavoriteSummary], style: TextStyle) -> String {
+        style.table(favorites.map { [$0.catalog.rawValue, $0.id, $0.name, $0.hasNote ? "✎" : ""] }, emphasis: [.dim, .dim, .name, .warning])
+    }
+
+    public static func show(_ favorite: Favorite, style: TextStyle) -> String {
+        RecipeCardOutput.text(favorite.recipe, favorite: true, note: favorite.note, style: style)
+    }
+
+    public static func cookbook(_ favorites: [Favorite], now: Date) -> String {
+        var text = "# My cookbook\n\n\(favorites.count) \(favorites.count == 1 ? "recipe" : "recipes"), exported by recipes on \(UTCDate.iso8601(now)).\n\n"
+        for favorite in favorites {
+            text += RecipeCardOutput.markdown(favorite.recipe, note: favorite.note) + "\n"
+        }
+        return text
+    }
+
+    public static func listJSON(_ favorites: [Favorite]) throws -> String {
+        try JSONOutput.encode(FavoritesDocument(favorites: favorites))
+    }
+
+    public static func showJSON(_ favorite: Favorite) throws -> String {
+        struct Shown: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let favorite: Favorite
+        }
+        return try JSONOutput.encode(Shown(favorite: favorite))
+    }
+
+    /// The store's own format, so an export imports back as it is.
+    public static func exportJSON(_ favorites: [Favorite]) throws -> String {
+        try JSONOutput.encode(FavoritesDocument(favorites: favorites))
+    }
+
+    // MARK: - What a change did, for `--json` on the commands that change favorites
+
+    /// `favorites add --json` (and `show --favorite`): the stored entry, and whether it is new.
+    public static func addedJSON(_ added: FavoritesService.Added) throws -> String {
+        struct Added: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let added: Bool
+            let favorite: Favorite
+        }
+        return try JSONOutput.encode(Added(added: added.isNew, favorite: added.favorite))
+    }
+
+    /// `favorites remove --json`: the entry as it was, note included, so nothing is lost to a script.
+    public static func removedJSON(_ favorite: Favorite) throws -> String {
+        struct Removed: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let removed: Favorite
+        }
+        return try JSONOutput.encode(Removed(removed: favorite))
+    }
+
+    /// `favorites import --json`: how the merge went.
+    public static func importJSON(_ summary: FavoritesBook.MergeSummary, file: String) throws -> String {
+        struct Imported: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let file: String
+            let added, updated, unchanged, skipped: Int
+        }
+        return try JSONOutput.encode(Imported(file: file, added: summary.added, updated: summary.updated, unchanged: summary.unchanged,
+                                              skipped: summary.skipped))
+    }
+
+    /// `favorites refresh --json`: how many were fetched again, and each failure with its message.
+    public static func refreshJSON(_ report: FavoritesService.RefreshReport) throws -> String {
+        struct Failure: Encodable {
+            let favorite: String
+            let error: String
+        }
+        struct Refreshed: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let refreshed: Int
+            let failures: [Failure]
+        }
+        return try JSONOutput.encode(Refreshed(refreshed: report.refreshed, failures: report.failures.map {
+            Failure(favorite: $0.key, error: UserFacingError.message(for: $0.error))
+        }))
+    }
+}

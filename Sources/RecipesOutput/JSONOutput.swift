@@ -1,0 +1,117 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesCatalog
+import RecipesFavorites
+import RecipesStorage
+
+/// The envelope every `--json` answer shares (Docs/JSON.md): `schemaVersion`, `catalog`, `source`,
+/// then `items` for a list or `item` for one recipe.
+public enum JSONOutput {
+    public static let schemaVersion = 1
+
+    /// A list; each item also says whether it is a favorite.
+    public static func list<Item: CatalogItem & Encodable>(_ loaded: Loaded<[Item]>, catalog: CatalogName, favorites: Set<String> = []) throws -> String {
+        let items = loaded.value.map { Marked(item: $0, favorite: favorites.contains($0.id)) }
+        return try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: items, item: Optional<Marked<Item>>.none))
+    }
+
+    /// A list of names (`cocktail categories`...): the envelope with `list` naming which, and the
+    /// names as `items`.
+    public static func names(_ loaded: Loaded<[String]>, catalog: CatalogName, list: String) throws -> String {
+        struct Names: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let catalog: CatalogName
+            let list: String
+            let source: ResourceSource
+            let fetchedAt: Date
+            let items: [String]
+        }
+        return try encode(Names(catalog: catalog, list: list, source: loaded.source, fetchedAt: loaded.fetchedAt, items: loaded.value))
+    }
+
+    public static func detail<Item: CatalogItem & Encodable>(_ loaded: Loaded<Item>, catalog: CatalogName, favorite: Favorite? = nil) throws -> String {
+        let item = Marked(item: loaded.value, favorite: favorite != nil, note: favorite?.note, includeNote: true)
+        return try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: nil, item: item))
+    }
+
+    /// An item with `favorite` (and, for details, `note`) added beside its own keys.
+    private struct Marked<Item: Encodable>: Encodable {
+        let item: Item
+        let favorite: Bool
+        var note: String? = nil
+        var includeNote = false
+
+        enum CodingKeys: String, CodingKey { case favorite, note }
+
+        func encode(to encoder: Encoder) throws {
+            try item.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(favorite, forKey: .favorite)
+            if includeNote { try container.encode(note, forKey: .note) }
+        }
+    }
+
+    private struct Envelope<Item: Encodable>: Encodable {
+        let catalog: CatalogName
+        let source: ResourceSource
+        let fetchedAt: Date
+        let items: [Item]?
+        let item: Item?
+
+        enum CodingKeys: String, CodingKey { case schemaVersion, catalog, source, fetchedAt, items, item }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(JSONOutput.schemaVersion, forKey: .schemaVersion)
+            try container.encode(catalog, forKey: .catalog)
+            try container.encode(source, forKey: .source)
+            try container.encode(fetchedAt, forKey: .fetchedAt)
+            try container.encodeIfPresent(items, forKey: .items)
+            try container.encodeIfPresent(item, forKey: .item)
+        }
+    }
+
+    /// `recipes cocktail share --json`: the shared text and its format.
+    public static func shared(_ text: String, format: String) throws -> String {
+        struct Shared: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let format: String
+            let text: String
+        }
+        return try encode(Shared(format: format, text: text))
+    }
+
+    /// `recipes cache info --json`.
+    public static func cacheInfo(_ summary: CacheSummary) throws -> String {
+        struct Info: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let folder: String
+            let entries: Int
+            let bytes: Int
+            @NullEncoded var oldest: Date?
+            @NullEncoded var newest: Date?
+        }
+        return try encode(Info(folder: summary.folder, entries: summary.entries, bytes: summary.bytes,
+                               oldest: summary.oldest, newest: summary.newest))
+    }
+
+    /// `recipes cache clear|prune --json`.
+    public static func removed(_ count: Int) throws -> String {
+        struct Removed: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let removed: Int
+        }
+        return try encode(Removed(removed: count))
+    }
+
+    /// Pretty, keys sorted (Foundation does not keep insertion order on every platform), URLs without escaped slashes, one trailing newline.
+    package static func encode<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,102 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesCatalog
+import RecipesFavorites
+import RecipesPizza
+
+/// The pizza menu and the cart, for people and for scripts.
+public enum PizzaOutput {
+    /// name, price, ingredients (unknown ones named as such).
+    public static func menu(_ pizzas: [PricedPizza], style: TextStyle) -> String {
+        style.table(pizzas.map { [$0.name, Money.format($0.price), $0.parts.map(\.displayName).joined(separator: ", ")] },
+                    emphasis: [.name, .price])
+    }
+
+    public static func show(_ pizza: PricedPizza, favorite: Favorite? = nil, style: TextStyle) -> String {
+        RecipeCardOutput.text(pizza.pricedCard, favorite: favorite != nil, note: favorite?.note, style: style)
+    }
+
+    /// id, name, price: ingredients and drinks alike.
+    public static func priced(_ items: [PizzaIngredient], style: TextStyle) -> String {
+        style.table(items.map { [$0.id, $0.name, Money.format($0.price)] }, emphasis: [.dim, .name, .price])
+    }
+
+    /// The "ADDED TO CART" confirmation: the item and its price on one line.
+    public static func added(_ line: PricedLine) -> String {
+        "ADDED TO CART: \(TerminalSanitizer.sanitizeLine(line.description)) — \(Money.format(line.price ?? line.line.priceWhenAdded))\n"
+    }
+
+    /// Numbered lines with prices, notes on what changed, and the total.
+    public static func cart(_ lines: [PricedLine], style: TextStyle) -> String {
+        guard !lines.isEmpty else { return "" }
+        var rows = lines.map { line -> [String] in
+            var notes: [String] = []
+            if line.price == nil { notes.append("no longer on the menu") }
+            if let previous = line.previousPrice { notes.append("price changed: was \(Money.format(previous))") }
+            if !line.unknownIngredients.isEmpty { notes.append("unknown ingredient ids \(line.unknownIngredients.map(String.init).joined(separator: ", ")) add nothing") }
+            return ["\(line.number).", line.description, line.price.map(Money.format) ?? "-", notes.joined(separator: "; ")]
+        }
+        rows.append(["", "Total", Money.format(CartBook.total(lines))])
+        return style.table(rows, emphasis: [.dim, .name, .price, .warning])
+    }
+
+    public static func menuJSON(_ loaded: Loaded<[PricedPizza]>) throws -> String {
+        try JSONOutput.list(loaded, catalog: .pizza)
+    }
+
+    /// `cart remove --json` and `cart clear --json`: the lines as they were chosen (no menu is
+    /// needed to say so) with the numbers they had, and how many lines are left.
+    public static func removalJSON(_ removal: CartService.Removal) throws -> String {
+        struct Line: Encodable {
+            let number: Int
+            let kind: String
+            let name: String
+            @NullEncoded var menuPizza: String?
+            let ingredients: [Int]
+            @NullEncoded var drink: Int?
+            let quantity: Int
+            let priceWhenAdded: Decimal
+        }
+        struct Removed: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let removed: [Line]
+            let remaining: Int
+        }
+        return try JSONOutput.encode(Removed(removed: removal.removed.map { removed in
+            let line = removed.line
+            return Line(number: removed.number, kind: line.kind.rawValue, name: line.name, menuPizza: line.menuPizza,
+                        ingredients: line.ingredientIDs, drink: line.drinkID, quantity: line.quantity,
+                        priceWhenAdded: Money.rounded(line.priceWhenAdded))
+        }, remaining: removal.remaining))
+    }
+
+    public static func cartJSON(_ lines: [PricedLine]) throws -> String {
+        struct Line: Encodable {
+            let number: Int
+            let kind: String
+            let name: String
+            let description: String
+            @NullEncoded var menuPizza: String?
+            let ingredients: [Int]
+            @NullEncoded var drink: Int?
+            let quantity: Int
+            @NullEncoded var price: Decimal?
+            @NullEncoded var previousPrice: Decimal?
+            let unknownIngredients: [Int]
+        }
+        struct Cart: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let lines: [Line]
+            let total: Decimal
+        }
+        return try JSONOutput.encode(Cart(lines: lines.map {
+            Line(number: $0.number, kind: $0.line.kind.rawValue, name: $0.line.name, description: $0.description, menuPizza: $0.line.menuPizza,
+                 ingredients: $0.line.ingredientIDs, drink: $0.line.drinkID, quantity: $0.line.quantity, price: $0.price.map(Money.rounded),
+                 previousPrice: $0.previousPrice.map(Money.rounded), unknownIngredients: $0.unknownIngredients)
+        }, total: Money.rounded(CartBook.total(lines))))
+    }
+}

@@ -1,0 +1,27 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesCatalog
+
+/// The stderr note that says an answer is not live, e.g.
+/// "offline: showing desserts cached 3 hours ago (cannot reach www.themealdb.com: connection refused)".
+public enum ProvenanceNote {
+    public static func text<Resource>(for loaded: Loaded<Resource>, catalog: CatalogName, now: Date) -> String? {
+        switch loaded.source {
+        case .live:
+            return nil
+        case .cache:
+            let note = "offline: showing \(catalog) cached \(DurationText.ago(loaded.fetchedAt, now: now))"
+            return loaded.fallbackReason.map { "\(note) (\($0))" } ?? note
+        case .snapshot:
+            let note = "the bundled sample catalog from \(day(loaded.fetchedAt))"
+            guard let reason = loaded.fallbackReason else { return "showing \(note)" }
+            return "no connection and nothing cached: showing \(note) (\(reason))"
+        }
+    }
+
+    private static func day(_ date: Date) -> String { UTCDate.day(date) }
+}

@@ -1,0 +1,102 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesCatalog
+
+/// Any catalog's recipe for a person: in the terminal, or as Markdown for a cookbook.
+public enum RecipeCardOutput {
+    /// `favorite` puts a star before the name on a terminal; a note is shown under the recipe.
+    public static func text(_ card: RecipeCard, favorite: Bool = false, note: String? = nil, style: TextStyle) -> String {
+        var lines = [(favorite && style.isTerminal ? style.paint("★ ", .warning) : "") + style.paint(TerminalSanitizer.sanitizeLine(card.name), .name)]
+        if !card.facts.isEmpty {
+            lines.append(card.facts.map { "\($0.label): \(TerminalSanitizer.sanitizeLine($0.value))" }.joined(separator: " · "))
+        }
+        if !card.tags.isEmpty { lines.append("Tags: " + card.tags.map(TerminalSanitizer.sanitizeLine).joined(separator: ", ")) }
+        if !card.ingredients.isEmpty {
+            lines += ["", style.paint("Ingredients", .name)]
+            lines += style.table(card.ingredients.map { ["  " + ($0.measure ?? "-"), $0.name] })
+                .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
+        if let instructions = card.instructions {
+            lines += ["", style.paint("Instructions", .name)]
+            // At a terminal, each paragraph is folded to its width; in a pipe it stays one line.
+            lines += paragraphs(instructions).flatMap { paragraph in
+                (style.width.map { WordWrap.lines(paragraph, width: $0) } ?? [paragraph]) + [""]
+            }.dropLast()
+        }
+        if !card.links.isEmpty {
+            lines += [""] + card.links.map { "\($0.label): \(TerminalSanitizer.sanitizeLine($0.url.absoluteString))" }
+        }
+        if let note, !note.isEmpty {
+            lines += ["", style.paint("Note", .name)] + TerminalSanitizer.sanitize(note).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Markdown for the cookbook export. Remote text is sanitized (it is meant for people) and kept
+    /// from breaking the document's structure.
+    public static func markdown(_ card: RecipeCard, note: String?) -> String {
+        var lines = ["## \(inline(card.name))", ""]
+        var meta = card.facts.map { "\($0.label): \(inline($0.value))" }
+        if !card.tags.isEmpty { meta.append("Tags: " + card.tags.map(inline).joined(separator: ", ")) }
+        if !meta.isEmpty { lines += [meta.joined(separator: " · "), ""] }
+        if let image = card.links.first(where: { $0.label == "Image" }) {
+            lines += ["![\(inline(card.name))](\(linkTarget(image.url)))", ""]
+        }
+        if !card.ingredients.isEmpty {
+            lines += ["### Ingredients", ""]
+            lines += card.ingredients.map { "- " + ($0.measure.map { "\(inline($0)) " } ?? "") + inline($0.name) }
+            lines.append("")
+        }
+        if let instructions = card.instructions {
+            lines += ["### Instructions", ""]
+            lines += paragraphs(instructions).flatMap { [inline($0), ""] }
+        }
+        let others = card.links.filter { $0.label != "Image" }
+        if !others.isEmpty {
+            lines += others.map { "- [\(inline($0.label))](\(linkTarget($0.url)))" }
+            lines.append("")
+        }
+        if let note, !note.isEmpty {
+            lines += ["### Note", ""]
+            lines += TerminalSanitizer.sanitize(note).split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Non-empty paragraphs of sanitized text, whatever line breaks the catalog used.
+    static func paragraphs(_ text: String) -> [String] {
+        TerminalSanitizer.sanitize(text)
+            .split(separator: "\n")
+            .map { $0.trimmed() }
+            .filter { !$0.isEmpty }
+    }
+
+    /// A Markdown link target: sanitized, and every character that could end the target early or
+    /// break out of it (space, parentheses, angle brackets, backslash, backtick) percent-encoded.
+    static func linkTarget(_ url: URL) -> String {
+        var output = ""
+        for scalar in TerminalSanitizer.sanitizeLine(url.absoluteString).unicodeScalars {
+            if scalar.value <= 0x20 || "()<>\\`\"'".unicodeScalars.contains(scalar) {
+                output += "%" + String(scalar.value, radix: 16, uppercase: true).padded(to: 2, with: "0", leading: true)
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// One line of Markdown text: sanitized, and characters that would start markup escaped.
+    static func inline(_ text: String) -> String {
+        var output = ""
+        for character in TerminalSanitizer.sanitizeLine(text) {
+            if "\\`*_[]<>#|".contains(character) { output.append("\\") }
+            output.append(character)
+        }
+        return output
+    }
+}

@@ -1,0 +1,37 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesCatalog
+
+/// `recipes search` and `recipes shopping-list` for people and scripts.
+public enum SearchOutput {
+    /// catalog, id, name, detail.
+    public static func text(_ results: [SearchResult], style: TextStyle) -> String {
+        style.table(results.map { [$0.catalog.rawValue, $0.id, $0.name, $0.detail ?? ""] }, emphasis: [.dim, .dim, .name])
+    }
+
+    public static func json(_ outcome: UnifiedSearch.Outcome) throws -> String {
+        struct Failure: Encodable {
+            let catalog: CatalogName
+            let error: String
+        }
+        struct Search: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let source: ResourceSource
+            let fetchedAt: Date
+            let items: [SearchResult]
+            let failures: [Failure]
+        }
+        return try JSONOutput.encode(Search(
+            source: outcome.results.source, fetchedAt: outcome.results.fetchedAt, items: outcome.results.value,
+            failures: outcome.failures.map { Failure(catalog: $0.catalog, error: UserFacingError.message(for: $0.error)) }))
+    }
+
+    /// One stderr line per catalog that did not answer.
+    public static func failureLines(_ outcome: UnifiedSearch.Outcome) -> [String] {
+        outcome.failures.map { "warning: \($0.catalog) did not answer: \(UserFacingError.message(for: $0.error))" }
+    }
+}

@@ -1,0 +1,51 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesCatalog
+import RecipesShopping
+
+public enum ShoppingListOutput {
+    public enum Format: String, Sendable, CaseIterable { case text, markdown }
+
+    /// "2 oz", or "1 1/2 oz (Margarita), 4.5 cl (Tommy's Margarita)" when they cannot be added up.
+    static func needs(_ item: ShoppingList.Item) -> String {
+        if item.needs.count == 1 { return item.needs[0].measure ?? "" }
+        return item.needs.map { need in
+            "\(need.measure ?? "some") (\(need.recipes.joined(separator: ", ")))"
+        }.joined(separator: ", ")
+    }
+
+    public static func text(_ list: ShoppingList, style: TextStyle) -> String {
+        style.table(list.items.map { [$0.name, needs($0)] }, emphasis: [.name])
+    }
+
+    public static func markdown(_ list: ShoppingList) -> String {
+        var lines = ["# Shopping list", "", "For: " + list.recipes.map(RecipeCardOutput.inline).joined(separator: ", "), ""]
+        lines += list.items.map { item in
+            let amount = needs(item)
+            return "- [ ] " + RecipeCardOutput.inline(item.name) + (amount.isEmpty ? "" : " — " + RecipeCardOutput.inline(amount))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func json(_ list: ShoppingList) throws -> String {
+        struct Need: Encodable {
+            @NullEncoded var measure: String?
+            let recipes: [String]
+        }
+        struct Item: Encodable {
+            let name: String
+            let needs: [Need]
+        }
+        struct List: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let recipes: [String]
+            let items: [Item]
+        }
+        return try JSONOutput.encode(List(recipes: list.recipes, items: list.items.map { item in
+            Item(name: item.name, needs: item.needs.map { Need(measure: $0.measure, recipes: $0.recipes) })
+        }))
+    }
+}

@@ -1,0 +1,32 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+
+public enum CartError: UserFacing, Equatable, Sendable {
+    case noSuchLine(Int, count: Int)
+    case alreadyOnPizza(pizza: String, ingredient: String)
+    case notOnPizza(pizza: String, ingredient: String)
+    case emptyPizza
+    case badQuantity(Int)
+}
+
+extension CartError {
+    public var userMessage: UserFacingError {
+        switch self {
+        case .noSuchLine(let number, let count):
+            UserFacingError(count == 0 ? "the cart is empty; there is no line \(number)." : "the cart has no line \(number); its lines are 1 to \(count).",
+                            status: .notFound)
+        case .alreadyOnPizza(let pizza, let ingredient):
+            UserFacingError("\(UserFacingError.clean(pizza)) already has \(UserFacingError.clean(ingredient)).", status: .usage)
+        case .notOnPizza(let pizza, let ingredient):
+            UserFacingError("\(UserFacingError.clean(pizza)) has no \(UserFacingError.clean(ingredient)) to remove.", status: .usage)
+        case .emptyPizza:
+            UserFacingError("a pizza needs at least one --ingredient.", status: .usage)
+        case .badQuantity(let quantity):
+            UserFacingError("--quantity must be 1 to 99, not \(quantity).", status: .usage)
+        }
+    }
+}

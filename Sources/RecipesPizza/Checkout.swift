@@ -1,0 +1,109 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesCatalog
+import RecipesHTTP
+import RecipesStorage
+
+/// Checking out: the order from the cart and the menu, one POST (never retried, never redirected),
+/// and the cart cleared of exactly the ordered lines only after the shop confirmed. The cart's lock
+/// is taken and its new contents written beside it before the POST, so a cart that cannot be
+/// written, or that another process holds, fails before anything is ordered.
+public struct Checkout: Sendable {
+    public struct Order: Sendable {
+        public let lines: [PricedLine]
+        public let total: Decimal
+        public let payload: OrderPayload
+        public let menu: Loaded<PizzaMenu>
+    }
+
+    private let shop: PizzaShop
+    private let cart: JSONFileStore<CartDocument>
+    private let client: HTTPClient
+    private let url: URL
+
+    public init(shop: PizzaShop, cart: JSONFileStore<CartDocument>, client: HTTPClient, url: URL) {
+        self.shop = shop
+        self.cart = cart
+        self.client = client
+        self.url = url
+    }
+
+    /// The order as it stands: refuses an empty cart, lines no longer on the menu, and prices from
+    /// the bundled sample menu (the live menu or a cached copy of it is needed).
+    public func prepare() async throws -> Order {
+        let document = try cart.read()
+        guard !document.lines.isEmpty else { throw CheckoutError.emptyCart }
+        let menu = try await shop.menu()
+        guard menu.source != .snapshot else { throw CheckoutError.sampleMenu }
+        let lines = CartBook.priced(document, menu: menu.value)
+        let gone = lines.filter { $0.price == nil }.map(\.description)
+        guard gone.isEmpty else { throw CheckoutError.unavailable(gone) }
+        let pizzas = lines.filter { $0.line.kind == .pizza }.map {
+            OrderPayload.Pizza(name: $0.line.name, ingredients: $0.line.ingredientIDs, imageUrl: $0.imageURL?.absoluteString)
+        }
+        let drinks = lines.filter { $0.line.kind == .drink }.flatMap { line in
+            Array(repeating: line.line.drinkID ?? 0, count: line.line.quantity)
+        }
+        return Order(lines: lines, total: CartBook.total(lines), payload: OrderPayload(pizzas: pizzas, drinks: drinks), menu: menu)
+    }
+
+    /// Under the cart's lock: checks the cart is still the one shown, writes what it will be after
+    /// the order beside it, POSTs once, and only when the shop echoed the order puts the new cart
+    /// in place.
+    public func place(_ order: Order) async throws {
+        let ordered = Set(order.lines.map(\.line.id))
+        try await cart.transaction { current, stage in
+            guard current.lines == order.lines.map(\.line) else { throw CheckoutError.cartChanged }
+            var remaining = current
+            remaining.lines.removeAll { ordered.contains($0.id) }
+            let staged = try stage(remaining)
+            defer { staged.discard() }
+            try await send(order.payload)
+            do {
+                try staged.commit()
+            } catch let FileError.cannotWrite(path, reason) {
+                throw CheckoutError.placedButCartNotUpdated(path: path, reason: reason)
+            }
+        }
+    }
+
+    /// One POST. Success is a 2xx whose body is JSON echoing the order (httpbin's `json` field).
+    private func send(_ payload: OrderPayload) async throws {
+        let host = url.hostForMessages
+        let body = payload.json
+        let data: Data
+        let response: HTTPResponse
+        do {
+            (data, response) = try await client.send(HTTPRequest(
+                method: .post, url: url, headers: ["Content-Type": "application/json", "Accept": "application/json"], body: body))
+        } catch let error as HTTPClientError {
+            switch error {
+            case let .connectivity(host, reason):
+                throw CheckoutError.unreachable(host: host, reason: reason, maybeReceived: false)
+            case let .timeout(host, seconds):
+                throw CheckoutError.unreachable(host: host, reason: "no answer within \(DurationText.amount(seconds))", maybeReceived: true)
+            case let .tooLarge(host, _), let .malformedResponse(host, _):
+                throw CheckoutError.unreachable(host: host, reason: "the answer was broken", maybeReceived: true)
+            }
+        }
+        switch response.statusCode {
+        case 200..<300: break
+        case 300..<400: throw CheckoutError.redirected(host: host, status: response.statusCode)
+        default: throw CheckoutError.rejected(host: host, status: response.statusCode)
+        }
+        guard case .object(let fields)? = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+            let type = response.contentType.map { " (\($0.split(separator: ";").first.map(String.init) ?? $0))" } ?? ""
+            throw CheckoutError.unconfirmed(host: host, reason: "its answer is not JSON\(type)")
+        }
+        guard let echo = fields["json"], echo != .null else {
+            throw CheckoutError.unconfirmed(host: host, reason: "its answer does not echo the order")
+        }
+        guard let sent = try? JSONDecoder().decode(JSONValue.self, from: body), echo.isEquivalent(to: sent) else {
+            throw CheckoutError.echoMismatch(host: host)
+        }
+    }
+}

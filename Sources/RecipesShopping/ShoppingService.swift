@@ -1,0 +1,41 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesCatalog
+import RecipesFavorites
+
+/// Finds the recipes a shopping list is for: `catalog:id-or-name` references fetched concurrently,
+/// or every favorite's stored snapshot (offline).
+public struct ShoppingService: Sendable {
+    private let catalogs: CatalogDirectory
+    private let favorites: FavoritesService
+    private let now: @Sendable () -> Date
+
+    public init(catalogs: CatalogDirectory, favorites: FavoritesService, now: @escaping @Sendable () -> Date = Date.init) {
+        self.catalogs = catalogs
+        self.favorites = favorites
+        self.now = now
+    }
+
+    /// "dessert:52917", "cocktail:margarita", "pizza:Hawaii". Any failure fails the list: it is never partial.
+    public func list(for references: [String], concurrency: Int = 8) async throws -> Loaded<ShoppingList> {
+        let parsed = try references.map { reference -> (any Catalog, String) in
+            guard let colon = reference.firstIndex(of: ":"), colon != reference.startIndex,
+                  !reference[reference.index(after: colon)...].trimmed().isEmpty else {
+                throw ShoppingError.badReference(reference)
+            }
+            return (try catalogs.named(String(reference[..<colon])), String(reference[reference.index(after: colon)...]))
+        }
+        let cards = try await BoundedConcurrency.map(parsed.indices.map { $0 }, limit: concurrency) { index in
+            let (catalog, text) = parsed[index]
+            return try await catalog.card(id: catalog.resolveID(text))
+        }
+        return Loaded(value: ShoppingList(cards: cards.map(\.value)), combining: cards, now: now())
+    }
+
+    public func listForFavorites() throws -> ShoppingList {
+        ShoppingList(cards: try favorites.list().map(\.recipe))
+    }
+}

@@ -1,0 +1,28 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesCatalog
+
+/// The last fallback: when neither the network nor the cache can serve, the bundled sample catalog
+/// does, if it has the resource. Otherwise the original error stands.
+public struct SnapshotFallbackLoader: ResourceLoader {
+    private let primary: ResourceLoader
+    private let snapshot: SnapshotLoader
+
+    public init(primary: ResourceLoader, snapshot: SnapshotLoader = SnapshotLoader()) {
+        self.primary = primary
+        self.snapshot = snapshot
+    }
+
+    public func load<Resource>(_ endpoint: Endpoint<Resource>) async throws -> Loaded<Resource> {
+        do {
+            return try await primary.load(endpoint)
+        } catch let error as LoadError where error.isUnavailable {
+            guard var loaded = try? await snapshot.load(endpoint) else { throw error }
+            loaded.fallbackReason = error.shortReason
+            return loaded
+        }
+    }
+}

@@ -1,0 +1,138 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+
+/// The cache on disk: one file per URL, named by the SHA-256 of the URL (never by ids or search
+/// text), holding a one-line JSON header and then the body exactly as received. Each save replaces
+/// the whole file atomically, so no lock is needed: readers see the old entry or the new one.
+public struct FileCacheStore: CacheStore {
+    static let formatVersion = 1
+    static let fileExtension = "cache"
+
+    public let folder: URL
+
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    struct Header: Codable, Equatable {
+        var schemaVersion: Int
+        var url: String
+        var fetchedAt: Date
+        var bytes: Int
+    }
+
+    func fileURL(for url: URL) -> URL {
+        folder.appendingPathComponent("\(SHA256.hex(url.absoluteString)).\(Self.fileExtension)")
+    }
+
+    public func entry(for url: URL) -> CacheEntry? {
+        guard let data = try? Data(contentsOf: fileURL(for: url)),
+              let entry = Self.decode(data), entry.url == url.absoluteString else { return nil }
+        return entry
+    }
+
+    public func save(_ entry: CacheEntry) throws {
+        guard let url = URL(string: entry.url) else { return }
+        try AtomicFile.write(Self.encode(entry), to: fileURL(for: url), durable: false)
+    }
+
+    public func summary() throws -> CacheSummary {
+        var summary = CacheSummary(folder: folder.path, entries: 0, bytes: 0, oldest: nil, newest: nil)
+        for file in try files() {
+            let data = (try? Data(contentsOf: file)) ?? Data()
+            summary.entries += 1
+            summary.bytes += data.count
+            if let date = Self.decode(data)?.fetchedAt {
+                summary.oldest = min(summary.oldest ?? date, date)
+                summary.newest = max(summary.newest ?? date, date)
+            }
+        }
+        return summary
+    }
+
+    public func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> Int {
+        var removed = 0
+        for file in try files() where shouldRemove((try? Data(contentsOf: file)).flatMap(Self.decode)) {
+            do {
+                try FileManager.default.removeItem(at: file)
+                removed += 1
+            } catch {
+                throw FileError.cannotWrite(path: file.path, reason: AtomicFile.describe(error))
+            }
+        }
+        return removed
+    }
+
+    private func files() throws -> [URL] {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".\(Self.fileExtension)") }
+                .map { folder.appendingPathComponent($0) }
+        } catch {
+            throw FileError.cannotRead(path: folder.path, reason: AtomicFile.describe(error))
+        }
+    }
+
+    static func encode(_ entry: CacheEntry) throws -> Data {
+        let header = Header(schemaVersion: formatVersion, url: entry.url, fetchedAt: entry.fetchedAt, bytes: entry.body.count)
+        return try encoder.encode(header) + Data([0x0A]) + entry.body
+    }
+
+    static func decode(_ data: Data) -> CacheEntry? {
+        guard let newline = data.firstIndex(of: 0x0A),
+              let header = decodeHeader(data[data.startIndex..<newline]),
+              header.schemaVersion == formatVersion else { return nil }
+        let body = data[data.index(after: newline)...]
+        guard body.count == header.bytes else { return nil }
+        return CacheEntry(url: header.url, fetchedAt: header.fetchedAt, body: Data(body))
+    }
+
+    /// The header line. The four fields as this file writes them are read by `JSONScanner`; anything
+    /// else (another order is fine, but an extra or repeated key, or a value of another shape) goes
+    /// to `JSONDecoder`, the judge. `JSONDecoder`'s first use costs more than the rest of an offline
+    /// list's reading and mapping.
+    static func decodeHeader(_ line: Data) -> Header? {
+        if let header = scanHeader(line) { return header }
+        return try? decoder.decode(Header.self, from: line)
+    }
+
+    static func scanHeader(_ line: Data) -> Header? {
+        line.withUnsafeBytes { buffer -> Header? in
+            var scanner = JSONScanner(bytes: buffer.bindMemory(to: UInt8.self))
+            var schemaVersion: Int?, url: String?, milliseconds: Double?, bytes: Int?
+            let read = scanner.object { key, value in
+                let before = [schemaVersion != nil, url != nil, milliseconds != nil, bytes != nil].filter { $0 }.count
+                switch key {
+                case "schemaVersion" where schemaVersion == nil: schemaVersion = value.integer()
+                case "url" where url == nil: url = value.string()
+                case "fetchedAt" where milliseconds == nil: milliseconds = value.number().flatMap(Double.init)
+                case "bytes" where bytes == nil: bytes = value.integer()
+                default: return false
+                }
+                let after = [schemaVersion != nil, url != nil, milliseconds != nil, bytes != nil].filter { $0 }.count
+                return after == before + 1 && value.atDelimiter() // a value of another shape: not ours to judge
+            }
+            guard read, scanner.atEnd(), let schemaVersion, let url, let milliseconds, milliseconds.isFinite, let bytes
+            else { return nil }
+            return Header(schemaVersion: schemaVersion, url: url, fetchedAt: Date(timeIntervalSince1970: milliseconds / 1000), bytes: bytes)
+        }
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .millisecondsSince1970
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .millisecondsSince1970
+        return decoder
+    }
+}

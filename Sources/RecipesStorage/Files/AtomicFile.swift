@@ -1,0 +1,161 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import RecipesBasics
+
+/// Durable, atomic replacement of a whole file: write a temp file in the same folder, fsync it,
+/// rename it over the target, fsync the folder. A crash leaves the old file or the new one, never a
+/// mix. Folders are created 0700 and files 0600. A target that is a symlink (a dotfiles setup) is
+/// written through: the temp file goes beside the file the link points to, and the link stays.
+public enum AtomicFile {
+    /// `durable: false` skips the two fsyncs: for the cache, where losing the newest entry in a
+    /// power cut costs one request and the rename still keeps every reader away from a torn file.
+    public static func write(_ data: Data, to url: URL, durable: Bool = true) throws {
+        try stage(data, for: url, durable: durable).commit()
+    }
+
+    /// The new bytes written and synced beside the target, not yet in its place: everything that
+    /// can fail for want of space or permission has been tried. `commit()` puts them in place with
+    /// one rename; `discard()` (or dropping the value) leaves the target exactly as it was.
+    public final class Staged: @unchecked Sendable {
+        public let target: URL
+        private let temp: String
+        private let durable: Bool
+        private var done = false
+
+        fileprivate init(target: URL, temp: String, durable: Bool) {
+            self.target = target
+            self.temp = temp
+            self.durable = durable
+        }
+
+        deinit { discard() }
+
+        public func commit() throws {
+            guard !done else { return }
+            guard rename(temp, target.path) == 0 else {
+                let failure = AtomicFile.failure(target.path)
+                discard()
+                throw failure
+            }
+            done = true
+            PendingFiles.shared.remove(temp)
+            if durable { syncFolder(target.deletingLastPathComponent()) }
+        }
+
+        public func discard() {
+            guard !done else { return }
+            done = true
+            unlink(temp)
+            PendingFiles.shared.remove(temp)
+        }
+    }
+
+    /// Writes `data` to a temp file beside `url`'s real target (following symlinks), synced when `durable`.
+    public static func stage(_ data: Data, for url: URL, durable: Bool = true) throws -> Staged {
+        let target = resolvingSymlinks(url)
+        let folder = target.deletingLastPathComponent()
+        try createFolder(folder)
+        let temp = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp").path
+        PendingFiles.shared.add(temp)
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            PendingFiles.shared.remove(temp)
+            throw failure(temp)
+        }
+        let staged = Staged(target: target, temp: temp, durable: durable)
+        defer { close(fd) }
+        if let failed = FileDescriptor.writeAll(data, to: fd) {
+            errno = failed
+            throw failure(target.path)
+        }
+        guard !durable || fsync(fd) == 0 else { throw failure(target.path) }
+        return staged
+    }
+
+    /// The file a path finally names: symlinks followed (relative ones from their own folder), at
+    /// most 32 deep. A path that is not a link, or does not exist yet, is itself.
+    static func resolvingSymlinks(_ url: URL) -> URL {
+        var current = url
+        for _ in 0..<32 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current.path, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/")
+                ? URL(fileURLWithPath: destination)
+                : current.deletingLastPathComponent().appendingPathComponent(destination)
+        }
+        return current
+    }
+
+    /// The nearest existing part of `folder`'s path when it is not a folder, or nil.
+    static func fileInPlaceOfFolder(_ folder: URL) -> String? {
+        var path = folder.standardizedFileURL.path
+        while path != "/" {
+            var info = stat()
+            if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR ? nil : path }
+            path = parent(of: path)
+        }
+        return nil
+    }
+
+    /// Creates the folder (and missing parents) with mode 0700 if it does not exist. A failure names
+    /// the exact path that stood in the way and why.
+    public static func createFolder(_ folder: URL) throws {
+        var missing: [String] = []
+        var path = folder.standardizedFileURL.path
+        while true {
+            var info = stat()
+            if stat(path, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                    throw FileError.cannotWrite(path: path, reason: "it is a file, not a folder")
+                }
+                break
+            }
+            guard errno == ENOENT || errno == ENOTDIR, path != "/" else { throw failure(path) }
+            missing.append(path)
+            path = parent(of: path)
+        }
+        for path in missing.reversed() where mkdir(path, 0o700) != 0 && errno != EEXIST {
+            throw failure(path)
+        }
+    }
+
+    fileprivate static func syncFolder(_ folder: URL) {
+        let fd = open(folder.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
+    }
+
+    static func failure(_ path: String) -> FileError {
+        FileError.cannotWrite(path: path, reason: String(cString: strerror(errno)).lowercased())
+    }
+
+    /// `/a/b/c` → `/a/b`; `/a` → `/`.
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func describe(_ error: Error) -> String {
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)).lowercased() }
+        guard let cocoa = error as? CocoaError else { return "input/output error" }
+        if let underlying = cocoa.userInfo["NSUnderlyingError"] as? POSIXError {
+            return String(cString: strerror(underlying.code.rawValue)).lowercased()
+        }
+        switch cocoa.code {
+        case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+        case .fileReadNoSuchFile, .fileNoSuchFile: return "no such file"
+        default: return "input/output error"
+        }
+    }
+}

@@ -1,0 +1,197 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import RecipesBasics
+
+/// A document (or part of one) decoded in one pass over the bytes, its version checked first.
+private struct Versioned<Content: Decodable>: Decodable {
+    let content: Content
+
+    struct TooNew: Error {
+        let version: Int
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        let version = try container.decode(Int.self, forKey: AnyKey(stringValue: "schemaVersion"))
+        guard version <= (decoder.userInfo[.newestVersion] as? Int ?? Int.max) else { throw TooNew(version: version) }
+        content = try Content(from: decoder)
+    }
+}
+
+private extension CodingUserInfoKey {
+    static let newestVersion = CodingUserInfoKey(rawValue: "newestVersion")!
+}
+
+/// One JSON file holding one document (favorites, the cart), written atomically and durably, every
+/// read-modify-write under an exclusive lock. A corrupt file is refused for reading and, before a
+/// write starts afresh, moved aside with its bytes intact. A file from a newer version is refused,
+/// never rewritten.
+public struct JSONFileStore<Document: VersionedDocument>: Sendable {
+    public let file: URL
+    private let lock: FileLock
+    private let now: @Sendable () -> Date
+    private let warn: @Sendable (String) -> Void
+
+    public init(file: URL, lockTimeout: Double = 10, now: @escaping @Sendable () -> Date = Date.init,
+                warn: @escaping @Sendable (String) -> Void) {
+        self.file = file
+        self.lock = FileLock(path: file.path + ".lock", timeout: lockTimeout)
+        self.now = now
+        self.warn = warn
+    }
+
+    /// The document, or `empty` when there is no file yet. Throws `StoreError` for a corrupt or newer file.
+    public func read() throws -> Document {
+        guard let data = try bytes() else { return Document.empty }
+        return try decode(data)
+    }
+
+    /// Only part of the document, decoded as `Projection` (same version and corruption checks): a
+    /// list that needs names need not build every stored recipe.
+    public func read<Projection: Decodable>(_ projection: Projection.Type) throws -> Projection? {
+        try read { data in try decode(Projection.self, from: data) }
+    }
+
+    /// The file's bytes through `transform`, or nil when there is no file.
+    package func read<Value>(_ transform: (Data) throws -> Value) throws -> Value? {
+        guard let data = try bytes() else { return nil }
+        return try transform(data)
+    }
+
+    /// A newer document than this build knows is refused, whatever reads it.
+    package func checkVersion(_ version: Int) throws {
+        guard version <= Document.currentVersion else { throw StoreError.newerVersion(path: file.path, version: version) }
+    }
+
+    /// Reads, applies `change`, writes — all under the lock. The change may throw to abort: nothing is written.
+    @discardableResult
+    public func update<Result>(_ change: (inout Document) throws -> Result) throws -> Result {
+        try AtomicFile.createFolder(file.deletingLastPathComponent())
+        return try lock.withLock {
+            var document = try currentForWriting()
+            let result = try change(&document)
+            let keptAside = try keepAside(&document.unreadable)
+            try AtomicFile.write(try Self.encoder.encode(document) + Data([0x0A]), to: file)
+            keptAside.map(warn) // only once the others really are saved
+            return result
+        }
+    }
+
+    /// A change that must happen only if something else does (checkout: the cart gives up its lines
+    /// only when the order went through). Under the lock, `body` gets the document as it is now and
+    /// `stage`, which writes a new document beside the file, synced, without putting it in place:
+    /// a full disk, a read-only folder or a file too large fails there, before anything
+    /// irreversible. `body` then does its work and commits the staged file (or not) before it
+    /// returns; the lock is held throughout, so no other process changes the file in between.
+    public func transaction<Result>(
+        _ body: (_ current: Document, _ stage: (Document) throws -> AtomicFile.Staged) async throws -> Result
+    ) async throws -> Result {
+        try AtomicFile.createFolder(file.deletingLastPathComponent())
+        return try await lock.withLock {
+            let current = try read()
+            return try await body(current) { document in
+                try AtomicFile.stage(try Self.encoder.encode(document) + Data([0x0A]), for: file)
+            }
+        }
+    }
+
+    private func currentForWriting() throws -> Document {
+        guard let data = try bytes() else { return Document.empty }
+        do {
+            return try decode(data)
+        } catch StoreError.corrupt(_, let reason) {
+            let aside = try moveAside()
+            warn("warning: \(file.lastPathComponent) was corrupt (\(reason)); its bytes are kept in \(aside.path) and a new one is started. "
+                 + "To go back to it: mv \(ShellQuote.quote(aside.path)) \(ShellQuote.quote(file.path))")
+            return Document.empty
+        }
+    }
+
+    /// Entries that could not be read go to a file of their own, written before the store so
+    /// they are never lost. Returns the warning that says how to bring them back, for once the
+    /// store is written.
+    private func keepAside(_ unreadable: inout [UnreadableEntry]) throws -> String? {
+        guard !unreadable.isEmpty else { return nil }
+        let aside = asidePath(kind: "unreadable")
+        let kept = JSONValue.object(["schemaVersion": .integer(Int64(Document.currentVersion)), Document.entriesKey: .array(unreadable.map(\.json))])
+        try AtomicFile.write(try Self.encoder.encode(kept) + Data([0x0A]), to: aside)
+        let which = unreadable.map(\.reason).joined(separator: "; ")
+        let count = unreadable.count == 1 ? "1 entry" : "\(unreadable.count) entries"
+        let hint = Document.restoreHint(aside: aside.path)
+        defer { unreadable = [] }
+        return "warning: \(file.lastPathComponent): \(count) could not be read (\(which)) and \(unreadable.count == 1 ? "is" : "are") kept in \(aside.path); "
+            + "the others are saved. \(hint.prefix(1).uppercased())\(hint.dropFirst())"
+    }
+
+    private func bytes() throws -> Data? {
+        do {
+            // Mapped, not copied: writes replace the file by rename, so a mapping always sees one whole version.
+            return try Data(contentsOf: file, options: .alwaysMapped)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return nil
+        } catch {
+            // A folder in the path that is a file (RECIPES_HOME pointing at one) is not "no favorites yet".
+            if let blocker = AtomicFile.fileInPlaceOfFolder(file.deletingLastPathComponent()) {
+                throw FileError.cannotRead(path: file.path, reason: "\(blocker) is a file, not a folder")
+            }
+            if !FileManager.default.fileExists(atPath: file.path) { return nil }
+            throw FileError.cannotRead(path: file.path, reason: AtomicFile.describe(error))
+        }
+    }
+
+    private func decode(_ data: Data) throws -> Document {
+        try decode(Document.self, from: data)
+    }
+
+    /// One pass: the version is checked before the rest is trusted.
+    private func decode<Content: Decodable>(_ type: Content.Type, from data: Data) throws -> Content {
+        let decoder = Self.decoder
+        decoder.userInfo[.newestVersion] = Document.currentVersion
+        do {
+            return try decoder.decode(Versioned<Content>.self, from: data).content
+        } catch let tooNew as Versioned<Content>.TooNew {
+            throw StoreError.newerVersion(path: file.path, version: tooNew.version)
+        } catch let error as DecodingError {
+            throw StoreError.corrupt(path: file.path, reason: JSONProblem.describe(error))
+        }
+    }
+
+    private func moveAside() throws -> URL {
+        let aside = asidePath(kind: "corrupt")
+        guard rename(file.path, aside.path) == 0 else { throw AtomicFile.failure(aside.path) }
+        return aside
+    }
+
+    /// `favorites.json.corrupt-20261122T101500Z` (then `-2`, `-3`...): a name no other file has.
+    private func asidePath(kind: String) -> URL {
+        let stem = "\(file.path).\(kind)-\(UTCDate.compact(now()))"
+        var aside = URL(fileURLWithPath: stem)
+        var counter = 1
+        while FileManager.default.fileExists(atPath: aside.path) {
+            counter += 1
+            aside = URL(fileURLWithPath: "\(stem)-\(counter)")
+        }
+        return aside
+    }
+
+    static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+
+    static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}

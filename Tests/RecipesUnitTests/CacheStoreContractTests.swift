@@ -1,0 +1,177 @@
+import Foundation
+@testable import RecipesBasics
+@testable import RecipesStorage
+import Testing
+import TestSupport
+
+/// One set of specs for every CacheStore.
+@Suite("Cache store contract")
+struct CacheStoreContractTests {
+    enum Kind: String, CaseIterable, Sendable { case file, memory }
+
+    private let url = URL(string: "http://127.0.0.1:9/api/lookup.php?i=52917")!
+    private let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    private func makeSUT(_ kind: Kind) throws -> (CacheStore, TemporaryFolder) {
+        let folder = try TemporaryFolder()
+        switch kind {
+        case .file: return (FileCacheStore(folder: folder.url.appendingPathComponent("cache")), folder)
+        case .memory: return (InMemoryCacheStore(), folder)
+        }
+    }
+
+    @Test("delivers nothing for a URL never saved", arguments: Kind.allCases)
+    func emptyMiss(kind: Kind) throws {
+        let (sut, folder) = try makeSUT(kind)
+        defer { folder.remove() }
+        #expect(sut.entry(for: url) == nil)
+        #expect(try sut.summary().entries == 0)
+    }
+
+    @Test("delivers exactly what was saved, and the last save wins", arguments: Kind.allCases)
+    func roundTrip(kind: Kind) throws {
+        let (sut, folder) = try makeSUT(kind)
+        defer { folder.remove() }
+        let body = Data(#"{"meals":null}"#.utf8) + Data([0x0A, 0x00, 0xFF])
+        try sut.save(CacheEntry(url: url.absoluteString, fetchedAt: now.addingTimeInterval(-5), body: Data("old".utf8)))
+        try sut.save(CacheEntry(url: url.absoluteString, fetchedAt: now, body: body))
+        #expect(sut.entry(for: url) == CacheEntry(url: url.absoluteString, fetchedAt: now, body: body))
+        #expect(try sut.summary().entries == 1)
+    }
+
+    @Test("keeps URLs apart, including ones that differ only in the query", arguments: Kind.allCases)
+    func separateKeys(kind: Kind) throws {
+        let (sut, folder) = try makeSUT(kind)
+        defer { folder.remove() }
+        let other = URL(string: "http://127.0.0.1:9/api/lookup.php?i=52918")!
+        try sut.save(CacheEntry(url: url.absoluteString, fetchedAt: now, body: Data("a".utf8)))
+        try sut.save(CacheEntry(url: other.absoluteString, fetchedAt: now.addingTimeInterval(-60), body: Data("b".utf8)))
+        #expect(sut.entry(for: url)?.body == Data("a".utf8))
+        #expect(sut.entry(for: other)?.body == Data("b".utf8))
+        let summary = try sut.summary()
+        #expect(summary.entries == 2 && summary.oldest == now.addingTimeInterval(-60) && summary.newest == now)
+    }
+
+    @Test("prunes entries at or past the max age and clears all", arguments: Kind.allCases)
+    func pruneAndClear(kind: Kind) throws {
+        let (sut, folder) = try makeSUT(kind)
+        defer { folder.remove() }
+        for (index, age) in [0.0, 3600.0, 86_400.0, 172_800.0].enumerated() {
+            try sut.save(CacheEntry(url: "http://h/\(index)", fetchedAt: now.addingTimeInterval(-age), body: Data("x".utf8)))
+        }
+        #expect(try sut.prune(policy: CachePolicy(maxAge: 86_400), now: now) == 2)
+        #expect(try sut.summary().entries == 2)
+        #expect(try sut.removeAll() == 2)
+        #expect(try sut.summary().entries == 0)
+    }
+}
+
+@Suite("File cache store")
+struct FileCacheStoreTests {
+    private let url = URL(string: "http://127.0.0.1:9/api/search.php?s=../../etc/passwd")!
+
+    @Test("names files by the URL's SHA-256, never by ids or search text; folder 0700, file 0600")
+    func naming() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cache = folder.url.appendingPathComponent("a/cache")
+        try FileCacheStore(folder: cache).save(CacheEntry(url: url.absoluteString, fetchedAt: Date(), body: Data("{}".utf8)))
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        #expect(files == ["\(SHA256.hex(url.absoluteString)).cache"])
+        #expect(try permissions(cache.path) == 0o700)
+        #expect(try permissions(cache.appendingPathComponent(files[0]).path) == 0o600)
+    }
+
+    @Test("reads a corrupt, truncated or foreign file as a miss, and prune removes it",
+          arguments: ["", "garbage", #"{"schemaVersion":1,"url":"x","fetchedAt":0,"bytes":5}"# + "\nab",
+                      #"{"schemaVersion":9,"url":"U","fetchedAt":0,"bytes":2}"# + "\n{}"])
+    func corrupt(content: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = FileCacheStore(folder: folder.url)
+        let file = store.fileURL(for: url)
+        try Data(content.replacingOccurrences(of: "\"U\"", with: "\"\(url.absoluteString)\"").utf8).write(to: file)
+        #expect(store.entry(for: url) == nil)
+        #expect(try store.prune(policy: CachePolicy(), now: Date()) == 1)
+    }
+
+    @Test("an entry saved under another URL that hashes to the same file is a miss")
+    func foreignURL() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = FileCacheStore(folder: folder.url)
+        let entry = try FileCacheStore.encode(CacheEntry(url: "http://elsewhere/", fetchedAt: Date(), body: Data("{}".utf8)))
+        try entry.write(to: store.fileURL(for: url))
+        #expect(store.entry(for: url) == nil)
+    }
+
+    @Test("a folder that cannot be created is a write error naming it")
+    func unwritable() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let blocker = folder.url.appendingPathComponent("file")
+        try Data().write(to: blocker)
+        #expect(throws: FileError.cannotWrite(path: blocker.path, reason: "it is a file, not a folder")) {
+            try FileCacheStore(folder: blocker).save(CacheEntry(url: url.absoluteString, fetchedAt: Date(), body: Data()))
+        }
+    }
+
+    private func permissions(_ path: String) throws -> Int {
+        (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
+    }
+}
+
+/// The cache header's fast path against JSONDecoder, which judges: the same header whenever the
+/// scanner reads one, and the scanner stepping aside for anything it does not read.
+@Suite("cache header scanner")
+struct CacheHeaderScannerTests {
+    private func decoded(_ line: String) -> FileCacheStore.Header? {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .millisecondsSince1970
+        return try? decoder.decode(FileCacheStore.Header.self, from: Data(line.utf8))
+    }
+
+    @Test("what the store writes is read without JSONDecoder, and read the same")
+    func written() throws {
+        for fetchedAt in [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1_795_432_000.123), Date(timeIntervalSince1970: 4_102_444_800.5)] {
+            let entry = CacheEntry(url: "http://127.0.0.1:8080/api/x?a=%20b&c=\u{e9}", fetchedAt: fetchedAt, body: Data("{}".utf8))
+            let data = try FileCacheStore.encode(entry)
+            let line = data.prefix(while: { $0 != 0x0A })
+            let scanned = try #require(FileCacheStore.scanHeader(line))
+            #expect(scanned == decoded(String(decoding: line, as: UTF8.self)))
+            #expect(FileCacheStore.decode(data) == entry)
+        }
+    }
+
+    @Test("other headers: the scanner reads them the same or steps aside", arguments: [
+        #"{"bytes":2,"fetchedAt":1795432000123,"schemaVersion":1,"url":"u"}"#,
+        #" { "url" : "a\/b\u00e9" , "bytes" : 2 , "schemaVersion" : 1 , "fetchedAt" : 1.5e12 } "#,
+        #"{"bytes":2,"fetchedAt":1795432000123,"schemaVersion":1,"url":"u","extra":true}"#,
+        #"{"bytes":2,"bytes":3,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#,
+        #"{"bytes":2.0,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#,
+        #"{"bytes":"2","fetchedAt":1,"schemaVersion":1,"url":"u"}"#,
+        #"{"bytes":2,"fetchedAt":1,"schemaVersion":1}"#,
+        #"{"bytes":2,"fetchedAt":1e999,"schemaVersion":1,"url":"u"}"#,
+        #"{"bytes":2,"fetchedAt":1,"schemaVersion":1,"url":"u"} x"#,
+        #"{"bytes":99999999999999999999,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#,
+        #"[1,2]"#, "", "{",
+    ])
+    func others(line: String) {
+        let judged = decoded(line)
+        if let scanned = FileCacheStore.scanHeader(Data(line.utf8)) { #expect(scanned == judged) }
+        #expect(FileCacheStore.decodeHeader(Data(line.utf8)) == judged)
+    }
+}
+
+@Suite("SHA-256")
+struct SHA256Tests {
+    @Test("matches the standard test vectors", arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+        (String(repeating: "a", count: 1000), "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"),
+    ])
+    func vectors(input: String, expected: String) {
+        #expect(SHA256.hex(input) == expected)
+    }
+}

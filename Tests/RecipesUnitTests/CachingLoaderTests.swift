@@ -1,0 +1,198 @@
+import Foundation
+import RecipesBasics
+import RecipesCatalog
+import RecipesHTTP
+import RecipesStorage
+import Testing
+
+@Suite("Cache policy")
+struct CachePolicyTests {
+    private let policy = CachePolicy(maxAge: 7 * 86_400)
+    private let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    static let ages: [(Double, Bool)] = [(0, true), (60, true), (604_799, true), (604_800, false), (604_801, false), (-3600, false), (-1, false)]
+
+    @Test("serves a copy younger than the max age, not one at or past it, nor one dated in the future", arguments: ages)
+    func freshness(age: Double, fresh: Bool) {
+        #expect(policy.isFresh(fetchedAt: now.addingTimeInterval(-age), now: now) == fresh)
+    }
+
+    @Test("durations parse up to 100 years; anything longer, or absurd, is refused without trapping", arguments: [
+        ("7d", 604_800.0), ("36500d", 3_153_600_000.0), ("90s", 90.0),
+    ])
+    func durations(text: String, seconds: Double) {
+        #expect(DurationText.parse(text) == seconds)
+    }
+
+    @Test("absurd durations are not durations", arguments: ["99999999999999999999999d", "36501d", "1e400", "-1d", "nan", "inf"])
+    func absurdDurations(text: String) {
+        #expect(DurationText.parse(text) == nil)
+    }
+
+    @Test("printing any number of seconds never traps")
+    func printing() {
+        #expect(DurationText.amount(.infinity) == "36500 days")
+        #expect(DurationText.amount(.nan) == "0 seconds")
+        #expect(DurationText.amount(1e30) == "36500 days")
+    }
+}
+
+@Suite("Caching loader")
+struct CachingLoaderTests {
+    private let url = URL(string: "http://127.0.0.1:9/api/filter.php?c=Dessert")!
+    private let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test("saves every good answer with its fetch time, replacing the old entry")
+    func savesLive() async throws {
+        let store = InMemoryCacheStore()
+        try store.save(CacheEntry(url: url.absoluteString, fetchedAt: now.addingTimeInterval(-99), body: Data("[0]".utf8)))
+        let sut = makeSUT(remote: .success(Data("[1,2]".utf8)), store: store)
+        let loaded = try await sut.load(numbers())
+        #expect(loaded.value == [1, 2] && loaded.source == .live)
+        #expect(store.entry(for: url) == CacheEntry(url: url.absoluteString, fetchedAt: now, body: Data("[1,2]".utf8)))
+    }
+
+    @Test("never caches invalid data")
+    func invalidNotCached() async throws {
+        let store = InMemoryCacheStore()
+        let sut = makeSUT(remote: .success(Data("not json".utf8)), store: store)
+        await #expect(throws: LoadError.self) { try await sut.load(numbers()) }
+        #expect(store.entry(for: url) == nil)
+    }
+
+    @Test("when the network fails, serves a fresh cached copy and says why")
+    func fallsBack() async throws {
+        let store = InMemoryCacheStore()
+        try store.save(CacheEntry(url: url.absoluteString, fetchedAt: now.addingTimeInterval(-3 * 3600), body: Data("[3]".utf8)))
+        let sut = makeSUT(remote: .failure(.unavailable(host: "h", reason: "connection refused")), store: store)
+        let loaded = try await sut.load(numbers())
+        #expect(loaded.value == [3])
+        #expect(loaded.source == .cache)
+        #expect(loaded.fetchedAt == now.addingTimeInterval(-3 * 3600))
+        #expect(loaded.fallbackReason == "cannot reach h: connection refused")
+    }
+
+    @Test("does not serve a copy at or past the max age")
+    func staleNotServed() async throws {
+        let store = InMemoryCacheStore()
+        try store.save(CacheEntry(url: url.absoluteString, fetchedAt: now.addingTimeInterval(-7 * 86_400), body: Data("[3]".utf8)))
+        let sut = makeSUT(remote: .failure(.unavailable(host: "h", reason: "timeout")), store: store)
+        await #expect(throws: LoadError.unavailable(host: "h", reason: "timeout, and nothing cached can serve")) { try await sut.load(numbers()) }
+    }
+
+    @Test("does not hide invalid data from the server behind the cache")
+    func invalidDataNotMasked() async throws {
+        let store = InMemoryCacheStore()
+        try store.save(CacheEntry(url: url.absoluteString, fetchedAt: now, body: Data("[3]".utf8)))
+        let sut = makeSUT(remote: .failure(.invalidData(host: "h", reason: "html")), store: store)
+        await #expect(throws: LoadError.invalidData(host: "h", reason: "html")) { try await sut.load(numbers()) }
+    }
+
+    @Test("a corrupt cached copy is a miss, replaced by the next good answer")
+    func corruptIsMiss() async throws {
+        let store = InMemoryCacheStore()
+        try store.save(CacheEntry(url: url.absoluteString, fetchedAt: now, body: Data("{broken".utf8)))
+        let offline = makeSUT(remote: .failure(.unavailable(host: "h", reason: "refused")), store: store)
+        await #expect(throws: LoadError.unavailable(host: "h", reason: "refused, and nothing cached can serve")) { try await offline.load(numbers()) }
+        _ = try await makeSUT(remote: .success(Data("[5]".utf8)), store: store).load(numbers())
+        #expect(store.entry(for: url)?.body == Data("[5]".utf8))
+    }
+
+    @Test("offline mode never asks the network")
+    func offlineMode() async throws {
+        let store = InMemoryCacheStore()
+        let remote = LoaderSpy(result: .success(Data("[1]".utf8)))
+        let sut = CachingLoader(remote: remote, store: store, policy: CachePolicy(), offline: true, now: { [now] in now }, warn: { _ in })
+        await #expect(throws: LoadError.notCached(maxAge: CachePolicy.defaultMaxAge)) { try await sut.load(numbers()) }
+        try store.save(CacheEntry(url: url.absoluteString, fetchedAt: now.addingTimeInterval(-60), body: Data("[7]".utf8)))
+        let loaded = try await sut.load(numbers())
+        #expect(loaded.value == [7] && loaded.source == .cache && loaded.fallbackReason == nil)
+        #expect(remote.loads == 0)
+    }
+
+    @Test("a cache that cannot be written warns but still delivers the live answer")
+    func unwritableCache() async throws {
+        let store = InMemoryCacheStore(failingWrites: true)
+        let warnings = Warnings()
+        let sut = CachingLoader(remote: LoaderSpy(result: .success(Data("[1]".utf8))), store: store, policy: CachePolicy(),
+                                offline: false, now: { [now] in now }, warn: warnings.append)
+        #expect(try await sut.load(numbers()).value == [1])
+        #expect(warnings.all == ["warning: could not cache the answer in /cache: permission denied"])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(remote: Result<Data, LoadError>, store: CacheStore) -> CachingLoader {
+        CachingLoader(remote: LoaderSpy(result: remote), store: store, policy: CachePolicy(maxAge: 7 * 86_400),
+                      offline: false, now: { [now] in now }, warn: { _ in })
+    }
+
+    private func numbers() -> Endpoint<[Int]> {
+        Endpoint(url: url, resourceName: "test/numbers") { data, _ in
+            guard let numbers = try? JSONDecoder().decode([Int].self, from: data) else { throw MappingError("not JSON") }
+            return numbers
+        }
+    }
+
+    /// A remote loader primed with bytes (run through the endpoint's mapper, as the real one does) or an error.
+    private final class LoaderSpy: ResourceLoader, @unchecked Sendable {
+        private let result: Result<Data, LoadError>
+        private let lock = NSLock()
+        private var count = 0
+        let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
+
+        init(result: Result<Data, LoadError>) { self.result = result }
+
+        var loads: Int { lock.withLock { count } }
+
+        func load<Resource>(_ endpoint: Endpoint<Resource>) async throws -> Loaded<Resource> {
+            lock.withLock { count += 1 }
+            let data = try result.get()
+            do {
+                return Loaded(value: try endpoint.map(data, HTTPResponse(statusCode: 200)), source: .live, fetchedAt: fetchedAt)
+            } catch let error as MappingError {
+                throw LoadError.invalidData(host: "h", reason: error.reason)
+            }
+        }
+    }
+}
+
+final class Warnings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    @Sendable func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
+}
+
+/// The cache contract's test double; the contract suite holds it to the same specs as the file store.
+final class InMemoryCacheStore: CacheStore, @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: CacheEntry] = [:]
+    private let failingWrites: Bool
+
+    init(failingWrites: Bool = false) { self.failingWrites = failingWrites }
+
+    func entry(for url: URL) -> CacheEntry? { lock.withLock { entries[url.absoluteString] } }
+
+    func save(_ entry: CacheEntry) throws {
+        if failingWrites { throw FileError.cannotWrite(path: "/cache", reason: "permission denied") }
+        lock.withLock { entries[entry.url] = entry }
+    }
+
+    func summary() throws -> CacheSummary {
+        lock.withLock {
+            let dates = entries.values.map(\.fetchedAt)
+            return CacheSummary(folder: "memory", entries: entries.count, bytes: entries.values.map(\.body.count).reduce(0, +),
+                                oldest: dates.min(), newest: dates.max())
+        }
+    }
+
+    func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> Int {
+        lock.withLock {
+            let doomed = entries.filter { shouldRemove($0.value) }.keys
+            doomed.forEach { entries[$0] = nil }
+            return doomed.count
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import RecipesCatalog
+import RecipesHTTP
+import RecipesPizza
+import RecipesSnapshot
+import RecipesStorage
+import Testing
+import TestSupport
+
+@Suite("checkout")
+struct CheckoutTests {
+    private struct SUT {
+        let checkout: Checkout
+        let cart: CartService
+        let shop: HTTPClientStub
+        let folder: TemporaryFolder
+        var cartFile: URL { folder.url.appendingPathComponent("cart.json") }
+    }
+
+    /// The shop answers with `answer` (default: httpbin's echo of the JSON it got).
+    private func makeSUT(menuLoader: ResourceLoader = Doubles.loader(),
+                         answer: (@Sendable (HTTPRequest) -> Result<(Data, HTTPResponse), HTTPClientError>)? = nil) throws -> SUT {
+        let folder = try TemporaryFolder()
+        let store = JSONFileStore<CartDocument>(file: folder.url.appendingPathComponent("cart.json"), warn: { _ in })
+        let shop = Doubles.shop(loader: menuLoader)
+        let client = HTTPClientStub(route: answer ?? { request in
+            let echo = try? JSONSerialization.jsonObject(with: request.body ?? Data())
+            let body = try? JSONSerialization.data(withJSONObject: ["json": echo ?? NSNull()])
+            return .success((body ?? Data(), HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"])))
+        })
+        return SUT(checkout: Checkout(shop: shop, cart: store, client: client, url: URL(string: "http://127.0.0.1:9/post")!),
+                   cart: CartService(store: store, shop: shop), shop: client, folder: folder)
+    }
+
+    private func fill(_ sut: SUT) async throws {
+        _ = try await sut.cart.add { menu, now in try CartBook.pizza("Margherita", adding: ["Salami"], menu: menu, now: now) }
+        _ = try await sut.cart.add { menu, now in try CartBook.drink("Coke", quantity: 2, menu: menu, now: now) }
+    }
+
+    @Test("POSTs the order once as JSON, and removes exactly the ordered lines after the echo")
+    func places() async throws {
+        let sut = try makeSUT()
+        defer { sut.folder.remove() }
+        try await fill(sut)
+        let order = try await sut.checkout.prepare()
+        #expect(Money.format(order.total) == "12.00")
+        try await sut.checkout.place(order)
+        #expect(sut.shop.requests.count == 1)
+        #expect(sut.shop.requests[0].method == .post && sut.shop.requests[0].headers["Content-Type"] == "application/json")
+        #expect(String(decoding: sut.shop.requests[0].body ?? Data(), as: UTF8.self).contains(#""drinks":[3,3]"#))
+        #expect(try await sut.cart.lines().value.isEmpty)
+    }
+
+    @Test("any answer but a JSON echo of the order keeps the cart byte for byte", arguments: [
+        (200, "<html>Wi-Fi login</html>", "text/html"), (200, #"{"ok":true}"#, "application/json"),
+        (200, #"{"json":{"pizzas":[],"drinks":[]}}"#, "application/json"), (307, "", "text/plain"), (500, "", "text/plain"),
+    ])
+    func unconfirmed(status: Int, body: String, type: String) async throws {
+        let sut = try makeSUT(answer: { _ in .success((Data(body.utf8), HTTPResponse(statusCode: status, headers: ["Content-Type": type]))) })
+        defer { sut.folder.remove() }
+        try await fill(sut)
+        let before = try Data(contentsOf: sut.cartFile)
+        let order = try await sut.checkout.prepare()
+        await #expect(throws: CheckoutError.self) { try await sut.checkout.place(order) }
+        #expect(try Data(contentsOf: sut.cartFile) == before)
+        #expect(sut.shop.requests.count == 1)
+    }
+
+    @Test("a cart changed since it was shown is not ordered")
+    func changed() async throws {
+        let sut = try makeSUT()
+        defer { sut.folder.remove() }
+        try await fill(sut)
+        let order = try await sut.checkout.prepare()
+        _ = try await sut.cart.add { menu, now in try CartBook.drink("Beer", quantity: 1, menu: menu, now: now) }
+        await #expect(throws: CheckoutError.cartChanged) { try await sut.checkout.place(order) }
+        #expect(sut.shop.requests.isEmpty)
+    }
+
+    @Test("refuses an empty cart, and a menu that only the bundled sample could give")
+    func refusals() async throws {
+        let sut = try makeSUT()
+        defer { sut.folder.remove() }
+        await #expect(throws: CheckoutError.emptyCart) { try await sut.checkout.prepare() }
+        try await fill(sut)
+        let sample = try makeSUT(menuLoader: SnapshotLoader())
+        defer { sample.folder.remove() }
+        try FileManager.default.copyItem(at: sut.cartFile, to: sample.cartFile)
+        await #expect(throws: CheckoutError.sampleMenu) { try await sample.checkout.prepare() }
+    }
+}

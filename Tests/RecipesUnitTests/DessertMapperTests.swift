@@ -1,0 +1,105 @@
+import Foundation
+import RecipesCatalog
+import RecipesDesserts
+import RecipesHTTP
+import Testing
+import TestSupport
+
+@Suite("Dessert mappers")
+struct DessertMapperTests {
+    private let ok = HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"])
+
+    @Test("maps every dessert of the real list sample")
+    func mapsListSample() throws {
+        let items = try DessertListMapper.map(Fixtures.data("mealdb/filter-c-Dessert.json"), ok)
+        #expect(items.count == 65)
+        #expect(items.first?.id == "53049" && items.first?.name == "Apam balik")
+        #expect(items.first?.thumbnailURL?.absoluteString == "https://www.themealdb.com/images/media/meals/adxcbq1619787919.jpg")
+        #expect(items.contains { $0.name == "Walnut Roll Gužvara" })
+    }
+
+    @Test("maps the real creme brulee sample, keeping duplicate ingredients in the API's order")
+    func mapsDetailSample() throws {
+        let dessert = try #require(try DessertDetailsMapper.map(Fixtures.data("mealdb/lookup-52917.json"), ok))
+        #expect(dessert.id == "52917")
+        #expect(dessert.name == "White chocolate creme brulee")
+        #expect(dessert.category == "Dessert")
+        #expect(dessert.area == "French")
+        #expect(dessert.ingredients == [
+            Ingredient(name: "Double Cream", measure: "568ml"),
+            Ingredient(name: "White Chocolate Chips", measure: "100g"),
+            Ingredient(name: "Vanilla", measure: "Pod of"),
+            Ingredient(name: "Egg Yolks", measure: "6"),
+            Ingredient(name: "Caster Sugar", measure: "2 tbs"),
+            Ingredient(name: "Caster Sugar", measure: "Top"),
+        ])
+        #expect(dessert.tags == ["Desert", "DinnerParty", "Pudding"])
+        #expect(dessert.instructions?.contains("\r\n") == true)
+        #expect(dessert.youtubeURL == URL(string: "https://www.youtube.com/watch?v=LmJ0lsPLHDc"))
+        #expect(dessert.sourceURL == URL(string: "https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle"))
+        #expect(dessert.imageURL?.absoluteString == "https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg")
+    }
+
+    @Test("reads {\"meals\": null} as no such dessert")
+    func missingMeal() throws {
+        #expect(try DessertDetailsMapper.map(Fixtures.data("mealdb/lookup-missing.json"), ok) == nil)
+        #expect(try DessertListMapper.map(Data(#"{"meals":null}"#.utf8), ok).isEmpty)
+    }
+
+    @Test("treats null, empty and blank slots alike, keeps an ingredient whose measure is blank")
+    func emptySlots() throws {
+        let json = """
+            {"meals":[{"idMeal":"1","strMeal":"  Slots  ","strIngredient1":"Flour","strMeasure1":"200g",
+            "strIngredient2":"Salt","strMeasure2":" ","strIngredient3":null,"strMeasure3":null,
+            "strIngredient4":"","strMeasure4":"1 tsp","strIngredient5":" ","strMeasure5":"",
+            "strIngredient6":"Eggs","strMeasure6":null,"strIngredient10":"Milk","strMeasure10":"1 cup "}]}
+            """
+        let dessert = try #require(try DessertDetailsMapper.map(Data(json.utf8), ok))
+        #expect(dessert.name == "Slots")
+        #expect(dessert.ingredients == [
+            Ingredient(name: "Flour", measure: "200g"),
+            Ingredient(name: "Salt", measure: nil),
+            Ingredient(name: "Eggs", measure: nil),
+            Ingredient(name: "Milk", measure: "1 cup"),
+        ])
+    }
+
+    @Test("ignores renamed and new keys, and needs no optional field")
+    func newerAndMinimalResponses() throws {
+        let json = #"{"meals":[{"idMeal":"2","strMeal":"Bare","strMealAlternate":null,"strCountry":"UK","dateModified":12345,"extra":{"a":[1]}}]}"#
+        let dessert = try #require(try DessertDetailsMapper.map(Data(json.utf8), ok))
+        #expect(dessert == Dessert(id: "2", name: "Bare", category: nil, area: nil, instructions: nil, ingredients: [],
+                                   tags: [], imageURL: nil, sourceURL: nil, youtubeURL: nil))
+    }
+
+    @Test("drops links that are not http(s) URLs")
+    func badLinks() throws {
+        let json = #"{"meals":[{"idMeal":"3","strMeal":"Links","strYoutube":"javascript:alert(1)","strSource":"","strMealThumb":"not a url"}]}"#
+        let dessert = try #require(try DessertDetailsMapper.map(Data(json.utf8), ok))
+        #expect(dessert.youtubeURL == nil && dessert.sourceURL == nil && dessert.imageURL == nil)
+    }
+
+    @Test("rejects data that is not the expected JSON", arguments: [
+        ("<!DOCTYPE html><html><body>Down</body></html>", "the server sent an HTML page instead of JSON"),
+        ("", "the answer is empty"),
+        ("garbage", "not valid JSON"),
+        (#"{"meals":[{"idMeal":"1","strMeal":"Cut"#, "not valid JSON"),
+        (#"{"desserts":[]}"#, "missing meals"),
+        (#"{"meals":"None Found"}"#, "unexpected type at meals"),
+        (#"[1,2]"#, "unexpected type at the top level"),
+        (#"{"meals":[{"strMeal":"No id"}]}"#, "meals[0] has no valid idMeal"),
+        (#"{"meals":[{"idMeal":"../1","strMeal":"Bad id"}]}"#, "meals[0] has no valid idMeal"),
+        (#"{"meals":[{"idMeal":"1","strMeal":"  "}]}"#, "meals[0] has no strMeal"),
+    ])
+    func rejectsInvalidData(body: String, reason: String) throws {
+        #expect(throws: MappingError(reason)) { try DessertListMapper.map(Data(body.utf8), ok) }
+    }
+
+    @Test("spots an HTML page by its content type even when it does not start with <")
+    func htmlByContentType() throws {
+        let html = HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/html; charset=utf-8"])
+        #expect(throws: MappingError("the server sent an HTML page instead of JSON")) {
+            try DessertDetailsMapper.map(Data("Service unavailable".utf8), html)
+        }
+    }
+}

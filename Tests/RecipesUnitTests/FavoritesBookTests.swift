@@ -1,0 +1,148 @@
+import Foundation
+import RecipesCatalog
+import RecipesDesserts
+import RecipesFavorites
+import RecipesPizza
+import RecipesSnapshot
+import Testing
+
+@Suite("Favorites rules")
+struct FavoritesBookTests {
+    private let t0 = Date(timeIntervalSince1970: 1_800_000_000)
+
+    private func card(_ id: String, _ name: String, catalog: CatalogName = .desserts) -> RecipeCard {
+        RecipeCard(catalog: catalog, id: id, name: name, ingredients: [Ingredient(name: "Sugar", measure: "1 cup")])
+    }
+
+    private func document(_ cards: RecipeCard...) -> FavoritesDocument {
+        FavoritesDocument(favorites: cards.map { Favorite(recipe: $0, addedAt: t0) })
+    }
+
+    @Test("adding twice is a no-op")
+    func addTwice() {
+        var doc = FavoritesDocument.empty
+        #expect(FavoritesBook.add(card("1", "Tart"), to: &doc, now: t0))
+        #expect(!FavoritesBook.add(card("1", "Tart renamed"), to: &doc, now: t0.addingTimeInterval(5)))
+        #expect(doc.favorites.count == 1 && doc.favorites[0].name == "Tart")
+    }
+
+    @Test("lists alphabetically, optionally by catalog")
+    func list() {
+        let doc = document(card("2", "banana"), card("1", "Apple"), card("9", "Cherry", catalog: CatalogName(rawValue: "cocktails")))
+        #expect(FavoritesBook.listed(doc).map(\.name) == ["Apple", "banana", "Cherry"])
+        #expect(FavoritesBook.listed(doc, catalog: .desserts).map(\.name) == ["Apple", "banana"])
+    }
+
+    @Test("finds by catalog/id, id, exact name, case-insensitive name, prefix or unique part")
+    func find() throws {
+        let doc = document(card("52917", "White chocolate creme brulee"), card("52768", "Apple Frangipan Tart"), card("52767", "Bakewell tart"))
+        for query in ["desserts/52917", "52917", "White chocolate creme brulee", "WHITE CHOCOLATE CRÈME BRULEE", "white", "creme"] {
+            #expect(try FavoritesBook.find(query, in: doc) == 0, "\(query)")
+        }
+        #expect(throws: FavoritesError.ambiguous(query: "tart", candidates: ["desserts/52768 Apple Frangipan Tart", "desserts/52767 Bakewell tart"])) {
+            try FavoritesBook.find("tart", in: doc)
+        }
+        #expect(throws: FavoritesError.notAFavorite(query: "pavlova")) { try FavoritesBook.find("pavlova", in: doc) }
+        #expect(throws: FavoritesError.notAFavorite(query: "52917")) {
+            try FavoritesBook.find("52917", in: doc, catalog: CatalogName(rawValue: "cocktails"))
+        }
+    }
+
+    @Test("the same id in two catalogs needs catalog/id")
+    func sameIDTwoCatalogs() throws {
+        let doc = document(card("1", "Tart"), card("1", "Gin", catalog: CatalogName(rawValue: "cocktails")))
+        #expect(throws: FavoritesError.ambiguous(query: "1", candidates: ["desserts/1", "cocktails/1"])) { try FavoritesBook.find("1", in: doc) }
+        #expect(try FavoritesBook.find("cocktails/1", in: doc) == 1)
+    }
+
+    @Test("notes: replace, append on a new line, clear; empty text refused")
+    func notes() throws {
+        var doc = document(card("1", "Tart"))
+        try FavoritesBook.changeNote(.replace("Less sugar"), at: 0, in: &doc, now: t0.addingTimeInterval(1))
+        try FavoritesBook.changeNote(.append("Serve warm"), at: 0, in: &doc, now: t0.addingTimeInterval(2))
+        #expect(doc.favorites[0].note == "Less sugar\nServe warm")
+        #expect(doc.favorites[0].updatedAt == t0.addingTimeInterval(2))
+        #expect(throws: FavoritesError.emptyNote) { try FavoritesBook.changeNote(.replace("  "), at: 0, in: &doc, now: t0) }
+        try FavoritesBook.changeNote(.clear, at: 0, in: &doc, now: t0.addingTimeInterval(3))
+        #expect(doc.favorites[0].note == nil && !doc.favorites[0].hasNote)
+        try FavoritesBook.changeNote(.append("First"), at: 0, in: &doc, now: t0)
+        #expect(doc.favorites[0].note == "First")
+    }
+
+    @Test("refresh replaces the snapshot and keeps the note and the date added")
+    func refresh() throws {
+        var doc = document(card("1", "Tart"))
+        try FavoritesBook.changeNote(.replace("mine"), at: 0, in: &doc, now: t0)
+        FavoritesBook.refresh(card("1", "Tart Tatin"), in: &doc, now: t0.addingTimeInterval(60))
+        #expect(doc.favorites[0].name == "Tart Tatin" && doc.favorites[0].recipe.name == "Tart Tatin")
+        #expect(doc.favorites[0].note == "mine" && doc.favorites[0].addedAt == t0 && doc.favorites[0].updatedAt == t0.addingTimeInterval(60))
+    }
+
+    @Test("import: new ones added, the newer entry wins, no note is ever dropped")
+    func merge() {
+        var mine = document(card("1", "Tart"), card("2", "Pie"), card("3", "Fool"))
+        mine.favorites[0].note = "my note"
+        mine.favorites[1].note = "keep me"
+        var theirsTart = Favorite(recipe: card("1", "Tart v2"), note: "their note", addedAt: t0.addingTimeInterval(-50), updatedAt: t0.addingTimeInterval(100))
+        theirsTart.recipe.tags = ["new"]
+        let theirsPie = Favorite(recipe: card("2", "Pie old"), note: nil, addedAt: t0, updatedAt: t0.addingTimeInterval(-100))
+        let theirsFool = Favorite(recipe: card("3", "Fool"), addedAt: t0)
+        let theirsNew = Favorite(recipe: card("4", "Trifle"), note: "n", addedAt: t0)
+        let summary = FavoritesBook.merge([theirsTart, theirsPie, theirsFool, theirsNew], into: &mine)
+        #expect(summary == FavoritesBook.MergeSummary(added: 1, updated: 1, unchanged: 2))
+        #expect(mine.favorites.count == 4)
+        #expect(mine.favorites[0].name == "Tart v2" && mine.favorites[0].recipe.tags == ["new"])
+        #expect(mine.favorites[0].note == "their note\nmy note")
+        #expect(mine.favorites[0].addedAt == t0.addingTimeInterval(-50))
+        #expect(mine.favorites[1].name == "Pie" && mine.favorites[1].note == "keep me")
+        #expect(mine.favorites[3].note == "n")
+        var again = mine
+        #expect(FavoritesBook.merge(mine.favorites, into: &again) == FavoritesBook.MergeSummary(unchanged: 4))
+        #expect(again == mine)
+    }
+
+    @Test("merging 5,000 favorites stays linear")
+    func largeMerge() {
+        let many = (0..<5000).map { Favorite(recipe: card(String($0), "Recipe \($0)"), addedAt: t0) }
+        var doc = FavoritesDocument(favorites: many)
+        let started = Date()
+        #expect(FavoritesBook.merge(many, into: &doc).unchanged == 5000)
+        #expect(Date().timeIntervalSince(started) < 2)
+    }
+}
+
+@Suite("Favorites from outside")
+struct ImportedFavoriteTests {
+    private let directory = CatalogDirectory([
+        CatalogBrowser(provider: DessertCatalog(), loader: SnapshotLoader()),
+        PizzaShop(loader: SnapshotLoader()),
+    ])
+
+    private func favorite(_ catalog: CatalogName, _ id: String, recipeID: String? = nil) -> Favorite {
+        var favorite = Favorite(recipe: RecipeCard(catalog: catalog, id: recipeID ?? id, name: "x"), addedAt: Date())
+        favorite.id = id
+        return favorite
+    }
+
+    @Test("a known catalog, an id it could give, and a snapshot of that recipe are taken in")
+    func accepted() {
+        #expect(directory.problem(with: favorite(.desserts, "52917")) == nil)
+        #expect(directory.problem(with: favorite(.pizza, "Quattro Formaggi")) == nil)
+    }
+
+    @Test("anything else is refused with the reason, sanitized", arguments: [
+        (CatalogName(rawValue: "evil\u{1B}[2J"), "1", "no catalog is called 'evil'"),
+        (CatalogName.desserts, "../../etc", "'../../etc' is not a desserts id"),
+        (CatalogName.desserts, "1 2", "'1 2' is not a desserts id"),
+        (CatalogName.pizza, "Evil\u{1B}]52;c;eA==\u{7}", "'Evil' is not a pizza id"),
+        (CatalogName.pizza, "", "'' is not a pizza id"),
+    ])
+    func refused(catalog: CatalogName, id: String, problem: String) {
+        #expect(directory.problem(with: favorite(catalog, id)) == problem)
+    }
+
+    @Test("a snapshot of another recipe than the favorite names is refused")
+    func mismatchedRecipe() {
+        #expect(directory.problem(with: favorite(.desserts, "1", recipeID: "2")) == "its recipe is not desserts/1")
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import RecipesCatalog
+import RecipesHTTP
+
+// A fourth catalog, defined outside RecipesCore as a new catalog would be: a model, a mapper, a
+// provider with its endpoints and its registration. Nothing else is written for it; the features
+// that work across catalogs pick it up from the registry (FourthCatalogTests).
+
+extension CatalogName {
+    static let teas = CatalogName(rawValue: "teas")
+}
+
+/// 1. The model: what the catalog means, and how it becomes a card.
+struct Tea: RecipeCardConvertible, Equatable {
+    var id: String
+    var name: String
+    var steepMinutes: Int
+    var leaves: String
+
+    var card: RecipeCard {
+        RecipeCard(catalog: .teas, id: id, name: name, facts: [RecipeCard.Fact("Steep", "\(steepMinutes) min")],
+                   ingredients: [Ingredient(name: leaves, measure: "1 tsp"), Ingredient(name: "Water", measure: "250 ml")])
+    }
+}
+
+/// 2. The mapper: the wire format stays private to it.
+enum TeaMapper {
+    private struct Wire: Decodable {
+        let teas: [Item]
+        struct Item: Decodable {
+            let id: Int
+            let name: String
+            let minutes: Int
+            let leaves: String
+        }
+    }
+
+    static func teas(_ data: Data, _ response: HTTPResponse) throws -> [Tea] {
+        try JSONDecoder().decode(Wire.self, from: data).teas.map {
+            Tea(id: String($0.id), name: $0.name, steepMinutes: $0.minutes, leaves: $0.leaves)
+        }
+    }
+}
+
+/// 3. The provider: its registration and endpoints.
+struct TeaCatalog: CatalogProvider {
+    static let registration = CatalogRegistration(
+        name: .teas, aliases: ["tea"], summary: "The tea house", urlVariable: "RECIPES_TEA_URL",
+        defaultURL: URL(string: "https://tea.invalid/api/")!,
+        build: { url, loader in CatalogBrowser(provider: TeaCatalog(baseURL: url), loader: loader) }
+    )
+
+    let baseURL: URL
+
+    private var allTeas: Endpoint<[Tea]> {
+        Endpoint(base: baseURL, service: "teas", path: "teas.json", map: TeaMapper.teas)
+    }
+
+    func detailEndpoint(for id: RecipeID) -> Endpoint<Tea?> {
+        allTeas.mapped { teas in teas.first { $0.id == id.rawValue } }
+    }
+
+    func nameCandidatesEndpoint(for name: String) -> Endpoint<[RecipeSummary]> {
+        allTeas.mapped { teas in teas.map { RecipeSummary(id: $0.id, name: $0.name, thumbnailURL: nil) } }
+    }
+
+    func searchResultsEndpoint(_ text: String) -> Endpoint<[SearchResult]> {
+        allTeas.mapped { teas in
+            teas.filter { $0.name.localizedCaseInsensitiveContains(text) }
+                .map { SearchResult(catalog: .teas, id: $0.id, name: $0.name, detail: "\($0.steepMinutes) min") }
+        }
+    }
+
+    var nameListEndpoints: [Endpoint<[String]>] {
+        [allTeas.mapped { $0.map(\.name) }]
+    }
+}

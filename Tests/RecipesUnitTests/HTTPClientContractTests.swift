@@ -1,0 +1,257 @@
+import Foundation
+@testable import RecipesHTTP
+import Testing
+import TestSupport
+
+/// The one HTTP client, libcurl, as every request takes it.
+private func client(timeout: Double, bodyLimit: Int = CurlHTTPClient.defaultBodyLimit) -> HTTPClient {
+    CurlHTTPClient(timeout: timeout, bodyLimit: bodyLimit)
+}
+
+/// The HTTP client over real loopback sockets, reached as `localhost`: its answers and its errors.
+@Suite("HTTP client")
+struct HTTPClientContractTests {
+    @Test("delivers status, lower-cased headers and the whole body, and sends the request's headers")
+    func success() async throws {
+        let server = try LoopbackServer { _ in .json(#"{"ok":true}"#, status: 201) }
+        defer { server.stop() }
+        let (data, response) = try await client(timeout: 30)
+            .send(HTTPRequest(url: URL(string: server.url("a?b=c"))!, headers: ["Accept": "application/json"]))
+        #expect(String(decoding: data, as: UTF8.self) == #"{"ok":true}"#)
+        #expect(response.statusCode == 201)
+        #expect(response.contentType == "application/json")
+        #expect(server.requests.first?.target == "/a?b=c")
+        #expect(server.requests.first?.headers["accept"] == "application/json")
+    }
+
+    @Test("sends a POST body")
+    func post() async throws {
+        let server = try LoopbackServer { _ in .json("{}") }
+        defer { server.stop() }
+        let body = Data(#"{"pizzas":[]}"#.utf8)
+        _ = try await client(timeout: 30).send(HTTPRequest(
+            method: .post, url: URL(string: server.url("post"))!, headers: ["Content-Type": "application/json"], body: body))
+        #expect(server.requests.first?.method == "POST")
+        #expect(server.requests.first?.body == body)
+    }
+
+    /// Redirects `/r/N` to `/r/N-1`, and `/r/0` answers.
+    private func redirectingServer(status: Int = 302, location: (@Sendable (Int) -> String)? = nil) throws -> LoopbackServer {
+        try LoopbackServer { request in
+            guard request.path.hasPrefix("/r/"), let hops = Int(request.path.dropFirst(3)), hops > 0 else { return .json(#"{"ok":true}"#) }
+            return .response(status: status, headers: ["Location": location?(hops) ?? "/r/\(hops - 1)"], body: Data())
+        }
+    }
+
+    @Test("a GET follows up to five http(s) redirects")
+    func followsRedirects() async throws {
+        let server = try redirectingServer()
+        defer { server.stop() }
+        let (data, response) = try await client(timeout: 30).send(HTTPRequest(url: URL(string: server.url("r/5"))!))
+        #expect(response.statusCode == 200)
+        #expect(String(decoding: data, as: UTF8.self) == #"{"ok":true}"#)
+        #expect(server.requests.count == 6)
+    }
+
+    @Test("a GET redirected a sixth time, or to anything but http(s), is a malformed answer")
+    func refusesRedirects() async throws {
+        let server = try redirectingServer()
+        defer { server.stop() }
+                await #expect(throws: HTTPClientError.malformedResponse(host: server.host, reason: "it redirected more than 5 times")) {
+            try await client(timeout: 30).send(HTTPRequest(url: URL(string: server.url("r/6"))!))
+        }
+        #expect(server.requests.count == 6)
+        let elsewhere = try redirectingServer(location: { _ in "file:///etc/passwd" })
+        defer { elsewhere.stop() }
+        await #expect(throws: HTTPClientError.malformedResponse(host: elsewhere.host, reason: "it redirected to an address that is not http(s)")) {
+            try await client(timeout: 30).send(HTTPRequest(url: URL(string: elsewhere.url("r/1"))!))
+        }
+        #expect(elsewhere.requests.map(\.target) == ["/r/1"], "nothing followed the redirect")
+    }
+
+    @Test("a POST is never redirected: the redirect is its answer, and nothing is sent again",
+          arguments: [301, 302, 303, 307, 308])
+    func postNeverRedirected(status: Int) async throws {
+        let server = try redirectingServer(status: status)
+        defer { server.stop() }
+        let (_, response) = try await client(timeout: 30).send(HTTPRequest(
+            method: .post, url: URL(string: server.url("r/1"))!, headers: ["Content-Type": "application/json"], body: Data("{}".utf8)))
+        #expect(response.statusCode == status)
+        #expect(server.requests.map(\.method) == ["POST"])
+    }
+
+    @Test("reports a refused connection as connectivity, naming host and port")
+    func refused() async throws {
+        let server = try LoopbackServer { _ in .json("{}") }
+        let url = URL(string: server.url("x"))!
+        server.stop()
+        await #expect(throws: HTTPClientError.connectivity(host: server.host, reason: "connection refused")) {
+            try await client(timeout: 30).send(HTTPRequest(url: url))
+        }
+    }
+
+    @Test("gives up on a server that never answers when the deadline passes")
+    func deadline() async throws {
+        let server = try LoopbackServer { _ in .hang }
+        defer { server.stop() }
+        let started = Date()
+        await #expect(throws: HTTPClientError.timeout(host: server.host, seconds: 0.5)) {
+            try await client(timeout: 0.5).send(HTTPRequest(url: URL(string: server.url())!))
+        }
+        #expect(Date().timeIntervalSince(started) < 5, "a server that never answers is given up on at the deadline")
+    }
+
+    @Test("keeps one overall deadline even while bytes trickle in")
+    func trickle() async throws {
+        let server = try LoopbackServer { _ in .delayed(seconds: 0.3, .delayed(seconds: 0.3, .delayed(seconds: 0.3, .json("{}")))) }
+        defer { server.stop() }
+        await #expect(throws: HTTPClientError.timeout(host: server.host, seconds: 0.5)) {
+            try await client(timeout: 0.5).send(HTTPRequest(url: URL(string: server.url())!))
+        }
+    }
+
+    @Test("refuses a body over the limit from its Content-Length")
+    func declaredTooLarge() async throws {
+        let server = try LoopbackServer { _ in .json(Data(repeating: 0x20, count: 2048)) }
+        defer { server.stop() }
+        await #expect(throws: HTTPClientError.tooLarge(host: server.host, limit: 1024)) {
+            try await client(timeout: 30, bodyLimit: 1024).send(HTTPRequest(url: URL(string: server.url())!))
+        }
+    }
+
+    @Test("refuses a streamed body once it passes the limit, without reading the rest")
+    func streamedTooLarge() async throws {
+        // 64 MB with no Content-Length: without the limit the whole body would arrive and the call succeed.
+        let server = try LoopbackServer { _ in .stream(totalBytes: 64 * 1_048_576) }
+        defer { server.stop() }
+        await #expect(throws: HTTPClientError.tooLarge(host: server.host, limit: 1_048_576)) {
+            try await client(timeout: 30, bodyLimit: 1_048_576).send(HTTPRequest(url: URL(string: server.url())!))
+        }
+    }
+
+    @Test("reports a body shorter than its Content-Length as cut off")
+    func truncated() async throws {
+        let server = try LoopbackServer { _ in .truncated(declaredLength: 5000, body: Data(#"{"meals":[{"idMeal":"1""#.utf8)) }
+        defer { server.stop() }
+        await #expect(throws: HTTPClientError.malformedResponse(host: server.host, reason: "the answer was cut off before its end")) {
+            try await client(timeout: 30).send(HTTPRequest(url: URL(string: server.url())!))
+        }
+    }
+
+    @Test("reports a reset before any answer as connectivity")
+    func reset() async throws {
+        let server = try LoopbackServer { _ in .reset }
+        defer { server.stop() }
+        await #expect {
+            try await client(timeout: 30).send(HTTPRequest(url: URL(string: server.url())!))
+        } throws: { error in
+            guard case .connectivity(let host, _) = error as? HTTPClientError else { return false }
+            return host == server.host
+        }
+    }
+
+    @Test("reports bytes that are not HTTP as a malformed answer")
+    func notHTTP() async throws {
+        let server = try LoopbackServer { _ in .raw(Data("garbage garbage garbage\r\n\r\n".utf8)) }
+        defer { server.stop() }
+        await #expect {
+            try await client(timeout: 30).send(HTTPRequest(url: URL(string: server.url())!))
+        } throws: { error in
+            if case .malformedResponse = error as? HTTPClientError { return true }
+            return false
+        }
+    }
+
+    // Wall-clock here only tells a deadline of about a second from one of four: margins a loaded
+    // two-core machine keeps (a run of this suite has seen 1.7 s of scheduling delay).
+    @Test("one deadline across redirects, and errors name the host asked")
+    func deadlineAcrossRedirects() async throws {
+        let arrived = Locked<ContinuousClock.Instant?>(nil)
+        let stalled = try LoopbackServer { _ in
+            arrived.set(ContinuousClock.now)
+            return .hang
+        }
+        defer { stalled.stop() }
+        let first = try LoopbackServer { _ in .delayed(seconds: 3, .response(status: 302, headers: ["Location": stalled.url("x")], body: Data())) }
+        defer { first.stop() }
+        await #expect(throws: HTTPClientError.timeout(host: first.host, seconds: 4)) {
+            try await client(timeout: 4).send(HTTPRequest(url: URL(string: first.url("start"))!))
+        }
+        let waitedAfterRedirect = try #require(arrived.value).duration(to: .now)
+        // One deadline: about 1 s was left after the 3 s delay. A fresh one would wait 4 s more.
+        #expect(waitedAfterRedirect < .seconds(3), "the redirect did not get a deadline of its own: \(waitedAfterRedirect)")
+    }
+
+    @Test("a retry gets what is left of the run's time, not a time of its own")
+    func retryWithinTheBudget() async throws {
+        // Each attempt is reset after 1.5 s. With 2 s for the run, the retry has 0.5 s: it times out
+        // rather than waiting for the second reset.
+        let server = try LoopbackServer { _ in .delayed(seconds: 1.5, .reset) }
+        defer { server.stop() }
+        await #expect(throws: HTTPClientError.timeout(host: server.host, seconds: 2)) {
+            try await RetryingHTTPClient(client: client(timeout: 2)).send(HTTPRequest(url: URL(string: server.url())!))
+        }
+        #expect(server.requests.count == 2)
+    }
+
+    @Test("once the run's time is spent, later requests time out without being sent")
+    func spentBudget() async throws {
+        let server = try LoopbackServer { _ in .hang }
+        defer { server.stop() }
+        let shared = client(timeout: 0.5)
+        for _ in 0..<3 {
+            await #expect(throws: HTTPClientError.timeout(host: server.host, seconds: 0.5)) {
+                try await shared.send(HTTPRequest(url: URL(string: server.url())!))
+            }
+        }
+        #expect(server.requests.count == 1, "only the first request was sent")
+    }
+
+    @Test("a cancelled request stops waiting at once")
+    func cancellation() async throws {
+        let server = try LoopbackServer { _ in .hang }
+        defer { server.stop() }
+        let task = Task { try await client(timeout: 60).send(HTTPRequest(url: URL(string: server.url())!)) }
+        try await server.waitForRequests(1)
+        let started = ContinuousClock.now
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(ContinuousClock.now - started < .seconds(20), "cancelled, not waiting out the 60 s deadline")
+    }
+}
+
+/// The run's network time, on an injected clock.
+@Suite("network budget")
+struct NetworkBudgetTests {
+    final class Clock: @unchecked Sendable {
+        private let lock = NSLock()
+        private var instant = ContinuousClock.now
+        var now: ContinuousClock.Instant { lock.withLock { instant } }
+        func advance(_ duration: Duration) { lock.withLock { instant += duration } }
+    }
+
+    @Test("only time with a request in flight is spent; overlapping requests spend it once")
+    func spending() {
+        let clock = Clock()
+        let budget = NetworkBudget(seconds: 10, now: { clock.now })
+        #expect(budget.begin() == .seconds(10))
+        clock.advance(.seconds(2))
+        #expect(budget.begin() == .seconds(8), "a second request overlapping the first")
+        clock.advance(.seconds(1))
+        budget.end()
+        budget.end()
+        clock.advance(.seconds(60))
+        #expect(budget.remaining == .seconds(7), "waiting on the user costs nothing")
+        #expect(budget.begin() == .seconds(7))
+        clock.advance(.seconds(9))
+        #expect(budget.remaining == .zero)
+        budget.end()
+        #expect(budget.begin() == .zero)
+    }
+
+    @Test("absurd timeouts are clamped, never trapped on", arguments: [Double.nan, -1, 0, .infinity, 1e300])
+    func clamped(seconds: Double) {
+        let left = NetworkBudget(seconds: seconds).remaining
+        #expect(left > .zero && left <= .seconds(86_400))
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import RecipesCatalog
+import RecipesDesserts
+import RecipesOutput
+import Testing
+
+@Suite("JSON output")
+struct JSONOutputTests {
+    @Test("wraps a list in the versioned envelope, null for absent values")
+    func list() throws {
+        let loaded = Loaded(value: [RecipeSummary(id: "1", name: "Tart", thumbnailURL: nil)], source: .live, fetchedAt: Date())
+        let object = try parse(JSONOutput.list(loaded, catalog: .desserts))
+        #expect(object["schemaVersion"] as? Int == 1)
+        #expect(object["catalog"] as? String == "desserts")
+        #expect(object["source"] as? String == "live")
+        #expect(object["item"] == nil)
+        let items = try #require(object["items"] as? [[String: Any]])
+        #expect(items.count == 1)
+        #expect(Set(items[0].keys) == ["id", "name", "thumbnailURL", "favorite"])
+        #expect(items[0]["favorite"] as? Bool == false)
+        #expect(items[0]["thumbnailURL"] is NSNull)
+    }
+
+    @Test("wraps a detail with every documented key, keeping exact remote strings")
+    func detail() throws {
+        let dessert = Dessert(id: "7", name: "Evil \u{1B}[31mred", category: nil, area: "UK", instructions: "a\r\nb",
+                              ingredients: [Ingredient(name: "Salt", measure: nil)], tags: [], imageURL: nil,
+                              sourceURL: URL(string: "https://example.com/a/b"), youtubeURL: nil)
+        let text = try JSONOutput.detail(Loaded(value: dessert, source: .live, fetchedAt: Date()), catalog: .desserts)
+        #expect(text.hasSuffix("}\n"))
+        #expect(text.contains("https://example.com/a/b"))
+        let item = try #require(try parse(text)["item"] as? [String: Any])
+        #expect(Set(item.keys) == ["id", "name", "category", "area", "instructions", "ingredients", "tags", "imageURL", "sourceURL", "youtubeURL", "favorite", "note"])
+        #expect(item["favorite"] as? Bool == false && item["note"] is NSNull)
+        #expect(item["name"] as? String == "Evil \u{1B}[31mred")
+        #expect(item["instructions"] as? String == "a\r\nb")
+        #expect(item["category"] is NSNull)
+        #expect((item["ingredients"] as? [[String: Any]])?.first?["measure"] is NSNull)
+    }
+
+    private func parse(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+}

@@ -1,0 +1,48 @@
+import RecipesCatalog
+import Testing
+
+@Suite("name matcher")
+struct NameMatcherTests {
+    private let items = ["Tarte Tatin", "Pear Tarte Tatin", "Treacle Tart", "Crème brûlée", "Key Lime Pie", "Key lime pie"]
+        .enumerated().map { RecipeSummary(id: "\($0.offset)", name: $0.element, thumbnailURL: nil) }
+
+    private func matched(_ query: String) -> String? {
+        if case .match(let item) = NameMatcher.match(query, in: items) { return item.name }
+        return nil
+    }
+
+    @Test("an exact name wins, even when others fold to the same key")
+    func exact() {
+        #expect(matched("Key lime pie") == "Key lime pie")
+        #expect(matched("Tarte Tatin") == "Tarte Tatin")
+    }
+
+    @Test("then a unique match ignoring case and accents, then a unique prefix, then a unique part")
+    func folded() {
+        #expect(matched("creme BRULEE") == "Crème brûlée")
+        #expect(matched("trea") == "Treacle Tart")
+        #expect(matched("pear") == "Pear Tarte Tatin")
+    }
+
+    @Test("names that could mean several are listed alphabetically")
+    func ambiguous() {
+        guard case .ambiguous(let found) = NameMatcher.match("key lime", in: items) else { Issue.record("not ambiguous"); return }
+        #expect(found.map(\.name) == ["Key lime pie", "Key Lime Pie"].sortedAlphabetically())
+        #expect(throws: CatalogError.ambiguous(catalog: .desserts, query: "tatin", candidates: ["Pear Tarte Tatin", "Tarte Tatin"])) {
+            try NameMatcher.resolve("tatin", in: items, catalog: .desserts)
+        }
+    }
+
+    @Test("no match suggests names within a typo; blank text suggests nothing")
+    func noMatch() {
+        #expect(throws: CatalogError.noMatch(catalog: .desserts, query: "Treecle", suggestions: ["Treacle Tart"])) {
+            try NameMatcher.resolve("Treecle", in: items, catalog: .desserts)
+        }
+        guard case .none(let suggestions) = NameMatcher.match("   ", in: items) else { Issue.record("matched blank text"); return }
+        #expect(suggestions.isEmpty)
+    }
+}
+
+extension Array where Element == String {
+    func sortedAlphabetically() -> [String] { AlphabeticalOrder.sorted(self, name: { $0 }, id: { $0 }) }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import RecipesCatalog
+import RecipesFavorites
+import RecipesShopping
+import RecipesStorage
+import Testing
+import TestSupport
+
+@Suite("shopping service")
+struct ShoppingServiceTests {
+    private func makeSUT() throws -> (ShoppingService, FavoritesService, TemporaryFolder) {
+        let folder = try TemporaryFolder()
+        let catalogs = CatalogDirectory([Doubles.desserts(), Doubles.cocktails(), Doubles.shop()])
+        let favorites = FavoritesService(store: JSONFileStore(file: folder.url.appendingPathComponent("favorites.json"), warn: { _ in }),
+                                         catalogs: catalogs, warn: { _ in })
+        return (ShoppingService(catalogs: catalogs, favorites: favorites), favorites, folder)
+    }
+
+    @Test("catalog:id-or-name references from any catalog, by id or name, in one list")
+    func references() async throws {
+        let (sut, _, folder) = try makeSUT()
+        defer { folder.remove() }
+        let list = try await sut.list(for: ["dessert:52917", "cocktail:margarita", "pizza:hawaii"]).value
+        #expect(list.recipes == ["White chocolate creme brulee", "Margarita", "Hawaii"])
+        #expect(list.items.map(\.name).contains("Double Cream") && list.items.map(\.name).contains("Tequila"))
+    }
+
+    @Test("a reference that is not catalog:something, or names no catalog, fails the whole list", arguments: ["52917", "dessert:", ":x", "dessert:  "])
+    func badReference(reference: String) async throws {
+        let (sut, _, folder) = try makeSUT()
+        defer { folder.remove() }
+        await #expect(throws: ShoppingError.badReference(reference)) { try await sut.list(for: [reference]) }
+        await #expect(throws: CatalogError.unknownCatalog("soup", known: ["desserts", "cocktails", "pizza"])) { try await sut.list(for: ["soup:1"]) }
+    }
+
+    @Test("--favorites reads the stored snapshots, offline")
+    func favorites() async throws {
+        let (sut, favorites, folder) = try makeSUT()
+        defer { folder.remove() }
+        _ = try await favorites.add(catalog: "dessert", idOrName: "52917")
+        #expect(try sut.listForFavorites().recipes == ["White chocolate creme brulee"])
+    }
+}
