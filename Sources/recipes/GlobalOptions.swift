@@ -14,7 +14,7 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Print a versioned JSON document instead of text (see Docs/JSON.md).")
     var json = false
 
-    @Option(help: ArgumentHelp("Seconds one request may take, start to last byte (default 10).", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Seconds the whole command may wait on the network, retries and fan-outs included (default 10).", valueName: "seconds"))
     var timeout: Double?
 
     @Flag(help: "Never touch the network: answer from the cache, else the bundled sample catalog.")

@@ -184,12 +184,12 @@ struct HTTPClientContractTests {
 
     @Test("a retry gets what is left of the run's time, not a time of its own")
     func retryWithinTheBudget() async throws {
-        // Each attempt is reset after 1.5 s. With 2 s for the run, the retry has 0.5 s: it times out
-        // rather than waiting for the second reset.
-        let server = try LoopbackServer { _ in .delayed(seconds: 1.5, .reset) }
+        // Each attempt is reset after 4 s. With 6 s for the run, the retry has 2 s: it times out
+        // rather than waiting for the second reset. 2 s of margin either way for a loaded machine.
+        let server = try LoopbackServer { _ in .delayed(seconds: 4, .reset) }
         defer { server.stop() }
-        await #expect(throws: HTTPClientError.timeout(host: server.host, seconds: 2)) {
-            try await RetryingHTTPClient(client: client(timeout: 2)).send(HTTPRequest(url: URL(string: server.url())!))
+        await #expect(throws: HTTPClientError.timeout(host: server.host, seconds: 6)) {
+            try await RetryingHTTPClient(client: client(timeout: 6)).send(HTTPRequest(url: URL(string: server.url())!))
         }
         #expect(server.requests.count == 2)
     }

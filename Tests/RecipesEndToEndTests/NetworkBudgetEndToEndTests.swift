@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `--timeout` bounds a command's whole wait on the network: retries and fan-outs share it.
+/// Asserted through what the server saw and what the command said, not through wall-clock time.
+@Suite("--timeout bounds the whole run")
+struct NetworkBudgetEndToEndTests {
+    @Test("a retry after a reset gets what is left of --timeout, not a fresh one")
+    func retryShareTheBudget() async throws {
+        // Each attempt is reset after 4 s. With --timeout 6 the retry has 2 s left: it times out
+        // instead of waiting for its own reset (8 s in all before). 2 s of margin either way.
+        let stub = try CocktailDBStub(override: { _ in .delayed(seconds: 4, .reset) })
+        defer { stub.stop() }
+        let result = try await stub.run("cocktail", "search", "foo", "--timeout", "6", "--no-snapshot")
+        #expect(result.status == 69)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "recipes: cannot reach \(stub.host): no complete answer within 6 s (--timeout), and nothing cached can serve. Check your connection, or try again later.\n")
+        #expect(stub.server.requests.count == 2, "one try and one retry")
+    }
+
+    @Test("a fan-out to a host that stopped answering gives up with the first wave, and serves the cache")
+    func fanOutStopsWaiting() async throws {
+        let hanging = Locked(false)
+        let stub = try CocktailDBStub(override: { _ in hanging.value ? .hang : nil })
+        defer { stub.stop() }
+        let live = try await stub.run("cocktail", "list")
+        #expect(live.status == 0, "\(live)")
+        let letters = stub.server.requests.count
+        #expect(letters == 36, "one request per letter and digit")
+        hanging.set(true)
+        let cached = try await stub.run("cocktail", "list", "--timeout", "1", "--concurrency", "8")
+        #expect(cached.status == 0, "\(cached)")
+        #expect(cached.stdout == live.stdout)
+        // The first wave of eight waits out the second; every later request fails at once, unsent.
+        #expect(stub.server.requests.count - letters <= 8, "\(stub.server.requests.count - letters) requests sent after the host timed out")
+    }
+}
