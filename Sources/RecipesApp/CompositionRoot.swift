@@ -34,7 +34,8 @@ public struct CompositionRoot: Sendable {
         cache = FileCacheStore(folder: settings.locations.cache)
         let network = CurlHTTPClient(timeout: settings.timeout)
         let logged: HTTPClient = log.map { LoggingHTTPClient(client: network, log: $0) } ?? network
-        let client = RetryingHTTPClient(client: logged)
+        // Retries draw on the run's one budget: --timeout bounds the whole command's wait.
+        let client = RetryingHTTPClient(client: BudgetedHTTPClient(client: logged, budget: NetworkBudget(seconds: settings.timeout)))
         let loader = Self.loader(settings: settings, client: client, cache: cache, warn: warn)
         catalogs = CatalogDirectory(registry.map { $0.build(settings.baseURL(for: $0), loader) })
         let data = settings.locations.data

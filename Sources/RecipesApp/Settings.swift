@@ -44,9 +44,10 @@ public struct Settings: Sendable, Equatable {
         public var offline = false
         public var snapshot = false
         public var noSnapshot = false
-        public var maxAge: String?
+        /// `--max-age` in seconds, parsed and checked by the command line (`DurationText`).
+        public var maxAge: Double?
 
-        public init(timeout: Double? = nil, offline: Bool = false, snapshot: Bool = false, noSnapshot: Bool = false, maxAge: String? = nil) {
+        public init(timeout: Double? = nil, offline: Bool = false, snapshot: Bool = false, noSnapshot: Bool = false, maxAge: Double? = nil) {
             self.timeout = timeout
             self.offline = offline
             self.snapshot = snapshot
@@ -73,7 +74,7 @@ public struct Settings: Sendable, Equatable {
             timeout: flags.timeout ?? defaultTimeout,
             locations: FileLocations.resolve(environment: environment),
             mode: flags.snapshot ? .snapshot : flags.offline ? .offline : .networkFirst,
-            cachePolicy: CachePolicy(maxAge: try maxAge(flag: flags.maxAge, environment: environment)),
+            cachePolicy: CachePolicy(maxAge: try flags.maxAge ?? maxAge(environment: environment)),
             snapshotFallback: !flags.noSnapshot && !isSet(environment["RECIPES_NO_SNAPSHOT"])
         )
     }
@@ -88,13 +89,8 @@ public struct Settings: Sendable, Equatable {
         return url
     }
 
-    static func maxAge(flag: String?, environment: [String: String]) throws -> Double {
-        if let flag {
-            guard let seconds = DurationText.parse(flag) else {
-                throw UserFacingError("--max-age takes a duration such as 7d, 12h, 30m or 90s (at most 100 years), not '\(TerminalSanitizer.sanitizeLine(flag))'.", status: .usage)
-            }
-            return seconds
-        }
+    /// `RECIPES_CACHE_MAX_AGE`, else the default.
+    static func maxAge(environment: [String: String]) throws -> Double {
         guard let text = environment["RECIPES_CACHE_MAX_AGE"], !text.isEmpty else { return CachePolicy.defaultMaxAge }
         guard let seconds = DurationText.parse(text) else {
             throw UserFacingError("RECIPES_CACHE_MAX_AGE takes a duration such as 7d, 12h, 30m or 90s (at most 100 years), not '\(TerminalSanitizer.sanitizeLine(text))'.", status: .usage)

@@ -27,25 +27,22 @@ public final class CurlHTTPClient: HTTPClient {
 
     private let timeout: Double
     private let bodyLimit: Int
-    private let budget: NetworkBudget
     /// Idle transfer handles: each keeps its connections open, so a fan-out to one host reuses
     /// them (no new TCP and TLS handshake per request), as URLSession did.
     private let handles = HandlePool()
 
-    /// `timeout` is what the whole run may wait on the network (`NetworkBudget`): each request gets
-    /// what is left of it, and a timeout error names `timeout`.
+    /// `timeout` bounds each request, start to last byte, unless the request's `timeLimit` is
+    /// shorter; a timeout error names `timeout`, the number the user gave.
     public init(timeout: Double, bodyLimit: Int = CurlHTTPClient.defaultBodyLimit) {
         self.timeout = timeout
         self.bodyLimit = bodyLimit
-        budget = NetworkBudget(seconds: timeout)
     }
 
     public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-        let host = request.url.hostForMessages
-        let left = budget.begin()
-        defer { budget.end() }
-        guard left > .zero else { throw HTTPClientError.timeout(host: host, seconds: timeout) }
-        let transfer = CurlTransfer(request: request, host: host, timeout: left.seconds, reportedTimeout: timeout,
+        // Settings allows 1 ms to an hour; anything else (NaN included) is clamped, never trapped on.
+        let own = timeout.isNaN ? Self.defaultTimeout : min(max(timeout, 0.001), 86_400)
+        let limit = min(own, max(0.001, request.timeLimit?.seconds ?? own))
+        let transfer = CurlTransfer(request: request, host: request.url.hostForMessages, timeout: limit, reportedTimeout: timeout,
                                     bodyLimit: bodyLimit, handles: handles)
         return try await DetachedThread.run(transfer.perform, onCancel: transfer.cancel)
     }

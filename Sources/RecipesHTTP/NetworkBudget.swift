@@ -13,6 +13,8 @@ import RecipesBasics
 /// spend it once. Once it is spent, every request still waiting and every later one times out,
 /// so a fan-out stops waiting on a host that has already timed out.
 public final class NetworkBudget: @unchecked Sendable {
+    /// The budget as given, for messages ("no complete answer within 10 s").
+    public let seconds: Double
     private let lock = Lock()
     private let total: Duration
     private var spent: Duration = .zero
@@ -23,6 +25,7 @@ public final class NetworkBudget: @unchecked Sendable {
     /// `seconds` is clamped to 1 ms … 1 day, and NaN is the default timeout, so nothing can trap.
     public init(seconds: Double, now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
         let clamped = seconds.isNaN ? CurlHTTPClient.defaultTimeout : min(max(seconds, 0.001), 86_400)
+        self.seconds = seconds
         total = .milliseconds(Int64(clamped * 1000))
         self.now = now
     }

@@ -34,8 +34,9 @@ struct CacheCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            let summary = try options.compose().cache.summary()
-            try Terminal.write(options.json ? try JSONOutput.cacheInfo(summary) : CacheOutput.info(summary, now: Date(), style: options.style))
+            let run = try options.context()
+            let summary = try run.app.cache.summary()
+            try Terminal.write(run.json ? try JSONOutput.cacheInfo(summary) : CacheOutput.info(summary, now: Date(), style: run.style))
         }
     }
 
@@ -52,8 +53,9 @@ struct CacheCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            let removed = try options.compose().cache.removeAll()
-            try Terminal.write(options.json ? try JSONOutput.removed(removed) : CacheOutput.removed(removed))
+            let run = try options.context()
+            let removed = try run.app.cache.removeAll()
+            try Terminal.write(run.json ? try JSONOutput.removed(removed) : CacheOutput.removed(removed))
         }
     }
 
@@ -70,9 +72,10 @@ struct CacheCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            let root = try options.compose()
+            let run = try options.context()
+            let root = run.app
             let removed = try root.cache.prune(policy: root.settings.cachePolicy, now: Date())
-            try Terminal.write(options.json ? try JSONOutput.removed(removed) : CacheOutput.removed(removed))
+            try Terminal.write(run.json ? try JSONOutput.removed(removed) : CacheOutput.removed(removed))
         }
     }
 }

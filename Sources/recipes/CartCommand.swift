@@ -27,10 +27,11 @@ struct CartCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            let loaded = try await options.compose().cart.lines()
-            if loaded.value.isEmpty { options.note("the cart is empty") }
-            try options.present(loaded, catalog: .pizza, json: { try PizzaOutput.cartJSON(loaded.value) },
-                                text: { PizzaOutput.cart(loaded.value, style: options.style) })
+            let run = try options.context()
+            let loaded = try await run.app.cart.lines()
+            if loaded.value.isEmpty { run.note("the cart is empty") }
+            try run.present(loaded, catalog: .pizza, json: { try PizzaOutput.cartJSON(loaded.value) },
+                                text: { PizzaOutput.cart(loaded.value, style: run.style) })
         }
     }
 
@@ -43,9 +44,9 @@ struct CartCommand: AsyncParsableCommand {
         ).nested(in: CartCommand.self)
 
         /// Adds the line and prints the "ADDED TO CART" confirmation.
-        static func add(_ options: GlobalOptions, _ makeLine: @escaping @Sendable (PizzaMenu, Date) throws -> CartLine) async throws {
-            let added = try await options.compose().cart.add(makeLine)
-            try options.present(added, catalog: .pizza, json: { try PizzaOutput.cartJSON([added.value]) },
+        static func add(_ run: RunContext, _ makeLine: @escaping @Sendable (PizzaMenu, Date) throws -> CartLine) async throws {
+            let added = try await run.app.cart.add(makeLine)
+            try run.present(added, catalog: .pizza, json: { try PizzaOutput.cartJSON([added.value]) },
                                 text: { PizzaOutput.added(added.value) })
         }
 
@@ -62,7 +63,7 @@ struct CartCommand: AsyncParsableCommand {
             @Argument(help: "The pizza's name: any case, or a unique beginning.", completion: Completions.names(.pizza)) var name: String
 
             func run() async throws {
-                try await Add.add(options) { [name, add, remove] menu, now in
+                try await Add.add(options.context()) { [name, add, remove] menu, now in
                     try CartBook.pizza(name, adding: add, removing: remove, menu: menu, now: now)
                 }
             }
@@ -84,7 +85,7 @@ struct CartCommand: AsyncParsableCommand {
             }
 
             func run() async throws {
-                try await Add.add(options) { [ingredient, name] menu, now in
+                try await Add.add(options.context()) { [ingredient, name] menu, now in
                     try CartBook.custom(ingredients: ingredient, name: name, menu: menu, now: now)
                 }
             }
@@ -106,7 +107,7 @@ struct CartCommand: AsyncParsableCommand {
             }
 
             func run() async throws {
-                try await Add.add(options) { [name, quantity] menu, now in
+                try await Add.add(options.context()) { [name, quantity] menu, now in
                     try CartBook.drink(name, quantity: quantity, menu: menu, now: now)
                 }
             }
@@ -124,9 +125,10 @@ struct CartCommand: AsyncParsableCommand {
         @Argument(help: "The line's number.") var line: Int
 
         func run() async throws {
-            let removal = try options.compose().cart.remove(line: line)
+            let run = try options.context()
+            let removal = try run.app.cart.remove(line: line)
             let name = removal.removed.first.map { TerminalSanitizer.sanitizeLine($0.line.name) } ?? ""
-            try options.confirm("removed line \(line): \(name)") { try PizzaOutput.removalJSON(removal) }
+            try run.confirm("removed line \(line): \(name)") { try PizzaOutput.removalJSON(removal) }
         }
     }
 
@@ -140,9 +142,10 @@ struct CartCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            let removal = try options.compose().cart.clear()
+            let run = try options.context()
+            let removal = try run.app.cart.clear()
             let count = removal.removed.count
-            try options.confirm("removed \(count) \(count == 1 ? "line" : "lines") from the cart") { try PizzaOutput.removalJSON(removal) }
+            try run.confirm("removed \(count) \(count == 1 ? "line" : "lines") from the cart") { try PizzaOutput.removalJSON(removal) }
         }
     }
 }

@@ -28,13 +28,14 @@ struct CheckoutCommand: AsyncParsableCommand {
     @Flag(help: "Order without asking (needed when not in a terminal).") var yes = false
 
     func run() async throws {
-        let checkout = try options.compose().checkout
+        let run = try options.context()
+        let checkout = run.app.checkout
         let order = try await checkout.prepare()
-        if let note = ProvenanceNote.text(for: order.menu, catalog: .pizza, now: Date()) { options.note(note) }
-        options.note(PizzaOutput.cart(order.lines, style: TextStyle(isTerminal: Terminal.isInteractive)), terminator: "")
+        if let note = ProvenanceNote.text(for: order.menu, catalog: .pizza, now: Date()) { run.note(note) }
+        run.note(PizzaOutput.cart(order.lines, style: TextStyle(isTerminal: Terminal.isInteractive)), terminator: "")
         try confirm(total: order.total)
         try await checkout.place(order)
-        try Terminal.write(options.json ? try PizzaOutput.cartJSON(order.lines) : "Thank you for your order! Total: \(Money.format(order.total))\n")
+        try Terminal.write(run.json ? try PizzaOutput.cartJSON(order.lines) : "Thank you for your order! Total: \(Money.format(order.total))\n")
     }
 
     private func confirm(total: Decimal) throws {

@@ -51,14 +51,15 @@ extension CocktailCommand {
         }
 
         func run() async throws {
-            let root = try options.compose()
+            let run = try options.context()
+            let root = run.app
             let loaded = try await root.cocktails.list(letter: letter, filters: filters, concurrency: concurrency,
                                                        progress: { Terminal.activity.update(done: $0, total: $1) })
             let favorites = root.favorites.ids(in: .cocktails)
-            if loaded.value.isEmpty { options.note("no cocktail matches those criteria") }
-            try options.present(loaded, catalog: .cocktails,
+            if loaded.value.isEmpty { run.note("no cocktail matches those criteria") }
+            try run.present(loaded, catalog: .cocktails,
                                 json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites) },
-                                text: { ListOutput.recipes(loaded.value, favorites: favorites, style: options.style) })
+                                text: { ListOutput.recipes(loaded.value, favorites: favorites, style: run.style) })
         }
     }
 
@@ -67,7 +68,7 @@ extension CocktailCommand {
             commandName: "categories", abstract: "TheCocktailDB's drink categories, for `cocktail list --category`.",
             discussion: "Examples:\n  recipes cocktail categories\n  recipes cocktail categories --json").nested(in: CocktailCommand.self)
         @OptionGroup var options: GlobalOptions
-        func run() async throws { try await showNames(.categories, options: options) }
+        func run() async throws { let run = try options.context(); try await showNames(.categories, run: run) }
     }
 
     struct Glasses: AsyncParsableCommand {
@@ -75,7 +76,7 @@ extension CocktailCommand {
             commandName: "glasses", abstract: "TheCocktailDB's glasses, for `cocktail list --glass`.",
             discussion: "Examples:\n  recipes cocktail glasses\n  recipes cocktail glasses | grep -i coupe").nested(in: CocktailCommand.self)
         @OptionGroup var options: GlobalOptions
-        func run() async throws { try await showNames(.glasses, options: options) }
+        func run() async throws { let run = try options.context(); try await showNames(.glasses, run: run) }
     }
 
     struct Ingredients: AsyncParsableCommand {
@@ -83,28 +84,11 @@ extension CocktailCommand {
             commandName: "ingredients", abstract: "TheCocktailDB's ingredients, for `cocktail filter -i`.",
             discussion: "Examples:\n  recipes cocktail ingredients\n  recipes cocktail ingredients --json | jq -r '.items[]'").nested(in: CocktailCommand.self)
         @OptionGroup var options: GlobalOptions
-        func run() async throws { try await showNames(.ingredients, options: options) }
+        func run() async throws { let run = try options.context(); try await showNames(.ingredients, run: run) }
     }
 
-    private static func showNames(_ list: CocktailNameList, options: GlobalOptions) async throws {
-        let loaded = try await options.compose().cocktails.names(list)
-        try options.presentNames(loaded, catalog: .cocktails, list: String(describing: list))
-    }
-}
-
-extension GlobalOptions {
-    /// A list of names: one per line, or the names envelope with --json.
-    func presentNames(_ loaded: Loaded<[String]>, catalog: CatalogName, list: String) throws {
-        if loaded.value.isEmpty { note("\(catalog.rawValue): the service lists no \(list)") }
-        try present(loaded, catalog: catalog, json: { try JSONOutput.names(loaded, catalog: catalog, list: list) },
-                    text: { ListOutput.names(loaded.value, style: style) })
-    }
-}
-
-/// A name a list is filtered by must say something: blank text or control characters are usage errors.
-func validateName(_ text: String, flag: String) throws {
-    if text.trimmed().isEmpty { throw ValidationError("\(flag) needs a name.") }
-    if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-        throw ValidationError("\(flag) '\(TerminalSanitizer.sanitizeLine(text))' has control characters.")
+    private static func showNames(_ list: CocktailNameList, run: RunContext) async throws {
+        let loaded = try await run.app.cocktails.names(list)
+        try run.presentNames(loaded, catalog: .cocktails, list: String(describing: list))
     }
 }

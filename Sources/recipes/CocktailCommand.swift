@@ -28,13 +28,14 @@ struct CocktailCommand: AsyncParsableCommand {
         @Argument(help: "Part of a drink's name.") var name: String
 
         func run() async throws {
-            let root = try options.compose()
+            let run = try options.context()
+            let root = run.app
             let loaded = try await root.cocktails.search(name)
             let favorites = root.favorites.ids(in: .cocktails)
-            if loaded.value.isEmpty { options.note("no cocktail matches '\(TerminalSanitizer.sanitizeLine(name))'") }
-            try options.present(loaded, catalog: .cocktails,
+            if loaded.value.isEmpty { run.note("no cocktail matches '\(TerminalSanitizer.sanitizeLine(name))'") }
+            try run.present(loaded, catalog: .cocktails,
                                 json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites) },
-                                text: { CocktailOutput.search(loaded.value, favorites: favorites, style: options.style) })
+                                text: { CocktailOutput.search(loaded.value, favorites: favorites, style: run.style) })
         }
     }
 
@@ -53,16 +54,17 @@ struct CocktailCommand: AsyncParsableCommand {
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
-            let root = try options.compose()
+            let run = try options.context()
+            let root = run.app
             let loaded = try await root.cocktails.browser.detail(idOrName: idOrName)
-            if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card)), options: options) }
+            if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card)), run: run) }
             if let lang, loaded.value.instructions(in: lang.rawValue) == nil {
-                options.note("no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(loaded.value.name)); showing English")
+                run.note("no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(loaded.value.name)); showing English")
             }
             let saved = root.favorites.note(for: .cocktails, id: loaded.value.id)
-            try options.present(loaded, catalog: .cocktails, paged: true,
+            try run.present(loaded, catalog: .cocktails, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .cocktails, favorite: saved) },
-                                text: { CocktailOutput.detail(loaded.value, language: lang?.rawValue, favorite: saved, style: options.style) })
+                                text: { CocktailOutput.detail(loaded.value, language: lang?.rawValue, favorite: saved, style: run.style) })
         }
     }
 
@@ -97,14 +99,15 @@ struct CocktailCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let root = try options.compose()
+            let run = try options.context()
+            let root = run.app
             let loaded = try await root.cocktails.filter(ingredients: ingredient, mode: any ? .any : almost ? .almost : .all,
                                                          details: details, concurrency: concurrency,
                                                          progress: { Terminal.activity.update(done: $0, total: $1) })
-            if loaded.value.isEmpty { options.note("no cocktail has \(any ? "any" : "all") of those ingredients") }
-            try options.present(loaded, catalog: .cocktails,
+            if loaded.value.isEmpty { run.note("no cocktail has \(any ? "any" : "all") of those ingredients") }
+            try run.present(loaded, catalog: .cocktails,
                                 json: { try JSONOutput.list(loaded, catalog: .cocktails) },
-                                text: { CocktailOutput.filter(loaded.value, style: options.style) })
+                                text: { CocktailOutput.filter(loaded.value, style: run.style) })
         }
     }
 
@@ -118,10 +121,11 @@ struct CocktailCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            let loaded = try await options.compose().cocktails.random()
-            try options.present(loaded, catalog: .cocktails, paged: true,
+            let run = try options.context()
+            let loaded = try await run.app.cocktails.random()
+            try run.present(loaded, catalog: .cocktails, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .cocktails) },
-                                text: { CocktailOutput.detail(loaded.value, language: nil, style: options.style) })
+                                text: { CocktailOutput.detail(loaded.value, language: nil, style: run.style) })
         }
     }
 
@@ -139,9 +143,10 @@ struct CocktailCommand: AsyncParsableCommand {
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
-            let loaded = try await options.compose().cocktails.browser.detail(idOrName: idOrName)
+            let run = try options.context()
+            let loaded = try await run.app.cocktails.browser.detail(idOrName: idOrName)
             let text = CocktailOutput.share(loaded.value, format: format)
-            try options.present(loaded, catalog: .cocktails, json: { try JSONOutput.shared(text, format: format.rawValue) }, text: { text })
+            try run.present(loaded, catalog: .cocktails, json: { try JSONOutput.shared(text, format: format.rawValue) }, text: { text })
         }
     }
 }

@@ -16,9 +16,10 @@ struct ConfigCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
+        let run = try options.context()
         let entries = try options.settings().report(environment: Terminal.environment, flags: options.flags,
                                                     colour: ((options.color ?? .auto).rawValue, options.color != nil))
-        try Terminal.write(options.json ? try JSONOutput.config(entries)
-                                    : options.style.table(entries.map { [$0.name, $0.value, $0.source] }, emphasis: [.name, .plain, .dim]))
+        try Terminal.write(run.json ? try JSONOutput.config(entries)
+                                    : run.style.table(entries.map { [$0.name, $0.value, $0.source] }, emphasis: [.name, .plain, .dim]))
     }
 }

@@ -38,13 +38,14 @@ struct DessertsCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let root = try options.compose()
+            let run = try options.context()
+            let root = run.app
             let loaded = try await root.desserts.list(area: area)
-            if loaded.value.isEmpty, let area { options.note("no dessert is from '\(TerminalSanitizer.sanitizeLine(area))'") }
+            if loaded.value.isEmpty, let area { run.note("no dessert is from '\(TerminalSanitizer.sanitizeLine(area))'") }
             let favorites = root.favorites.ids(in: .desserts)
-            try options.present(loaded, catalog: .desserts,
+            try run.present(loaded, catalog: .desserts,
                                 json: { try JSONOutput.list(loaded, catalog: .desserts, favorites: favorites) },
-                                text: { ListOutput.recipes(loaded.value, favorites: favorites, style: options.style) })
+                                text: { ListOutput.recipes(loaded.value, favorites: favorites, style: run.style) })
         }
     }
 
@@ -72,13 +73,14 @@ struct DessertsCommand: AsyncParsableCommand {
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
-            let root = try options.compose()
+            let run = try options.context()
+            let root = run.app
             let loaded = try await root.desserts.detail(idOrName: idOrName)
-            if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card)), options: options) }
+            if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card)), run: run) }
             let saved = root.favorites.note(for: .desserts, id: loaded.value.id)
-            try options.present(loaded, catalog: .desserts, paged: true,
+            try run.present(loaded, catalog: .desserts, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .desserts, favorite: saved) },
-                                text: { DessertOutput.detail(loaded.value, favorite: saved, style: options.style) })
+                                text: { DessertOutput.detail(loaded.value, favorite: saved, style: run.style) })
         }
     }
 }
@@ -90,7 +92,8 @@ extension DessertsCommand {
             discussion: "Examples:\n  recipes desserts categories\n  recipes desserts categories --json").nested(in: DessertsCommand.self)
         @OptionGroup var options: GlobalOptions
         func run() async throws {
-            try options.presentNames(try await options.compose().desserts.names(.categories), catalog: .desserts, list: "categories")
+            let run = try options.context()
+            try run.presentNames(try await run.app.desserts.names(.categories), catalog: .desserts, list: "categories")
         }
     }
 
@@ -100,17 +103,8 @@ extension DessertsCommand {
             discussion: "Examples:\n  recipes desserts areas\n  recipes desserts list --area \"$(recipes desserts areas | grep -i fren)\"").nested(in: DessertsCommand.self)
         @OptionGroup var options: GlobalOptions
         func run() async throws {
-            try options.presentNames(try await options.compose().desserts.names(.areas), catalog: .desserts, list: "areas")
+            let run = try options.context()
+            try run.presentNames(try await run.app.desserts.names(.areas), catalog: .desserts, list: "areas")
         }
-    }
-}
-
-/// An id or a name must say something: blank text or control characters are usage errors.
-func validateIDOrName(_ text: String) throws {
-    if text.trimmed().isEmpty {
-        throw ValidationError("Give an id or a name.")
-    }
-    if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-        throw ValidationError("'\(TerminalSanitizer.sanitizeLine(text))' has control characters: give an id or a name.")
     }
 }

@@ -14,16 +14,14 @@ import Darwin
 /// Parses, runs, and maps every core error to its one-line message and exit code in one place.
 @main
 enum Entry {
-    static func main() {
+    static func main() async {
         Interrupt.install()
         var status = ExitStatus.success.rawValue
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try CommandTree.parse(arguments)
-            if let asyncCommand = command as? AsyncParsableCommand {
-                // One task runs the command, start to end; the compiler cannot see that through the closure.
-                nonisolated(unsafe) var running = asyncCommand
-                try MainThreadLoop.run { try await running.run() }.get()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
             } else {
                 try command.run()
             }

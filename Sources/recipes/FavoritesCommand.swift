@@ -30,8 +30,8 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     /// The "added" or "already there" note for an add. (`show --favorite --json` prints the recipe,
     /// so the add's own JSON is printed only by `favorites add`.)
-    static func report(_ added: FavoritesService.Added, options: GlobalOptions) {
-        options.note(addedNote(added))
+    static func report(_ added: FavoritesService.Added, run: RunContext) {
+        run.note(addedNote(added))
     }
 
     static func addedNote(_ added: FavoritesService.Added) -> String {
@@ -53,9 +53,10 @@ struct FavoritesCommand: AsyncParsableCommand {
         @Option(help: "Only this catalog's favorites.") var catalog: String?
 
         func run() async throws {
-            let favorites = try options.compose().favorites
-            try Terminal.write(options.json ? try FavoritesOutput.listJSON(favorites.list(catalog: catalog))
-                                        : FavoritesOutput.list(try favorites.summaries(catalog: catalog), style: options.style))
+            let run = try options.context()
+            let favorites = run.app.favorites
+            try Terminal.write(run.json ? try FavoritesOutput.listJSON(favorites.list(catalog: catalog))
+                                        : FavoritesOutput.list(try favorites.summaries(catalog: catalog), style: run.style))
         }
     }
 
@@ -71,11 +72,12 @@ struct FavoritesCommand: AsyncParsableCommand {
         @Argument(help: "An id, or a name (exact, case-insensitive, or a unique beginning).") var idOrName: String
 
         func run() async throws {
-            let added = try await options.compose().favorites.add(catalog: catalog, idOrName: idOrName)
+            let run = try options.context()
+            let added = try await run.app.favorites.add(catalog: catalog, idOrName: idOrName)
             if let loaded = added.loaded, let note = ProvenanceNote.text(for: loaded, catalog: loaded.value.catalog, now: Date()) {
-                options.note(note)
+                run.note(note)
             }
-            try options.confirm(FavoritesCommand.addedNote(added)) { try FavoritesOutput.addedJSON(added) }
+            try run.confirm(FavoritesCommand.addedNote(added)) { try FavoritesOutput.addedJSON(added) }
         }
     }
 
@@ -90,8 +92,9 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var favorite: FavoriteReference
 
         func run() async throws {
-            let found = try options.compose().favorites.find(favorite.idOrName, catalog: favorite.catalog)
-            options.json ? try Terminal.write(try FavoritesOutput.showJSON(found)) : try options.page(FavoritesOutput.show(found, style: options.style))
+            let run = try options.context()
+            let found = try run.app.favorites.find(favorite.idOrName, catalog: favorite.catalog)
+            run.json ? try Terminal.write(try FavoritesOutput.showJSON(found)) : try run.page(FavoritesOutput.show(found, style: run.style))
         }
     }
 
@@ -106,8 +109,9 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var favorite: FavoriteReference
 
         func run() async throws {
-            let removed = try options.compose().favorites.remove(favorite.idOrName, catalog: favorite.catalog)
-            try options.confirm("removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(TerminalSanitizer.sanitizeLine(removed.key)))") {
+            let run = try options.context()
+            let removed = try run.app.favorites.remove(favorite.idOrName, catalog: favorite.catalog)
+            try run.confirm("removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(TerminalSanitizer.sanitizeLine(removed.key)))") {
                 try FavoritesOutput.removedJSON(removed)
             }
         }
@@ -137,9 +141,10 @@ struct FavoritesCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
+            let run = try options.context()
             let change: FavoritesBook.NoteChange = clear ? .clear : append ? .append(text ?? "") : .replace(text ?? "")
-            let noted = try options.compose().favorites.note(favorite.idOrName, catalog: favorite.catalog, change: change)
-            try options.confirm("\(clear ? "cleared the note of" : "noted") \(TerminalSanitizer.sanitizeLine(noted.name)) (\(TerminalSanitizer.sanitizeLine(noted.key)))") {
+            let noted = try run.app.favorites.note(favorite.idOrName, catalog: favorite.catalog, change: change)
+            try run.confirm("\(clear ? "cleared the note of" : "noted") \(TerminalSanitizer.sanitizeLine(noted.name)) (\(TerminalSanitizer.sanitizeLine(noted.key)))") {
                 try FavoritesOutput.showJSON(noted)
             }
         }
@@ -163,12 +168,13 @@ struct FavoritesCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let favorites = try options.compose().favorites.list()
-            let json = (format ?? (options.json ? .json : .markdown)) == .json
+            let run = try options.context()
+            let favorites = try run.app.favorites.list()
+            let json = (format ?? (run.json ? .json : .markdown)) == .json
             let text = json ? try FavoritesOutput.exportJSON(favorites) : FavoritesOutput.cookbook(favorites, now: Date())
-            guard let output else { return try options.page(text) }
+            guard let output else { return try run.page(text) }
             try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
-            options.note("exported \(favorites.count) favorites to \(output)")
+            run.note("exported \(favorites.count) favorites to \(output)")
         }
     }
 
@@ -183,9 +189,10 @@ struct FavoritesCommand: AsyncParsableCommand {
         @Argument(help: "A file written by `recipes favorites export --format json`.") var file: String
 
         func run() async throws {
-            let summary = try options.compose().favorites.importFile(URL(fileURLWithPath: file))
+            let run = try options.context()
+            let summary = try run.app.favorites.importFile(URL(fileURLWithPath: file))
             let skipped = summary.skipped > 0 ? ", \(summary.skipped) skipped" : ""
-            try options.confirm("imported \(file): \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged\(skipped)") {
+            try run.confirm("imported \(file): \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged\(skipped)") {
                 try FavoritesOutput.importJSON(summary, file: file)
             }
         }
@@ -201,11 +208,12 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            let report = try await options.compose().favorites.refresh()
+            let run = try options.context()
+            let report = try await run.app.favorites.refresh()
             for failure in report.failures {
                 Terminal.writeError("could not refresh \(TerminalSanitizer.sanitizeLine(failure.key)): \(UserFacingError.message(for: failure.error))")
             }
-            try options.confirm("refreshed \(report.refreshed) of \(report.refreshed + report.failures.count) favorites") {
+            try run.confirm("refreshed \(report.refreshed) of \(report.refreshed + report.failures.count) favorites") {
                 try FavoritesOutput.refreshJSON(report)
             }
             if let first = report.failures.first {

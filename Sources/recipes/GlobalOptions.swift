@@ -42,14 +42,12 @@ struct GlobalOptions: ParsableArguments {
                                valueName: "age"))
     var maxAge: String?
 
-    /// stdout's layout and colour for this run.
-    var style: TextStyle { Terminal.style(colour: color ?? .auto) }
-
     func validate() throws {
         if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be combined.") }
         if let timeout, !(timeout > 0 && timeout <= 3600) {
             throw ValidationError("--timeout must be a number of seconds greater than 0 and at most 3600.")
         }
+        // The one check of --max-age: `flags` carries the seconds it reads.
         if let maxAge, DurationText.parse(maxAge) == nil {
             throw ValidationError("--max-age takes a duration such as 7d, 12h, 30m or 90s (at most 100 years).")
         }
@@ -59,48 +57,18 @@ struct GlobalOptions: ParsableArguments {
     }
 
     var flags: Settings.Flags {
-        Settings.Flags(timeout: timeout, offline: offline, snapshot: snapshot, noSnapshot: noSnapshot, maxAge: maxAge)
+        Settings.Flags(timeout: timeout, offline: offline, snapshot: snapshot, noSnapshot: noSnapshot,
+                       maxAge: maxAge.flatMap(DurationText.parse))
     }
 
     func settings() throws -> Settings {
         try Settings.resolve(environment: Terminal.environment, flags: flags)
     }
 
-    /// The composition root for this run's settings. Starts the spinner (shown only if the work
-    /// takes longer than 150 ms, on a terminal, without --json or --quiet).
-    func compose() throws -> CompositionRoot {
-        let settings = try settings()
-        if !json && !quiet && settings.mode != .snapshot { Terminal.activity.start(label: "loading…") }
-        let log: (@Sendable (String) -> Void)? = verbose ? { @Sendable line in Terminal.writeError(line) } : nil
-        return CompositionRoot(settings: settings, warn: { [quiet] line in if !quiet { Terminal.writeError(line) } }, log: log)
-    }
-
-    /// Long text for a person: paged on a terminal unless --no-pager.
-    func page(_ text: String) throws {
-        noPager ? try Terminal.write(text) : try Terminal.page(text)
-    }
-
-    /// A note or warning for stderr, unless --quiet.
-    func note(_ text: String, terminator: String = "\n") {
-        if !quiet { Terminal.writeError(text, terminator: terminator) }
-    }
-
-    /// A change's confirmation: the note for people on stderr (unless --quiet) and, with --json, the
-    /// document saying what changed on stdout, so a script always gets JSON for asking.
-    func confirm(_ note: String, json: () throws -> String) throws {
-        self.note(note)
-        if self.json { try Terminal.write(try json()) }
-    }
-
-    /// Notes where the answer came from (stderr), then prints it whole (stdout); `paged` text goes
-    /// through the pager on a terminal unless --no-pager.
-    func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName, paged: Bool = false,
-                           json: () throws -> String, text: () -> String) throws {
-        if let note = ProvenanceNote.text(for: loaded, catalog: catalog, now: Date()) {
-            self.note(note)
-        }
-        if self.json { return try Terminal.write(try json()) }
-        paged && !noPager ? try Terminal.page(text()) : try Terminal.write(text())
+    /// The run these options ask for: settings resolved once, the modules wired on first use.
+    func context() throws -> RunContext {
+        RunContext(settings: try settings(), json: json, quiet: quiet, verbose: verbose, noPager: noPager,
+                   style: Terminal.style(colour: color ?? .auto))
     }
 }
 

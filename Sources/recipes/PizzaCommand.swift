@@ -25,9 +25,10 @@ struct PizzaCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            let loaded = try await options.compose().pizza.menu().map(\.pricedPizzas)
-            try options.present(loaded, catalog: .pizza, json: { try PizzaOutput.menuJSON(loaded) },
-                                text: { PizzaOutput.menu(loaded.value, style: options.style) })
+            let run = try options.context()
+            let loaded = try await run.app.pizza.menu().map(\.pricedPizzas)
+            try run.present(loaded, catalog: .pizza, json: { try PizzaOutput.menuJSON(loaded) },
+                                text: { PizzaOutput.menu(loaded.value, style: run.style) })
         }
     }
 
@@ -42,11 +43,12 @@ struct PizzaCommand: AsyncParsableCommand {
         @Argument(help: "The pizza's name: any case, or a unique beginning.", completion: Completions.names(.pizza)) var name: String
 
         func run() async throws {
-            let root = try options.compose()
+            let run = try options.context()
+            let root = run.app
             let loaded = try await root.pizza.menu().map { try $0.pizza(named: name) }
             let saved = root.favorites.note(for: .pizza, id: loaded.value.id)
-            try options.present(loaded, catalog: .pizza, paged: true, json: { try JSONOutput.detail(loaded, catalog: .pizza, favorite: saved) },
-                                text: { PizzaOutput.show(loaded.value, favorite: saved, style: options.style) })
+            try run.present(loaded, catalog: .pizza, paged: true, json: { try JSONOutput.detail(loaded, catalog: .pizza, favorite: saved) },
+                                text: { PizzaOutput.show(loaded.value, favorite: saved, style: run.style) })
         }
     }
 
@@ -63,9 +65,10 @@ struct PizzaCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            let loaded = try await options.compose().pizza.menu().map(\.ingredients)
-            try options.present(loaded, catalog: .pizza, json: { try JSONOutput.list(loaded, catalog: .pizza) },
-                                text: { PizzaOutput.priced(loaded.value, style: options.style) })
+            let run = try options.context()
+            let loaded = try await run.app.pizza.menu().map(\.ingredients)
+            try run.present(loaded, catalog: .pizza, json: { try JSONOutput.list(loaded, catalog: .pizza) },
+                                text: { PizzaOutput.priced(loaded.value, style: run.style) })
         }
     }
 
@@ -82,9 +85,10 @@ struct PizzaCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
 
         func run() async throws {
-            let loaded = try await options.compose().pizza.menu().map(\.drinks)
-            try options.present(loaded, catalog: .pizza, json: { try JSONOutput.list(loaded, catalog: .pizza) },
-                                text: { PizzaOutput.priced(loaded.value, style: options.style) })
+            let run = try options.context()
+            let loaded = try await run.app.pizza.menu().map(\.drinks)
+            try run.present(loaded, catalog: .pizza, json: { try JSONOutput.list(loaded, catalog: .pizza) },
+                                text: { PizzaOutput.priced(loaded.value, style: run.style) })
         }
     }
 }

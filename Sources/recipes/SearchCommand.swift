@@ -33,13 +33,14 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let root = try options.compose()
+        let run = try options.context()
+        let root = run.app
         let scope = try catalog.isEmpty ? nil : catalog.map { try root.catalogs.named($0).name }
         let outcome = try await root.search.search(text, in: scope)
         SearchOutput.failureLines(outcome).forEach { Terminal.writeError($0) }
-        if outcome.results.value.isEmpty { options.note("nothing matches '\(TerminalSanitizer.sanitizeLine(text))'") }
-        try options.present(outcome.results, catalog: CatalogName(rawValue: "all catalogs"), json: { try SearchOutput.json(outcome) },
-                            text: { SearchOutput.text(outcome.results.value, style: options.style) })
+        if outcome.results.value.isEmpty { run.note("nothing matches '\(TerminalSanitizer.sanitizeLine(text))'") }
+        try run.present(outcome.results, catalog: CatalogName(rawValue: "all catalogs"), json: { try SearchOutput.json(outcome) },
+                            text: { SearchOutput.text(outcome.results.value, style: run.style) })
     }
 }
 

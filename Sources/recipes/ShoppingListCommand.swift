@@ -31,11 +31,12 @@ struct ShoppingListCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let shopping = try options.compose().shopping
+        let run = try options.context()
+        let shopping = run.app.shopping
         let loaded = favorites ? Loaded(value: try shopping.listForFavorites(), source: .live, fetchedAt: Date())
                                : try await shopping.list(for: recipes)
-        try options.present(loaded, catalog: CatalogName(rawValue: "recipes"), json: { try ShoppingListOutput.json(loaded.value) }, text: {
-            format == .markdown ? ShoppingListOutput.markdown(loaded.value) : ShoppingListOutput.text(loaded.value, style: options.style)
+        try run.present(loaded, catalog: CatalogName(rawValue: "recipes"), json: { try ShoppingListOutput.json(loaded.value) }, text: {
+            format == .markdown ? ShoppingListOutput.markdown(loaded.value) : ShoppingListOutput.text(loaded.value, style: run.style)
         })
     }
 }

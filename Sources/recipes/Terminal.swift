@@ -62,10 +62,7 @@ enum Terminal {
             Interrupt.ignore(false)
             paging.withLock { $0 = false }
         }
-        guard let child = try? ChildProcess.spawn("/bin/sh", ["-c", pager], stdin: .bytes(Data(text.utf8)),
-                                                  stdout: .inherit, stderr: .inherit, newProcessGroup: false, defaultSignals: false)
-        else { return try write(text) }
-        _ = child.wait()
+        if !Pager.show(text, command: pager) { try write(text) }
     }
 
     static func writeError(_ line: String) {

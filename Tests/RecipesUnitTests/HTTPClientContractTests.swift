@@ -182,31 +182,6 @@ struct HTTPClientContractTests {
         #expect(waitedAfterRedirect < .seconds(3), "the redirect did not get a deadline of its own: \(waitedAfterRedirect)")
     }
 
-    @Test("a retry gets what is left of the run's time, not a time of its own")
-    func retryWithinTheBudget() async throws {
-        // Each attempt is reset after 4 s. With 6 s for the run, the retry has 2 s: it times out
-        // rather than waiting for the second reset. 2 s of margin either way for a loaded machine.
-        let server = try LoopbackServer { _ in .delayed(seconds: 4, .reset) }
-        defer { server.stop() }
-        await #expect(throws: HTTPClientError.timeout(host: server.host, seconds: 6)) {
-            try await RetryingHTTPClient(client: client(timeout: 6)).send(HTTPRequest(url: URL(string: server.url())!))
-        }
-        #expect(server.requests.count == 2)
-    }
-
-    @Test("once the run's time is spent, later requests time out without being sent")
-    func spentBudget() async throws {
-        let server = try LoopbackServer { _ in .hang }
-        defer { server.stop() }
-        let shared = client(timeout: 0.5)
-        for _ in 0..<3 {
-            await #expect(throws: HTTPClientError.timeout(host: server.host, seconds: 0.5)) {
-                try await shared.send(HTTPRequest(url: URL(string: server.url())!))
-            }
-        }
-        #expect(server.requests.count == 1, "only the first request was sent")
-    }
-
     @Test("a cancelled request stops waiting at once")
     func cancellation() async throws {
         let server = try LoopbackServer { _ in .hang }
@@ -230,6 +205,23 @@ struct NetworkBudgetTests {
         func advance(_ duration: Duration) { lock.withLock { instant += duration } }
     }
 
+    /// Answers each request with the next scripted step, recording the time limit it was given.
+    final class ScriptedClient: HTTPClient, @unchecked Sendable {
+        private let lock = NSLock()
+        private var steps: [@Sendable () throws -> (Data, HTTPResponse)]
+        private(set) var limits: [Duration?] = []
+        init(_ steps: [@Sendable () throws -> (Data, HTTPResponse)]) { self.steps = steps }
+        func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+            let step = lock.withLock { () -> (@Sendable () throws -> (Data, HTTPResponse)) in
+                limits.append(request.timeLimit)
+                return steps.removeFirst()
+            }
+            return try step()
+        }
+    }
+
+    private let url = URL(string: "http://localhost:9/x")!
+
     @Test("only time with a request in flight is spent; overlapping requests spend it once")
     func spending() {
         let clock = Clock()
@@ -247,6 +239,36 @@ struct NetworkBudgetTests {
         #expect(budget.remaining == .zero)
         budget.end()
         #expect(budget.begin() == .zero)
+    }
+
+    @Test("a retry gets what is left of the run's time, not a time of its own")
+    func retry() async throws {
+        let clock = Clock()
+        let client = ScriptedClient([
+            { clock.advance(.seconds(4)); throw HTTPClientError.connectivity(host: "localhost:9", reason: "the connection was closed before an answer") },
+            { (Data("{}".utf8), HTTPResponse(statusCode: 200)) },
+        ])
+        let sut = RetryingHTTPClient(client: BudgetedHTTPClient(client: client, budget: NetworkBudget(seconds: 6, now: { clock.now })))
+        _ = try await sut.send(HTTPRequest(url: url))
+        #expect(client.limits == [.seconds(6), .seconds(2)])
+    }
+
+    @Test("once the run's time is spent, a request times out without being sent, naming --timeout")
+    func spent() async throws {
+        let clock = Clock()
+        let client = ScriptedClient([{ clock.advance(.seconds(7)); throw HTTPClientError.timeout(host: "localhost:9", seconds: 6) }])
+        let sut = BudgetedHTTPClient(client: client, budget: NetworkBudget(seconds: 6, now: { clock.now }))
+        for _ in 0..<2 {
+            await #expect(throws: HTTPClientError.timeout(host: "localhost:9", seconds: 6)) { try await sut.send(HTTPRequest(url: url)) }
+        }
+        #expect(client.limits == [.seconds(6)], "the second request was never sent")
+    }
+
+    @Test("a request's own shorter limit is kept")
+    func shorterLimit() async throws {
+        let client = ScriptedClient([{ (Data(), HTTPResponse(statusCode: 204)) }])
+        _ = try await BudgetedHTTPClient(client: client, budget: NetworkBudget(seconds: 6)).send(HTTPRequest(url: url, timeLimit: .seconds(1)))
+        #expect(client.limits == [.seconds(1)])
     }
 
     @Test("absurd timeouts are clamped, never trapped on", arguments: [Double.nan, -1, 0, .infinity, 1e300])

@@ -1,0 +1,75 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesApp
+import RecipesBasics
+import RecipesCatalog
+import RecipesOutput
+
+/// What one run works with, made from the parsed `GlobalOptions`: the settings (resolved once), the
+/// modules wired for them (`app`, built on first use), and how results reach the person or script:
+/// notes on stderr unless --quiet, JSON or text on stdout, long text through the pager.
+final class RunContext {
+    let settings: Settings
+    let json: Bool
+    let quiet: Bool
+    let verbose: Bool
+    let noPager: Bool
+    /// stdout's layout and colour for this run.
+    let style: TextStyle
+
+    init(settings: Settings, json: Bool, quiet: Bool, verbose: Bool, noPager: Bool, style: TextStyle) {
+        self.settings = settings
+        self.json = json
+        self.quiet = quiet
+        self.verbose = verbose
+        self.noPager = noPager
+        self.style = style
+    }
+
+    /// The composition root. Building it starts the spinner (shown only if the work takes longer
+    /// than 150 ms, on a terminal, without --json or --quiet).
+    lazy var app: CompositionRoot = {
+        if !json && !quiet && settings.mode != .snapshot { Terminal.activity.start(label: "loading…") }
+        let log: (@Sendable (String) -> Void)? = verbose ? { @Sendable line in Terminal.writeError(line) } : nil
+        return CompositionRoot(settings: settings, warn: { [quiet] line in if !quiet { Terminal.writeError(line) } }, log: log)
+    }()
+
+    /// Long text for a person: paged on a terminal unless --no-pager.
+    func page(_ text: String) throws {
+        noPager ? try Terminal.write(text) : try Terminal.page(text)
+    }
+
+    /// A note or warning for stderr, unless --quiet.
+    func note(_ text: String, terminator: String = "\n") {
+        if !quiet { Terminal.writeError(text, terminator: terminator) }
+    }
+
+    /// A change's confirmation: the note for people on stderr (unless --quiet) and, with --json, the
+    /// document saying what changed on stdout, so a script always gets JSON for asking.
+    func confirm(_ note: String, json: () throws -> String) throws {
+        self.note(note)
+        if self.json { try Terminal.write(try json()) }
+    }
+
+    /// Notes where the answer came from (stderr), then prints it whole (stdout); `paged` text goes
+    /// through the pager on a terminal unless --no-pager.
+    func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName, paged: Bool = false,
+                           json: () throws -> String, text: () -> String) throws {
+        if let note = ProvenanceNote.text(for: loaded, catalog: catalog, now: Date()) {
+            self.note(note)
+        }
+        if self.json { return try Terminal.write(try json()) }
+        paged && !noPager ? try Terminal.page(text()) : try Terminal.write(text())
+    }
+
+    /// A list of names (categories, areas, glasses, ingredients): one per line, or the names
+    /// envelope with --json.
+    func presentNames(_ loaded: Loaded<[String]>, catalog: CatalogName, list: String) throws {
+        if loaded.value.isEmpty { note("\(catalog.rawValue): the service lists no \(list)") }
+        try present(loaded, catalog: catalog, json: { try JSONOutput.names(loaded, catalog: catalog, list: list) },
+                    text: { ListOutput.names(loaded.value, style: style) })
+    }
+}
