@@ -19,6 +19,6 @@ struct ConfigCommand: AsyncParsableCommand {
         let entries = try options.settings().report(environment: Terminal.environment, flags: options.flags,
                                                     colour: ((options.color ?? .auto).rawValue, options.color != nil))
         try Terminal.write(options.json ? try JSONOutput.config(entries)
-                                    : options.style.table(entries.map { [$0.name, $0.value, $0.source] }, emphasis: [.name, .plain, .dim]))
+                                    : options.style.table(entries.map { [$0.name, $0.shownValue, $0.source] }, emphasis: [.name, .plain, .dim]))
     }
 }
