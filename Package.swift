@@ -54,7 +54,10 @@ let package = Package(
                 "RecipesApp",
                 "CInterrupt",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Linked without SwiftPM's RUNPATH $ORIGIN, in every build: libraries come from the system,
+            // never from beside the binary (Scripts/ld-without-origin says how).
+            linkerSettings: [.unsafeFlags(["-ld-path=\(Context.packageDirectory)/Scripts/ld-without-origin"], .when(platforms: [.linux]))]
         ),
         // A loopback HTTP server with byte-level fault injection, the Fixtures/ loader, and a process runner with deadlines.
         .target(name: "TestSupport", dependencies: ["RecipesApp"], path: "Tests/TestSupport"),

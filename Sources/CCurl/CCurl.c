@@ -35,10 +35,14 @@ enum { CURLOPT_WRITEFUNCTION = 20011, CURLOPT_HEADERFUNCTION = 20079, CURLOPT_XF
 enum { CURLINFO_RESPONSE_CODE = 0x200002 };
 enum { CURL_GLOBAL_DEFAULT = 3 };
 
+// The system's libcurl only. On Linux a bare soname, which the dynamic loader looks up in the
+// system's folders (the binary has no RUNPATH $ORIGIN: Scripts/ld-without-origin); never a path
+// relative to the binary or the working directory. On macOS a full path: dyld looks for a bare
+// name in the working directory too.
 static void load(void) {
     static const char *names[] = {
 #ifdef __APPLE__
-        "/usr/lib/libcurl.4.dylib", "libcurl.4.dylib", "libcurl.dylib",
+        "/usr/lib/libcurl.4.dylib",
 #else
         "libcurl.so.4", "libcurl.so", "libcurl-gnutls.so.4",
 #endif

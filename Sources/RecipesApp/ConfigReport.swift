@@ -13,12 +13,21 @@ public struct ConfigEntry: Sendable, Equatable, Encodable {
     public var value: String
     /// "flag --timeout", "environment RECIPES_HOME", "default".
     public var source: String
+    /// A file or folder: people copy it into commands.
+    public var isPath: Bool
 
-    public init(name: String, value: String, source: String) {
+    enum CodingKeys: String, CodingKey { case name, value, source }
+
+    public init(name: String, value: String, source: String, isPath: Bool = false) {
         self.name = name
         self.value = value
         self.source = source
+        self.isPath = isPath
     }
+
+    /// `value` as the table shows it: a path as it is when it is plain, else shell-quoted
+    /// (`ShellQuote`), so it pastes as the real path and hides nothing; JSON keeps it exact.
+    public var shownValue: String { isPath ? ShellQuote.quote(value) : value }
 }
 
 extension Settings {
@@ -46,11 +55,11 @@ extension Settings {
             ConfigEntry(name: "colour", value: colour.choice,
                         source: colour.flag ? "flag --color" : set("NO_COLOR") ? "environment NO_COLOR" : set("FORCE_COLOR") ? "environment FORCE_COLOR" : "default"),
             ConfigEntry(name: "pager", value: environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -FIRX", source: fromEnvironment("PAGER")),
-            ConfigEntry(name: "data-folder", value: locations.data.path, source: folders("XDG_DATA_HOME")),
-            ConfigEntry(name: "favorites-file", value: locations.data.appendingPathComponent("favorites.json").path, source: folders("XDG_DATA_HOME")),
-            ConfigEntry(name: "cart-file", value: locations.data.appendingPathComponent("cart.json").path, source: folders("XDG_DATA_HOME")),
-            ConfigEntry(name: "cache-folder", value: locations.cache.path, source: folders("XDG_CACHE_HOME")),
-            ConfigEntry(name: "config-folder", value: locations.config.path, source: folders("XDG_CONFIG_HOME")),
+            ConfigEntry(name: "data-folder", value: locations.data.path, source: folders("XDG_DATA_HOME"), isPath: true),
+            ConfigEntry(name: "favorites-file", value: locations.data.appendingPathComponent("favorites.json").path, source: folders("XDG_DATA_HOME"), isPath: true),
+            ConfigEntry(name: "cart-file", value: locations.data.appendingPathComponent("cart.json").path, source: folders("XDG_DATA_HOME"), isPath: true),
+            ConfigEntry(name: "cache-folder", value: locations.cache.path, source: folders("XDG_CACHE_HOME"), isPath: true),
+            ConfigEntry(name: "config-folder", value: locations.config.path, source: folders("XDG_CONFIG_HOME"), isPath: true),
         ]
     }
 }

@@ -107,11 +107,12 @@ public enum JSONOutput {
         return try encode(Removed(removed: count))
     }
 
-    /// Pretty, keys sorted (Foundation does not keep insertion order on every platform), URLs without escaped slashes, one trailing newline.
+    /// Pretty, keys sorted (Foundation does not keep insertion order on every platform), URLs without
+    /// escaped slashes, control and bidi characters as `\uXXXX` (`JSONControlEscaping`), one trailing newline.
     package static func encode<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        return JSONControlEscaping.text(try encoder.encode(value)) + "\n"
     }
 }

@@ -17,9 +17,9 @@ struct ConfigCommand: AsyncParsableCommand {
 
     func run() async throws {
         let run = try options.context()
-        let entries = try options.settings().report(environment: Terminal.environment, flags: options.flags,
+        let entries = run.settings.report(environment: Terminal.environment, flags: options.flags,
                                                     colour: ((options.color ?? .auto).rawValue, options.color != nil))
         try Terminal.write(run.json ? try JSONOutput.config(entries)
-                                    : run.style.table(entries.map { [$0.name, $0.value, $0.source] }, emphasis: [.name, .plain, .dim]))
+                                    : run.style.table(entries.map { [$0.name, $0.shownValue, $0.source] }, emphasis: [.name, .plain, .dim]))
     }
 }

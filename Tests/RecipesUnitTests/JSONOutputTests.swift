@@ -38,6 +38,37 @@ struct JSONOutputTests {
         #expect((item["ingredients"] as? [[String: Any]])?.first?["measure"] is NSNull)
     }
 
+    static let hostileNames = [
+        "Evil\u{202E}gpj.exe\u{202C} \u{9B}31mred\u{9B}0m", "\u{1B}]52;c;ZXZpbA==\u{07}\u{1B}[2J", "line\u{2028}para\u{2029}end\u{85}",
+        "\u{061C}\u{200E}\u{200F}\u{202A}\u{202B}\u{202D}\u{2066}\u{2067}\u{2068}\u{2069}\u{7F}\u{80}\u{9F}", "Crème brûlée 🍮 布丁 \u{200D}",
+    ]
+
+    @Test("writes C0 and C1 controls, DEL, bidi controls and U+2028/U+2029 as \\uXXXX, and they decode to the exact string", arguments: hostileNames)
+    func escapesControls(name: String) throws {
+        let text = try JSONOutput.shared(name, format: "text")
+        let raw = text.unicodeScalars.filter { scalar in
+            (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
+                || [0x061C, 0x200E, 0x200F, 0x2028, 0x2029].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        }
+        #expect(raw.isEmpty, "\(text.debugDescription)")
+        #expect(try parse(text)["text"] as? String == name)
+        struct Shared: Decodable { let text: String }
+        #expect(try JSONDecoder().decode(Shared.self, from: Data(text.utf8)).text == name)
+    }
+
+    @Test("the escapes are the standard six-character form")
+    func escapeForm() throws {
+        let text = try JSONOutput.shared("a\u{202E}b\u{9B}c\u{1B}d\u{2028}e\u{7F}f é\u{200D}", format: "text")
+        #expect(text == #"""
+            {
+              "format" : "text",
+              "schemaVersion" : 1,
+              "text" : "a\u202eb\u009bc\u001bd\u2028e\u007ff é\#u{200D}"
+            }
+
+            """#)
+    }
+
     private func parse(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

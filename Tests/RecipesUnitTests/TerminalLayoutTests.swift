@@ -68,7 +68,7 @@ struct TerminalLayoutTests {
         #expect(entry("timeout") == ConfigEntry(name: "timeout", value: "2.5 s", source: "flag --timeout"))
         #expect(entry("mode") == ConfigEntry(name: "mode", value: "offline", source: "flag --offline"))
         #expect(entry("cache-max-age") == ConfigEntry(name: "cache-max-age", value: "12 hours", source: "environment RECIPES_CACHE_MAX_AGE"))
-        #expect(entry("favorites-file") == ConfigEntry(name: "favorites-file", value: "/tmp/r/favorites.json", source: "environment RECIPES_HOME"))
+        #expect(entry("favorites-file") == ConfigEntry(name: "favorites-file", value: "/tmp/r/favorites.json", source: "environment RECIPES_HOME", isPath: true))
         #expect(entry("cache-folder")?.value == "/tmp/r/cache")
         #expect(entry("colour")?.source == "flag --color")
     }

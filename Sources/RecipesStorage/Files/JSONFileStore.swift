@@ -109,7 +109,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             return try decode(data)
         } catch StoreError.corrupt(_, let reason) {
             let aside = try moveAside()
-            warn("warning: \(file.lastPathComponent) was corrupt (\(reason)); its bytes are kept in \(aside.path) and a new one is started. "
+            warn("warning: \(file.lastPathComponent) was corrupt (\(reason)); its bytes are kept in \(ShellQuote.quote(aside.path)) and a new one is started. "
                  + "To go back to it: mv \(ShellQuote.quote(aside.path)) \(ShellQuote.quote(file.path))")
             return Document.empty
         }
@@ -127,7 +127,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         let count = unreadable.count == 1 ? "1 entry" : "\(unreadable.count) entries"
         let hint = Document.restoreHint(aside: aside.path)
         defer { unreadable = [] }
-        return "warning: \(file.lastPathComponent): \(count) could not be read (\(which)) and \(unreadable.count == 1 ? "is" : "are") kept in \(aside.path); "
+        return "warning: \(file.lastPathComponent): \(count) could not be read (\(which)) and \(unreadable.count == 1 ? "is" : "are") kept in \(ShellQuote.quote(aside.path)); "
             + "the others are saved. \(hint.prefix(1).uppercased())\(hint.dropFirst())"
     }
 
