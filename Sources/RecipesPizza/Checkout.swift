@@ -84,6 +84,8 @@ public struct Checkout: Sendable {
             switch error {
             case let .connectivity(host, reason):
                 throw CheckoutError.unreachable(host: host, reason: reason, maybeReceived: false)
+            case let .connectionLostAfterSending(host, reason):
+                throw CheckoutError.unreachable(host: host, reason: "\(reason), after the order was sent", maybeReceived: true)
             case let .timeout(host, seconds):
                 throw CheckoutError.unreachable(host: host, reason: "no answer within \(DurationText.amount(seconds))", maybeReceived: true)
             case let .tooLarge(host, _), let .malformedResponse(host, _):
