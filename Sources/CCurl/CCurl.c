@@ -32,7 +32,7 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 static const char *failure = NULL;
 
 enum { CURLOPT_WRITEFUNCTION = 20011, CURLOPT_HEADERFUNCTION = 20079, CURLOPT_XFERINFOFUNCTION = 20219 };
-enum { CURLINFO_RESPONSE_CODE = 0x200002 };
+enum { CURLINFO_RESPONSE_CODE = 0x200002, CURLINFO_SIZE_UPLOAD_T = 0x600007 };
 enum { CURL_GLOBAL_DEFAULT = 3 };
 
 // The system's libcurl only. On Linux a bare soname, which the dynamic loader looks up in the
@@ -104,6 +104,11 @@ long ccurl_response_code(void *handle) {
     long code = 0;
     curl.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &code);
     return code;
+}
+
+long long ccurl_uploaded_bytes(void *handle) {
+    long long bytes = 0; // curl_off_t: 64 bits on every platform
+    return curl.easy_getinfo(handle, CURLINFO_SIZE_UPLOAD_T, &bytes) == 0 ? bytes : -1;
 }
 
 void ccurl_cleanup(void *handle) { curl.easy_cleanup(handle); }

@@ -14,7 +14,7 @@ public protocol ResourceLoader: Sendable {
 extension LoadError {
     init(_ error: HTTPClientError) {
         switch error {
-        case let .connectivity(host, reason):
+        case let .connectivity(host, reason), let .connectionLostAfterSending(host, reason):
             self = .unavailable(host: host, reason: reason)
         case let .timeout(host, seconds):
             self = .unavailable(host: host, reason: "no complete answer within \(Self.format(seconds)) s (--timeout)")

@@ -125,7 +125,7 @@ private final class CurlTransfer: @unchecked Sendable {
             }
         }
         if isCancelled { return .failure(CancellationError()) }
-        guard code == CCURLE_OK else { return .failure(failure(code)) }
+        guard code == CCURLE_OK else { return .failure(failure(code, uploaded: ccurl_uploaded_bytes(handle))) }
         return .success((body, HTTPResponse(statusCode: ccurl_response_code(handle), headers: headers)))
     }
 
@@ -164,7 +164,8 @@ private final class CurlTransfer: @unchecked Sendable {
         return count
     }
 
-    private func failure(_ code: Int32) -> Error {
+    /// `uploaded`: how much of the request body went out (-1: unknown).
+    private func failure(_ code: Int32, uploaded: Int64) -> Error {
         if refusedAsTooLarge { return HTTPClientError.tooLarge(host: host, limit: bodyLimit) }
         switch Int(code) {
         case Int(CCURLE_OPERATION_TIMEDOUT):
@@ -187,11 +188,21 @@ private final class CurlTransfer: @unchecked Sendable {
             return HTTPClientError.malformedResponse(host: host, reason: "the server closed the connection without an answer")
         case Int(CCURLE_RECV_ERROR), Int(CCURLE_SEND_ERROR):
             return headers.isEmpty
-                ? HTTPClientError.connectivity(host: host, reason: "the connection was closed before an answer")
+                ? lost(reason: "the connection was closed before an answer", uploaded: uploaded)
                 : HTTPClientError.malformedResponse(host: host, reason: "the answer was cut off before its end")
         default:
-            return HTTPClientError.connectivity(host: host, reason: "network error \(code)")
+            return lost(reason: "network error \(code)", uploaded: uploaded)
         }
+    }
+
+    /// A connection that failed once it was open. When the whole body had gone out, the server may
+    /// have acted on it (a shop may have taken the order); when libcurl cannot say how much went
+    /// out, so may it. A request without a body (a GET) is plain connectivity, safe to send again.
+    private func lost(reason: String, uploaded: Int64) -> HTTPClientError {
+        guard let body = request.body, !body.isEmpty, uploaded < 0 || uploaded >= Int64(body.count) else {
+            return .connectivity(host: host, reason: reason)
+        }
+        return .connectionLostAfterSending(host: host, reason: reason)
     }
 }
 

@@ -22,6 +22,7 @@ public enum CartBook {
             guard !ids.contains(ingredient.number) else { throw CartError.alreadyOnPizza(pizza: pizza.name, ingredient: ingredient.name) }
             ids.append(ingredient.number)
         }
+        try checkSize(of: ids, pizza: pizza.name)
         let price = menu.price(name: pizza.name, ingredientIDs: ids, imageURL: pizza.imageURL).price
         return CartLine(kind: .pizza, name: pizza.name, menuPizza: pizza.name, ingredientIDs: ids, priceWhenAdded: price, addedAt: now)
     }
@@ -36,15 +37,24 @@ public enum CartBook {
         }
         guard !ids.isEmpty else { throw CartError.emptyPizza }
         let title = name?.trimmed().nonEmpty ?? "Custom pizza"
+        try checkSize(of: ids, pizza: title)
         let price = menu.price(name: title, ingredientIDs: ids, imageURL: nil).price
         return CartLine(kind: .pizza, name: title, ingredientIDs: ids, priceWhenAdded: price, addedAt: now)
     }
 
     public static func drink(_ name: String, quantity: Int, menu: PizzaMenu, now: Date) throws -> CartLine {
-        guard (1...99).contains(quantity) else { throw CartError.badQuantity(quantity) }
+        guard CartLine.quantities.contains(quantity) else { throw CartError.badQuantity(quantity) }
         let drink = try menu.drink(named: name)
         return CartLine(kind: .drink, name: drink.name, drinkID: drink.number, quantity: quantity,
                         priceWhenAdded: drink.price * Decimal(quantity), addedAt: now)
+    }
+
+    /// A line the cart could not read back is never written: cart.json holds at most
+    /// `CartLine.maximumIngredients` ingredients per pizza.
+    private static func checkSize(of ids: [Int], pizza: String) throws {
+        guard ids.count <= CartLine.maximumIngredients else {
+            throw CartError.tooManyIngredients(pizza: pizza, count: ids.count, limit: CartLine.maximumIngredients)
+        }
     }
 
     /// Every line priced from `menu`, numbered from 1.

@@ -11,6 +11,7 @@ public enum CartError: UserFacing, Equatable, Sendable {
     case notOnPizza(pizza: String, ingredient: String)
     case emptyPizza
     case badQuantity(Int)
+    case tooManyIngredients(pizza: String, count: Int, limit: Int)
 }
 
 extension CartError {
@@ -27,6 +28,8 @@ extension CartError {
             UserFacingError("a pizza needs at least one --ingredient.", status: .usage)
         case .badQuantity(let quantity):
             UserFacingError("--quantity must be 1 to 99, not \(quantity).", status: .usage)
+        case .tooManyIngredients(let pizza, let count, let limit):
+            UserFacingError("\(UserFacingError.clean(pizza)) would have \(count) ingredients; a pizza in the cart has at most \(limit).", status: .usage)
         }
     }
 }

@@ -6,8 +6,18 @@ import Foundation
 
 /// One line of the cart. It keeps what the person chose (a pizza's name and ingredient ids, a drink's
 /// id); prices are worked out again from the current menu whenever the cart is shown.
+///
+/// `cart.json` is untrusted like any file: a line is read only within the limits the command line
+/// keeps (`quantities`, `maximumIngredients`), so no count from the file can size memory or
+/// arithmetic. A line outside them cannot be read, and is kept aside like any unreadable line.
 public struct CartLine: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable { case pizza, drink }
+
+    /// How many of one line may be ordered: what `cart add drink --quantity` accepts.
+    public static let quantities = 1...99
+    /// The most ingredients one pizza may have: far more than a menu offers, few enough that a
+    /// line's ingredient list can never grow an order (or its description) past a few kilobytes.
+    public static let maximumIngredients = 100
 
     public var id: String
     public var kind: Kind
@@ -33,5 +43,39 @@ public struct CartLine: Codable, Sendable, Equatable {
         self.quantity = quantity
         self.priceWhenAdded = priceWhenAdded
         self.addedAt = addedAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, kind, name, menuPizza, ingredientIDs, drinkID, quantity, priceWhenAdded, addedAt
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        name = try container.decode(String.self, forKey: .name)
+        menuPizza = try container.decodeIfPresent(String.self, forKey: .menuPizza)
+        ingredientIDs = try Self.checked([Int].self, .ingredientIDs, in: container) { $0.count <= Self.maximumIngredients }
+        if (try? container.decodeNil(forKey: .drinkID)) ?? true {
+            drinkID = nil
+        } else {
+            drinkID = try Self.checked(Int.self, .drinkID, in: container) { _ in true }
+        }
+        quantity = try Self.checked(Int.self, .quantity, in: container) { Self.quantities.contains($0) }
+        priceWhenAdded = try Self.checked(Decimal.self, .priceWhenAdded, in: container) { !$0.isNaN }
+        addedAt = try container.decode(Date.self, forKey: .addedAt)
+    }
+
+    /// A number within limits. Anything else (a fraction for an `Int`, a number past what the type
+    /// holds, a string, a count out of range) is an error at the key itself, so the line is
+    /// unreadable and the others are still read: JSONDecoder reports a number its type cannot hold
+    /// with an error of its own, which would make the whole file "not valid JSON".
+    private static func checked<Value: Decodable>(_ type: Value.Type, _ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>,
+                                                  within limits: (Value) -> Bool) throws -> Value {
+        guard container.contains(key) else { return try container.decode(type, forKey: key) } // "missing …"
+        guard let value = try? container.decode(type, forKey: key), limits(value) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "out of the limits a cart line keeps")
+        }
+        return value
     }
 }

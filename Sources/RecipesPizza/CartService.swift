@@ -34,7 +34,7 @@ public struct CartService: Sendable {
 
     /// Every line priced from the current menu. An empty cart needs no menu (and no network).
     public func lines() async throws -> Loaded<[PricedLine]> {
-        let document = try store.read()
+        let document = try store.readWarningOfUnreadable()
         guard !document.lines.isEmpty else { return Loaded(value: [], source: .live, fetchedAt: now()) }
         return try await shop.menu().map { CartBook.priced(document, menu: $0) }
     }

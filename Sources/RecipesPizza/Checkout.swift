@@ -35,7 +35,7 @@ public struct Checkout: Sendable {
     /// The order as it stands: refuses an empty cart, lines no longer on the menu, and prices from
     /// the bundled sample menu (the live menu or a cached copy of it is needed).
     public func prepare() async throws -> Order {
-        let document = try cart.read()
+        let document = try cart.readWarningOfUnreadable()
         guard !document.lines.isEmpty else { throw CheckoutError.emptyCart }
         let menu = try await shop.menu()
         guard menu.source != .snapshot else { throw CheckoutError.sampleMenu }
@@ -45,6 +45,8 @@ public struct Checkout: Sendable {
         let pizzas = lines.filter { $0.line.kind == .pizza }.map {
             OrderPayload.Pizza(name: $0.line.name, ingredients: $0.line.ingredientIDs, imageUrl: $0.imageURL?.absoluteString)
         }
+        // A quantity is 1–99 by construction: the command line checks it, and a line of cart.json
+        // with any other cannot be read (`CartLine`).
         let drinks = lines.filter { $0.line.kind == .drink }.flatMap { line in
             Array(repeating: line.line.drinkID ?? 0, count: line.line.quantity)
         }
@@ -84,6 +86,8 @@ public struct Checkout: Sendable {
             switch error {
             case let .connectivity(host, reason):
                 throw CheckoutError.unreachable(host: host, reason: reason, maybeReceived: false)
+            case let .connectionLostAfterSending(host, reason):
+                throw CheckoutError.unreachable(host: host, reason: "\(reason), after the order was sent", maybeReceived: true)
             case let .timeout(host, seconds):
                 throw CheckoutError.unreachable(host: host, reason: "no answer within \(DurationText.amount(seconds))", maybeReceived: true)
             case let .tooLarge(host, _), let .malformedResponse(host, _):

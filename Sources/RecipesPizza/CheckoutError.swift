@@ -20,6 +20,8 @@ public enum CheckoutError: UserFacing, Equatable, Sendable {
     /// A 2xx that does not confirm the order: not JSON, or no echo of it (a captive portal's page).
     case unconfirmed(host: String, reason: String)
     case echoMismatch(host: String)
+    /// No answer. `maybeReceived` once the order may have reached the shop: the whole body went out
+    /// (or the client cannot tell) before the failure, so the message must never say nothing was ordered.
     case unreachable(host: String, reason: String, maybeReceived: Bool)
     /// The shop confirmed the order, and then the cart could not be updated.
     case placedButCartNotUpdated(path: String, reason: String)
@@ -56,7 +58,7 @@ extension CheckoutError {
                             status: .invalidData)
         case .unreachable(let host, let reason, let maybeReceived):
             UserFacingError("cannot place the order with \(host): \(reason); the cart is unchanged."
-                            + (maybeReceived ? " The shop may have received it: check before ordering again." : " Nothing was ordered."),
+                            + (maybeReceived ? " The shop may have received it: check with the shop before ordering again." : " Nothing was ordered."),
                             status: .unavailable)
         case .placedButCartNotUpdated(let path, let reason):
             UserFacingError("the order WAS placed, but \(path) could not be updated (\(reason)), so the ordered lines are still in the cart. "

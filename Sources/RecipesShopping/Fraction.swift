@@ -16,8 +16,26 @@ public struct Fraction: Sendable, Hashable, CustomStringConvertible {
         self.denominator = denominator / max(divisor, 1)
     }
 
-    public static func + (lhs: Fraction, rhs: Fraction) -> Fraction {
-        Fraction(lhs.numerator * rhs.denominator + rhs.numerator * lhs.denominator, lhs.denominator * rhs.denominator)
+    /// The most a measure's numerator or denominator may be. Measures come from servers and from
+    /// favorites.json: far above any recipe's, this keeps every sum of two and every printed
+    /// decimal far inside `Int`, so no amount can overflow or trap.
+    public static let limit = 1_000_000_000
+
+    /// A fraction read from text, or nil when a part passes `limit` (the measure stays words).
+    public static func checked(_ numerator: Int, _ denominator: Int = 1) -> Fraction? {
+        guard (0...limit).contains(numerator), (1...limit).contains(denominator) else { return nil }
+        return Fraction(numerator, denominator)
+    }
+
+    /// The sum, or nil when it would pass `limit` (the two amounts are then listed side by side).
+    public func adding(_ other: Fraction) -> Fraction? {
+        guard isWithinLimit, other.isWithinLimit else { return nil }
+        let sum = Fraction(numerator * other.denominator + other.numerator * denominator, denominator * other.denominator)
+        return sum.isWithinLimit ? sum : nil
+    }
+
+    private var isWithinLimit: Bool {
+        numerator.magnitude <= UInt(Self.limit) && denominator <= Self.limit
     }
 
     /// "2", "3/4", "1 1/2"; a denominator other than 2, 3, 4 or 8 prints as a decimal ("4.5", "0.35").

@@ -43,14 +43,15 @@ public enum Measure: Sendable, Hashable {
         while true {
             let start = text.drop(while: { $0 == " " })
             if let first = start.first, let fraction = unicodeFractions[first] {
-                total = (total ?? Fraction(0)) + fraction
+                total = (total ?? Fraction(0)).adding(fraction)
                 text = start.dropFirst()
                 return total
             }
             let number = start.prefix(while: { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "/") })
             guard !number.isEmpty, let value = parse(number) else { return total }
             if total != nil && !number.contains("/") { return total } // "1 2" is not one amount
-            total = (total ?? Fraction(0)) + value
+            guard let sum = (total ?? Fraction(0)).adding(value) else { return nil }
+            total = sum
             text = start.dropFirst(number.count)
             if number.contains("/") || number.contains(".") { return total }
         }
@@ -58,17 +59,17 @@ public enum Measure: Sendable, Hashable {
 
     private static func parse(_ number: Substring) -> Fraction? {
         if let slash = number.firstIndex(of: "/") {
-            guard let top = Int(number[..<slash]), let bottom = Int(number[number.index(after: slash)...]), bottom > 0 else { return nil }
-            return Fraction(top, bottom)
+            guard let top = Int(number[..<slash]), let bottom = Int(number[number.index(after: slash)...]) else { return nil }
+            return Fraction.checked(top, bottom)
         }
         if let dot = number.firstIndex(of: ".") {
             let decimals = number[number.index(after: dot)...]
             guard decimals.count <= 4, !decimals.contains("."), let whole = Int(number[..<dot].isEmpty ? "0" : number[..<dot]),
-                  let fraction = Int(decimals.isEmpty ? "0" : decimals) else { return nil }
+                  whole <= Fraction.limit, let fraction = Int(decimals.isEmpty ? "0" : decimals) else { return nil }
             let scale = (0..<decimals.count).reduce(1) { product, _ in product * 10 }
-            return Fraction(whole * scale + fraction, scale)
+            return Fraction.checked(whole * scale + fraction, scale)
         }
-        return Int(number).map { Fraction($0) }
+        return Int(number).flatMap { Fraction.checked($0) }
     }
 
     /// How the measure prints: "2 oz", "150 g", "3/4 cup", "6".

@@ -46,8 +46,10 @@ public struct ShoppingList: Sendable, Equatable {
                 switch Measure(ingredient.measure) {
                 case let .amount(amount, unit):
                     var list = amounts[key, default: []]
-                    if let index = list.firstIndex(where: { $0.unit == unit }) {
-                        list[index].amount = list[index].amount + amount
+                    // Amounts too large to add up safely stay side by side, each with its recipes.
+                    if let index = list.firstIndex(where: { $0.unit == unit && $0.amount.adding(amount) != nil }),
+                       let sum = list[index].amount.adding(amount) {
+                        list[index].amount = sum
                         if !list[index].recipes.contains(card.name) { list[index].recipes.append(card.name) }
                     } else {
                         list.append((unit, amount, [card.name]))

@@ -103,7 +103,7 @@ struct CartCommand: AsyncParsableCommand {
             @Argument(help: "The drink's name: any case, or a unique beginning.") var name: String
 
             func validate() throws {
-                if !(1...99).contains(quantity) { throw ValidationError("--quantity must be 1 to 99.") }
+                if !CartLine.quantities.contains(quantity) { throw ValidationError("--quantity must be 1 to 99.") }
             }
 
             func run() async throws {

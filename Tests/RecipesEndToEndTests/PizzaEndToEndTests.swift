@@ -200,8 +200,11 @@ struct PizzaEndToEndTests {
         Failure(name: "echo mismatch", reply: .json(#"{"json":{"pizzas":[],"drinks":[]}}"#), status: 65,
                 message: { "recipes: \($0) confirmed an order different from the one sent; the cart is unchanged. Check with the shop before ordering again.\n" }),
         Failure(name: "timeout", reply: .hang, status: 69,
-                message: { "recipes: cannot place the order with \($0): no answer within 1 second; the cart is unchanged. The shop may have received it: check before ordering again.\n" }),
-        Failure(name: "reset", reply: .reset, status: 69, message: { _ in "" }),
+                message: { "recipes: cannot place the order with \($0): no answer within 1 second; the cart is unchanged. The shop may have received it: check with the shop before ordering again.\n" }),
+        // The shop read the whole order, then reset the connection: it may have taken the order.
+        Failure(name: "reset after the order was read", reply: .reset, status: 69,
+                message: { "recipes: cannot place the order with \($0): the connection was closed before an answer, after the order was sent; "
+                    + "the cart is unchanged. The shop may have received it: check with the shop before ordering again.\n" }),
     ]
 
     @Test("every checkout failure leaves the cart byte-identical and is never retried", arguments: failures)

@@ -66,6 +66,22 @@ struct CheckoutTests {
         #expect(sut.shop.requests.count == 1)
     }
 
+    @Test("a connection lost once the order went out may have placed it; one lost before could not have", arguments: [
+        (HTTPClientError.connectionLostAfterSending(host: "shop", reason: "the connection was closed before an answer"),
+         CheckoutError.unreachable(host: "shop", reason: "the connection was closed before an answer, after the order was sent", maybeReceived: true)),
+        (HTTPClientError.connectivity(host: "shop", reason: "connection refused"),
+         CheckoutError.unreachable(host: "shop", reason: "connection refused", maybeReceived: false)),
+    ])
+    func lostConnection(failure: HTTPClientError, expected: CheckoutError) async throws {
+        let sut = try makeSUT(answer: { _ in .failure(failure) })
+        defer { sut.folder.remove() }
+        try await fill(sut)
+        let before = try Data(contentsOf: sut.cartFile)
+        let order = try await sut.checkout.prepare()
+        await #expect(throws: expected) { try await sut.checkout.place(order) }
+        #expect(try Data(contentsOf: sut.cartFile) == before)
+    }
+
     @Test("a cart changed since it was shown is not ordered")
     func changed() async throws {
         let sut = try makeSUT()

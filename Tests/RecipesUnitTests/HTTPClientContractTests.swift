@@ -150,6 +150,28 @@ struct HTTPClientContractTests {
         }
     }
 
+    @Test("a POST whose whole body was sent and then reset before any answer says the server may have it")
+    func resetAfterBody() async throws {
+        let server = try LoopbackServer { _ in .reset }
+        defer { server.stop() }
+        let body = Data(#"{"drinks":[4],"pizzas":[]}"#.utf8)
+        await #expect(throws: HTTPClientError.connectionLostAfterSending(host: server.host, reason: "the connection was closed before an answer")) {
+            try await client(timeout: 30).send(HTTPRequest(method: .post, url: URL(string: server.url("post"))!, body: body))
+        }
+        #expect(server.requests.map(\.body) == [body], "the server read all of it")
+    }
+
+    @Test("a POST reset before its body was all sent is connectivity: the server cannot have it")
+    func resetBeforeBody() async throws {
+        let server = try LoopbackServer(readingBodies: false) { _ in .reset }
+        defer { server.stop() }
+        // Far more than loopback socket buffers hold, so the reset comes while the body is still going out.
+        let body = Data(repeating: UInt8(ascii: " "), count: 64 * 1024 * 1024)
+        await #expect(throws: HTTPClientError.connectivity(host: server.host, reason: "the connection was closed before an answer")) {
+            try await client(timeout: 30).send(HTTPRequest(method: .post, url: URL(string: server.url("post"))!, body: body))
+        }
+    }
+
     @Test("reports bytes that are not HTTP as a malformed answer")
     func notHTTP() async throws {
         let server = try LoopbackServer { _ in .raw(Data("garbage garbage garbage\r\n\r\n".utf8)) }

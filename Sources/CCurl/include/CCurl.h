@@ -67,6 +67,8 @@ int ccurl_set_header(void *handle, ccurl_data_callback callback, void *context);
 int ccurl_set_progress(void *handle, ccurl_progress_callback callback, void *context);
 int ccurl_perform(void *handle);
 long ccurl_response_code(void *handle);
+/// Bytes of the request body the last transfer sent (libcurl 7.55 and later); -1 when libcurl cannot say.
+long long ccurl_uploaded_bytes(void *handle);
 void ccurl_cleanup(void *handle);
 /// Back to a new handle's options, keeping its open connections, DNS and TLS session caches.
 void ccurl_reset(void *handle);

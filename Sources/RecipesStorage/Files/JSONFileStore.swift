@@ -54,6 +54,20 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         return try decode(data)
     }
 
+    /// `read()` for showing: when entries of the file could not be read, one warning says they are
+    /// left out here and that the next change keeps them in a file of their own.
+    public func readWarningOfUnreadable() throws -> Document {
+        let document = try read()
+        let unreadable = document.unreadable
+        if !unreadable.isEmpty {
+            let one = unreadable.count == 1
+            warn("warning: \(file.lastPathComponent): \(one ? "1 entry" : "\(unreadable.count) entries") could not be read "
+                 + "(\(unreadable.map(\.reason).joined(separator: "; "))) and \(one ? "is" : "are") left out; "
+                 + "the next change keeps \(one ? "it" : "them") in a file of \(one ? "its" : "their") own")
+        }
+        return document
+    }
+
     /// Only part of the document, decoded as `Projection` (same version and corruption checks): a
     /// list that needs names need not build every stored recipe.
     public func read<Projection: Decodable>(_ projection: Projection.Type) throws -> Projection? {
@@ -91,14 +105,20 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// a full disk, a read-only folder or a file too large fails there, before anything
     /// irreversible. `body` then does its work and commits the staged file (or not) before it
     /// returns; the lock is held throughout, so no other process changes the file in between.
+    /// Entries the file held that could not be read are kept aside only by the commit.
     public func transaction<Result>(
-        _ body: (_ current: Document, _ stage: (Document) throws -> AtomicFile.Staged) async throws -> Result
+        _ body: (_ current: Document, _ stage: (Document) throws -> StagedDocument) async throws -> Result
     ) async throws -> Result {
         try AtomicFile.createFolder(file.deletingLastPathComponent())
         return try await lock.withLock {
             let current = try read()
             return try await body(current) { document in
-                try AtomicFile.stage(try Self.encoder.encode(document) + Data([0x0A]), for: file)
+                let staged = try AtomicFile.stage(try Self.encoder.encode(document) + Data([0x0A]), for: file)
+                let unreadable = document.unreadable
+                return StagedDocument(staged: staged, keepAside: {
+                    var entries = unreadable
+                    return try keepAside(&entries)
+                }, warn: warn)
             }
         }
     }

@@ -1,0 +1,74 @@
+import Foundation
+import RecipesPizza
+import RecipesStorage
+import Testing
+import TestSupport
+
+/// A line of cart.json is read only within the limits the command line keeps; anything else is an
+/// unreadable line, kept as JSON, never a count that sizes memory or arithmetic.
+@Suite("cart line limits")
+struct CartLineLimitsTests {
+    private func line(quantity: String = "1", ingredients: Int = 0, drinkID: String = "null") -> String {
+        let ids = Array(repeating: "7", count: ingredients).joined(separator: ",")
+        return #"{"addedAt":"2026-11-22T06:39:40Z","drinkID":\#(drinkID),"id":"L","ingredientIDs":[\#(ids)],"kind":"pizza","menuPizza":null,"name":"P","priceWhenAdded":4,"quantity":\#(quantity)}"#
+    }
+
+    private func decode(_ lines: [String]) throws -> CartDocument {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode(CartDocument.self, from: Data(#"{"schemaVersion":1,"lines":[\#(lines.joined(separator: ","))]}"#.utf8))
+    }
+
+    @Test("quantities 1 and 99, 100 ingredients and a drink id are read")
+    func withinLimits() throws {
+        let document = try decode([line(quantity: "1"), line(quantity: "99", ingredients: 100, drinkID: "3")])
+        #expect(document.unreadable.isEmpty)
+        #expect(document.lines.map(\.quantity) == [1, 99])
+        #expect(document.lines[1].ingredientIDs.count == 100 && document.lines[1].drinkID == 3)
+    }
+
+    @Test("a line outside the limits is unreadable, kept as JSON, and hides no other", arguments: [
+        ("-5", 0, "null", "quantity"), ("0", 0, "null", "quantity"), ("100", 0, "null", "quantity"),
+        ("9223372036854775807", 0, "null", "quantity"), ("9223372036854775808", 0, "null", "quantity"),
+        ("1.5", 0, "null", "quantity"), (#""2""#, 0, "null", "quantity"), ("null", 0, "null", "quantity"),
+        ("1", 101, "null", "ingredientIDs"), ("1", 0, "1.5", "drinkID"), ("1", 0, "1e30", "drinkID"),
+    ])
+    func outsideLimits(quantity: String, ingredients: Int, drinkID: String, key: String) throws {
+        let bad = line(quantity: quantity, ingredients: ingredients, drinkID: drinkID)
+        let document = try decode([line(), bad, line()])
+        #expect(document.lines.count == 2)
+        #expect(document.unreadable.map(\.reason) == ["unexpected value at lines[1].\(key)"])
+        #expect(document.unreadable.first?.json == (try JSONDecoder().decode(JSONValue.self, from: Data(bad.utf8))))
+    }
+
+    @Test("a price past what Decimal holds makes its line unreadable, not the whole file", arguments: ["1e200", "-1e200", #""4""#])
+    func price(price: String) throws {
+        let bad = line().replacingOccurrences(of: #""priceWhenAdded":4"#, with: #""priceWhenAdded":\#(price)"#)
+        let document = try decode([line(), bad])
+        #expect(document.lines.count == 1)
+        #expect(document.unreadable.map(\.reason) == ["unexpected value at lines[1].priceWhenAdded"])
+    }
+
+    @Test("a missing quantity says it is missing")
+    func missing() throws {
+        let document = try decode([line().replacingOccurrences(of: #","quantity":1"#, with: "")])
+        #expect(document.unreadable.map(\.reason) == ["missing lines[0].quantity"])
+    }
+
+    @Test("the cart never writes a line it could not read back: a pizza of more than 100 ingredients is refused")
+    func tooManyIngredients() throws {
+        let ingredients = (1...101).map { PizzaIngredient(number: $0, name: "Topping \($0)", price: 1) }
+        let menu = PizzaMenu(basePrice: 4, pizzas: [MenuPizza(name: "Everything", ingredientIDs: Array(1...101), imageURL: nil)],
+                             ingredients: ingredients, drinks: [])
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(throws: CartError.tooManyIngredients(pizza: "Everything", count: 101, limit: 100)) {
+            try CartBook.pizza("Everything", menu: menu, now: now)
+        }
+        #expect(throws: CartError.tooManyIngredients(pizza: "Custom pizza", count: 101, limit: 100)) {
+            try CartBook.custom(ingredients: ingredients.map(\.name), name: nil, menu: menu, now: now)
+        }
+        #expect(try CartBook.custom(ingredients: ingredients.prefix(100).map(\.name), name: nil, menu: menu, now: now).ingredientIDs.count == 100)
+        #expect(CartError.tooManyIngredients(pizza: "Everything", count: 101, limit: 100).userMessage.message
+            == "Everything would have 101 ingredients; a pizza in the cart has at most 100.")
+    }
+}
