@@ -39,10 +39,12 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
         try await detail(id: resolve(idOrName))
     }
 
-    /// Loads one recipe, or throws `CatalogError.notFound`.
+    /// Loads one recipe, or throws `CatalogError.notFound`, or the provider's refusal of a recipe
+    /// the catalog does not hold. Checked after loading, so live, cached and bundled answers agree.
     public func detail(id: RecipeID) async throws -> Loaded<Provider.Detail> {
         let loaded = try await loader.load(provider.detailEndpoint(for: id))
         guard let detail = loaded.value else { throw CatalogError.notFound(catalog: provider.name, id: id.rawValue) }
+        try provider.checkBelongs(detail)
         return loaded.map { _ in detail }
     }
 }

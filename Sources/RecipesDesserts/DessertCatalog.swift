@@ -59,4 +59,12 @@ public struct DessertCatalog: CatalogProvider {
     public func detailEndpoint(for id: RecipeID) -> Endpoint<Dessert?> {
         Endpoint(base: baseURL, service: "mealdb", path: "lookup.php", query: [("i", id.rawValue)], map: DessertDetailsMapper.map)
     }
+
+    /// TheMealDB's lookup answers any meal's id: one filed under another category (Corba, a Side)
+    /// is refused as `desserts show corba` refuses it by name. A meal with no category says
+    /// nothing against it and is kept.
+    public func checkBelongs(_ dessert: Dessert) throws {
+        guard let category = dessert.category, !Dessert.isDessertCategory(category) else { return }
+        throw CatalogError.notInCatalog(catalog: .desserts, id: dessert.id, name: dessert.name, category: category)
+    }
 }

@@ -24,7 +24,7 @@ public enum DessertListMapper {
     public static func mapDessertsOnly(_ data: Data, _ response: HTTPResponse) throws -> [RecipeSummary] {
         try (MealsWire.decode(data, response) ?? []).enumerated().compactMap { index, record in
             let (id, name) = try MealsWire.identity(of: record, at: index)
-            guard record["strCategory"]?.lowercased() == "dessert" else { return nil }
+            guard let category = record["strCategory"], Dessert.isDessertCategory(category) else { return nil }
             return RecipeSummary(id: id, name: name, thumbnailURL: record.url("strMealThumb"))
         }
     }
