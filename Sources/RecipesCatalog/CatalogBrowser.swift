@@ -19,6 +19,12 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
         try await loader.load(endpoint).map { $0.sortedAlphabetically() }
     }
 
+    /// Loads a list answer, its records in the shared alphabetical order; the records it had to
+    /// leave out are counted in `skippedRecords`.
+    public func feed<Item: CatalogItem>(_ endpoint: Endpoint<Feed<Item>>) async throws -> Loaded<[Item]> {
+        try await loader.load(endpoint).listed().map { $0.sortedAlphabetically() }
+    }
+
     /// Loads any other endpoint of the catalog as it comes.
     public func load<Resource>(_ endpoint: Endpoint<Resource>) async throws -> Loaded<Resource> {
         try await loader.load(endpoint)

@@ -46,6 +46,13 @@ struct CatalogBrowserTests {
         #expect(try await spelled.detail(id: RecipeID("3")!).value.name == "Tart")
     }
 
+    @Test("a list answer's skipped records reach the loaded list")
+    func feedCountsSkipped() async throws {
+        let sut = makeSUT { _ in .success((Data(#"{"meals":[{"idMeal":"2","strMeal":"b"},{"idMeal":null,"strMeal":"A"}]}"#.utf8), HTTPResponse(statusCode: 200))) }
+        let loaded = try await sut.feed(sut.provider.listEndpoint())
+        #expect(loaded.value.map(\.name) == ["b"] && loaded.skippedRecords == 1)
+    }
+
     private func makeSUT(route: @escaping @Sendable (HTTPRequest) -> Result<(Data, HTTPResponse), HTTPClientError>) -> CatalogBrowser<DessertCatalog> {
         CatalogBrowser(provider: DessertCatalog(baseURL: base), loader: RemoteLoader(client: HTTPClientStub(route: route)))
     }
