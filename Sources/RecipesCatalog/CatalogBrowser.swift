@@ -19,6 +19,12 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
         try await loader.load(endpoint).map { $0.sortedAlphabetically() }
     }
 
+    /// Loads a list answer, its records in the shared alphabetical order; the records it had to
+    /// leave out are counted in `skippedRecords`.
+    public func feed<Item: CatalogItem>(_ endpoint: Endpoint<Feed<Item>>) async throws -> Loaded<[Item]> {
+        try await loader.load(endpoint).listed().map { $0.sortedAlphabetically() }
+    }
+
     /// Loads any other endpoint of the catalog as it comes.
     public func load<Resource>(_ endpoint: Endpoint<Resource>) async throws -> Loaded<Resource> {
         try await loader.load(endpoint)
@@ -39,10 +45,12 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
         try await detail(id: resolve(idOrName))
     }
 
-    /// Loads one recipe, or throws `CatalogError.notFound`.
+    /// Loads one recipe, or throws `CatalogError.notFound`, or the provider's refusal of a recipe
+    /// the catalog does not hold. Checked after loading, so live, cached and bundled answers agree.
     public func detail(id: RecipeID) async throws -> Loaded<Provider.Detail> {
         let loaded = try await loader.load(provider.detailEndpoint(for: id))
         guard let detail = loaded.value else { throw CatalogError.notFound(catalog: provider.name, id: id.rawValue) }
+        try provider.checkBelongs(detail)
         return loaded.map { _ in detail }
     }
 }

@@ -8,6 +8,8 @@ import RecipesBasics
 /// The thing asked for does not exist, or a name does not say which.
 public enum CatalogError: UserFacing, Equatable, Sendable {
     case notFound(catalog: CatalogName, id: String)
+    /// The lookup found the id, but as something the catalog does not hold: a meal of another category.
+    case notInCatalog(catalog: CatalogName, id: String, name: String, category: String)
     case noMatch(catalog: CatalogName, query: String, suggestions: [String])
     case ambiguous(catalog: CatalogName, query: String, candidates: [String])
     case unknownCatalog(String, known: [String])
@@ -18,6 +20,9 @@ extension CatalogError {
         switch self {
         case .notFound(let catalog, let id):
             UserFacingError("no \(catalog.singular) with id \(UserFacingError.clean(id)).", status: .notFound)
+        case .notInCatalog(let catalog, let id, let name, let category):
+            UserFacingError("no \(catalog.singular) with id \(UserFacingError.clean(id)): \(UserFacingError.clean(name)) is in category "
+                            + "\(UserFacingError.clean(category)).", status: .notFound)
         case .noMatch(let catalog, let query, let suggestions):
             UserFacingError("no \(catalog.singular) is called '\(UserFacingError.clean(query))'."
                             + (suggestions.isEmpty ? "" : " Did you mean \(UserFacingError.list(suggestions))?"), status: .notFound)

@@ -8,7 +8,7 @@ public struct CatalogName: RawRepresentable, Hashable, Sendable, Codable, Custom
 
 extension CatalogName {
     /// "dessert" for "desserts": for messages about one item.
-    var singular: String { rawValue.hasSuffix("s") ? String(rawValue.dropLast()) : rawValue }
+    package var singular: String { rawValue.hasSuffix("s") ? String(rawValue.dropLast()) : rawValue }
     /// "pizzas" for "pizza": for messages about several.
     var plural: String { rawValue.hasSuffix("s") ? rawValue : rawValue + "s" }
 }

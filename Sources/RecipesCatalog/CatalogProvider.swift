@@ -16,6 +16,10 @@ public protocol CatalogProvider: Sendable {
     /// `nil` from the mapper means the catalog has no such recipe.
     func detailEndpoint(for id: RecipeID) -> Endpoint<Detail?>
 
+    /// Throws a `CatalogError` for a recipe the lookup found but the catalog does not hold (TheMealDB
+    /// looks up any meal; the desserts catalog holds desserts). Most catalogs hold all they find.
+    func checkBelongs(_ detail: Detail) throws
+
     /// The items a name could mean, for `favorites add <catalog> <name>` and name lookups.
     func nameCandidatesEndpoint(for name: String) -> Endpoint<[RecipeSummary]>
 
@@ -28,6 +32,8 @@ public protocol CatalogProvider: Sendable {
 
 extension CatalogProvider {
     public var name: CatalogName { Self.registration.name }
+
+    public func checkBelongs(_ detail: Detail) throws {}
 }
 
 /// Every provider's browser is a catalog: ids are 1 to 12 digits, cards come from the details.

@@ -9,7 +9,7 @@ public enum ResourceSource: String, Sendable, Codable {
     case live, cache, snapshot
 }
 
-/// A resource together with its provenance.
+/// A resource together with its provenance, and the records its answer had to leave out.
 public struct Loaded<Resource: Sendable>: Sendable {
     public var value: Resource
     public var source: ResourceSource
@@ -17,27 +17,32 @@ public struct Loaded<Resource: Sendable>: Sendable {
     public var fetchedAt: Date
     /// Why a stored copy was served instead of a live one, when the network failed.
     public var fallbackReason: String?
+    /// Records of a list answer that had no valid id or no name (see `Feed`): one warning counts them.
+    public var skippedRecords: Int
 
-    public init(value: Resource, source: ResourceSource, fetchedAt: Date, fallbackReason: String? = nil) {
+    public init(value: Resource, source: ResourceSource, fetchedAt: Date, fallbackReason: String? = nil, skippedRecords: Int = 0) {
         self.value = value
         self.source = source
         self.fetchedAt = fetchedAt
         self.fallbackReason = fallbackReason
+        self.skippedRecords = skippedRecords
     }
 
     public func map<Other>(_ transform: (Resource) throws -> Other) rethrows -> Loaded<Other> {
-        Loaded<Other>(value: try transform(value), source: source, fetchedAt: fetchedAt, fallbackReason: fallbackReason)
+        Loaded<Other>(value: try transform(value), source: source, fetchedAt: fetchedAt, fallbackReason: fallbackReason,
+                      skippedRecords: skippedRecords)
     }
 
     /// One provenance for an answer built from several loads: the least live source, the oldest
-    /// fetch time, the first reason for a fallback. With no parts: live, now.
+    /// fetch time, the first reason for a fallback, every part's skipped records. With no parts: live, now.
     public init<Part>(value: Resource, combining parts: [Loaded<Part>], now: Date) {
         let rank: [ResourceSource: Int] = [.live: 0, .cache: 1, .snapshot: 2]
         self.init(
             value: value,
             source: parts.map(\.source).max { rank[$0]! < rank[$1]! } ?? .live,
             fetchedAt: parts.map(\.fetchedAt).min() ?? now,
-            fallbackReason: parts.lazy.compactMap(\.fallbackReason).first
+            fallbackReason: parts.lazy.compactMap(\.fallbackReason).first,
+            skippedRecords: parts.reduce(0) { $0 + $1.skippedRecords }
         )
     }
 }

@@ -21,7 +21,7 @@ public struct CocktailCatalog: CatalogProvider {
     }
 
     /// `search.php?s=NAME`: full drinks whose name contains the text.
-    public func searchEndpoint(_ text: String) -> Endpoint<[CocktailSummary]> {
+    public func searchEndpoint(_ text: String) -> Endpoint<Feed<CocktailSummary>> {
         Endpoint(base: baseURL, service: "cocktaildb", path: "search.php", query: [("s", text)], map: CocktailMapper.summaries)
     }
 
@@ -30,7 +30,7 @@ public struct CocktailCatalog: CatalogProvider {
     }
 
     /// `filter.php?i=INGREDIENT`: drinks that contain one ingredient.
-    public func ingredientEndpoint(_ ingredient: String) -> Endpoint<[RecipeSummary]> {
+    public func ingredientEndpoint(_ ingredient: String) -> Endpoint<Feed<RecipeSummary>> {
         Endpoint(base: baseURL, service: "cocktaildb", path: "filter.php", query: [("i", ingredient)], map: CocktailMapper.filtered)
     }
 
@@ -39,12 +39,12 @@ public struct CocktailCatalog: CatalogProvider {
         + (0...9).map(String.init)
 
     /// `search.php?f=A`: full drinks whose name starts with the letter.
-    public func letterEndpoint(_ letter: String) -> Endpoint<[CocktailSummary]> {
+    public func letterEndpoint(_ letter: String) -> Endpoint<Feed<CocktailSummary>> {
         Endpoint(base: baseURL, service: "cocktaildb", path: "search.php", query: [("f", letter)], map: CocktailMapper.summaries)
     }
 
     /// `filter.php?c=` / `g=` / `a=`: drinks of one category, glass, or alcohol content.
-    public func filterEndpoint(_ filter: CocktailListFilter) -> Endpoint<[RecipeSummary]> {
+    public func filterEndpoint(_ filter: CocktailListFilter) -> Endpoint<Feed<RecipeSummary>> {
         Endpoint(base: baseURL, service: "cocktaildb", path: "filter.php", query: [filter.query], map: CocktailMapper.filtered)
     }
 
@@ -60,12 +60,12 @@ public struct CocktailCatalog: CatalogProvider {
 
     /// Drinks whose name holds the text, for `recipes search`.
     public func searchResultsEndpoint(_ text: String) -> Endpoint<[SearchResult]> {
-        searchEndpoint(text).mapped { rows in rows.map { SearchResult(catalog: .cocktails, id: $0.id, name: $0.name, detail: $0.category) } }
+        searchEndpoint(text).mapped { feed in feed.items.map { SearchResult(catalog: .cocktails, id: $0.id, name: $0.name, detail: $0.category) } }
     }
 
     /// Drinks by first letter (`cocktail list`), whose cached copies complete names.
     public var nameListEndpoints: [Endpoint<[String]>] {
-        CocktailCatalog.letters.map { letter in letterEndpoint(letter).mapped { $0.map(\.name) } }
+        CocktailCatalog.letters.map { letter in letterEndpoint(letter).mapped { $0.items.map(\.name) } }
     }
 
     public func nameCandidatesEndpoint(for name: String) -> Endpoint<[RecipeSummary]> {

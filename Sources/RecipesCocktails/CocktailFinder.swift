@@ -44,17 +44,17 @@ public struct CocktailFinder: Sendable {
     /// `cocktail list`: drinks whose name starts with `letter`, of a category, in a glass, with or
     /// without alcohol, alphabetically. Every criterion given must hold (one request each, the
     /// answers intersected by id); with none, every drink, one request per letter or digit, at
-    /// most `concurrency` at once.
+    /// most `concurrency` at once. Records left out are summed over every answer.
     public func list(letter: String? = nil, filters: [CocktailListFilter] = [], concurrency: Int = CocktailFinder.defaultConcurrency,
                      progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Loaded<[RecipeSummary]> {
         let letters = letter.map { [$0.lowercased()] } ?? (filters.isEmpty ? CocktailCatalog.letters : [])
         let byLetter = try await BoundedConcurrency.map(letters, limit: concurrency, progress: progress) { [browser] letter in
-            try await browser.load(browser.provider.letterEndpoint(letter)).map { drinks in
+            try await browser.feed(browser.provider.letterEndpoint(letter)).map { drinks in
                 drinks.map { RecipeSummary(id: $0.id, name: $0.name, thumbnailURL: $0.thumbnailURL) }
             }
         }
         let filtered = try await BoundedConcurrency.map(filters, limit: concurrency) { [browser] filter in
-            try await browser.load(browser.provider.filterEndpoint(filter))
+            try await browser.feed(browser.provider.filterEndpoint(filter))
         }
         var lists = filtered.map(\.value)
         if !letters.isEmpty { lists.insert(byLetter.flatMap(\.value), at: 0) }

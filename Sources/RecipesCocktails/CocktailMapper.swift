@@ -6,10 +6,11 @@ import Foundation
 import RecipesCatalog
 import RecipesHTTP
 
-/// `search.php`, `lookup.php` and `random.php` answers → full cocktails.
+/// `search.php`, `lookup.php` and `random.php` answers → full cocktails. A drink without an id or a
+/// name is left out and counted (`Feed`); only an answer with no usable drink is invalid data.
 public enum CocktailMapper {
-    public static func cocktails(_ data: Data, _ response: HTTPResponse) throws -> [Cocktail] {
-        try DrinksWire.decode(data, response).enumerated().map { index, record in
+    public static func feed(_ data: Data, _ response: HTTPResponse) throws -> Feed<Cocktail> {
+        try Feed(records: DrinksWire.decode(data, response)) { index, record in
             let (id, name) = try DrinksWire.identity(of: record, at: index)
             var translations: [String: String] = [:]
             for key in record.keys(withPrefix: "strInstructions") where key != "strInstructions" {
@@ -25,8 +26,13 @@ public enum CocktailMapper {
         }
     }
 
-    public static func summaries(_ data: Data, _ response: HTTPResponse) throws -> [CocktailSummary] {
-        try cocktails(data, response).map(\.summary)
+    /// The drinks that could be read, for callers that list nothing (name lookups).
+    public static func cocktails(_ data: Data, _ response: HTTPResponse) throws -> [Cocktail] {
+        try feed(data, response).items
+    }
+
+    public static func summaries(_ data: Data, _ response: HTTPResponse) throws -> Feed<CocktailSummary> {
+        try feed(data, response).map(\.summary)
     }
 
     public static func first(_ data: Data, _ response: HTTPResponse) throws -> Cocktail? {
@@ -40,8 +46,8 @@ public enum CocktailMapper {
     }
 
     /// `filter.php` → id, name and thumbnail only.
-    public static func filtered(_ data: Data, _ response: HTTPResponse) throws -> [RecipeSummary] {
-        try DrinksWire.decode(data, response).enumerated().map { index, record in
+    public static func filtered(_ data: Data, _ response: HTTPResponse) throws -> Feed<RecipeSummary> {
+        try Feed(records: DrinksWire.decode(data, response)) { index, record in
             let (id, name) = try DrinksWire.identity(of: record, at: index)
             return RecipeSummary(id: id, name: name, thumbnailURL: record.url("strDrinkThumb"))
         }

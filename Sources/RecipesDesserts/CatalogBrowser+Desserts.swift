@@ -12,7 +12,7 @@ extension CatalogBrowser where Provider == DessertCatalog {
     public func list(area: String? = nil, now: Date = Date()) async throws -> Loaded<[RecipeSummary]> {
         guard let area else { return try await feed(provider.listEndpoint()) }
         async let desserts = feed(provider.listEndpoint())
-        async let inArea = load(provider.areaEndpoint(area))
+        async let inArea = feed(provider.areaEndpoint(area))
         let (all, local) = try await (desserts, inArea)
         let ids = Set(local.value.map(\.id))
         return Loaded(value: all.value.filter { ids.contains($0.id) }, combining: [all, local], now: now)

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import RecipesBasics
 import RecipesCatalog
 
 extension CatalogName {
@@ -46,5 +47,13 @@ extension Dessert {
             tags: tags, ingredients: ingredients, instructions: instructions,
             links: [.optional("Image", imageURL), .optional("Source", sourceURL), .optional("YouTube", youtubeURL)].compactMap { $0 }
         )
+    }
+}
+
+extension Dessert {
+    /// Whether a TheMealDB category is its dessert category, read as a person would read it: case,
+    /// surrounding spaces and invisible characters (a bidi override) do not make it another one.
+    static func isDessertCategory(_ category: String) -> Bool {
+        TerminalSanitizer.sanitizeLine(category).trimmed().lowercased() == "dessert"
     }
 }

@@ -21,12 +21,12 @@ public struct DessertCatalog: CatalogProvider {
     }
 
     /// `filter.php?c=Dessert`: every dessert's id, name and thumbnail.
-    public func listEndpoint() -> Endpoint<[RecipeSummary]> {
+    public func listEndpoint() -> Endpoint<Feed<RecipeSummary>> {
         Endpoint(base: baseURL, service: "mealdb", path: "filter.php", query: [("c", "Dessert")], map: DessertListMapper.map)
     }
 
     /// `filter.php?a=AREA`: every meal of one area, all categories (`DessertBrowser` keeps the desserts).
-    public func areaEndpoint(_ area: String) -> Endpoint<[RecipeSummary]> {
+    public func areaEndpoint(_ area: String) -> Endpoint<Feed<RecipeSummary>> {
         Endpoint(base: baseURL, service: "mealdb", path: "filter.php", query: [("a", area)], map: DessertListMapper.map)
     }
 
@@ -36,27 +36,35 @@ public struct DessertCatalog: CatalogProvider {
     }
 
     /// `search.php?s=TEXT`: meals whose name contains the text, desserts only.
-    public func searchEndpoint(_ text: String) -> Endpoint<[RecipeSummary]> {
+    public func searchEndpoint(_ text: String) -> Endpoint<Feed<RecipeSummary>> {
         Endpoint(base: baseURL, service: "mealdb", path: "search.php", query: [("s", text)], map: DessertListMapper.mapDessertsOnly)
     }
 
     /// Desserts whose name holds the text, for `recipes search`.
     public func searchResultsEndpoint(_ text: String) -> Endpoint<[SearchResult]> {
-        searchEndpoint(text).mapped { rows in rows.map { SearchResult(catalog: .desserts, id: $0.id, name: $0.name, detail: "Dessert") } }
+        searchEndpoint(text).mapped { feed in feed.items.map { SearchResult(catalog: .desserts, id: $0.id, name: $0.name, detail: "Dessert") } }
     }
 
     /// The dessert list, whose cached copy completes names.
     public var nameListEndpoints: [Endpoint<[String]>] {
-        [listEndpoint().mapped { $0.map(\.name) }]
+        [listEndpoint().mapped { $0.items.map(\.name) }]
     }
 
     /// Every dessert: TheMealDB's name search is not limited to desserts, the category list is.
     public func nameCandidatesEndpoint(for name: String) -> Endpoint<[RecipeSummary]> {
-        listEndpoint()
+        listEndpoint().mapped { $0.items }
     }
 
     /// `lookup.php?i=ID`: one meal's details, nil when TheMealDB has none.
     public func detailEndpoint(for id: RecipeID) -> Endpoint<Dessert?> {
         Endpoint(base: baseURL, service: "mealdb", path: "lookup.php", query: [("i", id.rawValue)], map: DessertDetailsMapper.map)
+    }
+
+    /// TheMealDB's lookup answers any meal's id: one filed under another category (Corba, a Side)
+    /// is refused as `desserts show corba` refuses it by name. A meal with no category says
+    /// nothing against it and is kept.
+    public func checkBelongs(_ dessert: Dessert) throws {
+        guard let category = dessert.category, !Dessert.isDessertCategory(category) else { return }
+        throw CatalogError.notInCatalog(catalog: .desserts, id: dessert.id, name: dessert.name, category: category)
     }
 }

@@ -12,10 +12,11 @@ import RecipesStorage
 public enum JSONOutput {
     public static let schemaVersion = 1
 
-    /// A list; each item also says whether it is a favorite.
+    /// A list; each item also says whether it is a favorite, and `skipped` counts the records left out.
     public static func list<Item: CatalogItem & Encodable>(_ loaded: Loaded<[Item]>, catalog: CatalogName, favorites: Set<String> = []) throws -> String {
         let items = loaded.value.map { Marked(item: $0, favorite: favorites.contains($0.id)) }
-        return try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: items, item: Optional<Marked<Item>>.none))
+        return try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: items, item: Optional<Marked<Item>>.none,
+                                   skipped: loaded.skippedRecords))
     }
 
     /// A list of names (`cocktail categories`...): the envelope with `list` naming which, and the
@@ -60,8 +61,10 @@ public enum JSONOutput {
         let fetchedAt: Date
         let items: [Item]?
         let item: Item?
+        /// Lists only.
+        var skipped: Int? = nil
 
-        enum CodingKeys: String, CodingKey { case schemaVersion, catalog, source, fetchedAt, items, item }
+        enum CodingKeys: String, CodingKey { case schemaVersion, catalog, source, fetchedAt, items, item, skipped }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -71,6 +74,7 @@ public enum JSONOutput {
             try container.encode(fetchedAt, forKey: .fetchedAt)
             try container.encodeIfPresent(items, forKey: .items)
             try container.encodeIfPresent(item, forKey: .item)
+            try container.encodeIfPresent(skipped, forKey: .skipped)
         }
     }
 

@@ -54,13 +54,14 @@ final class RunContext {
         if self.json { try Terminal.write(try json()) }
     }
 
-    /// Notes where the answer came from (stderr), then prints it whole (stdout); `paged` text goes
-    /// through the pager on a terminal unless --no-pager.
+    /// Notes where the answer came from and what it left out (stderr), then prints it whole
+    /// (stdout); `paged` text goes through the pager on a terminal unless --no-pager.
     func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName, paged: Bool = false,
                            json: () throws -> String, text: () -> String) throws {
         if let note = ProvenanceNote.text(for: loaded, catalog: catalog, now: Date()) {
             self.note(note)
         }
+        if let warning = SkippedRecordsNote.text(for: loaded, catalog: catalog) { self.note(warning) }
         if self.json { return try Terminal.write(try json()) }
         paged && !noPager ? try Terminal.page(text()) : try Terminal.write(text())
     }

@@ -23,30 +23,31 @@ struct CocktailDBStub: RecipesStub {
 
     var endpoints: [String: String] { ["RECIPES_COCKTAILDB_URL": server.url("api/json/v1/1/")] }
 
-    static func answer(_ request: LoopbackServer.Request) -> LoopbackServer.Reply {
+    /// `sample` stands in for the margarita sample's drinks (a test's altered copy of them).
+    static func answer(_ request: LoopbackServer.Request, sample: [[String: Any]] = CocktailDBStub.drinks) -> LoopbackServer.Reply {
         let parts = request.query.split(separator: "=", maxSplits: 1).map(String.init)
         let key = parts.first ?? ""
         let value = (parts.count > 1 ? parts[1] : "").removingPercentEncoding ?? ""
         func field(_ name: String, _ drink: [String: Any]) -> String { drink[name] as? String ?? "" }
         switch request.path {
         case "/api/json/v1/1/search.php" where key == "f":
-            return drinks(drinks.filter { field("strDrink", $0).lowercased().hasPrefix(value.lowercased()) })
+            return drinks(sample.filter { field("strDrink", $0).lowercased().hasPrefix(value.lowercased()) })
         case "/api/json/v1/1/search.php":
-            return drinks(drinks.filter { ($0["strDrink"] as? String ?? "").localizedCaseInsensitiveContains(value) })
+            return drinks(sample.filter { ($0["strDrink"] as? String ?? "").localizedCaseInsensitiveContains(value) })
         case "/api/json/v1/1/list.php":
             return .json(Fixtures.data("cocktaildb/list-\(key)-list.json"))
         case "/api/json/v1/1/filter.php" where ["c", "g", "a"].contains(key):
             let name = ["c": "strCategory", "g": "strGlass", "a": "strAlcoholic"][key]!
             let wanted = value.replacingOccurrences(of: "_", with: " ")
-            let matching = drinks.filter { field(name, $0).caseInsensitiveCompare(wanted) == .orderedSame }
+            let matching = sample.filter { field(name, $0).caseInsensitiveCompare(wanted) == .orderedSame }
             guard !matching.isEmpty else { return .json(#"{"drinks":"None Found"}"#) }
             return drinks(matching.map { ["strDrink": $0["strDrink"]!, "strDrinkThumb": $0["strDrinkThumb"]!, "idDrink": $0["idDrink"]!] })
         case "/api/json/v1/1/lookup.php":
-            return drinks(drinks.filter { $0["idDrink"] as? String == value })
+            return drinks(sample.filter { $0["idDrink"] as? String == value })
         case "/api/json/v1/1/random.php":
-            return drinks(Array(drinks.prefix(1)))
+            return drinks(Array(sample.prefix(1)))
         case "/api/json/v1/1/filter.php":
-            let matching = drinks.filter { drink in
+            let matching = sample.filter { drink in
                 (1...15).contains { (drink["strIngredient\($0)"] as? String)?.caseInsensitiveCompare(value) == .orderedSame }
             }
             guard !matching.isEmpty else { return .json(#"{"drinks":"None Found"}"#) }

@@ -22,6 +22,8 @@ struct MealDBStub: RecipesStub {
                 return .json(Fixtures.data("mealdb/filter-c-Dessert.json"))
             case ("/api/json/v1/1/lookup.php", "i=52917"):
                 return .json(Fixtures.data("mealdb/lookup-52917.json"))
+            case ("/api/json/v1/1/lookup.php", "i=52977"):
+                return .json(Fixtures.data("mealdb/test-only-lookup-52977-corba.json")) // Corba, a Side: a meal that is not a dessert
             case ("/api/json/v1/1/lookup.php", _):
                 return .json(Fixtures.data("mealdb/lookup-missing.json"))
             case ("/api/json/v1/1/list.php", "c=list"), ("/api/json/v1/1/list.php", "a=list"):

@@ -15,7 +15,7 @@ struct AlphabeticalOrderTests {
     @Test("lists desserts alphabetically ignoring case and accents")
     func sampleOrder() throws {
         let ok = HTTPResponse(statusCode: 200)
-        let names = try DessertListMapper.map(Fixtures.data("mealdb/filter-c-Dessert.json"), ok)
+        let names = try DessertListMapper.map(Fixtures.data("mealdb/filter-c-Dessert.json"), ok).items
             .reversed().sortedAlphabetically().map(\.name)
         #expect(Array(names.prefix(4)) == ["Apam balik", "Apple & Blackberry Crumble", "Apple Frangipan Tart", "Bakewell tart"])
         #expect(Array(names.suffix(2)) == ["Walnut Roll Gužvara", "White chocolate creme brulee"])

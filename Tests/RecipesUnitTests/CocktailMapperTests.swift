@@ -34,7 +34,7 @@ struct CocktailMapperTests {
     ])
     func noDrinks(body: String) throws {
         #expect(try CocktailMapper.cocktails(Data(body.utf8), ok).isEmpty)
-        #expect(try CocktailMapper.filtered(Data(body.utf8), ok).isEmpty)
+        #expect(try CocktailMapper.filtered(Data(body.utf8), ok).items.isEmpty)
         #expect(try CocktailMapper.first(Data(body.utf8), ok) == nil)
     }
 
@@ -57,16 +57,28 @@ struct CocktailMapperTests {
     @Test("filter answers carry id, name and thumbnail")
     func filtered() throws {
         let json = #"{"drinks":[{"strDrink":"AT&T","strDrinkThumb":"https://x.example/a.jpg","idDrink":"13938"},{"strDrink":"747","strDrinkThumb":null,"idDrink":"17222"}]}"#
-        #expect(try CocktailMapper.filtered(Data(json.utf8), ok) == [
+        #expect(try CocktailMapper.filtered(Data(json.utf8), ok).items == [
             RecipeSummary(id: "13938", name: "AT&T", thumbnailURL: URL(string: "https://x.example/a.jpg")),
             RecipeSummary(id: "17222", name: "747", thumbnailURL: nil),
         ])
+    }
+
+    @Test("lists the drinks that have an id and a name, and counts the others as skipped")
+    func skipsRecordsWithoutIdentity() throws {
+        let json = #"{"drinks":[{"idDrink":null,"strDrink":"Margarita"},{"idDrink":"11118","strDrink":"Blue Margarita"},{"idDrink":"12322","strDrink":null}]}"#
+        let drinks = try CocktailMapper.feed(Data(json.utf8), ok)
+        #expect(drinks.items.map(\.id) == ["11118"] && drinks.skipped == 2)
+        #expect(try CocktailMapper.summaries(Data(json.utf8), ok).skipped == 2)
+        #expect(try CocktailMapper.filtered(Data(json.utf8), ok).items == [RecipeSummary(id: "11118", name: "Blue Margarita", thumbnailURL: nil)])
+        #expect(try CocktailMapper.filtered(Data(json.utf8), ok).skipped == 2)
+        #expect(try CocktailMapper.first(Data(json.utf8), ok)?.id == "11118")
     }
 
     @Test("rejects data that is not TheCocktailDB's shape", arguments: [
         (#"{"meals":[]}"#, "missing drinks"),
         (#"{"drinks":[{"strDrink":"No id"}]}"#, "drinks[0] has no valid idDrink"),
         (#"{"drinks":[{"idDrink":"1"}]}"#, "drinks[0] has no strDrink"),
+        (#"{"drinks":[{"idDrink":"1"},{"idDrink":null,"strDrink":"Margarita"}]}"#, "drinks[0] has no strDrink"),
         (#"{"drinks":42}"#, "unexpected type at drinks"),
         ("<html></html>", "the server sent an HTML page instead of JSON"),
     ])
@@ -150,6 +162,17 @@ struct BoundedConcurrencyTests {
         #expect(combined.source == .cache && combined.fetchedAt == Date(timeIntervalSince1970: 500) && combined.fallbackReason == "down")
         let empty = Loaded(value: "x", combining: [Loaded<Int>](), now: now)
         #expect(empty.source == .live && empty.fetchedAt == now)
+    }
+
+    @Test("combined answers sum the records every part left out; map keeps the count")
+    func skippedRecordsSummed() {
+        let now = Date(timeIntervalSince1970: 1_000)
+        let parts = [Loaded(value: 1, source: .live, fetchedAt: now, skippedRecords: 2), Loaded(value: 2, source: .live, fetchedAt: now),
+                     Loaded(value: 3, source: .cache, fetchedAt: now, skippedRecords: 1)]
+        #expect(Loaded(value: "x", combining: parts, now: now).skippedRecords == 3)
+        #expect(parts[0].map { $0 + 1 }.skippedRecords == 2)
+        let feed = Loaded(value: Feed(items: ["a"], skipped: 4), source: .live, fetchedAt: now, skippedRecords: 1)
+        #expect(feed.listed().value == ["a"] && feed.listed().skippedRecords == 5)
     }
 
     @Test("list.php names: alphabetical, each once, blanks skipped; None Found and null are none", arguments: [

@@ -11,7 +11,7 @@ struct DessertMapperTests {
 
     @Test("maps every dessert of the real list sample")
     func mapsListSample() throws {
-        let items = try DessertListMapper.map(Fixtures.data("mealdb/filter-c-Dessert.json"), ok)
+        let items = try DessertListMapper.map(Fixtures.data("mealdb/filter-c-Dessert.json"), ok).items
         #expect(items.count == 65)
         #expect(items.first?.id == "53049" && items.first?.name == "Apam balik")
         #expect(items.first?.thumbnailURL?.absoluteString == "https://www.themealdb.com/images/media/meals/adxcbq1619787919.jpg")
@@ -43,7 +43,36 @@ struct DessertMapperTests {
     @Test("reads {\"meals\": null} as no such dessert")
     func missingMeal() throws {
         #expect(try DessertDetailsMapper.map(Fixtures.data("mealdb/lookup-missing.json"), ok) == nil)
-        #expect(try DessertListMapper.map(Data(#"{"meals":null}"#.utf8), ok).isEmpty)
+        #expect(try DessertListMapper.map(Data(#"{"meals":null}"#.utf8), ok).items.isEmpty)
+    }
+
+    @Test("lists the meals that have an id and a name, and counts the others as skipped")
+    func skipsRecordsWithoutIdentity() throws {
+        let json = #"{"meals":[{"idMeal":"52893"},{"idMeal":"53049","strMeal":"Apam balik"},{"idMeal":null,"strMeal":"Apple Frangipan Tart"},{"idMeal":"../1","strMeal":"Bad id"}]}"#
+        let feed = try DessertListMapper.map(Data(json.utf8), ok)
+        #expect(feed.items == [RecipeSummary(id: "53049", name: "Apam balik", thumbnailURL: nil)])
+        #expect(feed.skipped == 3)
+        #expect(try DessertListMapper.map(Fixtures.data("mealdb/filter-c-Dessert.json"), ok).skipped == 0)
+    }
+
+    @Test("an answer none of whose meals can be listed is invalid data, named by the first problem")
+    func noUsableMeal() {
+        let json = #"{"meals":[{"idMeal":"52893"},{"idMeal":null,"strMeal":"Apple Frangipan Tart"}]}"#
+        #expect(throws: MappingError("meals[0] has no strMeal")) { try DessertListMapper.map(Data(json.utf8), ok) }
+        let desserts = #"{"meals":[{"idMeal":"52893","strCategory":"Dessert"},{"idMeal":null,"strMeal":"Apple Frangipan Tart","strCategory":"Dessert"}]}"#
+        #expect(throws: MappingError("meals[0] has no strMeal")) { try DessertListMapper.mapDessertsOnly(Data(desserts.utf8), ok) }
+    }
+
+    @Test("a search counts only the desserts it skips; other categories are not its to count")
+    func searchSkipsDessertsOnly() throws {
+        let json = #"""
+            {"meals":[{"idMeal":"52977","strMeal":"Corba","strCategory":"Side"},{"idMeal":"1","strCategory":"Beef"},
+            {"idMeal":"2","strCategory":"Dessert"},{"idMeal":"53049","strMeal":"Apam balik","strCategory":" ‮dessert "}]}
+            """#
+        let feed = try DessertListMapper.mapDessertsOnly(Data(json.utf8), ok)
+        #expect(feed.items.map(\.id) == ["53049"])
+        #expect(feed.skipped == 1)
+        #expect(try DessertListMapper.mapDessertsOnly(Data(#"{"meals":[{"idMeal":"1","strCategory":"Beef"}]}"#.utf8), ok).items.isEmpty)
     }
 
     @Test("treats null, empty and blank slots alike, keeps an ingredient whose measure is blank")

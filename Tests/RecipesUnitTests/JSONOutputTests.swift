@@ -21,6 +21,20 @@ struct JSONOutputTests {
         #expect(items[0]["thumbnailURL"] is NSNull)
     }
 
+    @Test("a list says how many records it left out, and so does one warning; a detail has no such key")
+    func skipped() throws {
+        let loaded = Loaded(value: [RecipeSummary(id: "1", name: "Tart", thumbnailURL: nil)], source: .live, fetchedAt: Date(), skippedRecords: 2)
+        #expect(try parse(JSONOutput.list(loaded, catalog: .desserts))["skipped"] as? Int == 2)
+        #expect(try parse(JSONOutput.list(loaded.map { _ in [RecipeSummary]() }, catalog: .cocktails))["skipped"] as? Int == 2)
+        let detail = Loaded(value: RecipeSummary(id: "1", name: "Tart", thumbnailURL: nil), source: .live, fetchedAt: Date())
+        #expect(try parse(JSONOutput.detail(detail, catalog: .desserts))["skipped"] == nil)
+        #expect(SkippedRecordsNote.text(for: loaded, catalog: .desserts) == "warning: skipped 2 dessert records without an id or a name")
+        var one = loaded
+        one.skippedRecords = 1
+        #expect(SkippedRecordsNote.text(for: one, catalog: .cocktails) == "warning: skipped 1 cocktail record without an id or a name")
+        #expect(SkippedRecordsNote.text(for: detail, catalog: .desserts) == nil)
+    }
+
     @Test("wraps a detail with every documented key, keeping exact remote strings")
     func detail() throws {
         let dessert = Dessert(id: "7", name: "Evil \u{1B}[31mred", category: nil, area: "UK", instructions: "a\r\nb",

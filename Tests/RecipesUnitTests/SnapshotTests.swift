@@ -25,7 +25,7 @@ struct SnapshotTests {
     func servesDesserts() async throws {
         let catalog = DessertCatalog(baseURL: URL(string: "http://127.0.0.1:1/anything/")!)
         let list = try await SnapshotLoader().load(catalog.listEndpoint())
-        #expect(list.value.count == 65 && list.source == .snapshot && list.fetchedAt == BundledSnapshot.capturedAt)
+        #expect(list.value.items.count == 65 && list.source == .snapshot && list.fetchedAt == BundledSnapshot.capturedAt)
         #expect(try await SnapshotLoader().load(catalog.detailEndpoint(for: RecipeID("52917")!)).value?.name == "White chocolate creme brulee")
         await #expect(throws: LoadError.notInSnapshot(resource: "mealdb/lookup.php?i=1")) {
             try await SnapshotLoader().load(catalog.detailEndpoint(for: RecipeID("1")!))

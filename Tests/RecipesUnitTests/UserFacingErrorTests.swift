@@ -14,6 +14,8 @@ struct UserFacingErrorTests {
          "cannot reach h: connection refused. Check your connection, or try again later.", RecipesBasics.ExitStatus.unavailable),
         (LoadError.invalidData(host: "h", reason: "the answer is empty"), "invalid data from h: the answer is empty.", .invalidData),
         (CatalogError.notFound(catalog: .desserts, id: "1"), "no dessert with id 1.", .notFound),
+        (CatalogError.notInCatalog(catalog: .desserts, id: "52977", name: "Corba", category: "Side"),
+         "no dessert with id 52977: Corba is in category Side.", .notFound),
         (CancellationError(), "interrupted", .interrupted),
     ])
     func maps(error: any Error, message: String, status: RecipesBasics.ExitStatus) throws {
