@@ -22,14 +22,3 @@ public struct FavoriteSummary: CatalogItem, Decodable, Equatable {
         self.note = note
     }
 }
-
-/// `favorites.json` read for its summaries only; an entry without them is left out, not fatal.
-struct FavoritesIndex: Decodable {
-    let favorites: [FavoriteSummary]
-
-    enum CodingKeys: String, CodingKey { case favorites }
-
-    init(from decoder: Decoder) throws {
-        favorites = try decoder.container(keyedBy: CodingKeys.self).decodeSalvaging(FavoriteSummary.self, forKey: .favorites).elements
-    }
-}

@@ -8,7 +8,9 @@ import RecipesStorage
 
 /// `favorites.json`: `{"schemaVersion": 1, "favorites": [...]}` (Docs/FileFormats.md).
 /// One entry that cannot be read does not make the file corrupt: it is kept in `unreadable`, the
-/// others are used, and the next write keeps it in a file of its own (`JSONFileStore`).
+/// others are used, and the next write keeps it in a file of its own (`JSONFileStore`). Files are
+/// read by `read(from:decoder:)`, which alone sees each entry's bytes; `init(from:)` is the
+/// plain decoding `Codable` asks for.
 public struct FavoritesDocument: VersionedDocument, Equatable {
     public static let currentVersion = 1
     public static let empty = FavoritesDocument(favorites: [])
@@ -30,6 +32,16 @@ public struct FavoritesDocument: VersionedDocument, Equatable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
         (favorites, unreadable) = try container.decodeSalvaging(Favorite.self, forKey: .favorites)
+    }
+
+    /// Entry by entry (`FavoritesFile`): one entry that cannot be read is kept, as the bytes it
+    /// was, in `unreadable`, and hides no other.
+    public static func read(from data: Data, decoder: JSONDecoder) throws -> FavoritesDocument {
+        var document = FavoritesDocument.empty
+        for (index, entry) in try FavoritesFile.entries(data).enumerated() {
+            FavoritesFile.decode(entry, at: index, in: data, decoder: decoder, into: &document.favorites, unreadable: &document.unreadable)
+        }
+        return document
     }
 
     public static func restoreHint(aside: String) -> String {

@@ -52,20 +52,16 @@ public struct FavoritesService: Sendable {
     }
 
     /// Favorites without their recipes, alphabetical: the list, without decoding every snapshot.
+    /// Entries no command can read are left out with the same warning as everywhere else.
     public func summaries(catalog: String? = nil) throws -> [FavoriteSummary] {
         let scope = try catalog.map { try catalogName($0) }
-        return try allSummaries().filter { scope == nil || $0.catalog == scope }.sortedAlphabetically()
+        let scanned = try allSummaries()
+        FavoritesFile.leftOutWarning(scanned.unreadable, file: store.file.lastPathComponent).map(warn)
+        return scanned.favorites.filter { scope == nil || $0.catalog == scope }.sortedAlphabetically()
     }
 
-    /// The fast scan when the file is well formed, JSONDecoder (and its precise errors) otherwise.
-    private func allSummaries() throws -> [FavoriteSummary] {
-        try store.read { data -> [FavoriteSummary] in
-            if let scanned = FavoritesIndexScanner.scan(data) {
-                try store.checkVersion(scanned.schemaVersion)
-                return scanned.favorites
-            }
-            return try store.read(FavoritesIndex.self)?.favorites ?? []
-        } ?? []
+    private func allSummaries() throws -> FavoritesIndexScanner.Result {
+        try store.read { data in try FavoritesIndexScanner.scan(data) } ?? FavoritesIndexScanner.Result()
     }
 
     public func list(catalog: String? = nil) throws -> [Favorite] {
@@ -106,6 +102,9 @@ public struct FavoritesService: Sendable {
         } catch StoreError.corrupt(_, let reason) {
             throw FavoritesError.notAnExport(path: url.path, reason: reason)
         }
+        for entry in imported.unreadable {
+            warn("warning: \(url.lastPathComponent): an entry that could not be read is skipped (\(entry.reason))")
+        }
         var accepted: [Favorite] = []
         for (index, favorite) in imported.favorites.enumerated() {
             if let problem = catalogs.problem(with: favorite) {
@@ -115,7 +114,7 @@ public struct FavoritesService: Sendable {
             }
         }
         var summary = try store.update { document in FavoritesBook.merge(accepted, into: &document) }
-        summary.skipped = imported.favorites.count - accepted.count
+        summary.skipped = imported.favorites.count - accepted.count + imported.unreadable.count
         return summary
     }
 
@@ -172,7 +171,7 @@ public struct FavoritesService: Sendable {
     /// that cannot be read gives a warning and no marks.
     public func ids(in catalog: CatalogName) -> Set<String> {
         do {
-            return Set(try allSummaries().filter { $0.catalog == catalog }.map(\.id))
+            return Set(try allSummaries().favorites.filter { $0.catalog == catalog }.map(\.id))
         } catch {
             warn("warning: favorites are not marked: \(UserFacingError(error)?.message ?? "\(error)")")
             return []
@@ -187,11 +186,7 @@ public struct FavoritesService: Sendable {
     /// and the next change keeps it in a file of its own.
     private func document() throws -> FavoritesDocument {
         let document = try store.read()
-        if !document.unreadable.isEmpty {
-            let which = document.unreadable.map(\.reason).joined(separator: "; ")
-            warn("warning: \(store.file.lastPathComponent): \(document.unreadable.count == 1 ? "1 entry" : "\(document.unreadable.count) entries") "
-                 + "could not be read (\(which)) and \(document.unreadable.count == 1 ? "is" : "are") left out; the next change keeps \(document.unreadable.count == 1 ? "it" : "them") in a file of \(document.unreadable.count == 1 ? "its" : "their") own")
-        }
+        FavoritesFile.leftOutWarning(document.unreadable, file: store.file.lastPathComponent).map(warn)
         return document
     }
 

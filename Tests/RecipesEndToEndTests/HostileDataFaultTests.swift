@@ -327,7 +327,8 @@ struct HostileDataFaultTests {
         #expect(list.stdout == "desserts\t1\tApple pie\t✎\ndesserts\t3\tCake\t✎\n", "\(list)")
         #expect(list.stderr == "")
 
-        let fixed = try String(contentsOf: aside, encoding: .utf8).replacingOccurrences(of: #""name" : 42"#, with: #""name" : "Broken, fixed""#)
+        // The entry is kept byte for byte, as it was in favorites.json.
+        let fixed = try String(contentsOf: aside, encoding: .utf8).replacingOccurrences(of: #""name":42"#, with: #""name":"Broken, fixed""#)
         try Data(fixed.utf8).write(to: aside)
         let restored = try await stub.run("favorites", "import", aside.path)
         #expect(restored.status == 0, "\(restored)")

@@ -1,6 +1,7 @@
 import Foundation
 @testable import RecipesCatalog
 @testable import RecipesFavorites
+@testable import RecipesStorage
 import Testing
 
 @Suite("Favorites index scanner")
@@ -22,26 +23,53 @@ struct FavoritesIndexScannerTests {
                      note: index % 3 == 0 ? "note \(name)" : nil, addedAt: Date(timeIntervalSince1970: 0))
         }
         let data = try document(favorites)
-        let scanned = try #require(FavoritesIndexScanner.scan(data))
-        #expect(scanned.schemaVersion == 1)
+        let scanned = try FavoritesIndexScanner.scan(data)
         #expect(scanned.favorites == favorites.map { FavoriteSummary(catalog: $0.catalog, id: $0.id, name: $0.name, note: $0.note) })
+        #expect(scanned.unreadable.isEmpty)
     }
 
     @Test("compact JSON and \\u escapes, surrogate pairs included")
     func compact() throws {
         let text = #"{"favorites":[{"catalog":"desserts","id":"1","name":"Caf\u00e9 \ud83c\udf70","note":null,"recipe":{"a":[true,false,null,-1.5e3]}}],"schemaVersion":1}"#
-        let scanned = try #require(FavoritesIndexScanner.scan(Data(text.utf8)))
+        let scanned = try FavoritesIndexScanner.scan(Data(text.utf8))
         #expect(scanned.favorites == [FavoriteSummary(catalog: .desserts, id: "1", name: "Café 🍰", note: nil)])
     }
 
-    @Test("anything malformed gives nil, so the decoder reports it", arguments: [
-        "", "{", "[]", #"{"favorites":[{"catalog":"d","id":"1"}],"schemaVersion":1}"#,
-        #"{"favorites":[{"catalog":"d","id":"1","name":"x"}]}"#, #"{"favorites":[{"catalog":"d","id":"1","name":"x"}],"schemaVersion":1} trailing"#,
-        #"{"favorites":[{"catalog":"d","id":"1","name":"bad \x escape"}],"schemaVersion":1}"#,
-        #"{"favorites":[{"catalog":"d","id":"1","name":"x","recipe":{"open":[}],"schemaVersion":1}"#,
-        #"{"favorites":[{"catalog":"d","id":"1","name":"\ud800"}],"schemaVersion":1}"#,
+    @Test("a file that cannot be used at all is refused with the reason every other reader gives", arguments: [
+        ("", "not valid JSON"), ("{", "not valid JSON"), ("[]", "unexpected type at the top level"),
+        (#"{"favorites":[{"catalog":"d","id":"1","name":"x"}]}"#, "missing schemaVersion"),
+        (#"{"favorites":[{"catalog":"d","id":"1","name":"x"}],"schemaVersion":1} trailing"#, "not valid JSON"),
+        (#"{"favorites":[{"catalog":"d","id":"1","name":"bad \x escape"}],"schemaVersion":1}"#, "not valid JSON"),
+        (#"{"favorites":[{"catalog":"d","id":"1","name":"x","recipe":{"open":[}],"schemaVersion":1}"#, "not valid JSON"),
+        (#"{"favorites":[{"catalog":"d","id":"1","name":"x","recipe":{"servings":tru}}],"schemaVersion":1}"#, "not valid JSON"),
+        (#"{"favorites":[],"schemaVersion":"1"}"#, "unexpected type at schemaVersion"),
+        (#"{"favorites":[],"schemaVersion":1,"schemaVersion":1}"#, "duplicate key at schemaVersion"),
+        (#"{"favorites":[],"favorites":[],"schemaVersion":1}"#, "duplicate key at favorites"),
+        (#"{"favorites":{},"schemaVersion":1}"#, "unexpected type at favorites"),
+        (#"{"schemaVersion":1}"#, "missing favorites"),
+        (#"{"favorites":[],"schemaVersion":1,"other":"\udc00"}"#, "lone surrogate at other"),
     ])
-    func malformed(text: String) {
-        #expect(FavoritesIndexScanner.scan(Data(text.utf8)) == nil)
+    func corrupt(text: String, reason: String) {
+        #expect(throws: DocumentProblem.corrupt(reason)) { try FavoritesIndexScanner.scan(Data(text.utf8)) }
+    }
+
+    @Test("an entry no command can read is left out with why, and the others are read", arguments: [
+        (#"{"catalog":"d","id":"1"}"#, "missing favorites[1].name"),
+        (#"{"catalog":"d","id":"1","name":7}"#, "unexpected type at favorites[1].name"),
+        (#"{"catalog":"d","id":"1","name":"\ud800"}"#, "lone surrogate at favorites[1].name"),
+        (#"{"catalog":"d","id":"1","name":"x","name":"y"}"#, "duplicate key at favorites[1].name"),
+        (#"{"catalog":"d","id":"1","name":"x","recipe":{"tags":[{"a":1,"a":2}]}}"#, "duplicate key at favorites[1].recipe.tags[0].a"),
+        (#""not an object""#, "unexpected type at favorites[1]"),
+    ])
+    func unreadableEntry(entry: String, reason: String) throws {
+        let text = #"{"favorites":[{"catalog":"d","id":"0","name":"a"},\#(entry),{"catalog":"d","id":"2","name":"c"}],"schemaVersion":1}"#
+        let scanned = try FavoritesIndexScanner.scan(Data(text.utf8))
+        #expect(scanned.favorites.map(\.id) == ["0", "2"])
+        #expect(scanned.unreadable == [UnreadableEntry(reason: reason, bytes: Data(entry.utf8))])
+    }
+
+    @Test("a newer file is refused before anything else in it is judged")
+    func newer() {
+        #expect(throws: DocumentProblem.newerVersion(2)) { try FavoritesIndexScanner.scan(Data(#"{"favorites":{"x":"\ud800"},"schemaVersion":2}"#.utf8)) }
     }
 }

@@ -13,13 +13,13 @@ struct SalvagedFavoritesTests {
         return #"{"addedAt":"2026-11-22T00:00:00Z","catalog":"desserts","id":"\#(id)","name":"Dessert \#(id)","note":"kept \#(id)","updatedAt":"2026-11-22T00:00:00Z","recipe":\#(recipe)}"#
     }
 
-    private func makeSUT(_ entries: [String]) throws -> (FavoritesService, TemporaryFolder, Warnings) {
+    private func makeSUT(_ entries: [String], catalogs: CatalogDirectory = CatalogDirectory([])) throws -> (FavoritesService, TemporaryFolder, Warnings) {
         let folder = try TemporaryFolder()
         let file = folder.url.appendingPathComponent("favorites.json")
         try Data(#"{"schemaVersion":1,"favorites":[\#(entries.joined(separator: ","))]}"#.utf8).write(to: file)
         let warnings = Warnings()
         let store = JSONFileStore<FavoritesDocument>(file: file, now: { Date(timeIntervalSince1970: 1_800_000_000) }, warn: warnings.append)
-        return (FavoritesService(store: store, catalogs: CatalogDirectory([]), warn: warnings.append), folder, warnings)
+        return (FavoritesService(store: store, catalogs: catalogs, warn: warnings.append), folder, warnings)
     }
 
     @Test("reads the good entries and says which one was left out")
@@ -46,5 +46,18 @@ struct SalvagedFavoritesTests {
         #expect(warnings.all.last == "warning: favorites.json: 1 entry could not be read (unexpected type at favorites[1].recipe.name) and is kept in \(aside.path); "
                 + "the others are saved. Fix it there, then bring it back with: recipes favorites import \(aside.path)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["favorites.json", aside.lastPathComponent])
+    }
+
+    @Test("an import takes the entries it can read, and names and counts the one it cannot instead of dropping it unsaid")
+    func importNamesUnreadable() throws {
+        let (sut, folder, warnings) = try makeSUT([], catalogs: CatalogDirectory([Doubles.desserts()]))
+        defer { folder.remove() }
+        let backup = folder.url.appendingPathComponent("backup.json")
+        let lone = entry("2").replacingOccurrences(of: "kept 2", with: #"kept \ud800"#)
+        try Data(#"{"schemaVersion":1,"favorites":[\#(entry("1")),\#(lone),\#(entry("3"))]}"#.utf8).write(to: backup)
+        let summary = try sut.importFile(backup)
+        #expect(summary == FavoritesBook.MergeSummary(added: 2, skipped: 1))
+        #expect(warnings.all == ["warning: backup.json: an entry that could not be read is skipped (lone surrogate at favorites[1].note)"])
+        #expect(try sut.list().map(\.id) == ["1", "3"])
     }
 }

@@ -10,19 +10,26 @@ import Darwin
 #endif
 import RecipesBasics
 
-/// A document (or part of one) decoded in one pass over the bytes, its version checked first.
+/// A document decoded in one pass over the bytes, its version checked first.
 private struct Versioned<Content: Decodable>: Decodable {
     let content: Content
-
-    struct TooNew: Error {
-        let version: Int
-    }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         let version = try container.decode(Int.self, forKey: AnyKey(stringValue: "schemaVersion"))
-        guard version <= (decoder.userInfo[.newestVersion] as? Int ?? Int.max) else { throw TooNew(version: version) }
+        guard version <= (decoder.userInfo[.newestVersion] as? Int ?? Int.max) else { throw DocumentProblem.newerVersion(version) }
         content = try Content(from: decoder)
+    }
+
+    static func decode(_ data: Data, newest: Int, decoder: JSONDecoder) throws -> Content {
+        decoder.userInfo[.newestVersion] = newest
+        return try decoder.decode(Self.self, from: data).content
+    }
+}
+
+extension VersionedDocument {
+    public static func read(from data: Data, decoder: JSONDecoder) throws -> Self {
+        try Versioned<Self>.decode(data, newest: currentVersion, decoder: decoder)
     }
 }
 
@@ -68,21 +75,11 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         return document
     }
 
-    /// Only part of the document, decoded as `Projection` (same version and corruption checks): a
-    /// list that needs names need not build every stored recipe.
-    public func read<Projection: Decodable>(_ projection: Projection.Type) throws -> Projection? {
-        try read { data in try decode(Projection.self, from: data) }
-    }
-
-    /// The file's bytes through `transform`, or nil when there is no file.
+    /// The file's bytes through `transform`, or nil when there is no file. A `DocumentProblem` it
+    /// throws is reported as this file's.
     package func read<Value>(_ transform: (Data) throws -> Value) throws -> Value? {
         guard let data = try bytes() else { return nil }
-        return try transform(data)
-    }
-
-    /// A newer document than this build knows is refused, whatever reads it.
-    package func checkVersion(_ version: Int) throws {
-        guard version <= Document.currentVersion else { throw StoreError.newerVersion(path: file.path, version: version) }
+        return try judged { try transform(data) }
     }
 
     /// Reads, applies `change`, writes — all under the lock. The change may throw to abort: nothing is written.
@@ -141,8 +138,13 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     private func keepAside(_ unreadable: inout [UnreadableEntry]) throws -> String? {
         guard !unreadable.isEmpty else { return nil }
         let aside = asidePath(kind: "unreadable")
-        let kept = JSONValue.object(["schemaVersion": .integer(Int64(Document.currentVersion)), Document.entriesKey: .array(unreadable.map(\.json))])
-        try AtomicFile.write(try Self.encoder.encode(kept) + Data([0x0A]), to: aside)
+        // Each entry's own bytes, spliced in as they were: no decoder could hold some of them.
+        var kept = Data("{\n  \"\(Document.entriesKey)\" : [\n".utf8)
+        for (index, entry) in unreadable.enumerated() {
+            kept += Data((index == 0 ? "    " : ",\n    ").utf8) + entry.bytes
+        }
+        kept += Data("\n  ],\n  \"schemaVersion\" : \(Document.currentVersion)\n}\n".utf8)
+        try AtomicFile.write(kept, to: aside)
         let which = unreadable.map(\.reason).joined(separator: "; ")
         let count = unreadable.count == 1 ? "1 entry" : "\(unreadable.count) entries"
         let hint = Document.restoreHint(aside: aside.path)
@@ -168,17 +170,17 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     }
 
     private func decode(_ data: Data) throws -> Document {
-        try decode(Document.self, from: data)
+        try judged { try Document.read(from: data, decoder: Self.decoder) }
     }
 
-    /// One pass: the version is checked before the rest is trusted.
-    private func decode<Content: Decodable>(_ type: Content.Type, from data: Data) throws -> Content {
-        let decoder = Self.decoder
-        decoder.userInfo[.newestVersion] = Document.currentVersion
+    /// Why the bytes cannot be used, said of this file.
+    private func judged<Value>(_ read: () throws -> Value) throws -> Value {
         do {
-            return try decoder.decode(Versioned<Content>.self, from: data).content
-        } catch let tooNew as Versioned<Content>.TooNew {
-            throw StoreError.newerVersion(path: file.path, version: tooNew.version)
+            return try read()
+        } catch DocumentProblem.newerVersion(let version) {
+            throw StoreError.newerVersion(path: file.path, version: version)
+        } catch DocumentProblem.corrupt(let reason) {
+            throw StoreError.corrupt(path: file.path, reason: reason)
         } catch let error as DecodingError {
             throw StoreError.corrupt(path: file.path, reason: JSONProblem.describe(error))
         }

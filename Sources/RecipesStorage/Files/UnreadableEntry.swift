@@ -4,8 +4,23 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// An entry of a stored list that could not be read: why (with where), and the JSON it was.
+/// An entry of a stored list that could not be read: why (with where), and its JSON text.
 public struct UnreadableEntry: Sendable, Equatable {
     public let reason: String
-    public let json: JSONValue
+    /// The entry exactly as the file had it, when the reader kept its bytes (so even what no
+    /// decoder can hold, a lone surrogate or a key given twice, is written out as it was);
+    /// otherwise its value written out again.
+    public let bytes: Data
+
+    package init(reason: String, bytes: Data) {
+        self.reason = reason
+        self.bytes = bytes
+    }
+
+    package init(reason: String, json: JSONValue) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // A JSONValue read from JSON holds nothing JSON cannot say, so this never fails.
+        self.init(reason: reason, bytes: (try? encoder.encode(json)) ?? Data("null".utf8))
+    }
 }

@@ -15,6 +15,10 @@ public protocol VersionedDocument: Codable, Sendable {
     static var entriesKey: String { get }
     /// How a person brings entries kept in the file at `aside` back.
     static func restoreHint(aside: String) -> String
+    /// The document from a file's bytes, its version checked before the rest is trusted. The
+    /// default decodes them whole (`JSONFileStore`); favorites read theirs entry by entry. Throws
+    /// `DocumentProblem` or `DecodingError`.
+    static func read(from data: Data, decoder: JSONDecoder) throws -> Self
 }
 
 extension VersionedDocument {
