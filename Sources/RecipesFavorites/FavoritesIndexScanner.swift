@@ -8,9 +8,10 @@ import RecipesCatalog
 import RecipesStorage
 
 /// Reads the summaries (catalog, id, name, note) out of favorites.json without building the stored
-/// recipes: they are checked byte by byte, as closely as JSONDecoder would (`FavoritesFile`), but
-/// not built, which is several times faster. An entry whose summary the scan does not understand
-/// is decoded alone by JSONDecoder, which reads it or says why not.
+/// recipes: every field is checked byte by byte against the type JSONDecoder would read it as
+/// (`FavoritesFile` checks the grammar), but not built, which is several times faster. An entry the
+/// scan is not sure of is decoded alone by JSONDecoder, which reads it or says why not: the list
+/// shows exactly the favorites every other command reads.
 enum FavoritesIndexScanner {
     struct Result {
         var favorites: [FavoriteSummary] = []
@@ -26,40 +27,158 @@ enum FavoritesIndexScanner {
             if entry.doubt == nil, let summary = entry.value {
                 result.favorites.append(summary)
             } else {
-                decoder = decoder ?? JSONDecoder()
-                FavoritesFile.decode(entry, at: index, in: data, decoder: decoder!, into: &result.favorites, unreadable: &result.unreadable)
+                // Judged as every other command judges it: as a whole `Favorite`, not its summary.
+                decoder = decoder ?? JSONFileStore<FavoritesDocument>.decoder
+                var decoded: [Favorite] = []
+                FavoritesFile.decode(entry, at: index, in: data, decoder: decoder!, into: &decoded, unreadable: &result.unreadable)
+                result.favorites += decoded.map { FavoriteSummary(catalog: $0.catalog, id: $0.id, name: $0.name, note: $0.note) }
             }
         }
         return result
     }
 
-    /// One entry's summary, the rest of it checked and skipped. False only when it is not JSON; a
-    /// summary of unexpected types is left nil, for the decoder.
+    /// One entry's summary, every other field checked against the type `Favorite` decodes it as.
+    /// False only when it is not JSON. Anything the scan is not sure JSONDecoder reads as a
+    /// `Favorite` — a missing key, a value of another type, a date or a URL not in the form this
+    /// program writes — leaves the summary nil, and the decoder judges that entry: so the list
+    /// shows exactly the entries every other command reads.
     private static func summary(_ scanner: inout StrictJSONScanner, _ value: inout FavoriteSummary?) -> Bool {
-        guard scanner.peek() == UInt8(ascii: "{") else { return scanner.skipValue() }
+        var shape = Shape()
         var catalog: String?, id: String?, name: String?, note: String?
-        var understood = true
-        func text(_ scanner: inout StrictJSONScanner, _ field: inout String?, nullable: Bool = false) -> Bool {
-            if scanner.peek() == UInt8(ascii: "\"") {
-                field = scanner.string()
-                return field != nil
-            }
-            if nullable, scanner.literal("null") { return true }
-            understood = false
-            return scanner.skipValue()
-        }
-        let read = scanner.object { key, scanner in
+        var dates = 0, recipe = false
+        let read = shape.object(&scanner) { key, scanner, shape in
             switch key {
-            case "catalog": text(&scanner, &catalog)
-            case "id": text(&scanner, &id)
-            case "name": text(&scanner, &name)
-            case "note": text(&scanner, &note, nullable: true)
-            default: scanner.skipValue()
+            case "catalog": return shape.string(&scanner, into: &catalog)
+            case "id": return shape.string(&scanner, into: &id)
+            case "name": return shape.string(&scanner, into: &name)
+            case "note": return shape.string(&scanner, into: &note, nullable: true)
+            case "addedAt", "updatedAt":
+                dates += 1
+                return shape.string(&scanner, where: isWrittenDate)
+            case "recipe":
+                recipe = true
+                return shape.recipe(&scanner)
+            default: return scanner.skipValue() // JSONDecoder ignores keys it does not know
             }
         }
-        if read, understood, let catalog, let id, let name {
+        if read, shape.understood, dates == 2, recipe, let catalog, let id, let name {
             value = FavoriteSummary(catalog: CatalogName(rawValue: catalog), id: id, name: name, note: note)
         }
         return read
+    }
+
+    /// `2026-11-22T09:30:00Z`, a real day and time: how this program writes dates, and a form
+    /// JSONDecoder's ISO 8601 reads. Anything else is the decoder's to judge.
+    static func isWrittenDate(_ text: String) -> Bool {
+        let digits = Array(text.utf8)
+        guard digits.count == 20, digits[4] == UInt8(ascii: "-"), digits[7] == UInt8(ascii: "-"), digits[10] == UInt8(ascii: "T"),
+              digits[13] == UInt8(ascii: ":"), digits[16] == UInt8(ascii: ":"), digits[19] == UInt8(ascii: "Z") else { return false }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digits[index]) else { return nil }
+                value = value * 10 + Int(digits[index] - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+              (1970...9999).contains(year), (1...12).contains(month), hour < 24, minute < 60, second < 60 else { return false }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return (1...days).contains(day)
+    }
+}
+
+/// Checks values against the types they decode as; `understood` turns false at the first that
+/// does not match, and the scan goes on (the bytes must still be JSON).
+private struct Shape {
+    var understood = true
+
+    /// An object; false when it is not JSON. Keys `member` does not recognise are skipped.
+    mutating func object(_ scanner: inout StrictJSONScanner, _ member: (JSONKey, inout StrictJSONScanner, inout Shape) -> Bool) -> Bool {
+        guard scanner.peek() == UInt8(ascii: "{") else { return mismatch(&scanner) }
+        var shape = self
+        let read = scanner.object { key, scanner in member(key, &scanner, &shape) }
+        self = shape
+        return read
+    }
+
+    mutating func array(_ scanner: inout StrictJSONScanner, _ element: (inout StrictJSONScanner, inout Shape) -> Bool) -> Bool {
+        guard scanner.peek() == UInt8(ascii: "[") else { return mismatch(&scanner) }
+        var shape = self
+        let read = scanner.array { _, scanner in element(&scanner, &shape) }
+        self = shape
+        return read
+    }
+
+    mutating func string(_ scanner: inout StrictJSONScanner, into field: inout String?, nullable: Bool = false) -> Bool {
+        if nullable, scanner.peek() == UInt8(ascii: "n") {
+            if scanner.literal("null") { return true }
+        }
+        guard scanner.peek() == UInt8(ascii: "\"") else { return mismatch(&scanner) }
+        field = scanner.string()
+        return field != nil
+    }
+
+    /// A string that `valid` accepts.
+    mutating func string(_ scanner: inout StrictJSONScanner, nullable: Bool = false, where valid: (String) -> Bool = { _ in true }) -> Bool {
+        var text: String?
+        guard string(&scanner, into: &text, nullable: nullable) else { return false }
+        if let text, !valid(text) { understood = false }
+        return true
+    }
+
+    /// `RecipeCard`: every key it requires, each of its type.
+    mutating func recipe(_ scanner: inout StrictJSONScanner) -> Bool {
+        var required = 0
+        let read = object(&scanner) { key, scanner, shape in
+            switch key {
+            case "catalog", "id", "name":
+                required += 1
+                return shape.string(&scanner)
+            case "instructions": return shape.string(&scanner, nullable: true)
+            case "tags":
+                required += 1
+                return shape.array(&scanner) { scanner, shape in shape.string(&scanner) }
+            case "facts":
+                required += 1
+                return shape.array(&scanner) { scanner, shape in shape.pair(&scanner, "label", "value") }
+            case "links":
+                required += 1
+                return shape.array(&scanner) { scanner, shape in shape.pair(&scanner, "label", "url", second: { URL(string: $0) != nil }) }
+            case "ingredients":
+                required += 1
+                return shape.array(&scanner) { scanner, shape in shape.pair(&scanner, "name", "measure", secondNullable: true) }
+            default: return scanner.skipValue()
+            }
+        }
+        if required != 7 { understood = false }
+        return read
+    }
+
+    /// `{first: String, second: String}`; `secondNullable`: the second may be null or missing.
+    mutating func pair(_ scanner: inout StrictJSONScanner, _ first: StaticString, _ second: StaticString,
+                       secondNullable: Bool = false, second valid: (String) -> Bool = { _ in true }) -> Bool {
+        var seen = (false, false)
+        let read = object(&scanner) { key, scanner, shape in
+            if first ~= key {
+                seen.0 = true
+                return shape.string(&scanner)
+            }
+            if second ~= key {
+                seen.1 = true
+                return shape.string(&scanner, nullable: secondNullable, where: valid)
+            }
+            return scanner.skipValue()
+        }
+        if !seen.0 || !(seen.1 || secondNullable) { understood = false }
+        return read
+    }
+
+    /// A value of another type than expected: skipped, and the entry left to the decoder.
+    private mutating func mismatch(_ scanner: inout StrictJSONScanner) -> Bool {
+        understood = false
+        return scanner.skipValue()
     }
 }

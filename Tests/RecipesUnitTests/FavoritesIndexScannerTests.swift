@@ -30,7 +30,7 @@ struct FavoritesIndexScannerTests {
 
     @Test("compact JSON and \\u escapes, surrogate pairs included")
     func compact() throws {
-        let text = #"{"favorites":[{"catalog":"desserts","id":"1","name":"Caf\u00e9 \ud83c\udf70","note":null,"recipe":{"a":[true,false,null,-1.5e3]}}],"schemaVersion":1}"#
+        let text = #"{"favorites":[{"addedAt":"2026-11-22T00:00:00Z","catalog":"desserts","id":"1","name":"Caf\u00e9 \ud83c\udf70","note":null,"recipe":{"a":[true,false,null,-1.5e3],"catalog":"desserts","facts":[],"id":"1","ingredients":[{"name":"x"}],"links":[],"name":"Caf\u00e9","tags":[]},"updatedAt":"2026-11-22T00:00:00Z"}],"schemaVersion":1}"#
         let scanned = try FavoritesIndexScanner.scan(Data(text.utf8))
         #expect(scanned.favorites == [FavoriteSummary(catalog: .desserts, id: "1", name: "Café 🍰", note: nil)])
     }
@@ -62,7 +62,7 @@ struct FavoritesIndexScannerTests {
         (#""not an object""#, "unexpected type at favorites[1]"),
     ])
     func unreadableEntry(entry: String, reason: String) throws {
-        let text = #"{"favorites":[{"catalog":"d","id":"0","name":"a"},\#(entry),{"catalog":"d","id":"2","name":"c"}],"schemaVersion":1}"#
+        let text = #"{"favorites":[\#(Self.entry(id: "0")),\#(entry),\#(Self.entry(id: "2"))],"schemaVersion":1}"#
         let scanned = try FavoritesIndexScanner.scan(Data(text.utf8))
         #expect(scanned.favorites.map(\.id) == ["0", "2"])
         #expect(scanned.unreadable == [UnreadableEntry(reason: reason, bytes: Data(entry.utf8))])
@@ -71,5 +71,50 @@ struct FavoritesIndexScannerTests {
     @Test("a newer file is refused before anything else in it is judged")
     func newer() {
         #expect(throws: DocumentProblem.newerVersion(2)) { try FavoritesIndexScanner.scan(Data(#"{"favorites":{"x":"\ud800"},"schemaVersion":2}"#.utf8)) }
+    }
+
+    /// A favorite as this program writes it, compact.
+    static func entry(id: String, name: String = "x", recipe: String? = nil, added: String = "2026-11-22T09:30:00Z") -> String {
+        let card = recipe ?? #"{"catalog":"desserts","facts":[{"label":"Area","value":"French"}],"id":"\#(id)","ingredients":[{"measure":"1 cup","name":"Milk"},{"measure":null,"name":"Salt"}],"instructions":"Mix.","links":[{"label":"Source","url":"https://example.org/x"}],"name":"\#(name)","tags":["Sweet"]}"#
+        return #"{"addedAt":"\#(added)","catalog":"desserts","id":"\#(id)","name":"\#(name)","note":null,"recipe":\#(card),"updatedAt":"2026-11-22T09:30:00Z"}"#
+    }
+
+    /// Every command but the list decodes each entry with JSONDecoder (`FavoritesDocument.read`).
+    private func decodedIDs(_ data: Data) throws -> [String] {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try FavoritesDocument.read(from: data, decoder: decoder).favorites.map(\.id)
+    }
+
+    @Test("the list shows exactly the entries JSONDecoder reads, whatever is wrong in a stored recipe or a date", arguments: [
+        #"{"catalog":"desserts","id":"1","name":"x","tags":[],"facts":[],"ingredients":[],"links":[]}"#, // valid, no instructions
+        #"{"catalog":"desserts","id":"1","name":42,"tags":[],"facts":[],"ingredients":[],"links":[]}"#,
+        #"{"catalog":"desserts","id":"1","tags":[],"facts":[],"ingredients":[],"links":[]}"#,
+        #"{"catalog":"desserts","id":"1","name":"x","tags":[1],"facts":[],"ingredients":[],"links":[]}"#,
+        #"{"catalog":"desserts","id":"1","name":"x","tags":null,"facts":[],"ingredients":[],"links":[]}"#,
+        #"{"catalog":"desserts","id":"1","name":"x","tags":[],"facts":[{"label":"A"}],"ingredients":[],"links":[]}"#,
+        #"{"catalog":"desserts","id":"1","name":"x","tags":[],"facts":[],"ingredients":[{"measure":"1"}],"links":[]}"#,
+        #"{"catalog":"desserts","id":"1","name":"x","tags":[],"facts":[],"ingredients":[{"name":"a","measure":2}],"links":[]}"#,
+        #"{"catalog":"desserts","id":"1","name":"x","tags":[],"facts":[],"ingredients":[],"links":[{"label":"a","url":""}]}"#,
+        #"{"catalog":"desserts","id":"1","name":"x","tags":[],"facts":[],"ingredients":[],"links":[{"label":"a","url":"not a url"}]}"#,
+        #"{"catalog":"desserts","id":"1","name":"x","tags":[],"facts":[],"ingredients":[],"links":[],"instructions":7}"#,
+        #"{"catalog":"desserts","id":"1","name":"x","tags":[],"facts":[],"ingredients":[],"links":[],"extra":{"a":[1]}}"#,
+        #"[]"#, #"null"#, #""text""#,
+    ])
+    func recipeShapes(recipe: String) throws {
+        let text = #"{"favorites":[\#(Self.entry(id: "0")),\#(Self.entry(id: "1", recipe: recipe)),\#(Self.entry(id: "2"))],"schemaVersion":1}"#
+        let data = Data(text.utf8)
+        #expect(try FavoritesIndexScanner.scan(data).favorites.map(\.id) == (try decodedIDs(data)))
+    }
+
+    @Test("dates: the list shows the entry exactly when JSONDecoder reads its date", arguments: [
+        "2026-11-22T09:30:00Z", "2024-02-29T00:00:00Z", "2026-02-29T00:00:00Z", "2026-13-01T00:00:00Z", "2026-11-31T00:00:00Z",
+        "2026-11-22T24:00:00Z", "2026-11-22T09:60:00Z", "2026-11-22T09:30:60Z", "2026-11-22T09:30:00.5Z", "2026-11-22T09:30:00+01:00",
+        "2026-11-22", "yesterday", "", "1969-12-31T23:59:59Z",
+    ])
+    func dates(date: String) throws {
+        let text = #"{"favorites":[\#(Self.entry(id: "0")),\#(Self.entry(id: "1", added: date)),\#(Self.entry(id: "2"))],"schemaVersion":1}"#
+        let data = Data(text.utf8)
+        #expect(try FavoritesIndexScanner.scan(data).favorites.map(\.id) == (try decodedIDs(data)))
     }
 }

@@ -98,7 +98,11 @@ public final class LoopbackServer: @unchecked Sendable {
         thread.start()
     }
 
-    deinit { stop() }
+    deinit {
+        stop()
+        let fd = reservation.value
+        if fd >= 0 { close(fd) }
+    }
 
     /// `http://localhost:PORT/` + `path`: reached by host name, through libcurl, as every user's request is.
     public func url(_ path: String = "") -> String { "http://localhost:\(port)/\(path)" }
@@ -129,6 +133,25 @@ public final class LoopbackServer: @unchecked Sendable {
         guard !wasStopped else { return }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
+        // The port stays taken (bound, not listening: a connection is refused), so a server another
+        // test starts meanwhile cannot get it and answer a request meant to find nobody there.
+        reservation.set(Self.reserve(port: port))
+    }
+
+    private let reservation = Locked<Int32>(-1)
+
+    private static func reserve(port: Int) -> Int32 {
+        let fd = socket(AF_INET, streamType, 0)
+        guard fd >= 0 else { return -1 }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+        if !bound { close(fd) }
+        return bound ? fd : -1
     }
 
     private var isStopped: Bool { lock.withLock { stopped } }

@@ -211,7 +211,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         return encoder
     }
 
-    static var decoder: JSONDecoder {
+    package static var decoder: JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
