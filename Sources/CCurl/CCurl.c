@@ -48,8 +48,12 @@ static void load(void) {
 #endif
     };
     void *library = NULL;
+    // RTLD_LAZY: a function of libcurl's or of a library it needs that was not linked with -z now
+    // is bound on its first call instead of all of them now; the tool calls few of the thousands
+    // it imports. Most of Debian's ~30 libraries are linked with -z now and are bound in full
+    // either way. Saves ~3 M of a network `desserts list`'s 34 M instructions (callgrind).
     for (size_t i = 0; i < sizeof(names) / sizeof(names[0]) && !library; i++) {
-        library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+        library = dlopen(names[i], RTLD_LAZY | RTLD_LOCAL);
     }
     if (!library) {
         failure = "libcurl is not installed (the tool needs libcurl4 to reach the network)";
