@@ -1,4 +1,5 @@
 import ArgumentParser
+import RecipesHTTP
 
 /// The command tree, built only as far as a run needs. ArgumentParser builds every command's
 /// configuration and reflects over its options before it parses, and at start-up that is most of
@@ -17,6 +18,12 @@ enum CommandTree {
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
         if arguments == ["--version"] { return VersionCommand() }
         let (root, rootArguments) = root(for: arguments)
+        // A run that will likely make a request loads libcurl on another thread now, so its ~16 M
+        // instructions overlap ArgumentParser's ~6.5 M of parsing on the other core. Not sooner:
+        // until dlopen returns, glibc holds back any thread that calls dladdr (Swift's runtime does,
+        // once, on its first generic type: here, in `root(for:)`) or starts a thread (Interrupt has;
+        // `run()` will, and then waits for the load, as its first request would).
+        if willLikelyRequest(arguments) { CurlHTTPClient.preload() }
         guard root != Recipes.self else { return try Recipes.parseAsRoot(arguments) }
         do {
             return try root.parseAsRoot(rootArguments)
@@ -49,6 +56,22 @@ enum CommandTree {
         }
         return (command, rest)
     }
+
+    /// Whether a run of `arguments` will very likely make a request, so libcurl is worth loading
+    /// while they are parsed (`CurlHTTPClient.preload`): a catalog's command (each asks the network
+    /// first) with something to do (`recipes desserts` alone prints usage), without --offline,
+    /// --snapshot or a request for help. A guess from the words alone: a wrong one costs a thread
+    /// that loads a library on the other core, or, missed, the load after parsing as before.
+    static func willLikelyRequest(_ arguments: [String]) -> Bool {
+        guard arguments.count >= 2, networkCommands.contains(arguments[0]) else { return false }
+        return !arguments.contains { argument in
+            argument == "--offline" || argument == "--snapshot" || argument == "help" || helpFlags.contains(argument)
+                || wholeTreeOptions.contains { argument.hasPrefix($0) }
+        }
+    }
+
+    /// The catalogs' commands and their aliases (every subcommand of them reads a catalog).
+    private static let networkCommands: Set<String> = ["desserts", "dessert", "cocktail", "cocktails", "pizza", "pizzas", "search"]
 
     private static let helpFlags: Set<String> = ["-h", "--help", "-help"]
 
