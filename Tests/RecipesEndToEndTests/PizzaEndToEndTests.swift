@@ -38,9 +38,17 @@ struct PizzaEndToEndTests {
 
     @Test("the three documents load concurrently")
     func concurrentLoad() async throws {
-        let stub = try PizzaStub(delay: 0.2)
+        // Each document is held until all three have been asked for: a client that asked for them
+        // one at a time would wait in vain for its first answer.
+        let allThree = Latch(count: 3)
+        let stub = try PizzaStub(override: { request in
+            if request.path.hasSuffix(".json") { allThree.arriveAndWait(within: 20) }
+            return nil
+        })
         defer { stub.stop() }
-        #expect(try await stub.run("pizza", "drinks").status == 0)
+        let result = try await stub.run("pizza", "drinks")
+        #expect(result.status == 0, "\(result)")
+        #expect(allThree.isOpen)
         #expect(stub.server.maxConcurrentRequests == 3, "all three requests were in flight at once")
     }
 

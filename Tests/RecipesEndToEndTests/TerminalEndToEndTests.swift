@@ -209,7 +209,7 @@ struct TerminalEndToEndTests {
         let stub = try MealDBStub(fault: .hang)
         defer { stub.stop() }
         let waiting = try launch(["desserts", "list"], stub: stub)
-        try await Task.sleep(nanoseconds: 300_000_000)
+        try await stub.server.waitForRequests(1) // the request is out: Ctrl-C lands while it waits
         let started = Date()
         waiting.send(SIGINT)
         #expect(await waiting.finish().status == 130)
