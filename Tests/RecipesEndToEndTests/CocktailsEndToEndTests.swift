@@ -256,15 +256,17 @@ struct CocktailsEndToEndTests {
         #expect(try await stub.run("favorites", "show", "tommy").stdout.contains("Glass: Old-Fashioned glass"))
     }
 
-    @Test("server failures keep their documented codes", arguments: [(500, Int32(69)), (404, Int32(65))])
-    func failures(status: Int, code: Int32) async throws {
+    @Test("server failures keep their documented codes and say what the server did", arguments: [
+        (500, Int32(69), "cannot reach HOST: server error (HTTP 500), and nothing cached can serve. Check your connection, or try again later."),
+        (404, Int32(65), "invalid data from HOST: unexpected HTTP status 404."),
+    ])
+    func failures(status: Int, code: Int32, message: String) async throws {
         let stub = try CocktailDBStub(override: { _ in .status(status, "x") })
         defer { stub.stop() }
         let result = try await stub.run(["cocktail", "search", "margarita"], environment: ["RECIPES_NO_SNAPSHOT": "1"])
         #expect(result.status == code, "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("recipes: "))
-        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr == "recipes: \(message.replacingOccurrences(of: "HOST", with: stub.host))\n")
     }
 
     @Test("usage errors: no ingredient, --any with --almost, --almost with one ingredient, a bad --concurrency", arguments: [

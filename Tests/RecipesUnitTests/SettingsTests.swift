@@ -65,7 +65,9 @@ struct SettingsTests {
         #expect(try Settings.resolve(environment: [:], flags: .init(noSnapshot: true)).snapshotFallback == false)
         #expect(try Settings.resolve(environment: ["RECIPES_NO_SNAPSHOT": "1"]).snapshotFallback == false)
         #expect(try Settings.resolve(environment: ["RECIPES_NO_SNAPSHOT": "0"]).snapshotFallback == true)
-        #expect(throws: UserFacingError.self) { try Settings.resolve(environment: [:], flags: .init(offline: true, snapshot: true)) }
+        #expect(throws: UserFacingError("--snapshot cannot be combined with --offline or --no-snapshot.", status: .usage)) {
+            try Settings.resolve(environment: [:], flags: .init(offline: true, snapshot: true))
+        }
     }
 }
 
