@@ -95,6 +95,24 @@ struct FileCacheStoreTests {
         #expect(try store.prune(policy: CachePolicy(), now: Date()) == 1)
     }
 
+    @Test("a body longer than its recorded size is a miss, as is a shorter one; the exact size is a hit")
+    func bodyLongerThanRecorded() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = FileCacheStore(folder: folder.url)
+        let entry = CacheEntry(url: url.absoluteString, fetchedAt: Date(timeIntervalSince1970: 1_800_000_000), body: Data(#"{"meals":null}"#.utf8))
+        try store.save(entry)
+        let file = store.fileURL(for: url)
+        let written = try Data(contentsOf: file)
+        #expect(store.entry(for: url) == entry)
+        try (written + Data("\n".utf8)).write(to: file)
+        #expect(store.entry(for: url) == nil, "one byte more than the header's size")
+        try (written + Data(#"{"meals":[]}"#.utf8)).write(to: file)
+        #expect(store.entry(for: url) == nil, "a second body after the first")
+        try written.dropLast().write(to: file)
+        #expect(store.entry(for: url) == nil, "one byte less")
+    }
+
     @Test("an entry saved under another URL that hashes to the same file is a miss")
     func foreignURL() throws {
         let folder = try TemporaryFolder()
