@@ -39,9 +39,10 @@ public struct CompositionRoot: Sendable {
         let loader = Self.loader(settings: settings, client: client, cache: cache, warn: warn)
         catalogs = CatalogDirectory(registry.map { $0.build(settings.baseURL(for: $0), loader) })
         let data = settings.locations.data
-        favorites = FavoritesService(store: JSONFileStore(file: data.appendingPathComponent("favorites.json"), warn: warn),
+        favorites = FavoritesService(store: JSONFileStore(file: data.appendingPathComponent("favorites.json"),
+                                                          lockTimeout: settings.lockTimeout, warn: warn),
                                      catalogs: catalogs, warn: warn)
-        let cartStore = JSONFileStore<CartDocument>(file: data.appendingPathComponent("cart.json"), warn: warn)
+        let cartStore = JSONFileStore<CartDocument>(file: data.appendingPathComponent("cart.json"), lockTimeout: settings.lockTimeout, warn: warn)
         let pizza = catalogs.first(PizzaShop.self) ?? PizzaShop(baseURL: settings.baseURL(for: PizzaShop.registration), loader: loader)
         cart = CartService(store: cartStore, shop: pizza)
         checkout = Checkout(shop: pizza, cart: cartStore, client: client, url: settings.checkoutURL)

@@ -45,13 +45,14 @@ extension Settings {
         }
         return catalogEntries + [
             ConfigEntry(name: "checkout-url", value: checkoutURL.absoluteString, source: fromEnvironment("RECIPES_CHECKOUT_URL")),
-            ConfigEntry(name: "timeout", value: "\(timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)) s", source: flags.timeout != nil ? "flag --timeout" : "default"),
+            ConfigEntry(name: "timeout", value: Self.seconds(timeout), source: flags.timeout != nil ? "flag --timeout" : "default"),
             ConfigEntry(name: "mode", value: mode.rawValue,
                         source: flags.snapshot ? "flag --snapshot" : flags.offline ? "flag --offline" : "default"),
             ConfigEntry(name: "cache-max-age", value: DurationText.amount(cachePolicy.maxAge),
                         source: flags.maxAge != nil ? "flag --max-age" : fromEnvironment("RECIPES_CACHE_MAX_AGE")),
             ConfigEntry(name: "snapshot-fallback", value: snapshotFallback ? "on" : "off",
                         source: flags.noSnapshot ? "flag --no-snapshot" : Settings.isSet(environment["RECIPES_NO_SNAPSHOT"]) ? "environment RECIPES_NO_SNAPSHOT" : "default"),
+            ConfigEntry(name: "lock-timeout", value: Self.seconds(lockTimeout), source: fromEnvironment("RECIPES_LOCK_TIMEOUT")),
             ConfigEntry(name: "colour", value: colour.choice,
                         source: colour.flag ? "flag --color" : set("NO_COLOR") ? "environment NO_COLOR" : set("FORCE_COLOR") ? "environment FORCE_COLOR" : "default"),
             ConfigEntry(name: "pager", value: environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -FIRX", source: fromEnvironment("PAGER")),
@@ -61,6 +62,11 @@ extension Settings {
             ConfigEntry(name: "cache-folder", value: locations.cache.path, source: folders("XDG_CACHE_HOME"), isPath: true),
             ConfigEntry(name: "config-folder", value: locations.config.path, source: folders("XDG_CONFIG_HOME"), isPath: true),
         ]
+    }
+
+    /// `10 s`, `2.5 s`.
+    private static func seconds(_ value: Double) -> String {
+        "\(value == value.rounded() ? String(Int(value)) : String(value)) s"
     }
 }
 

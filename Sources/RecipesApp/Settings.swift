@@ -22,13 +22,17 @@ public struct Settings: Sendable, Equatable {
     public var cachePolicy: CachePolicy
     /// Whether the bundled sample catalog may serve when network and cache cannot.
     public var snapshotFallback: Bool
+    /// Seconds a command waits for another process's lock on favorites.json or cart.json before it
+    /// gives up with exit 75 (`RECIPES_LOCK_TIMEOUT`).
+    public var lockTimeout: Double
 
     public static let defaultCheckoutURL = URL(string: "https://httpbin.org/post")!
+    public static let defaultLockTimeout: Double = 10
 
     public init(catalogURLs: [CatalogName: URL] = [:], checkoutURL: URL = Settings.defaultCheckoutURL,
                 timeout: Double = Settings.defaultTimeout,
                 locations: FileLocations, mode: LoadingMode = .networkFirst, cachePolicy: CachePolicy = CachePolicy(),
-                snapshotFallback: Bool = true) {
+                snapshotFallback: Bool = true, lockTimeout: Double = Settings.defaultLockTimeout) {
         self.catalogURLs = catalogURLs
         self.checkoutURL = checkoutURL
         self.timeout = timeout
@@ -36,6 +40,7 @@ public struct Settings: Sendable, Equatable {
         self.mode = mode
         self.cachePolicy = cachePolicy
         self.snapshotFallback = snapshotFallback
+        self.lockTimeout = lockTimeout
     }
 
     /// The flags a command was given; nil means "not given".
@@ -75,7 +80,8 @@ public struct Settings: Sendable, Equatable {
             locations: FileLocations.resolve(environment: environment),
             mode: flags.snapshot ? .snapshot : flags.offline ? .offline : .networkFirst,
             cachePolicy: CachePolicy(maxAge: try flags.maxAge ?? maxAge(environment: environment)),
-            snapshotFallback: !flags.noSnapshot && !isSet(environment["RECIPES_NO_SNAPSHOT"])
+            snapshotFallback: !flags.noSnapshot && !isSet(environment["RECIPES_NO_SNAPSHOT"]),
+            lockTimeout: try lockTimeout(environment: environment)
         )
     }
 
@@ -94,6 +100,15 @@ public struct Settings: Sendable, Equatable {
         guard let text = environment["RECIPES_CACHE_MAX_AGE"], !text.isEmpty else { return CachePolicy.defaultMaxAge }
         guard let seconds = DurationText.parse(text) else {
             throw UserFacingError("RECIPES_CACHE_MAX_AGE takes a duration such as 7d, 12h, 30m or 90s (at most 100 years), not '\(TerminalSanitizer.sanitizeLine(text))'.", status: .usage)
+        }
+        return seconds
+    }
+
+    /// `RECIPES_LOCK_TIMEOUT`, else the default.
+    static func lockTimeout(environment: [String: String]) throws -> Double {
+        guard let text = environment["RECIPES_LOCK_TIMEOUT"], !text.isEmpty else { return defaultLockTimeout }
+        guard let seconds = DurationText.parse(text) else {
+            throw UserFacingError("RECIPES_LOCK_TIMEOUT takes a duration such as 10s, 2m or 1.5 (seconds), not '\(TerminalSanitizer.sanitizeLine(text))'.", status: .usage)
         }
         return seconds
     }

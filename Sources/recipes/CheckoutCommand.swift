@@ -18,6 +18,10 @@ struct CheckoutCommand: AsyncParsableCommand {
             echoes it back as JSON; if anything fails, the cart stays exactly as it was. Prices come \
             from the live menu or a cached copy, never from the bundled sample.
 
+            In a terminal the order and its total are shown on stderr with the question. With --yes \
+            nothing is asked or shown: stdout says 'Thank you for your order! Total: …' (with --json, \
+            the ordered lines), and stderr holds only notes and, on failure, one error line.
+
             Examples:
               recipes checkout
               recipes checkout --yes
@@ -32,15 +36,19 @@ struct CheckoutCommand: AsyncParsableCommand {
         let checkout = run.app.checkout
         let order = try await checkout.prepare()
         if let note = ProvenanceNote.text(for: order.menu, catalog: .pizza, now: Date()) { run.note(note) }
-        run.note(PizzaOutput.cart(order.lines, style: TextStyle(isTerminal: Terminal.isInteractive)), terminator: "")
-        try confirm(total: order.total)
+        try confirm(order)
         try await checkout.place(order)
         try Terminal.write(run.json ? try PizzaOutput.cartJSON(order.lines) : "Thank you for your order! Total: \(Money.format(order.total))\n")
     }
 
-    private func confirm(total: Decimal) throws {
+    /// The order, line by line with its total, is the question's text: it is shown (on stderr, with
+    /// the question, even with --quiet) only when there is a question. With --yes nothing is asked
+    /// and nothing shown: stdout's thanks (or --json's lines) says what was ordered, and stderr
+    /// holds only notes and, on failure, the one-line error.
+    private func confirm(_ order: Checkout.Order) throws {
         guard !yes else { return }
         guard Terminal.isInteractive else { throw CheckoutError.needsConfirmation }
-        guard Terminal.ask("Place this order for \(Money.format(total))? [y/N] ") else { throw CheckoutError.declined }
+        Terminal.writeError(PizzaOutput.cart(order.lines, style: TextStyle(isTerminal: true)), terminator: "")
+        guard Terminal.ask("Place this order for \(Money.format(order.total))? [y/N] ") else { throw CheckoutError.declined }
     }
 }

@@ -72,7 +72,7 @@ struct CartFileEndToEndTests {
         #expect(String(decoding: stub.checkouts.first?.body ?? Data(), as: UTF8.self) == #"{"drinks":[4,4],"pizzas":[]}"#)
         let aside = try #require(try asides(in: stub).first, "\(placed)")
         #expect(try asides(in: stub).count == 1)
-        #expect(placed.stderr == leftOut(bad.reason) + "1.\t2 × Beer\t6.00\n\tTotal\t6.00\n" + keptIn(bad.reason, aside))
+        #expect(placed.stderr == leftOut(bad.reason) + keptIn(bad.reason, aside))
 
         // The aside file is a cart of its own holding exactly that line, every value as it was.
         let kept = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: aside)) as? NSDictionary)
@@ -107,8 +107,7 @@ struct CartFileEndToEndTests {
         let before = try Data(contentsOf: stub.cartFile)
         let failed = try await stub.run("checkout", "--yes")
         #expect(failed.status == 69, "\(failed)")
-        #expect(failed.stderr == leftOut(bad.reason) + "1.\t2 × Beer\t6.00\n\tTotal\t6.00\n"
-                + "recipes: \(stub.host) refused the order (HTTP 500); the cart is unchanged.\n")
+        #expect(failed.stderr == leftOut(bad.reason) + "recipes: \(stub.host) refused the order (HTTP 500); the cart is unchanged.\n")
         #expect(try Data(contentsOf: stub.cartFile) == before)
         #expect(try asides(in: stub).isEmpty)
     }

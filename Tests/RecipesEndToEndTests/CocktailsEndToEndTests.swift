@@ -165,17 +165,30 @@ struct CocktailsEndToEndTests {
 
     @Test("the details fan-out never has more requests in flight than --concurrency, and runs them concurrently")
     func bound() async throws {
-        let stub = try CocktailDBStub(delay: 0.05)
-        defer { stub.stop() }
-        let result = try await stub.run("cocktail", "filter", "-i", "Tequila", "--details", "--concurrency", "2")
+        // The first lookups are held until `count` of them are in flight, so the peak is reached
+        // for certain, not by lucky timing.
+        func stub(holdingLookupsUntil count: Int) throws -> (CocktailDBStub, Latch) {
+            let latch = Latch(count: count)
+            let stub = try CocktailDBStub(override: { request in
+                if request.path.hasSuffix("/lookup.php"), !latch.isOpen { latch.arriveAndWait(within: 20) }
+                return nil
+            })
+            return (stub, latch)
+        }
+        let (narrow, two) = try stub(holdingLookupsUntil: 2)
+        defer { narrow.stop() }
+        let result = try await narrow.run("cocktail", "filter", "-i", "Tequila", "--details", "--concurrency", "2")
         #expect(result.status == 0, "\(result)")
-        #expect(stub.server.requests.count == 7)
-        #expect(stub.server.maxConcurrentRequests == 2)
-        let wide = try CocktailDBStub(delay: 0.05)
+        #expect(two.isOpen)
+        #expect(narrow.server.requests.count == 7)
+        #expect(narrow.server.maxConcurrentRequests == 2)
+        // The default allows 8 at once; all 6 lookups go out together.
+        let (wide, six) = try stub(holdingLookupsUntil: 6)
         defer { wide.stop() }
-        _ = try await wide.run("cocktail", "filter", "-i", "Tequila", "--details")
-        #expect(wide.server.maxConcurrentRequests <= 8)
-        #expect(wide.server.maxConcurrentRequests >= 2)
+        let all = try await wide.run("cocktail", "filter", "-i", "Tequila", "--details")
+        #expect(all.status == 0, "\(all)")
+        #expect(six.isOpen)
+        #expect(wide.server.maxConcurrentRequests == 6)
     }
 
     @Test("a failing lookup inside the fan-out fails the command with a clear error, never a partial answer")
@@ -243,15 +256,17 @@ struct CocktailsEndToEndTests {
         #expect(try await stub.run("favorites", "show", "tommy").stdout.contains("Glass: Old-Fashioned glass"))
     }
 
-    @Test("server failures keep their documented codes", arguments: [(500, Int32(69)), (404, Int32(65))])
-    func failures(status: Int, code: Int32) async throws {
+    @Test("server failures keep their documented codes and say what the server did", arguments: [
+        (500, Int32(69), "cannot reach HOST: server error (HTTP 500), and nothing cached can serve. Check your connection, or try again later."),
+        (404, Int32(65), "invalid data from HOST: unexpected HTTP status 404."),
+    ])
+    func failures(status: Int, code: Int32, message: String) async throws {
         let stub = try CocktailDBStub(override: { _ in .status(status, "x") })
         defer { stub.stop() }
         let result = try await stub.run(["cocktail", "search", "margarita"], environment: ["RECIPES_NO_SNAPSHOT": "1"])
         #expect(result.status == code, "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("recipes: "))
-        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr == "recipes: \(message.replacingOccurrences(of: "HOST", with: stub.host))\n")
     }
 
     @Test("usage errors: no ingredient, --any with --almost, --almost with one ingredient, a bad --concurrency", arguments: [

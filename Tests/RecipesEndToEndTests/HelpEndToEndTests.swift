@@ -9,20 +9,48 @@ struct HelpEndToEndTests {
         let result = try await RecipesProcess.run(["--help"], environment: [:])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: recipes <subcommand>"))
-        #expect(result.stdout.contains("desserts"))
+        let listed = result.stdout.components(separatedBy: "SUBCOMMANDS:\n").last?.split(separator: "\n")
+            .compactMap { line in line.hasPrefix("  ") && !line.hasPrefix("   ") ? line.dropFirst(2).prefix { $0 != " " && $0 != "," } : nil }
+            .map(String.init)
+        #expect(listed == Self.topLevelCommands + ["See"], "every command, in order, then the hint to 'recipes help'")
         for line in ["0    success", "1    the thing asked for does not exist", "64   usage error", "65   invalid data",
                      "69   unavailable", "73   a local file", "75   another recipes process", "130  interrupted"] {
             #expect(result.stdout.contains(line), "missing \(line)")
         }
     }
 
-    @Test("desserts --help shows its subcommands and examples")
+    @Test("desserts --help shows its subcommands and examples; desserts show --help its own example and options")
     func dessertsHelp() async throws {
-        let result = try await RecipesProcess.run(["desserts", "show", "--help"], environment: [:])
+        let result = try await RecipesProcess.run(["desserts", "--help"], environment: [:])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("recipes desserts show 52917"))
-        #expect(result.stdout.contains("--json"))
-        #expect(result.stdout.contains("--timeout <seconds>"))
+        #expect(result.stdout.hasPrefix("""
+            OVERVIEW: Desserts from TheMealDB.
+
+            Examples:
+              recipes desserts list
+              recipes desserts list --area French
+              recipes desserts show 52917
+
+            USAGE: recipes desserts <subcommand>
+
+            """), "\(result)")
+        #expect(result.stdout.hasSuffix("""
+            SUBCOMMANDS:
+              list                    List every dessert, alphabetically, with a star on
+                                      your favorites.
+              show                    Show one dessert's recipe.
+              categories              TheMealDB's meal categories (the tool browses
+                                      Dessert).
+              areas                   TheMealDB's areas, for `desserts list --area`.
+
+              See 'recipes help desserts <subcommand>' for detailed help.
+
+            """), "\(result)")
+        let show = try await RecipesProcess.run(["desserts", "show", "--help"], environment: [:])
+        #expect(show.status == 0)
+        #expect(show.stdout.contains("recipes desserts show 52917"))
+        #expect(show.stdout.contains("--json"))
+        #expect(show.stdout.contains("--timeout <seconds>"))
     }
 
     @Test("--version prints the version")
@@ -132,10 +160,18 @@ struct HelpEndToEndTests {
         }
     }
 
-    @Test("dessert works as an alias of desserts")
+    @Test("dessert works as an alias of desserts: the same help, the same answers")
     func alias() async throws {
-        let result = try await RecipesProcess.run(["dessert", "--help"], environment: [:])
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("list"))
+        let alias = try await RecipesProcess.run(["dessert", "--help"], environment: [:])
+        let name = try await RecipesProcess.run(["desserts", "--help"], environment: [:])
+        #expect(alias.status == 0)
+        #expect(alias.stdout == name.stdout)
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let environment = ["RECIPES_HOME": home.path, "HOME": home.path]
+        let shown = try await RecipesProcess.run(["dessert", "show", "52917", "--snapshot"], environment: environment)
+        #expect(shown.status == 0, "\(shown)")
+        #expect(shown.stdout.hasPrefix("White chocolate creme brulee\n"))
+        #expect(shown.stdout == (try await RecipesProcess.run(["desserts", "show", "52917", "--snapshot"], environment: environment)).stdout)
     }
 }

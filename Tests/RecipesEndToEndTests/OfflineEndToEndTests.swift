@@ -97,14 +97,16 @@ struct OfflineEndToEndTests {
         defer { stub.stop() }
         _ = try await stub.run("desserts", "list")
         stub.server.stop()
-        try await Task.sleep(nanoseconds: 1_100_000_000)
-        let bundled = try await stub.run("desserts", "list", "--max-age", "1s")
+        try CachedAnswers(home: stub.home).age(by: 2 * 3600)
+        let bundled = try await stub.run("desserts", "list", "--max-age", "1h")
         #expect(bundled.status == 0)
-        #expect(bundled.stderr.hasPrefix("no connection and nothing cached: showing the bundled sample catalog"))
-        let strict = try await stub.run("desserts", "list", "--no-snapshot", environment: ["RECIPES_CACHE_MAX_AGE": "1s"])
+        #expect(bundled.stderr == "no connection and nothing cached: showing the bundled sample catalog from 2026-11-22 (cannot reach \(stub.host): connection refused, and nothing cached can serve)\n")
+        let strict = try await stub.run("desserts", "list", "--no-snapshot", environment: ["RECIPES_CACHE_MAX_AGE": "1h"])
         #expect(strict.status == 69, "\(strict)")
-        let fresh = try await stub.run("desserts", "list", "--no-snapshot", "--max-age", "1h")
+        #expect(strict.stderr == "recipes: cannot reach \(stub.host): connection refused, and nothing cached can serve. Check your connection, or try again later.\n")
+        let fresh = try await stub.run("desserts", "list", "--no-snapshot", "--max-age", "3h")
         #expect(fresh.status == 0, "\(fresh)")
+        #expect(fresh.stderr == "offline: showing desserts cached 2 hours ago (cannot reach \(stub.host): connection refused)\n")
     }
 
     @Test("--snapshot browses the bundled sample on purpose, without a request")
@@ -132,7 +134,7 @@ struct OfflineEndToEndTests {
         #expect(offline.status == 69, "\(offline)")
         let live = try await stub.run("desserts", "list")
         #expect(live.status == 0 && live.stderr == "")
-        #expect(try Data(contentsOf: file).count > 9000)
+        #expect(try CachedAnswers.body(of: file) == Fixtures.data("mealdb/filter-c-Dessert.json"), "the answer's exact bytes")
         #expect(try await stub.run("desserts", "list", "--offline").stderr == "offline: showing desserts cached just now\n")
     }
 
@@ -141,8 +143,7 @@ struct OfflineEndToEndTests {
         let stub = try MealDBStub(fault: .json("garbage"))
         defer { stub.stop() }
         #expect(try await stub.run("desserts", "list").status == 65)
-        let cache = stub.home.url.appendingPathComponent("cache")
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).isEmpty)
+        #expect(try CachedAnswers(home: stub.home).files == [])
     }
 
     @Test("cache info, prune and clear")
@@ -158,8 +159,8 @@ struct OfflineEndToEndTests {
         #expect(info.stdout.contains("Folder\t\(stub.home.path)/cache\n"))
         #expect(info.stdout.contains("Entries\t2\n"))
         #expect(try await stub.run("cache", "prune").stdout == "Removed 0 cached answers.\n")
-        try await Task.sleep(nanoseconds: 1_100_000_000)
-        #expect(try await stub.run("cache", "prune", "--max-age", "1s", "--json").stdout.contains(#""removed" : 2"#))
+        try CachedAnswers(home: stub.home).age(by: 2 * 3600)
+        #expect(try await stub.run("cache", "prune", "--max-age", "1h", "--json").stdout.contains(#""removed" : 2"#))
         _ = try await stub.run("desserts", "list")
         #expect(try await stub.run("cache", "clear").stdout == "Removed 1 cached answer.\n")
         #expect(try await stub.run("cache", "info", "--json").stdout.contains(#""entries" : 0"#))
@@ -174,6 +175,45 @@ struct OfflineEndToEndTests {
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.hasPrefix("53049\tApam balik\n"))
         #expect(result.stderr == "warning: could not cache the answer in \(stub.home.path)/cache: it is a file, not a folder\n")
+    }
+}
+
+/// The cache folder's entries, as the tests look at them: a one-line JSON header (`fetchedAt` in
+/// milliseconds since 1970), then the body exactly as received (Docs/FileFormats.md).
+struct CachedAnswers {
+    let folder: URL
+
+    init(home: TemporaryFolder) {
+        folder = home.url.appendingPathComponent("cache")
+    }
+
+    /// Every file in the folder; none when there is no folder.
+    var files: [String] {
+        get throws {
+            guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        }
+    }
+
+    /// Dates every entry `seconds` earlier, as if fetched that long ago, its body untouched: the
+    /// cache ages without the test waiting for it.
+    func age(by seconds: Double) throws {
+        for name in try files where name.hasSuffix(".cache") {
+            let file = folder.appendingPathComponent(name)
+            let data = try Data(contentsOf: file)
+            let newline = try #require(data.firstIndex(of: 0x0A))
+            var header = try #require(try JSONSerialization.jsonObject(with: data[..<newline]) as? [String: Any])
+            let fetchedAt = try #require(header["fetchedAt"] as? NSNumber)
+            header["fetchedAt"] = fetchedAt.int64Value - Int64(seconds * 1000)
+            try (JSONSerialization.data(withJSONObject: header, options: [.sortedKeys, .withoutEscapingSlashes]) + data[newline...]).write(to: file)
+        }
+    }
+
+    /// The body of one entry: everything after the header line.
+    static func body(of file: URL) throws -> Data {
+        let data = try Data(contentsOf: file)
+        let newline = try #require(data.firstIndex(of: 0x0A))
+        return Data(data[data.index(after: newline)...])
     }
 }
 

@@ -95,6 +95,24 @@ struct FileCacheStoreTests {
         #expect(try store.prune(policy: CachePolicy(), now: Date()) == 1)
     }
 
+    @Test("a body longer than its recorded size is a miss, as is a shorter one; the exact size is a hit")
+    func bodyLongerThanRecorded() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = FileCacheStore(folder: folder.url)
+        let entry = CacheEntry(url: url.absoluteString, fetchedAt: Date(timeIntervalSince1970: 1_800_000_000), body: Data(#"{"meals":null}"#.utf8))
+        try store.save(entry)
+        let file = store.fileURL(for: url)
+        let written = try Data(contentsOf: file)
+        #expect(store.entry(for: url) == entry)
+        try (written + Data("\n".utf8)).write(to: file)
+        #expect(store.entry(for: url) == nil, "one byte more than the header's size")
+        try (written + Data(#"{"meals":[]}"#.utf8)).write(to: file)
+        #expect(store.entry(for: url) == nil, "a second body after the first")
+        try written.dropLast().write(to: file)
+        #expect(store.entry(for: url) == nil, "one byte less")
+    }
+
     @Test("an entry saved under another URL that hashes to the same file is a miss")
     func foreignURL() throws {
         let folder = try TemporaryFolder()
@@ -144,21 +162,23 @@ struct CacheHeaderScannerTests {
     }
 
     @Test("other headers: the scanner reads them the same or steps aside", arguments: [
-        #"{"bytes":2,"fetchedAt":1795432000123,"schemaVersion":1,"url":"u"}"#,
-        #" { "url" : "a\/b\u00e9" , "bytes" : 2 , "schemaVersion" : 1 , "fetchedAt" : 1.5e12 } "#,
-        #"{"bytes":2,"fetchedAt":1795432000123,"schemaVersion":1,"url":"u","extra":true}"#,
-        #"{"bytes":2,"bytes":3,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#,
-        #"{"bytes":2.0,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#,
-        #"{"bytes":"2","fetchedAt":1,"schemaVersion":1,"url":"u"}"#,
-        #"{"bytes":2,"fetchedAt":1,"schemaVersion":1}"#,
-        #"{"bytes":2,"fetchedAt":1e999,"schemaVersion":1,"url":"u"}"#,
-        #"{"bytes":2,"fetchedAt":1,"schemaVersion":1,"url":"u"} x"#,
-        #"{"bytes":99999999999999999999,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#,
-        #"[1,2]"#, "", "{",
+        (#"{"bytes":2,"fetchedAt":1795432000123,"schemaVersion":1,"url":"u"}"#, true),
+        (#" { "url" : "a\/b\u00e9" , "bytes" : 2 , "schemaVersion" : 1 , "fetchedAt" : 1.5e12 } "#, true),
+        (#"{"bytes":2,"fetchedAt":1795432000123,"schemaVersion":1,"url":"u","extra":true}"#, false),
+        (#"{"bytes":2,"bytes":3,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#, false),
+        (#"{"bytes":2.0,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#, false),
+        (#"{"bytes":"2","fetchedAt":1,"schemaVersion":1,"url":"u"}"#, false),
+        (#"{"bytes":2,"fetchedAt":1,"schemaVersion":1}"#, false),
+        (#"{"bytes":2,"fetchedAt":1e999,"schemaVersion":1,"url":"u"}"#, false),
+        (#"{"bytes":2,"fetchedAt":1,"schemaVersion":1,"url":"u"} x"#, false),
+        (#"{"bytes":99999999999999999999,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#, false),
+        (#"[1,2]"#, false), ("", false), ("{", false),
     ])
-    func others(line: String) {
+    func others(line: String, scans: Bool) {
         let judged = decoded(line)
-        if let scanned = FileCacheStore.scanHeader(Data(line.utf8)) { #expect(scanned == judged) }
+        let scanned = FileCacheStore.scanHeader(Data(line.utf8))
+        #expect((scanned != nil) == scans, "the scanner \(scans ? "reads" : "steps aside for") this header")
+        if scans { #expect(scanned == judged && judged != nil) }
         #expect(FileCacheStore.decodeHeader(Data(line.utf8)) == judged)
     }
 }

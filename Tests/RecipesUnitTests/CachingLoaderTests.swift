@@ -56,7 +56,7 @@ struct CachingLoaderTests {
     func invalidNotCached() async throws {
         let store = InMemoryCacheStore()
         let sut = makeSUT(remote: .success(Data("not json".utf8)), store: store)
-        await #expect(throws: LoadError.self) { try await sut.load(numbers()) }
+        await #expect(throws: LoadError.invalidData(host: "h", reason: "not JSON")) { try await sut.load(numbers()) }
         #expect(store.entry(for: url) == nil)
     }
 

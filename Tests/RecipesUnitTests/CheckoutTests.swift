@@ -51,17 +51,20 @@ struct CheckoutTests {
         #expect(try await sut.cart.lines().value.isEmpty)
     }
 
-    @Test("any answer but a JSON echo of the order keeps the cart byte for byte", arguments: [
-        (200, "<html>Wi-Fi login</html>", "text/html"), (200, #"{"ok":true}"#, "application/json"),
-        (200, #"{"json":{"pizzas":[],"drinks":[]}}"#, "application/json"), (307, "", "text/plain"), (500, "", "text/plain"),
+    @Test("any answer but a JSON echo of the order keeps the cart byte for byte, and says which answer it was", arguments: [
+        (200, "<html>Wi-Fi login</html>", "text/html; charset=utf-8", CheckoutError.unconfirmed(host: "127.0.0.1:9", reason: "its answer is not JSON (text/html)")),
+        (200, #"{"ok":true}"#, "application/json", .unconfirmed(host: "127.0.0.1:9", reason: "its answer does not echo the order")),
+        (200, #"{"json":{"pizzas":[],"drinks":[]}}"#, "application/json", .echoMismatch(host: "127.0.0.1:9")),
+        (307, "", "text/plain", .redirected(host: "127.0.0.1:9", status: 307)),
+        (500, "", "text/plain", .rejected(host: "127.0.0.1:9", status: 500)),
     ])
-    func unconfirmed(status: Int, body: String, type: String) async throws {
+    func unconfirmed(status: Int, body: String, type: String, expected: CheckoutError) async throws {
         let sut = try makeSUT(answer: { _ in .success((Data(body.utf8), HTTPResponse(statusCode: status, headers: ["Content-Type": type]))) })
         defer { sut.folder.remove() }
         try await fill(sut)
         let before = try Data(contentsOf: sut.cartFile)
         let order = try await sut.checkout.prepare()
-        await #expect(throws: CheckoutError.self) { try await sut.checkout.place(order) }
+        await #expect(throws: expected) { try await sut.checkout.place(order) }
         #expect(try Data(contentsOf: sut.cartFile) == before)
         #expect(sut.shop.requests.count == 1)
     }

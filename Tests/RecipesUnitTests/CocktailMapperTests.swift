@@ -132,10 +132,16 @@ struct BoundedConcurrencyTests {
     @Test("keeps order and never runs more than the limit at once")
     func bound() async throws {
         let gauge = Gauge()
+        let firstThreeIn = Latch(count: 3)
+        let laterOneDone = Latch(count: 1)
         let results = try await BoundedConcurrency.map(Array(0..<20), limit: 3) { value in
             gauge.enter()
-            try await Task.sleep(nanoseconds: UInt64((20 - value) % 4) * 5_000_000)
-            gauge.leave()
+            defer { gauge.leave() }
+            // The first three are held until all three are running: the limit is certainly reached.
+            if value < 3 { try await firstThreeIn.arrive() }
+            // The first finishes after a later one, so the order of the results is the map's doing.
+            if value == 0 { try await laterOneDone.wait() }
+            if value == 3 { laterOneDone.countDown() }
             return value * 2
         }
         #expect(results == (0..<20).map { $0 * 2 })

@@ -100,15 +100,24 @@ struct JSONFileStoreTests {
     func concurrentUpdates() async throws {
         let (sut, folder, _) = try makeSUT()
         defer { folder.remove() }
+        let failures = Locked<[String]>([])
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<20 {
                 group.addTask {
                     await withCheckedContinuation { continuation in
-                        Thread { try? sut.update { $0.count += 1 }; continuation.resume() }.start()
+                        Thread {
+                            do {
+                                try sut.update { $0.count += 1 }
+                            } catch {
+                                failures.update { $0.append("\(error)") }
+                            }
+                            continuation.resume()
+                        }.start()
                     }
                 }
             }
         }
+        #expect(failures.value == [], "every update succeeded")
         #expect(try sut.read().count == 20)
     }
 
@@ -121,7 +130,7 @@ struct JSONFileStoreTests {
         let data = sut.file.deletingLastPathComponent()
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: data.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: data.path) }
-        #expect(throws: FileError.self) { try sut.update { $0.count = 4 } }
+        #expect(throws: FileError.cannotWrite(path: sut.file.path + ".lock", reason: "permission denied")) { try sut.update { $0.count = 4 } }
         #expect(try sut.read().count == 3)
     }
 

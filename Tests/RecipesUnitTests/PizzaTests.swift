@@ -53,7 +53,9 @@ struct PizzaPriceTests {
         #expect(throws: CartError.notOnPizza(pizza: "Margherita", ingredient: "Tuna")) {
             try CartBook.pizza("Margherita", removing: ["Tuna"], menu: menu, now: now)
         }
-        #expect(throws: CatalogError.self) { try CartBook.pizza("Calzone", menu: menu, now: now) }
+        #expect(throws: CatalogError.noMatch(catalog: .pizza, query: "Calzone", suggestions: [])) {
+            try CartBook.pizza("Calzone", menu: menu, now: now)
+        }
     }
 
     @Test("names match case-insensitively and by unique prefix; ambiguous ones list candidates")

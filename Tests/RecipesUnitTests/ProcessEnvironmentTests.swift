@@ -4,7 +4,8 @@ import Testing
 
 @Suite("process environment")
 struct ProcessEnvironmentTests {
-    @Test("reads the same variables as Foundation, values with '=' in them included")
+    // A value with '=' in it is read whole: StoreFilesEndToEndTests gives the binary such a RECIPES_HOME.
+    @Test("reads the same variables as Foundation")
     func sameAsFoundation() {
         #expect(ProcessEnvironment.current == ProcessInfo.processInfo.environment)
         #expect(!ProcessEnvironment.current.isEmpty)

@@ -46,6 +46,18 @@ struct SettingsTests {
         }
     }
 
+    @Test("the lock timeout is 10 s unless RECIPES_LOCK_TIMEOUT gives a duration")
+    func lockTimeout() throws {
+        #expect(try Settings.resolve(environment: [:]).lockTimeout == 10)
+        #expect(try Settings.resolve(environment: ["RECIPES_LOCK_TIMEOUT": ""]).lockTimeout == 10)
+        #expect(try Settings.resolve(environment: ["RECIPES_LOCK_TIMEOUT": "1"]).lockTimeout == 1)
+        #expect(try Settings.resolve(environment: ["RECIPES_LOCK_TIMEOUT": "1.5"]).lockTimeout == 1.5)
+        #expect(try Settings.resolve(environment: ["RECIPES_LOCK_TIMEOUT": "2m"]).lockTimeout == 120)
+        #expect(throws: UserFacingError("RECIPES_LOCK_TIMEOUT takes a duration such as 10s, 2m or 1.5 (seconds), not 'forever'.", status: .usage)) {
+            try Settings.resolve(environment: ["RECIPES_LOCK_TIMEOUT": "forever"])
+        }
+    }
+
     @Test("--offline, --snapshot and --no-snapshot / RECIPES_NO_SNAPSHOT choose where answers come from")
     func modes() throws {
         #expect(try Settings.resolve(environment: [:], flags: .init(offline: true)).mode == .offline)
@@ -53,7 +65,9 @@ struct SettingsTests {
         #expect(try Settings.resolve(environment: [:], flags: .init(noSnapshot: true)).snapshotFallback == false)
         #expect(try Settings.resolve(environment: ["RECIPES_NO_SNAPSHOT": "1"]).snapshotFallback == false)
         #expect(try Settings.resolve(environment: ["RECIPES_NO_SNAPSHOT": "0"]).snapshotFallback == true)
-        #expect(throws: UserFacingError.self) { try Settings.resolve(environment: [:], flags: .init(offline: true, snapshot: true)) }
+        #expect(throws: UserFacingError("--snapshot cannot be combined with --offline or --no-snapshot.", status: .usage)) {
+            try Settings.resolve(environment: [:], flags: .init(offline: true, snapshot: true))
+        }
     }
 }
 
