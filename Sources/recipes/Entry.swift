@@ -1,4 +1,5 @@
 import ArgumentParser
+import CInterrupt
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -35,8 +36,10 @@ enum Entry {
         // run on their own threads inside libcurl when one has failed the command, and exit's
         // teardown (atexit handlers, static destructors) must not run under them.
         // Our output is written unbuffered; stdio's buffers (all of them: fflush(nil)) are flushed in
-        // case anything used them.
+        // case anything used them. A coverage build's profile is written here too, since _exit skips
+        // the atexit handler that would write it (a no-op in other builds).
         fflush(nil)
+        cinterrupt_write_coverage()
         _exit(status)
     }
 }

@@ -36,6 +36,7 @@ enum Interrupt {
                 Terminal.activity.stop()
                 PendingFiles.shared.removeAll()
                 StandardStream.writeError("\n")
+                cinterrupt_write_coverage() // a coverage build's profile, which _exit would skip
                 _exit(ExitStatus.interrupted.rawValue)
             }
         }

@@ -47,7 +47,7 @@ public enum RecipesProcess {
         fatalError("cannot find the built recipes binary near \(candidates); set RECIPES_BINARY")
     }()
 
-    /// Runs with exactly `environment` (plus PATH), standard input from /dev/null or `input`.
+    /// Runs with exactly `environment` (plus PATH, and in a coverage run where to write the profile), standard input from /dev/null or `input`.
     public static func run(_ arguments: [String], environment: [String: String], input: Data? = nil) async throws -> Result {
         try await run(executable: binary, arguments, environment: environment, input: input)
     }
@@ -92,10 +92,20 @@ public enum RecipesProcess {
         try spawn(executable: binary, arguments, environment: environment, stdin: .null, stdout: .null, stderr: .null)
     }
 
+    /// In a coverage run (`swift test --enable-code-coverage`, which sets `LLVM_PROFILE_FILE` for the
+    /// test runner) each child writes its counters beside the runner's, one file per process (`%p`),
+    /// where the merge after the run takes them in; `%m` merges rather than overwrites should a pid
+    /// come round again. Otherwise children get no such variable.
+    static let childProfile: String? = {
+        guard let own = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"], !own.isEmpty else { return nil }
+        return URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("recipes%m.%p.profraw").path
+    }()
+
     private static func spawn(executable: URL, _ arguments: [String], environment: [String: String],
                               stdin: ChildProcess.Input, stdout: ChildProcess.Output, stderr: ChildProcess.Output) throws -> ChildProcess {
         var environment = environment
         environment["PATH"] = environment["PATH"] ?? "/usr/bin:/bin"
+        if let childProfile, environment["LLVM_PROFILE_FILE"] == nil { environment["LLVM_PROFILE_FILE"] = childProfile }
         return try ChildProcess.spawn(executable.path, arguments, environment: environment, stdin: stdin, stdout: stdout, stderr: stderr)
     }
 }

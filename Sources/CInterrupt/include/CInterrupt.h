@@ -12,4 +12,8 @@ int cinterrupt_install(void);
 // otherwise the handler takes it again.
 void cinterrupt_ignore(int ignore);
 
+// In a coverage build, writes the profile now, as the atexit handler `_exit` skips would have;
+// otherwise does nothing. Call it right before `_exit` (CoverageProfile.c says how it tells).
+void cinterrupt_write_coverage(void);
+
 #endif

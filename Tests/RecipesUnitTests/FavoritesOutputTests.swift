@@ -1,0 +1,65 @@
+import Foundation
+import RecipesCatalog
+import RecipesFavorites
+import RecipesOutput
+import Testing
+
+@Suite("Favorites output")
+struct FavoritesOutputTests {
+    private let t0 = Date(timeIntervalSince1970: 1_800_000_000)
+
+    private var tart: Favorite {
+        Favorite(recipe: RecipeCard(catalog: .desserts, id: "52917", name: "Tart [best]", facts: [RecipeCard.Fact("Area", "French")],
+                                    ingredients: [Ingredient(name: "Sugar", measure: "1 cup")], instructions: "Bake.",
+                                    links: [RecipeCard.Link("Source", URL(string: "https://example.com/tart")!)]),
+                 note: "less sugar\nmore *butter*", addedAt: t0)
+    }
+
+    @Test("a cookbook of one says 1 recipe, with the export time in UTC, then the recipe and its note as Markdown")
+    func cookbookOfOne() {
+        #expect(FavoritesOutput.cookbook([tart], now: t0) == """
+            # My cookbook
+
+            1 recipe, exported by recipes on 2027-01-15T08:00:00Z.
+
+            ## Tart \\[best\\]
+
+            Area: French
+
+            ### Ingredients
+
+            - 1 cup Sugar
+
+            ### Instructions
+
+            Bake.
+
+            - [Source](https://example.com/tart)
+
+            ### Note
+
+            > less sugar
+            > more *butter*
+
+
+            """)
+    }
+
+    @Test("the list: catalog, id, name, and a pencil on those with a note")
+    func list() {
+        let plain = Favorite(recipe: RecipeCard(catalog: .desserts, id: "1", name: "Pie"), addedAt: t0)
+        let summaries = [tart, plain].map { FavoriteSummary(catalog: $0.catalog, id: $0.id, name: $0.name, note: $0.note) }
+        #expect(FavoritesOutput.list(summaries, style: TextStyle(isTerminal: false)) == "desserts\t52917\tTart [best]\t✎\ndesserts\t1\tPie\n")
+    }
+
+    @Test("remove --json gives back the whole entry, note included")
+    func removedJSON() throws {
+        let json = try FavoritesOutput.removedJSON(tart)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 1)
+        let removed = try #require(object["removed"] as? [String: Any])
+        #expect(removed["note"] as? String == "less sugar\nmore *butter*")
+        #expect(removed["addedAt"] as? String == "2027-01-15T08:00:00Z")
+        #expect((removed["recipe"] as? [String: Any])?["name"] as? String == "Tart [best]")
+    }
+}
