@@ -28,9 +28,12 @@ enum Entry {
             }
         } catch {
             Terminal.activity.stop()
-            guard let failure = UserFacingError(error) else { Recipes.exit(withError: error) }
-            Terminal.writeError("recipes: \(TerminalSanitizer.sanitizeLine(failure.message))")
-            status = failure.status.rawValue
+            if let failure = UserFacingError(error) {
+                Terminal.writeError("recipes: \(TerminalSanitizer.sanitizeLine(failure.message))")
+                status = failure.status.rawValue
+            } else {
+                status = parserExit(error)
+            }
         }
         // _exit, not exit, whether the command failed or not: other transfers of a fan-out may still
         // run on their own threads inside libcurl when one has failed the command, and exit's
@@ -41,5 +44,21 @@ enum Entry {
         fflush(nil)
         cinterrupt_write_coverage()
         _exit(status)
+    }
+
+    /// What ArgumentParser's `exit(withError:)` prints for help, `--version`, a completion script
+    /// or a usage error, printed the same way, without its `exit`: that would run atexit handlers
+    /// and static destructors while libcurl may still be loading on another thread (CommandTree).
+    private static func parserExit(_ error: Error) -> Int32 {
+        let code = Recipes.exitCode(for: error)
+        let text = Recipes.fullMessage(for: error)
+        if !text.isEmpty {
+            if code == .success {
+                try? StandardStream.writeOutput(text + "\n")
+            } else {
+                StandardStream.writeError(text + "\n")
+            }
+        }
+        return code.rawValue
     }
 }
