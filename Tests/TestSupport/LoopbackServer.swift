@@ -186,8 +186,9 @@ public final class LoopbackServer: @unchecked Sendable {
         send(reply, on: connection)
     }
 
-    /// The answer is written (or abandoned): it no longer counts as in flight, even while the
-    /// connection waits for the client to close it, by which time the client may have sent its next.
+    /// The answer is decided and about to be written (or abandoned): it no longer counts as in
+    /// flight. Counted down before the first byte goes out, so a client that sends its next request
+    /// as soon as it has this answer is never seen overlapping it.
     private func answered() {
         lock.withLock { inFlight -= 1 }
     }
@@ -197,17 +198,21 @@ public final class LoopbackServer: @unchecked Sendable {
         case let .response(status, headers, body):
             var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
             for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            answered()
             write(Data((head + "\r\n").utf8) + body, to: connection)
             finish(connection)
         case let .raw(bytes):
+            answered()
             write(bytes, to: connection)
             finish(connection)
         case let .truncated(declaredLength, body):
             let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(declaredLength)\r\nConnection: close\r\n\r\n"
+            answered()
             write(Data(head.utf8) + body, to: connection)
             finish(connection)
         case let .stream(totalBytes):
             let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+            answered()
             guard write(Data(head.utf8), to: connection) else { return finish(connection) }
             let chunk = Data(repeating: UInt8(ascii: " "), count: 64 * 1024)
             var sent = 0
@@ -237,7 +242,6 @@ public final class LoopbackServer: @unchecked Sendable {
 
     /// Half-closes and drains, so the client reads everything sent before it sees the close.
     private func finish(_ connection: Int32) {
-        answered()
         shutdown(connection, Int32(SHUT_WR))
         var buffer = [UInt8](repeating: 0, count: 1024)
         var timeout = timeval(tv_sec: 1, tv_usec: 0)
