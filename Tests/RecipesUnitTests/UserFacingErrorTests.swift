@@ -7,58 +7,258 @@ import RecipesShopping
 import RecipesStorage
 import Testing
 
+private typealias Code = RecipesBasics.ExitStatus
+
 @Suite("User-facing errors")
 struct UserFacingErrorTests {
-    @Test("maps each core error to one line and its documented exit code", arguments: [
-        (LoadError.unavailable(host: "h", reason: "connection refused") as any Error,
-         "cannot reach h: connection refused. Check your connection, or try again later.", RecipesBasics.ExitStatus.unavailable),
-        (LoadError.invalidData(host: "h", reason: "the answer is empty"), "invalid data from h: the answer is empty.", .invalidData),
-        (CatalogError.notFound(catalog: .desserts, id: "1"), "no dessert with id 1.", .notFound),
-        (CatalogError.notInCatalog(catalog: .desserts, id: "52977", name: "Corba", category: "Side"),
-         "no dessert with id 52977: Corba is in category Side.", .notFound),
-        (CancellationError(), "interrupted", .interrupted),
-    ])
-    func maps(error: any Error, message: String, status: RecipesBasics.ExitStatus) throws {
-        let failure = try #require(UserFacingError(error))
-        #expect(failure.message == message)
-        #expect(failure.status == status)
-        #expect(!failure.message.contains("\n"))
+    /// One row of the table: an example of one case, the line a person reads, the documented exit code.
+    struct Row: Sendable {
+        let error: any Error & Sendable
+        let message: String
+        let status: RecipesBasics.ExitStatus
+
+        fileprivate init(_ error: any Error & Sendable, _ message: String, _ status: Code) {
+            self.error = error
+            self.message = message
+            self.status = status
+        }
     }
 
-    static let everyKind: [any Error] = [
-        LoadError.notCached(maxAge: 3600), LoadError.notInSnapshot(resource: "x"),
-        CatalogError.noMatch(catalog: .pizza, query: "q", suggestions: ["a"]), CatalogError.ambiguous(catalog: .pizza, query: "q", candidates: ["a", "b"]),
-        CatalogError.unknownCatalog("x", known: ["desserts"]),
-        FileError.cannotWrite(path: "/p", reason: "r"), FileError.cannotRead(path: "/p", reason: "r"),
-        StoreError.corrupt(path: "/p", reason: "r"), StoreError.newerVersion(path: "/p", version: 9), StoreError.locked(path: "/p", seconds: 10),
-        CartError.noSuchLine(3, count: 2), CartError.alreadyOnPizza(pizza: "p", ingredient: "i"), CartError.notOnPizza(pizza: "p", ingredient: "i"),
-        CartError.emptyPizza, CartError.badQuantity(0),
-        CheckoutError.emptyCart, CheckoutError.unavailable(["Coke"]), CheckoutError.needsConfirmation, CheckoutError.declined,
-        CheckoutError.sampleMenu, CheckoutError.cartChanged, CheckoutError.rejected(host: "h", status: 400),
-        CheckoutError.redirected(host: "h", status: 307), CheckoutError.unconfirmed(host: "h", reason: "r"), CheckoutError.echoMismatch(host: "h"),
-        CheckoutError.unreachable(host: "h", reason: "r", maybeReceived: true), CheckoutError.placedButCartNotUpdated(path: "/p", reason: "r"),
-        ShoppingError.badReference("x"),
-        FavoritesError.notAFavorite(query: "q"), FavoritesError.ambiguous(query: "q", candidates: ["a"]), FavoritesError.emptyNote,
-        FavoritesError.notAnExport(path: "/p", reason: "r"),
-    ]
+    /// Every case of every core error enum (each `UserFacing` enum in Sources). `kind(of:)` switches
+    /// over each enum without a default, so a new case does not compile until it is named here, and
+    /// `row(_:)` switches over this enum, so a name does not compile until it has its row.
+    enum Case: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case loadUnavailable, loadInvalidData, loadNotCached, loadNotInSnapshot
+        case catalogNotFound, catalogNotInCatalog, catalogNoMatch, catalogNoMatchNoSuggestion, catalogAmbiguous, catalogUnknownCatalog
+        case fileCannotWrite, fileCannotWriteStandardOutput, fileCannotRead
+        case storeCorrupt, storeNewerVersion, storeLocked
+        case cartNoSuchLine, cartNoSuchLineEmpty, cartAlreadyOnPizza, cartNotOnPizza, cartEmptyPizza, cartBadQuantity, cartTooManyIngredients
+        case checkoutEmptyCart, checkoutUnavailable, checkoutNeedsConfirmation, checkoutDeclined, checkoutSampleMenu, checkoutCartChanged
+        case checkoutRejected4xx, checkoutRejected5xx, checkoutRedirected, checkoutUnconfirmed, checkoutEchoMismatch
+        case checkoutUnreachable, checkoutUnreachableMaybeReceived, checkoutPlacedButCartNotUpdated
+        case shoppingBadReference
+        case favoritesNotAFavorite, favoritesAmbiguous, favoritesEmptyNote, favoritesNotAnExport
 
-    @Test("every case of every core error is one sentence on one line (a statement or a did-you-mean question) with a documented exit code", arguments: everyKind)
-    func everyCase(error: any Error) throws {
-        let failure = try #require(UserFacingError(error))
-        #expect(!failure.message.contains("\n") && [".", "?"].contains(failure.message.last), "\(failure.message)")
-        #expect(failure.status != .success)
+        var testDescription: String { rawValue }
     }
 
-    @Test("a checkout the shop refused with 5xx is unavailable, with 4xx invalid data")
-    func checkoutStatus() {
-        #expect(UserFacingError(CheckoutError.rejected(host: "h", status: 503))?.status == .unavailable)
-        #expect(UserFacingError(CheckoutError.rejected(host: "h", status: 404))?.status == .invalidData)
+    static func row(_ key: Case) -> Row {
+        switch key {
+        case .loadUnavailable:
+            Row(LoadError.unavailable(host: "h", reason: "connection refused"),
+                "cannot reach h: connection refused. Check your connection, or try again later.", .unavailable)
+        case .loadInvalidData:
+            Row(LoadError.invalidData(host: "h", reason: "the answer is empty"), "invalid data from h: the answer is empty.", .invalidData)
+        case .loadNotCached:
+            Row(LoadError.notCached(maxAge: 3600),
+                "--offline: nothing cached younger than 1 hour for this request. Run it once with a connection, or raise --max-age.", .unavailable)
+        case .loadNotInSnapshot:
+            Row(LoadError.notInSnapshot(resource: "dessert 1"),
+                "the bundled sample catalog has no dessert 1. Drop --snapshot to ask the live service.", .notFound)
+        case .catalogNotFound:
+            Row(CatalogError.notFound(catalog: .desserts, id: "1"), "no dessert with id 1.", .notFound)
+        case .catalogNotInCatalog:
+            Row(CatalogError.notInCatalog(catalog: .desserts, id: "52977", name: "Corba", category: "Side"),
+                "no dessert with id 52977: Corba is in category Side.", .notFound)
+        case .catalogNoMatch:
+            Row(CatalogError.noMatch(catalog: .pizza, query: "margarita", suggestions: ["Margherita"]),
+                "no pizza is called 'margarita'. Did you mean 'Margherita'?", .notFound)
+        case .catalogNoMatchNoSuggestion:
+            Row(CatalogError.noMatch(catalog: .desserts, query: "abc", suggestions: []), "no dessert is called 'abc'.", .notFound)
+        case .catalogAmbiguous:
+            Row(CatalogError.ambiguous(catalog: .pizza, query: "bo", candidates: ["Boscaiola", "Bottarga"]),
+                "'bo' could be several pizzas: did you mean 'Boscaiola' or 'Bottarga'?", .notFound)
+        case .catalogUnknownCatalog:
+            Row(CatalogError.unknownCatalog("soups", known: ["desserts", "cocktails"]),
+                "no catalog is called 'soups'; there are desserts, cocktails.", .usage)
+        case .fileCannotWrite:
+            Row(FileError.cannotWrite(path: "/p", reason: "permission denied"),
+                "cannot write /p: permission denied. Check the folder's permissions and free space.", .cannotWrite)
+        case .fileCannotWriteStandardOutput:
+            Row(FileError.cannotWrite(path: StandardStream.outputName, reason: "no space left on device"),
+                "cannot write standard output: no space left on device. Check where it is redirected.", .cannotWrite)
+        case .fileCannotRead:
+            Row(FileError.cannotRead(path: "/p", reason: "permission denied"), "cannot read /p: permission denied.", .notFound)
+        case .storeCorrupt:
+            Row(StoreError.corrupt(path: "/p", reason: "not valid JSON"),
+                "/p is corrupt (not valid JSON). Nothing was changed; fix or move the file, or run a command that changes it "
+                    + "to start afresh (its bytes are kept).", .invalidData)
+        case .storeNewerVersion:
+            Row(StoreError.newerVersion(path: "/p", version: 9),
+                "/p was written by a newer recipes (schemaVersion 9). Nothing was changed; upgrade recipes to use it.", .invalidData)
+        case .storeLocked:
+            Row(StoreError.locked(path: "/p", seconds: 10), "another recipes process has held /p for 10 seconds. Try again when it has finished.", .locked)
+        case .cartNoSuchLine:
+            Row(CartError.noSuchLine(3, count: 2), "the cart has no line 3; its lines are 1 to 2.", .notFound)
+        case .cartNoSuchLineEmpty:
+            Row(CartError.noSuchLine(1, count: 0), "the cart is empty; there is no line 1.", .notFound)
+        case .cartAlreadyOnPizza:
+            Row(CartError.alreadyOnPizza(pizza: "Margherita", ingredient: "Mozzarella"), "Margherita already has Mozzarella.", .usage)
+        case .cartNotOnPizza:
+            Row(CartError.notOnPizza(pizza: "Margherita", ingredient: "Tuna"), "Margherita has no Tuna to remove.", .usage)
+        case .cartEmptyPizza:
+            Row(CartError.emptyPizza, "a pizza needs at least one --ingredient.", .usage)
+        case .cartBadQuantity:
+            Row(CartError.badQuantity(0), "--quantity must be 1 to 99, not 0.", .usage)
+        case .cartTooManyIngredients:
+            Row(CartError.tooManyIngredients(pizza: "My pizza", count: 101, limit: 100),
+                "My pizza would have 101 ingredients; a pizza in the cart has at most 100.", .usage)
+        case .checkoutEmptyCart:
+            Row(CheckoutError.emptyCart, "the cart is empty: nothing to check out. Add something with 'recipes cart add'.", .notFound)
+        case .checkoutUnavailable:
+            Row(CheckoutError.unavailable(["Hawaii", "Coke"]),
+                "no longer on the menu: Hawaii, Coke. Remove it with 'recipes cart remove'; nothing was ordered.", .notFound)
+        case .checkoutNeedsConfirmation:
+            Row(CheckoutError.needsConfirmation,
+                "checkout asks for confirmation in a terminal; pass --yes to order without asking. Nothing was ordered.", .usage)
+        case .checkoutDeclined:
+            Row(CheckoutError.declined, "order not placed; the cart is unchanged.", .notFound)
+        case .checkoutSampleMenu:
+            Row(CheckoutError.sampleMenu,
+                "checkout needs the live menu or a cached copy of it, and only the bundled sample could be loaded: "
+                    + "its prices and drinks may be out of date. Nothing was ordered; try again with a connection.", .unavailable)
+        case .checkoutCartChanged:
+            Row(CheckoutError.cartChanged,
+                "the cart changed while the order was being confirmed; nothing was ordered. Run 'recipes checkout' again to see it.", .locked)
+        case .checkoutRejected4xx:
+            Row(CheckoutError.rejected(host: "h", status: 400), "h refused the order (HTTP 400); the cart is unchanged.", .invalidData)
+        case .checkoutRejected5xx:
+            Row(CheckoutError.rejected(host: "h", status: 503), "h refused the order (HTTP 503); the cart is unchanged.", .unavailable)
+        case .checkoutRedirected:
+            Row(CheckoutError.redirected(host: "h", status: 307),
+                "h answered the order with a redirect (HTTP 307), which is never followed for an order; the cart is unchanged. "
+                    + "Check RECIPES_CHECKOUT_URL.", .invalidData)
+        case .checkoutUnconfirmed:
+            Row(CheckoutError.unconfirmed(host: "h", reason: "its answer is not JSON"),
+                "h did not confirm the order: its answer is not JSON (a login or captive-portal page?); the cart is unchanged. "
+                    + "Check with the shop before ordering again.", .invalidData)
+        case .checkoutEchoMismatch:
+            Row(CheckoutError.echoMismatch(host: "h"),
+                "h confirmed an order different from the one sent; the cart is unchanged. Check with the shop before ordering again.", .invalidData)
+        case .checkoutUnreachable:
+            Row(CheckoutError.unreachable(host: "h", reason: "connection refused", maybeReceived: false),
+                "cannot place the order with h: connection refused; the cart is unchanged. Nothing was ordered.", .unavailable)
+        case .checkoutUnreachableMaybeReceived:
+            Row(CheckoutError.unreachable(host: "h", reason: "no answer within 1 second", maybeReceived: true),
+                "cannot place the order with h: no answer within 1 second; the cart is unchanged. "
+                    + "The shop may have received it: check with the shop before ordering again.", .unavailable)
+        case .checkoutPlacedButCartNotUpdated:
+            Row(CheckoutError.placedButCartNotUpdated(path: "/p", reason: "permission denied"),
+                "the order WAS placed, but /p could not be updated (permission denied), so the ordered lines are still in the cart. "
+                    + "Do not check out again: remove them with 'recipes cart clear'.", .cannotWrite)
+        case .shoppingBadReference:
+            Row(ShoppingError.badReference("x"),
+                "'x' is not catalog:id-or-name (for example dessert:52917 or cocktail:margarita).", .usage)
+        case .favoritesNotAFavorite:
+            Row(FavoritesError.notAFavorite(query: "pavlova"), "no favorite matches 'pavlova'. Run 'recipes favorites' to see them.", .notFound)
+        case .favoritesAmbiguous:
+            Row(FavoritesError.ambiguous(query: "tart", candidates: ["desserts/1", "desserts/2"]),
+                "'tart' matches several favorites: 'desserts/1' or 'desserts/2'. Use catalog/id.", .notFound)
+        case .favoritesEmptyNote:
+            Row(FavoritesError.emptyNote, "a note needs some text; use --clear to remove one.", .usage)
+        case .favoritesNotAnExport:
+            Row(FavoritesError.notAnExport(path: "/p", reason: "not valid JSON"),
+                "/p is not a recipes favorites export (not valid JSON). Nothing was imported.", .invalidData)
+        }
+    }
+
+    /// Which row an error belongs to. No default anywhere: a new case of any core error stops this
+    /// file from compiling until the case has a name above and a row in `row(_:)`.
+    static func kind(of error: any Error) -> Case? {
+        switch error {
+        case let error as LoadError:
+            switch error {
+            case .unavailable: .loadUnavailable
+            case .invalidData: .loadInvalidData
+            case .notCached: .loadNotCached
+            case .notInSnapshot: .loadNotInSnapshot
+            }
+        case let error as CatalogError:
+            switch error {
+            case .notFound: .catalogNotFound
+            case .notInCatalog: .catalogNotInCatalog
+            case .noMatch(_, _, let suggestions): suggestions.isEmpty ? .catalogNoMatchNoSuggestion : .catalogNoMatch
+            case .ambiguous: .catalogAmbiguous
+            case .unknownCatalog: .catalogUnknownCatalog
+            }
+        case let error as FileError:
+            switch error {
+            case .cannotWrite(let path, _): path == StandardStream.outputName ? .fileCannotWriteStandardOutput : .fileCannotWrite
+            case .cannotRead: .fileCannotRead
+            }
+        case let error as StoreError:
+            switch error {
+            case .corrupt: .storeCorrupt
+            case .newerVersion: .storeNewerVersion
+            case .locked: .storeLocked
+            }
+        case let error as CartError:
+            switch error {
+            case .noSuchLine(_, let count): count == 0 ? .cartNoSuchLineEmpty : .cartNoSuchLine
+            case .alreadyOnPizza: .cartAlreadyOnPizza
+            case .notOnPizza: .cartNotOnPizza
+            case .emptyPizza: .cartEmptyPizza
+            case .badQuantity: .cartBadQuantity
+            case .tooManyIngredients: .cartTooManyIngredients
+            }
+        case let error as CheckoutError:
+            switch error {
+            case .emptyCart: .checkoutEmptyCart
+            case .unavailable: .checkoutUnavailable
+            case .needsConfirmation: .checkoutNeedsConfirmation
+            case .declined: .checkoutDeclined
+            case .sampleMenu: .checkoutSampleMenu
+            case .cartChanged: .checkoutCartChanged
+            case .rejected(_, let status): status >= 500 ? .checkoutRejected5xx : .checkoutRejected4xx
+            case .redirected: .checkoutRedirected
+            case .unconfirmed: .checkoutUnconfirmed
+            case .echoMismatch: .checkoutEchoMismatch
+            case .unreachable(_, _, let maybeReceived): maybeReceived ? .checkoutUnreachableMaybeReceived : .checkoutUnreachable
+            case .placedButCartNotUpdated: .checkoutPlacedButCartNotUpdated
+            }
+        case let error as ShoppingError:
+            switch error {
+            case .badReference: .shoppingBadReference
+            }
+        case let error as FavoritesError:
+            switch error {
+            case .notAFavorite: .favoritesNotAFavorite
+            case .ambiguous: .favoritesAmbiguous
+            case .emptyNote: .favoritesEmptyNote
+            case .notAnExport: .favoritesNotAnExport
+            }
+        default:
+            nil
+        }
+    }
+
+    @Test("every case of every core error: its one line and its documented exit code", arguments: Case.allCases)
+    func everyCase(key: Case) throws {
+        let row = Self.row(key)
+        #expect(Self.kind(of: row.error) == key, "the row's example is a case of another row")
+        let failure = try #require(UserFacingError(row.error))
+        #expect(failure.message == row.message)
+        #expect(failure.status == row.status)
+    }
+
+    @Test("every core error reads as one sentence on one line: a statement, or a did-you-mean question", arguments: Case.allCases)
+    func oneSentence(key: Case) throws {
+        let message = try #require(UserFacingError(Self.row(key).error)).message
+        #expect(!message.contains("\n") && [".", "?"].contains(message.last), "\(message)")
+    }
+
+    @Test("a cancelled command is interrupted, exit 130")
+    func cancelled() throws {
+        let failure = try #require(UserFacingError(CancellationError()))
+        #expect(failure.message == "interrupted")
+        #expect(failure.status == .interrupted)
     }
 
     @Test("leaves errors it does not know to the argument parser")
     func unknown() {
         struct Other: Error {}
         #expect(UserFacingError(Other()) == nil)
+        #expect(Self.kind(of: Other()) == nil)
     }
 
     @Test("documents the conventional exit codes")

@@ -1,0 +1,354 @@
+import Foundation
+import Testing
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Docs/ExitCodes.md, row by row: the examples each row gives, run against the real binary, with the
+/// exact exit code, stdout and stderr. The few examples whose set-up is slow (a 10 s lock wait, a
+/// 200 MB answer) or needs a terminal are tested where that set-up lives; each row's comment names
+/// the test, so the table can be checked against the suite from this file.
+@Suite("exit codes, end to end: Docs/ExitCodes.md row by row", .serialized)
+struct ExitCodeEndToEndTests {
+    /// What stderr must be, exactly.
+    enum Says: Sendable {
+        /// Our own one line, `recipes: …` (or a note or warning the example is about).
+        case line(String)
+        /// Several lines: notes (a warning about the cache) before the error.
+        case lines([String])
+        /// The argument parser's error: its line, the command's usage, and the hint to its help.
+        case parserError(String, command: String)
+    }
+
+    enum Service: Sendable { case desserts, pizza }
+
+    /// One example from the table. `{home}` in arguments and environment values is the run's RECIPES_HOME.
+    struct Example: Sendable, CustomTestStringConvertible {
+        let name: String
+        var service: Service = .desserts
+        let arguments: [String]
+        var environment: [String: String] = [:]
+        /// Answers some requests differently (nil: normally).
+        var override: (@Sendable (LoopbackServer.Request) -> LoopbackServer.Reply?)?
+        /// Commands run first, each of which must succeed.
+        var setup: [[String]] = []
+        /// Files written in RECIPES_HOME first.
+        var files: [String: String] = [:]
+        let says: @Sendable (_ host: String, _ home: String) -> Says
+
+        var testDescription: String { name }
+    }
+
+    // MARK: - 0
+
+    @Test("0: the list; an empty result; an answer from the cache, or from the bundled sample, when the network failed")
+    func success() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let list = try await stub.run("desserts", "list")
+        #expect(list.status == 0, "\(list)")
+        #expect(list.stderr == "")
+        #expect(list.stdout.hasPrefix("53049\tApam balik\n") && list.stdout.split(separator: "\n").count == 65, "\(list.stdout)")
+
+        let empty = try await stub.run("desserts", "list", "--area", "Atlantis")
+        #expect(empty.status == 0 && empty.stdout == "", "\(empty)")
+        #expect(empty.stderr == "no dessert is from 'Atlantis'\n")
+
+        stub.server.stop()
+        let cached = try await stub.run("desserts", "list")
+        #expect(cached.status == 0, "\(cached)")
+        #expect(cached.stdout == list.stdout)
+        #expect(cached.stderr == "offline: showing desserts cached just now (cannot reach \(stub.host): connection refused)\n")
+
+        let bundled = try await stub.run("desserts", "show", "52917")
+        #expect(bundled.status == 0, "\(bundled)")
+        #expect(bundled.stdout.hasPrefix("White chocolate creme brulee\n"), "\(bundled.stdout)")
+        #expect(bundled.stderr == "no connection and nothing cached: showing the bundled sample catalog from 2026-11-22 (cannot reach \(stub.host): connection refused, and nothing cached can serve)\n")
+    }
+
+    // MARK: - 1
+    // Also: a declined confirmation (TerminalEndToEndTests.checkoutPrompt, in a real terminal).
+
+    static let notFoundExamples: [Example] = [
+        Example(name: "an id TheMealDB does not have", arguments: ["desserts", "show", "99999"],
+                says: { _, _ in .line("recipes: no dessert with id 99999.") }),
+        Example(name: "a name that matches nothing (not an id: names work wherever ids do)", arguments: ["desserts", "show", "abc"],
+                says: { _, _ in .line("recipes: no dessert is called 'abc'.") }),
+        Example(name: "a name that does not say which", arguments: ["desserts", "show", "apple"],
+                says: { _, _ in .line("recipes: 'apple' could be several desserts: did you mean 'Apple & Blackberry Crumble' or 'Apple Frangipan Tart'?") }),
+        Example(name: "an id the bundled sample does not have", arguments: ["desserts", "show", "1", "--snapshot"],
+                says: { _, _ in .line("recipes: the bundled sample catalog has no mealdb/lookup.php?i=1. Drop --snapshot to ask the live service.") }),
+        Example(name: "an empty cart at checkout", service: .pizza, arguments: ["checkout", "--yes"],
+                says: { _, _ in .line("recipes: the cart is empty: nothing to check out. Add something with 'recipes cart add'.") }),
+        Example(name: "a file to import that is missing", arguments: ["favorites", "import", "{home}/missing.json"],
+                says: { _, home in .line("recipes: cannot read \(home)/missing.json: no such file.") }),
+    ]
+
+    @Test("1: the thing asked for does not exist, a name does not say which, or no better code", arguments: notFoundExamples)
+    func notFound(example: Example) async throws {
+        try await check(example, status: 1)
+    }
+
+    @Test("1: a file to import that exists but cannot be read")
+    func unreadableImport() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        try setMode(0o755, stub.home.url)
+        let export = stub.home.url.appendingPathComponent("export.json")
+        try Data(#"{"schemaVersion":1,"favorites":[]}"#.utf8).write(to: export)
+        try setMode(0o000, export)
+        let result = try await Unprivileged.run(["favorites", "import", export.path], environment: environment(stub))
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "recipes: cannot read \(export.path): permission denied.\n")
+        #expect(!FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("favorites.json").path))
+    }
+
+    @Test("1: a checkout with a drink no longer on the menu orders nothing")
+    func noLongerOnTheMenu() async throws {
+        let cokeGone = Flag()
+        let stub = try PizzaStub(override: { request in
+            request.path == "/challenge/drinks.json" && cokeGone.isSet ? .json(#"[{"price":3,"name":"Beer","id":4}]"#) : nil
+        })
+        defer { stub.stop() }
+        #expect(try await stub.run("cart", "add", "pizza", "Hawaii").status == 0)
+        #expect(try await stub.run("cart", "add", "drink", "Coke").status == 0)
+        let before = try Data(contentsOf: stub.cartFile)
+        cokeGone.set()
+        let result = try await stub.run("checkout", "--yes")
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "recipes: no longer on the menu: Coke. Remove it with 'recipes cart remove'; nothing was ordered.\n")
+        #expect(stub.checkouts.isEmpty)
+        #expect(try Data(contentsOf: stub.cartFile) == before)
+    }
+
+    // MARK: - 64
+
+    static let usageExamples: [Example] = [
+        Example(name: "an unknown option", arguments: ["desserts", "list", "--colour", "never"],
+                says: { _, _ in .parserError("Error: Unknown option '--colour'. Did you mean '--color'?", command: "desserts list") }),
+        Example(name: "--timeout 0", arguments: ["desserts", "list", "--timeout", "0"],
+                says: { _, _ in .parserError("Error: --timeout must be a number of seconds greater than 0 and at most 3600.", command: "desserts list") }),
+        Example(name: "an endpoint that is not a URL", arguments: ["desserts", "list"], environment: ["RECIPES_MEALDB_URL": "localhost:8080"],
+                says: { _, _ in .line("recipes: RECIPES_MEALDB_URL is not an http(s) URL: localhost:8080") }),
+        Example(name: "an ingredient the pizza already has", service: .pizza, arguments: ["cart", "add", "pizza", "Margherita", "--add", "Mozzarella"],
+                says: { _, _ in .line("recipes: Margherita already has Mozzarella.") }),
+        Example(name: "a pizza from scratch without an ingredient", service: .pizza, arguments: ["cart", "add", "custom"],
+                says: { _, _ in .parserError("Error: Give at least one --ingredient.", command: "cart add custom") }),
+        Example(name: "a quantity out of range", service: .pizza, arguments: ["cart", "add", "drink", "Coke", "--quantity", "0"],
+                says: { _, _ in .parserError("Error: --quantity must be 1 to 99.", command: "cart add drink") }),
+        Example(name: "checkout without a terminal and without --yes", service: .pizza, arguments: ["checkout"], setup: [["cart", "add", "drink", "Beer"]],
+                says: { _, _ in .lines(["recipes: checkout asks for confirmation in a terminal; pass --yes to order without asking. Nothing was ordered."]) }),
+    ]
+
+    @Test("64: usage errors", arguments: usageExamples)
+    func usage(example: Example) async throws {
+        try await check(example, status: 64)
+    }
+
+    // MARK: - 65
+    // Also: the other answers that are not the expected JSON (FailureEndToEndTests.serverFault), a body
+    // over 10 MB (FaultSuiteTests), a menu price out of range (HostileDataFaultTests.absurdPrice).
+
+    private static let noSnapshot = ["RECIPES_NO_SNAPSHOT": "1"]
+
+    static let invalidDataExamples: [Example] = [
+        Example(name: "an HTML page", arguments: ["desserts", "list"], environment: noSnapshot,
+                override: { _ in .status(200, "<html><body>Maintenance</body></html>", contentType: "text/html") },
+                says: { host, _ in .line("recipes: invalid data from \(host): the server sent an HTML page instead of JSON.") }),
+        Example(name: "a non-2xx status other than 5xx", arguments: ["desserts", "list"], environment: noSnapshot,
+                override: { _ in .status(404, "missing") },
+                says: { host, _ in .line("recipes: invalid data from \(host): unexpected HTTP status 404.") }),
+        Example(name: "a corrupt favorites.json", arguments: ["favorites"], files: ["favorites.json": #"{"schemaVersion":1,"favorites":["#],
+                says: { _, home in .line("recipes: \(home)/favorites.json is corrupt (not valid JSON). Nothing was changed; fix or move the file, "
+                                         + "or run a command that changes it to start afresh (its bytes are kept).") }),
+        Example(name: "a favorites.json from a newer version", arguments: ["favorites"], files: ["favorites.json": #"{"schemaVersion":2,"favorites":[]}"#],
+                says: { _, home in .line("recipes: \(home)/favorites.json was written by a newer recipes (schemaVersion 2). Nothing was changed; "
+                                         + "upgrade recipes to use it.") }),
+        Example(name: "an import that is not an export", arguments: ["favorites", "import", "{home}/list.json"], files: ["list.json": "[1,2,3]"],
+                says: { _, home in .line("recipes: \(home)/list.json is not a recipes favorites export (unexpected type at the top level). Nothing was imported.") }),
+        Example(name: "a checkout answered with 4xx", service: .pizza, arguments: ["checkout", "--yes"],
+                override: { $0.method == "POST" ? .status(400, "bad") : nil }, setup: [["cart", "add", "pizza", "Hawaii"]],
+                says: { host, _ in .lines(["recipes: \(host) refused the order (HTTP 400); the cart is unchanged."]) }),
+        Example(name: "a checkout answered with a redirect", service: .pizza, arguments: ["checkout", "--yes"],
+                override: { $0.method == "POST" ? .response(status: 307, headers: ["Location": "/post-again"], body: Data()) : nil },
+                setup: [["cart", "add", "pizza", "Hawaii"]],
+                says: { host, _ in .lines(["recipes: \(host) answered the order with a redirect (HTTP 307), which is never followed for an order; "
+                                                    + "the cart is unchanged. Check RECIPES_CHECKOUT_URL."]) }),
+        Example(name: "a checkout answered with a 2xx that is not JSON", service: .pizza, arguments: ["checkout", "--yes"],
+                override: { $0.method == "POST" ? .status(200, "<html>Log in</html>", contentType: "text/html") : nil },
+                setup: [["cart", "add", "pizza", "Hawaii"]],
+                says: { host, _ in .lines(["recipes: \(host) did not confirm the order: its answer is not JSON (text/html) (a login or captive-portal page?); "
+                                                    + "the cart is unchanged. Check with the shop before ordering again."]) }),
+    ]
+
+    @Test("65: invalid data", arguments: invalidDataExamples)
+    func invalidData(example: Example) async throws {
+        try await check(example, status: 65)
+    }
+
+    // MARK: - 69
+    // Also: a timeout and a reset (FailureEndToEndTests), a checkout with only the bundled sample menu
+    // (HostileDataFaultTests.checkoutNeedsLiveOrCachedMenu).
+
+    static let unavailableExamples: [Example] = [
+        // `.invalid` is reserved (RFC 6761): no resolver ever answers it, and no host by that name is contacted.
+        // RES_OPTIONS keeps a resolver that does not answer at all from turning the failure into a timeout.
+        Example(name: "a DNS failure", arguments: ["desserts", "list"],
+                environment: ["RECIPES_MEALDB_URL": "http://nonexistent.invalid/api/json/v1/1/", "RES_OPTIONS": "timeout:1 attempts:1"]
+                    .merging(noSnapshot) { $1 },
+                says: { _, _ in .line("recipes: cannot reach nonexistent.invalid: could not resolve the host name, and nothing cached can serve. "
+                                      + "Check your connection, or try again later.") }),
+        Example(name: "a refused connection", arguments: ["desserts", "list"],
+                environment: ["RECIPES_MEALDB_URL": "http://localhost:1/api/json/v1/1/"].merging(noSnapshot) { $1 },
+                says: { _, _ in .line("recipes: cannot reach localhost:1: connection refused, and nothing cached can serve. Check your connection, or try again later.") }),
+        Example(name: "HTTP 5xx", arguments: ["desserts", "list"], environment: noSnapshot, override: { _ in .status(503, "maintenance") },
+                says: { host, _ in .line("recipes: cannot reach \(host): server error (HTTP 503), and nothing cached can serve. Check your connection, or try again later.") }),
+        Example(name: "--offline with nothing cached and --no-snapshot", arguments: ["desserts", "list", "--offline", "--no-snapshot"],
+                says: { _, _ in .line("recipes: --offline: nothing cached younger than 7 days for this request. Run it once with a connection, or raise --max-age.") }),
+        Example(name: "a checkout the shop could not be reached for", service: .pizza, arguments: ["checkout", "--yes"],
+                environment: ["RECIPES_CHECKOUT_URL": "http://localhost:1/post"], setup: [["cart", "add", "pizza", "Hawaii"]],
+                says: { _, _ in .lines(["recipes: cannot place the order with localhost:1: connection refused; the cart is unchanged. Nothing was ordered."]) }),
+        Example(name: "a checkout answered with 5xx", service: .pizza, arguments: ["checkout", "--yes"],
+                override: { $0.method == "POST" ? .status(502, "bad gateway") : nil }, setup: [["cart", "add", "pizza", "Hawaii"]],
+                says: { host, _ in .lines(["recipes: \(host) refused the order (HTTP 502); the cart is unchanged."]) }),
+    ]
+
+    @Test("69: unavailable, and nothing cached could serve", arguments: unavailableExamples)
+    func unavailable(example: Example) async throws {
+        try await check(example, status: 69)
+    }
+
+    // MARK: - 73
+    // Also: standard output on a full disk (FailureEndToEndTests.fullStdout), a checkout whose cart cannot
+    // be written (HostileDataFaultTests.checkoutCannotWrite) or, once the order was placed, updated
+    // (HostileDataFaultTests.placedButNotUpdated).
+
+    @Test("73: favorites in a folder that cannot be created")
+    func favoritesFolderCannotBeCreated() async throws {
+        let example = Example(name: "a file where the folder should be", arguments: ["favorites", "add", "desserts", "52917"],
+                              environment: ["RECIPES_HOME": "{home}/blocked/home"], files: ["blocked": "a file"],
+                              says: { _, home in .lines(["warning: could not cache the answer in \(home)/blocked: it is a file, not a folder",
+                                                         "recipes: cannot write \(home)/blocked: it is a file, not a folder. Check the folder's permissions and free space."]) })
+        try await check(example, status: 73)
+    }
+
+    @Test("73: favorites in a folder without write permission; the cache beside them still works")
+    func favoritesFolderNotWritable() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let cache = stub.home.url.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        try Unprivileged.own(cache)
+        try setMode(0o555, stub.home.url)
+        defer { try? setMode(0o755, stub.home.url) }
+        let result = try await Unprivileged.run(["favorites", "add", "desserts", "52917"], environment: environment(stub))
+        #expect(result.status == 73, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "recipes: cannot write \(stub.home.path)/favorites.json.lock: permission denied. Check the folder's permissions and free space.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stub.home.path).sorted() == ["cache"])
+    }
+
+    @Test("73: cache clear without write permission removes nothing")
+    func cacheClearNotWritable() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        #expect(try await stub.run("desserts", "list").status == 0)
+        let cache = stub.home.url.appendingPathComponent("cache")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        try #require(entries.count == 1)
+        try setMode(0o755, stub.home.url)
+        try setMode(0o555, cache)
+        defer { try? setMode(0o700, cache) }
+        let result = try await Unprivileged.run(["cache", "clear"], environment: environment(stub))
+        #expect(result.status == 73, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "recipes: cannot write \(cache.path)/\(entries[0]): permission denied. Check the folder's permissions and free space.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == entries)
+    }
+
+    // MARK: - 75
+    // Also: a lock held for 10 s, by favorites (FavoritesEndToEndTests.lockHeld) and by checkout
+    // (HostileDataFaultTests.checkoutLocked).
+
+    @Test("75: the cart changed while the order was being confirmed: nothing is ordered, and the change stays")
+    func cartChanged() async throws {
+        // Another recipes process removes a line while checkout loads the menu to price the order.
+        let otherProcess = Locked<[String: String]?>(nil)
+        let stub = try PizzaStub(override: { request in
+            guard request.path == "/challenge/pizzas.json", let environment = otherProcess.update({ armed in defer { armed = nil }; return armed })
+            else { return nil }
+            _ = try? ChildProcess.spawn(RecipesProcess.binary.path, ["cart", "remove", "2"], environment: environment)
+                .wait(deadline: Date().addingTimeInterval(RecipesProcess.defaultDeadline))
+            return nil
+        })
+        defer { stub.stop() }
+        #expect(try await stub.run("cart", "add", "pizza", "Hawaii").status == 0)
+        #expect(try await stub.run("cart", "add", "drink", "Coke").status == 0)
+        otherProcess.set(environment(stub))
+        let result = try await stub.run("checkout", "--yes")
+        #expect(result.status == 75, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "recipes: the cart changed while the order was being confirmed; nothing was ordered. Run 'recipes checkout' again to see it.\n")
+        #expect(stub.checkouts.isEmpty)
+        #expect(otherProcess.value == nil, "the other process ran")
+        #expect(try await stub.run("cart").stdout == "1.\tHawaii\t9.50\n\tTotal\t9.50\n", "the other process's change is kept")
+    }
+
+    // MARK: - 130
+
+    @Test("130: Ctrl-C during a request")
+    func interrupted() async throws {
+        let stub = try MealDBStub(fault: .hang)
+        defer { stub.stop() }
+        let child = try ChildProcess.spawn(RecipesProcess.binary.path, ["desserts", "list"], environment: environment(stub))
+        try await stub.server.waitForRequests(1)
+        child.send(SIGINT)
+        let done = await child.finish()
+        #expect(done.status == 130 && done.signal == nil, "exits 130 itself, not killed by the signal: \(done)")
+        #expect(done.stdout.isEmpty)
+        #expect(String(decoding: done.stderr, as: UTF8.self) == "\n", "a newline after the terminal's ^C, and nothing else")
+    }
+
+    // MARK: - Running an example
+
+    private func environment(_ stub: some RecipesStub) -> [String: String] {
+        stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path]) { $1 }
+    }
+
+    private func setMode(_ mode: Int, _ url: URL) throws {
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+    }
+
+    private func check(_ example: Example, status: Int32, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let stub: any RecipesStub = example.service == .pizza ? try PizzaStub(override: example.override) : try MealDBStub(override: example.override)
+        defer { stub.stop() }
+        let home = stub.home.path
+        for (name, text) in example.files {
+            try Data(text.utf8).write(to: stub.home.url.appendingPathComponent(name))
+        }
+        for command in example.setup {
+            let result = try await stub.run(command)
+            try #require(result.status == 0, "set-up \(command): \(result)", sourceLocation: sourceLocation)
+        }
+        let arguments = example.arguments.map { $0.replacingOccurrences(of: "{home}", with: home) }
+        let environment = example.environment.mapValues { $0.replacingOccurrences(of: "{home}", with: home) }
+        let result = try await stub.run(arguments, environment: environment)
+        #expect(result.status == status, "\(result)", sourceLocation: sourceLocation)
+        #expect(result.stdout == "", sourceLocation: sourceLocation)
+        switch example.says(stub.host, home) {
+        case .line(let line):
+            #expect(result.stderr == line + "\n", sourceLocation: sourceLocation)
+        case .lines(let lines):
+            #expect(result.stderr == lines.map { $0 + "\n" }.joined(), sourceLocation: sourceLocation)
+        case .parserError(let line, let command):
+            let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(lines.count == 4 && lines[3] == "", "three lines: \(result.stderr)", sourceLocation: sourceLocation)
+            #expect(lines.first == line, sourceLocation: sourceLocation)
+            #expect(lines.dropFirst().first?.hasPrefix("Usage: recipes \(command) [") == true, "\(result.stderr)", sourceLocation: sourceLocation)
+            #expect(lines.dropFirst(2).first == "  See 'recipes \(command) --help' for more information.", sourceLocation: sourceLocation)
+        }
+    }
+}
