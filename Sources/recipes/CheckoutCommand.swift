@@ -35,7 +35,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         run.note(PizzaOutput.cart(order.lines, style: TextStyle(isTerminal: Terminal.isInteractive)), terminator: "")
         try confirm(total: order.total)
         try await checkout.place(order)
-        try Terminal.write(run.json ? try PizzaOutput.cartJSON(order.lines) : "Thank you for your order! Total: \(Money.format(order.total))\n")
+        try Terminal.write(run.json ? try PizzaOutput.orderJSON(order.lines, order: order.payload) : "Thank you for your order! Total: \(Money.format(order.total))\n")
     }
 
     private func confirm(total: Decimal) throws {
