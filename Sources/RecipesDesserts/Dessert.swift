@@ -40,6 +40,9 @@ public struct Dessert: RecipeCardConvertible, Hashable {
 }
 
 extension Dessert {
+    /// The recipe's page on TheMealDB.
+    public var pageURL: URL { URL(string: "https://www.themealdb.com/meal/\(id)")! }
+
     public var card: RecipeCard {
         RecipeCard(
             catalog: .desserts, id: id, name: name,

@@ -39,36 +39,10 @@ public enum CocktailOutput {
         RecipeCardOutput.text(cocktail.card(language: language), favorite: favorite != nil, note: favorite?.note, style: style)
     }
 
-    public enum ShareFormat: String, Sendable, CaseIterable {
-        case markdown, text
-    }
+    public typealias ShareFormat = RecipeCardOutput.ShareFormat
 
     /// A self-contained recipe to paste into a message: title, image link, ingredients, steps, glass, source.
     public static func share(_ cocktail: Cocktail, format: ShareFormat) -> String {
-        let card = cocktail.card
-        let steps = RecipeCardOutput.paragraphs(card.instructions ?? "")
-        let glass = cocktail.glass.map(TerminalSanitizer.sanitizeLine)
-        switch format {
-        case .markdown:
-            var lines = ["# \(RecipeCardOutput.inline(cocktail.name))", ""]
-            if let image = cocktail.imageURL { lines += ["![\(RecipeCardOutput.inline(cocktail.name))](\(RecipeCardOutput.linkTarget(image)))", ""] }
-            lines += ["## Ingredients", ""]
-            lines += card.ingredients.map { "- " + ($0.measure.map { "\(RecipeCardOutput.inline($0)) " } ?? "") + RecipeCardOutput.inline($0.name) }
-            lines += ["", "## Steps", ""]
-            lines += steps.enumerated().map { "\($0.offset + 1). \(RecipeCardOutput.inline($0.element))" }
-            if let glass { lines += ["", "Serve in: \(RecipeCardOutput.inline(glass))"] }
-            lines += ["", "Source: [TheCocktailDB](\(RecipeCardOutput.linkTarget(cocktail.pageURL)))"]
-            return lines.joined(separator: "\n") + "\n"
-        case .text:
-            var lines = [TerminalSanitizer.sanitizeLine(cocktail.name)]
-            if let image = cocktail.imageURL { lines.append("Photo: \(image.absoluteString)") }
-            lines += ["", "Ingredients:"]
-            lines += card.ingredients.map { "- " + ($0.measure.map { "\(TerminalSanitizer.sanitizeLine($0)) " } ?? "") + TerminalSanitizer.sanitizeLine($0.name) }
-            lines += ["", "Steps:"]
-            lines += steps.enumerated().map { "\($0.offset + 1). \($0.element)" }
-            if let glass { lines += ["", "Serve in: \(glass)"] }
-            lines += ["", "Source: TheCocktailDB, \(cocktail.pageURL.absoluteString)"]
-            return lines.joined(separator: "\n") + "\n"
-        }
+        RecipeCardOutput.share(cocktail.card, format: format, servedIn: cocktail.glass, source: ("TheCocktailDB", cocktail.pageURL))
     }
 }

@@ -74,7 +74,42 @@ public enum PizzaOutput {
         }, remaining: removal.remaining))
     }
 
+    /// `cart add`'s confirmation when the line was merged: what was added, and the line it joined.
+    public static func added(_ change: CartService.Change) -> String {
+        guard change.action == .merged, let added = change.added else { return added(change.added ?? change.line) }
+        let line = change.line
+        return "ADDED TO CART: \(TerminalSanitizer.sanitizeLine(added.description)) — \(Money.format(added.price ?? added.line.priceWhenAdded)); "
+            + "line \(line.number) is now \(TerminalSanitizer.sanitizeLine(line.description)) — \(Money.format(line.price ?? line.line.priceWhenAdded))\n"
+    }
+
+    /// `cart edit` and `cart set`'s note: the line as it is now.
+    public static func changed(_ change: CartService.Change) -> String {
+        let line = change.line
+        let what = "line \(line.number): \(TerminalSanitizer.sanitizeLine(line.description)) — \(line.price.map(Money.format) ?? "no longer on the menu")"
+        return change.action == .edited ? "edited \(what)" : "changed the quantity of \(what)"
+    }
+
+    /// `cart add|edit|set --json`: the whole cart after the change (its total the cart's), and
+    /// `changed`: which line and how (`added`, `merged`, `edited`, `quantity`).
+    public static func cartJSON(_ change: CartService.Change) throws -> String {
+        try cartJSON(change.lines, changed: Changed(line: change.number, action: change.action.rawValue))
+    }
+
+    /// `checkout --json`: the cart as ordered, and under `order` the request that was sent (and echoed).
+    public static func orderJSON(_ lines: [PricedLine], order: OrderPayload) throws -> String {
+        try cartJSON(lines, order: order)
+    }
+
+    struct Changed: Encodable {
+        let line: Int
+        let action: String
+    }
+
     public static func cartJSON(_ lines: [PricedLine]) throws -> String {
+        try cartJSON(lines, changed: nil)
+    }
+
+    private static func cartJSON(_ lines: [PricedLine], changed: Changed? = nil, order: OrderPayload? = nil) throws -> String {
         struct Line: Encodable {
             let number: Int
             let kind: String
@@ -92,11 +127,13 @@ public enum PizzaOutput {
             let schemaVersion = JSONOutput.schemaVersion
             let lines: [Line]
             let total: Decimal
+            let changed: Changed?
+            let order: OrderPayload?
         }
         return try JSONOutput.encode(Cart(lines: lines.map {
             Line(number: $0.number, kind: $0.line.kind.rawValue, name: $0.line.name, description: $0.description, menuPizza: $0.line.menuPizza,
                  ingredients: $0.line.ingredientIDs, drink: $0.line.drinkID, quantity: $0.line.quantity, price: $0.price.map(Money.rounded),
                  previousPrice: $0.previousPrice.map(Money.rounded), unknownIngredients: $0.unknownIngredients)
-        }, total: Money.rounded(CartBook.total(lines))))
+        }, total: Money.rounded(CartBook.total(lines)), changed: changed, order: order))
     }
 }

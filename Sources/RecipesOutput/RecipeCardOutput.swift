@@ -68,6 +68,41 @@ public enum RecipeCardOutput {
         return lines.joined(separator: "\n")
     }
 
+    public enum ShareFormat: String, Sendable, CaseIterable {
+        case markdown, text
+    }
+
+    /// `cocktail share` and `desserts share`: a self-contained recipe to paste into a message:
+    /// title, image link, ingredients, steps, what to serve it in (a drink's glass), and the
+    /// catalog's page for it.
+    public static func share(_ card: RecipeCard, format: ShareFormat, servedIn: String?, source: (name: String, url: URL)) -> String {
+        let steps = paragraphs(card.instructions ?? "")
+        let glass = servedIn.map(TerminalSanitizer.sanitizeLine)
+        let image = card.links.first { $0.label == "Image" }?.url
+        switch format {
+        case .markdown:
+            var lines = ["# \(inline(card.name))", ""]
+            if let image { lines += ["![\(inline(card.name))](\(linkTarget(image)))", ""] }
+            lines += ["## Ingredients", ""]
+            lines += card.ingredients.map { "- " + ($0.measure.map { "\(inline($0)) " } ?? "") + inline($0.name) }
+            lines += ["", "## Steps", ""]
+            lines += steps.enumerated().map { "\($0.offset + 1). \(inline($0.element))" }
+            if let glass { lines += ["", "Serve in: \(inline(glass))"] }
+            lines += ["", "Source: [\(source.name)](\(linkTarget(source.url)))"]
+            return lines.joined(separator: "\n") + "\n"
+        case .text:
+            var lines = [TerminalSanitizer.sanitizeLine(card.name)]
+            if let image { lines.append("Photo: \(image.absoluteString)") }
+            lines += ["", "Ingredients:"]
+            lines += card.ingredients.map { "- " + ($0.measure.map { "\(TerminalSanitizer.sanitizeLine($0)) " } ?? "") + TerminalSanitizer.sanitizeLine($0.name) }
+            lines += ["", "Steps:"]
+            lines += steps.enumerated().map { "\($0.offset + 1). \($0.element)" }
+            if let glass { lines += ["", "Serve in: \(glass)"] }
+            lines += ["", "Source: \(source.name), \(source.url.absoluteString)"]
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
     /// Non-empty paragraphs of sanitized text, whatever line breaks the catalog used.
     static func paragraphs(_ text: String) -> [String] {
         TerminalSanitizer.sanitize(text)

@@ -12,6 +12,9 @@ public enum CartError: UserFacing, Equatable, Sendable {
     case emptyPizza
     case badQuantity(Int)
     case tooManyIngredients(pizza: String, count: Int, limit: Int)
+    case drinkNotEditable(String)
+    case nothingLeft(pizza: String)
+    case mergedQuantity(name: String, number: Int, inCart: Int, adding: Int, limit: Int)
 }
 
 extension CartError {
@@ -30,6 +33,14 @@ extension CartError {
             UserFacingError("--quantity must be 1 to 99, not \(quantity).", status: .usage)
         case .tooManyIngredients(let pizza, let count, let limit):
             UserFacingError("\(UserFacingError.clean(pizza)) would have \(count) ingredients; a pizza in the cart has at most \(limit).", status: .usage)
+        case .drinkNotEditable(let name):
+            UserFacingError("\(UserFacingError.clean(name)) is a drink: only pizzas have ingredients to edit; "
+                            + "change how many with 'recipes cart set N --quantity Q'.", status: .usage)
+        case .nothingLeft(let pizza):
+            UserFacingError("that would leave \(UserFacingError.clean(pizza)) with no ingredients; a pizza needs at least one.", status: .usage)
+        case .mergedQuantity(let name, let number, let inCart, let adding, let limit):
+            UserFacingError("line \(number) already has \(inCart) × \(UserFacingError.clean(name)); \(adding) more would make \(inCart + adding), "
+                            + "and a line holds at most \(limit).", status: .usage)
         }
     }
 }

@@ -19,17 +19,56 @@ public struct CartService: Sendable {
         self.now = now
     }
 
-    /// Builds a line from the menu and appends it; returns it priced, with where the menu came from.
-    public func add(_ makeLine: @Sendable (PizzaMenu, Date) throws -> CartLine) async throws -> Loaded<PricedLine> {
+    /// What a change did: the line it touched (by its number now), how, and the whole cart after it,
+    /// priced from the same menu.
+    public struct Change: Sendable, Equatable {
+        public enum Action: String, Sendable { case added, merged, edited, quantity }
+
+        public let action: Action
+        public let number: Int
+        public let lines: [PricedLine]
+        /// `cart add`'s line as it was added, priced alone (before any merge).
+        public let added: PricedLine?
+
+        public var line: PricedLine { lines[number - 1] }
+    }
+
+    /// Builds a line from the menu and appends it, or merges it into the line holding the same
+    /// drink or unedited menu pizza (`CartBook.add`).
+    public func add(_ makeLine: @Sendable (PizzaMenu, Date) throws -> CartLine) async throws -> Loaded<Change> {
         let menu = try await shop.menu()
         let line = try makeLine(menu.value, now())
-        let count = try store.update { document -> Int in
-            document.lines.append(line)
-            return document.lines.count
+        let (addition, document) = try store.update { document in
+            (try CartBook.add(line, to: &document.lines, menu: menu.value), document)
         }
-        let priced = CartBook.priced(CartDocument(lines: [line]), menu: menu.value)[0]
-        return menu.map { _ in PricedLine(number: count, line: priced.line, price: priced.price, description: priced.description,
-                                          unknownIngredients: priced.unknownIngredients, previousPrice: nil, imageURL: priced.imageURL) }
+        let added = CartBook.priced(CartDocument(lines: [line]), menu: menu.value)[0]
+        return menu.map { menu in
+            Change(action: addition.merged ? .merged : .added, number: addition.number, lines: CartBook.priced(document, menu: menu), added: added)
+        }
+    }
+
+    /// Takes ingredients off and puts them on line `number` (`CartBook.edit`), priced again from the current menu.
+    public func edit(line number: Int, adding: [String], removing: [String]) async throws -> Loaded<Change> {
+        try await change(line: number, action: .edited) { line, menu in try CartBook.edit(line, adding: adding, removing: removing, menu: menu) }
+    }
+
+    /// Sets how many of line `number`, 1–99.
+    public func setQuantity(line number: Int, to quantity: Int) async throws -> Loaded<Change> {
+        try await change(line: number, action: .quantity) { line, _ in try CartBook.setQuantity(line, to: quantity) }
+    }
+
+    /// The menu first, then under the lock: line `number` replaced by what `rule` makes of it.
+    private func change(line number: Int, action: Change.Action,
+                        _ rule: @Sendable (CartLine, PizzaMenu) throws -> CartLine) async throws -> Loaded<Change> {
+        let menu = try await shop.menu()
+        let document = try store.update { document in
+            guard document.lines.indices.contains(number - 1) else {
+                throw CartError.noSuchLine(number, count: document.lines.count)
+            }
+            document.lines[number - 1] = try rule(document.lines[number - 1], menu.value)
+            return document
+        }
+        return menu.map { Change(action: action, number: number, lines: CartBook.priced(document, menu: $0), added: nil) }
     }
 
     /// Every line priced from the current menu. An empty cart needs no menu (and no network).

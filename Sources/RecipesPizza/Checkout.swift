@@ -42,11 +42,12 @@ public struct Checkout: Sendable {
         let lines = CartBook.priced(document, menu: menu.value)
         let gone = lines.filter { $0.price == nil }.map(\.description)
         guard gone.isEmpty else { throw CheckoutError.unavailable(gone) }
-        let pizzas = lines.filter { $0.line.kind == .pizza }.map {
-            OrderPayload.Pizza(name: $0.line.name, ingredients: $0.line.ingredientIDs, imageUrl: $0.imageURL?.absoluteString)
-        }
         // A quantity is 1–99 by construction: the command line checks it, and a line of cart.json
-        // with any other cannot be read (`CartLine`).
+        // with any other cannot be read (`CartLine`). A pizza ordered twice appears twice.
+        let pizzas = lines.filter { $0.line.kind == .pizza }.flatMap { line in
+            Array(repeating: OrderPayload.Pizza(name: line.line.name, ingredients: line.line.ingredientIDs, imageUrl: line.imageURL?.absoluteString),
+                  count: line.line.quantity)
+        }
         let drinks = lines.filter { $0.line.kind == .drink }.flatMap { line in
             Array(repeating: line.line.drinkID ?? 0, count: line.line.quantity)
         }

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import RecipesBasics
+import RecipesCatalog
 import RecipesOutput
 import RecipesPizza
 
@@ -12,8 +13,8 @@ struct CartCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cart",
         abstract: "Your Nenno's Pizza order, kept between runs. Prices follow the current menu.",
-        discussion: "Examples:\n  recipes cart add pizza Hawaii\n  recipes cart\n  recipes checkout",
-        subcommands: [List.self, Add.self, Remove.self, Clear.self],
+        discussion: "Examples:\n  recipes cart add pizza Hawaii\n  recipes cart edit 1 --add Salami\n  recipes cart set 1 --quantity 2\n  recipes cart\n  recipes checkout",
+        subcommands: [List.self, Add.self, Edit.self, SetQuantity.self, Remove.self, Clear.self],
         defaultSubcommand: List.self
     ).topLevel()
 
@@ -39,14 +40,23 @@ struct CartCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add",
             abstract: "Add a menu pizza (edited if you like), a pizza from scratch, or a drink.",
-            discussion: "Examples:\n  recipes cart add pizza Margherita --add Salami\n  recipes cart add custom -i Mozzarella -i Tuna\n  recipes cart add drink Coke --quantity 2",
+            discussion: """
+                The same drink, or the same unedited menu pizza, joins the line that already has it \
+                (at most 99 on a line); edited and custom pizzas get a line of their own.
+
+                Examples:
+                  recipes cart add pizza Margherita --add Salami
+                  recipes cart add pizza Hawaii --quantity 2
+                  recipes cart add custom -i Mozzarella -i Tuna
+                  recipes cart add drink Coke --quantity 2
+                """,
             subcommands: [Pizza.self, Custom.self, Drink.self]
         ).nested(in: CartCommand.self)
 
-        /// Adds the line and prints the "ADDED TO CART" confirmation.
+        /// Adds (or merges) the line and prints the "ADDED TO CART" confirmation; --json prints the cart.
         static func add(_ run: RunContext, _ makeLine: @escaping @Sendable (PizzaMenu, Date) throws -> CartLine) async throws {
             let added = try await run.app.cart.add(makeLine)
-            try run.present(added, catalog: .pizza, json: { try PizzaOutput.cartJSON([added.value]) },
+            try run.present(added, catalog: .pizza, json: { try PizzaOutput.cartJSON(added.value) },
                                 text: { PizzaOutput.added(added.value) })
         }
 
@@ -60,11 +70,14 @@ struct CartCommand: AsyncParsableCommand {
             @OptionGroup var options: GlobalOptions
             @Option(help: "An ingredient to add; repeat for several.") var add: [String] = []
             @Option(help: "An ingredient to take off; repeat for several.") var remove: [String] = []
+            @Option(help: "How many (1 to 99).") var quantity = 1
             @Argument(help: "The pizza's name: any case, or a unique beginning.", completion: Completions.names(.pizza)) var name: String
 
+            func validate() throws { try validateQuantity(quantity) }
+
             func run() async throws {
-                try await Add.add(options.context()) { [name, add, remove] menu, now in
-                    try CartBook.pizza(name, adding: add, removing: remove, menu: menu, now: now)
+                try await Add.add(options.context()) { [name, add, remove, quantity] menu, now in
+                    try CartBook.pizza(name, adding: add, removing: remove, quantity: quantity, menu: menu, now: now)
                 }
             }
         }
@@ -102,15 +115,68 @@ struct CartCommand: AsyncParsableCommand {
             @Option(help: "How many (1 to 99).") var quantity = 1
             @Argument(help: "The drink's name: any case, or a unique beginning.") var name: String
 
-            func validate() throws {
-                if !CartLine.quantities.contains(quantity) { throw ValidationError("--quantity must be 1 to 99.") }
-            }
+            func validate() throws { try validateQuantity(quantity) }
 
             func run() async throws {
                 try await Add.add(options.context()) { [name, quantity] menu, now in
                     try CartBook.drink(name, quantity: quantity, menu: menu, now: now)
                 }
             }
+        }
+    }
+
+    /// Notes the change on stderr (and where the menu came from); --json prints the cart after it.
+    static func report(_ change: Loaded<CartService.Change>, run: RunContext) throws {
+        if let note = ProvenanceNote.text(for: change, catalog: .pizza, now: Date()) { run.note(note) }
+        try run.confirm(PizzaOutput.changed(change.value)) { try PizzaOutput.cartJSON(change.value) }
+    }
+
+    struct Edit: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "edit",
+            abstract: "Put ingredients on or take them off a pizza in the cart, by its line number.",
+            discussion: """
+                The price is worked out again from the current menu. A menu pizza edited this way \
+                keeps its name with "(edited)"; a custom pizza keeps its name. Drinks have no \
+                ingredients: change how many with `recipes cart set`.
+
+                Examples:
+                  recipes cart edit 1 --add Salami --remove "Tomato Sauce"
+                  recipes cart edit 2 --add Tuna --json
+                """
+        ).nested(in: CartCommand.self)
+
+        @OptionGroup var options: GlobalOptions
+        @Option(help: "An ingredient to add; repeat for several.") var add: [String] = []
+        @Option(help: "An ingredient to take off; repeat for several.") var remove: [String] = []
+        @Argument(help: "The line's number in `recipes cart`.") var line: Int
+
+        func validate() throws {
+            if add.isEmpty && remove.isEmpty { throw ValidationError("Give at least one --add or --remove.") }
+        }
+
+        func run() async throws {
+            let run = try options.context()
+            try CartCommand.report(try await run.app.cart.edit(line: line, adding: add, removing: remove), run: run)
+        }
+    }
+
+    struct SetQuantity: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "set",
+            abstract: "Change how many of one line, by its number in `recipes cart`.",
+            discussion: "Examples:\n  recipes cart set 2 --quantity 3\n  recipes cart set 2 --quantity 3 --json | jq .total"
+        ).nested(in: CartCommand.self)
+
+        @OptionGroup var options: GlobalOptions
+        @Option(help: "How many (1 to 99).") var quantity: Int
+        @Argument(help: "The line's number in `recipes cart`.") var line: Int
+
+        func validate() throws { try validateQuantity(quantity) }
+
+        func run() async throws {
+            let run = try options.context()
+            try CartCommand.report(try await run.app.cart.setQuantity(line: line, to: quantity), run: run)
         }
     }
 
@@ -148,4 +214,9 @@ struct CartCommand: AsyncParsableCommand {
             try run.confirm("removed \(count) \(count == 1 ? "line" : "lines") from the cart") { try PizzaOutput.removalJSON(removal) }
         }
     }
+}
+
+/// `--quantity` of `cart add pizza|drink` and `cart set`.
+func validateQuantity(_ quantity: Int) throws {
+    if !CartLine.quantities.contains(quantity) { throw ValidationError("--quantity must be 1 to 99.") }
 }

@@ -11,9 +11,9 @@ import RecipesOutput
 struct DessertsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "desserts",
-        abstract: "Desserts from TheMealDB.",
-        discussion: "Examples:\n  recipes desserts list\n  recipes desserts list --area French\n  recipes desserts show 52917",
-        subcommands: [List.self, Show.self, Categories.self, Areas.self],
+        abstract: "Desserts from TheMealDB: browse, show, random, share.",
+        discussion: "Examples:\n  recipes desserts list\n  recipes desserts list --area French\n  recipes desserts show 52917\n  recipes desserts random",
+        subcommands: [List.self, Show.self, Random.self, Share.self, Categories.self, Areas.self],
         aliases: ["dessert"]
     ).topLevel()
 
@@ -86,6 +86,52 @@ struct DessertsCommand: AsyncParsableCommand {
 }
 
 extension DessertsCommand {
+    struct Random: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "random",
+            abstract: "A random dessert's recipe.",
+            discussion: """
+                Picked uniformly from the dessert list (cached like `desserts list`), then looked up: \
+                TheMealDB's own random.php answers any meal, most of them not desserts.
+
+                Examples:
+                  recipes desserts random
+                  recipes desserts random --json
+                """
+        ).nested(in: DessertsCommand.self)
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() async throws {
+            let run = try options.context()
+            let loaded = try await run.app.desserts.random()
+            try run.present(loaded, catalog: .desserts, paged: true,
+                                json: { try JSONOutput.detail(loaded, catalog: .desserts) },
+                                text: { DessertOutput.detail(loaded.value, style: run.style) })
+        }
+    }
+
+    struct Share: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "share",
+            abstract: "A self-contained recipe to paste into a message or pipe into mail or a clipboard tool.",
+            discussion: "Examples:\n  recipes desserts share 52917 | wl-copy\n  recipes desserts share \"key lime pie\" --format text | mail -s \"Key lime pie\" friend@example.com"
+        ).nested(in: DessertsCommand.self)
+
+        @OptionGroup var options: GlobalOptions
+        @Option(help: "markdown or text.") var format: RecipeCardOutput.ShareFormat = .markdown
+        @Argument(help: "The dessert's id, or its name.", completion: Completions.names(.desserts)) var idOrName: String
+
+        func validate() throws { try validateIDOrName(idOrName) }
+
+        func run() async throws {
+            let run = try options.context()
+            let loaded = try await run.app.desserts.detail(idOrName: idOrName)
+            let text = DessertOutput.share(loaded.value, format: format)
+            try run.present(loaded, catalog: .desserts, json: { try JSONOutput.shared(text, format: format.rawValue) }, text: { text })
+        }
+    }
+
     struct Categories: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "categories", abstract: "TheMealDB's meal categories (the tool browses Dessert).",

@@ -24,12 +24,13 @@ struct HelpEndToEndTests {
         let result = try await RecipesProcess.run(["desserts", "--help"], environment: [:])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("""
-            OVERVIEW: Desserts from TheMealDB.
+            OVERVIEW: Desserts from TheMealDB: browse, show, random, share.
 
             Examples:
               recipes desserts list
               recipes desserts list --area French
               recipes desserts show 52917
+              recipes desserts random
 
             USAGE: recipes desserts <subcommand>
 
@@ -39,6 +40,9 @@ struct HelpEndToEndTests {
               list                    List every dessert, alphabetically, with a star on
                                       your favorites.
               show                    Show one dessert's recipe.
+              random                  A random dessert's recipe.
+              share                   A self-contained recipe to paste into a message or
+                                      pipe into mail or a clipboard tool.
               categories              TheMealDB's meal categories (the tool browses
                                       Dessert).
               areas                   TheMealDB's areas, for `desserts list --area`.

@@ -108,14 +108,15 @@ struct HostileDataFaultTests {
     @Test("the largest prices the menu allows add up exactly, in text and JSON")
     func largestPrices() async throws {
         let ingredients = #"[{"id":1,"name":"Mozzarella","price":1000000},{"id":2,"name":"Tomato Sauce","price":999999.99}]"#
-        let drinks = #"[{"id":1,"name":"Gold","price":1000000}]"#
+        let drinks = #"[{"id":1,"name":"Gold","price":1000000},{"id":2,"name":"Platinum","price":1000000},{"id":3,"name":"Rhodium","price":1000000}]"#
         let stub = try Self.pizzaStub(pizzasJSON: Self.menu(basePrice: "1000000"), ingredientsJSON: ingredients, drinksJSON: drinks)
         defer { stub.stop() }
         let menu = try await stub.run("pizza", "menu")
         #expect(menu.stdout.hasPrefix("Margherita\t2999999.99\t"), "\(menu)")
         let json = try await stub.run("pizza", "menu", "--json")
         #expect(json.stdout.contains(#""price" : 2999999.99"#), "\(json.stdout)")
-        for _ in 0..<3 { #expect(try await stub.run("cart", "add", "drink", "Gold", "--quantity", "99").status == 0) }
+        // Three lines of 99: the same drink again would join its line, and a line holds at most 99.
+        for drink in ["Gold", "Platinum", "Rhodium"] { #expect(try await stub.run("cart", "add", "drink", drink, "--quantity", "99").status == 0) }
         _ = try await stub.run("cart", "add", "pizza", "Margherita")
         let cart = try await stub.run("cart", "--json")
         #expect(cart.status == 0, "\(cart)")

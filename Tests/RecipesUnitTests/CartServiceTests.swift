@@ -26,10 +26,27 @@ struct CartServiceTests {
         let first = try await sut.add { menu, now in try CartBook.pizza("margherita", menu: menu, now: now) }
         let second = try await sut.add { menu, now in try CartBook.drink("Beer", quantity: 2, menu: menu, now: now) }
         #expect(first.value.number == 1 && second.value.number == 2)
-        #expect(second.value.price == Decimal(6))
+        #expect(second.value.line.price == Decimal(6) && second.value.action == .added)
         let lines = try await sut.lines().value
         #expect(lines.map(\.description) == ["Margherita", "2 × Beer"])
         #expect(CartBook.total(lines) == Decimal(string: "11.5"))
+    }
+
+    @Test("add merges, edit and set change one line under the lock; each returns the whole cart after it")
+    func changes() async throws {
+        let (sut, folder) = try makeSUT()
+        defer { folder.remove() }
+        _ = try await sut.add { menu, now in try CartBook.pizza("Margherita", menu: menu, now: now) }
+        let merged = try await sut.add { menu, now in try CartBook.pizza("Margherita", menu: menu, now: now) }
+        #expect(merged.value.action == .merged && merged.value.number == 1 && merged.value.lines.count == 1)
+        #expect(merged.value.added?.description == "Margherita" && merged.value.line.description == "2 × Margherita")
+        let edited = try await sut.edit(line: 1, adding: ["Salami"], removing: [])
+        #expect(edited.value.line.description == "2 × Margherita (edited) + Salami" && edited.value.line.price == Decimal(14))
+        let set = try await sut.setQuantity(line: 1, to: 1)
+        #expect(set.value.action == .quantity && set.value.line.price == Decimal(7))
+        await #expect(throws: CartError.noSuchLine(2, count: 1)) { try await sut.setQuantity(line: 2, to: 1) }
+        await #expect(throws: CartError.noSuchLine(3, count: 1)) { try await sut.edit(line: 3, adding: ["Tuna"], removing: []) }
+        #expect(try await sut.lines().value.map(\.description) == ["Margherita (edited) + Salami"])
     }
 
     @Test("an empty cart lists without the menu, so it works with no network at all")

@@ -32,7 +32,8 @@ struct UserFacingErrorTests {
         case catalogNotFound, catalogNotInCatalog, catalogNoMatch, catalogNoMatchNoSuggestion, catalogAmbiguous, catalogUnknownCatalog
         case fileCannotWrite, fileCannotWriteStandardOutput, fileCannotRead
         case storeCorrupt, storeNewerVersion, storeLocked
-        case cartNoSuchLine, cartNoSuchLineEmpty, cartAlreadyOnPizza, cartNotOnPizza, cartEmptyPizza, cartBadQuantity, cartTooManyIngredients
+        case cartNoSuchLine, cartNoSuchLineEmpty, cartAlreadyOnPizza, cartNotOnPizza, cartEmptyPizza, cartBadQuantity, cartTooManyIngredients,
+             cartDrinkNotEditable, cartNothingLeft, cartMergedQuantity
         case checkoutEmptyCart, checkoutUnavailable, checkoutNeedsConfirmation, checkoutDeclined, checkoutSampleMenu, checkoutCartChanged
         case checkoutRejected4xx, checkoutRejected5xx, checkoutRedirected, checkoutUnconfirmed, checkoutEchoMismatch
         case checkoutUnreachable, checkoutUnreachableMaybeReceived, checkoutPlacedButCartNotUpdated
@@ -103,6 +104,14 @@ struct UserFacingErrorTests {
         case .cartTooManyIngredients:
             Row(CartError.tooManyIngredients(pizza: "My pizza", count: 101, limit: 100),
                 "My pizza would have 101 ingredients; a pizza in the cart has at most 100.", .usage)
+        case .cartDrinkNotEditable:
+            Row(CartError.drinkNotEditable("Coke"),
+                "Coke is a drink: only pizzas have ingredients to edit; change how many with 'recipes cart set N --quantity Q'.", .usage)
+        case .cartNothingLeft:
+            Row(CartError.nothingLeft(pizza: "Margherita"), "that would leave Margherita with no ingredients; a pizza needs at least one.", .usage)
+        case .cartMergedQuantity:
+            Row(CartError.mergedQuantity(name: "Coke", number: 1, inCart: 60, adding: 60, limit: 99),
+                "line 1 already has 60 × Coke; 60 more would make 120, and a line holds at most 99.", .usage)
         case .checkoutEmptyCart:
             Row(CheckoutError.emptyCart, "the cart is empty: nothing to check out. Add something with 'recipes cart add'.", .notFound)
         case .checkoutUnavailable:
@@ -200,6 +209,9 @@ struct UserFacingErrorTests {
             case .emptyPizza: .cartEmptyPizza
             case .badQuantity: .cartBadQuantity
             case .tooManyIngredients: .cartTooManyIngredients
+            case .drinkNotEditable: .cartDrinkNotEditable
+            case .nothingLeft: .cartNothingLeft
+            case .mergedQuantity: .cartMergedQuantity
             }
         case let error as CheckoutError:
             switch error {
