@@ -55,8 +55,10 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let favorites = run.app.favorites
-            try Terminal.write(run.json ? try FavoritesOutput.listJSON(favorites.list(catalog: catalog))
-                                        : FavoritesOutput.list(try favorites.summaries(catalog: catalog), style: run.style))
+            if run.json { return try Terminal.write(try FavoritesOutput.listJSON(favorites.list(catalog: catalog))) }
+            let summaries = try favorites.summaries(catalog: catalog)
+            if summaries.isEmpty { run.note(FavoritesOutput.emptyNote(catalog: catalog)) }
+            try Terminal.write(FavoritesOutput.list(summaries, style: run.style))
         }
     }
 
