@@ -15,19 +15,22 @@ public struct ConfigEntry: Sendable, Equatable, Encodable {
     public var source: String
     /// A file or folder: people copy it into commands.
     public var isPath: Bool
+    /// The value in people's words for the table ("network first" for `networkFirst`); JSON keeps `value`.
+    public var words: String?
 
     enum CodingKeys: String, CodingKey { case name, value, source }
 
-    public init(name: String, value: String, source: String, isPath: Bool = false) {
+    public init(name: String, value: String, source: String, isPath: Bool = false, words: String? = nil) {
         self.name = name
         self.value = value
         self.source = source
         self.isPath = isPath
+        self.words = words
     }
 
     /// `value` as the table shows it: a path as it is when it is plain, else shell-quoted
     /// (`ShellQuote`), so it pastes as the real path and hides nothing; JSON keeps it exact.
-    public var shownValue: String { isPath ? ShellQuote.quote(value) : value }
+    public var shownValue: String { isPath ? ShellQuote.quote(value) : words ?? value }
 }
 
 extension Settings {
@@ -47,7 +50,8 @@ extension Settings {
             ConfigEntry(name: "checkout-url", value: checkoutURL.absoluteString, source: fromEnvironment("RECIPES_CHECKOUT_URL")),
             ConfigEntry(name: "timeout", value: Self.seconds(timeout), source: flags.timeout != nil ? "flag --timeout" : "default"),
             ConfigEntry(name: "mode", value: mode.rawValue,
-                        source: flags.snapshot ? "flag --snapshot" : flags.offline ? "flag --offline" : "default"),
+                        source: flags.snapshot ? "flag --snapshot" : flags.offline ? "flag --offline" : "default",
+                        words: mode.words(snapshotFallback: snapshotFallback)),
             ConfigEntry(name: "cache-max-age", value: DurationText.amount(cachePolicy.maxAge),
                         source: flags.maxAge != nil ? "flag --max-age" : fromEnvironment("RECIPES_CACHE_MAX_AGE")),
             ConfigEntry(name: "snapshot-fallback", value: snapshotFallback ? "on" : "off",

@@ -13,3 +13,15 @@ public enum LoadingMode: String, Sendable, Equatable {
     /// Only the bundled sample catalog.
     case snapshot
 }
+
+extension LoadingMode {
+    /// The mode as `recipes config` says it to a person.
+    public func words(snapshotFallback: Bool) -> String {
+        let sample = snapshotFallback ? ", then the bundled sample" : ""
+        switch self {
+        case .networkFirst: return "network first, then the cache\(sample)"
+        case .offline: return "offline: the cache\(sample)"
+        case .snapshot: return "the bundled sample only"
+        }
+    }
+}

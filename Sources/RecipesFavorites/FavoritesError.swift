@@ -11,6 +11,8 @@ public enum FavoritesError: UserFacing, Equatable, Sendable {
     case ambiguous(query: String, candidates: [String])
     case emptyNote
     case notAnExport(path: String, reason: String)
+    /// `favorites export --output` aimed at a file holding the other format, without `--force`.
+    case wouldReplaceExport(path: String, holds: ExportFormat, writing: ExportFormat)
 }
 
 extension FavoritesError {
@@ -25,6 +27,14 @@ extension FavoritesError {
             UserFacingError("a note needs some text; use --clear to remove one.", status: .usage)
         case .notAnExport(let path, let reason):
             UserFacingError("\(path) is not a recipes favorites export (\(reason)). Nothing was imported.", status: .invalidData)
+        case .wouldReplaceExport(let path, let holds, let writing):
+            UserFacingError("\(UserFacingError.clean(path)) holds \(holds.title); writing a \(writing.rawValue == "json" ? "JSON" : "Markdown") export would replace it. "
+                            + "Nothing was written: use --format \(holds.rawValue), another file, or --force.", status: .usage)
         }
     }
+}
+
+extension ExportFormat {
+    /// What a file of this format holds, as the refusal says it.
+    var title: String { self == .json ? "JSON" : "text" }
 }

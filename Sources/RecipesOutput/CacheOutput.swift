@@ -6,12 +6,12 @@ import Foundation
 import RecipesBasics
 import RecipesStorage
 
-/// `recipes cache info` for a person.
+/// `recipes cache info` for a person: times in the local zone (`LocalDate`); JSON keeps UTC.
 public enum CacheOutput {
     public static func info(_ summary: CacheSummary, now: Date, style: TextStyle) -> String {
         func when(_ date: Date?) -> String {
             guard let date else { return "-" }
-            return "\(UTCDate.iso8601(date)) (\(DurationText.ago(date, now: now)))"
+            return "\(LocalDate.text(date)) (\(DurationText.ago(date, now: now)))"
         }
         return style.table([
             ["Folder", summary.folder],

@@ -13,6 +13,12 @@ public enum FavoritesOutput {
         style.table(favorites.map { [$0.catalog.rawValue, $0.id, $0.name, $0.hasNote ? "✎" : ""] }, emphasis: [.dim, .dim, .name, .warning])
     }
 
+    /// The stderr note for an empty list, so an empty stdout is not mistaken for a failure.
+    public static func emptyNote(catalog: String?) -> String {
+        guard let catalog else { return "no favorites yet; keep one with: recipes favorites add dessert 52917" }
+        return "no favorites in \(TerminalSanitizer.sanitizeLine(catalog)) yet"
+    }
+
     public static func show(_ favorite: Favorite, style: TextStyle) -> String {
         RecipeCardOutput.text(favorite.recipe, favorite: true, note: favorite.note, style: style)
     }

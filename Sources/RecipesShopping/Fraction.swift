@@ -43,15 +43,18 @@ public struct Fraction: Sendable, Hashable, CustomStringConvertible {
         let whole = numerator / denominator
         let rest = numerator % denominator
         if rest == 0 { return String(whole) }
-        guard [2, 3, 4, 8].contains(denominator) else {
-            // Three decimals, rounded half-up, trailing zeros dropped: 1/5 is "0.2", 1/7 is "0.143".
-            let thousandths = (abs(numerator) * 1000 * 2 + denominator) / (denominator * 2)
-            var decimals = String(thousandths % 1000).padded(to: 3, with: "0", leading: true)
-            while decimals.hasSuffix("0") { decimals.removeLast() }
-            let sign = numerator < 0 ? "-" : ""
-            return decimals.isEmpty ? "\(sign)\(thousandths / 1000)" : "\(sign)\(thousandths / 1000).\(decimals)"
-        }
+        guard [2, 3, 4, 8].contains(denominator) else { return decimalDescription }
         return whole == 0 ? "\(rest)/\(denominator)" : "\(whole) \(rest)/\(denominator)"
+    }
+
+    /// "4.5", "0.25", "0.143": three decimals at most, rounded half-up, trailing zeros dropped,
+    /// for an amount written as a decimal ("4.5 cl" stays "4.5 cl", never "4 1/2 cl").
+    public var decimalDescription: String {
+        let thousandths = (abs(numerator) * 1000 * 2 + denominator) / (denominator * 2)
+        var decimals = String(thousandths % 1000).padded(to: 3, with: "0", leading: true)
+        while decimals.hasSuffix("0") { decimals.removeLast() }
+        let sign = numerator < 0 ? "-" : ""
+        return decimals.isEmpty ? "\(sign)\(thousandths / 1000)" : "\(sign)\(thousandths / 1000).\(decimals)"
     }
 
     private static func gcd(_ a: Int, _ b: Int) -> Int {

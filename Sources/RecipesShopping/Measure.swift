@@ -72,12 +72,33 @@ public enum Measure: Sendable, Hashable {
         return Int(number).flatMap { Fraction.checked($0) }
     }
 
-    /// How the measure prints: "2 oz", "150 g", "3/4 cup", "6".
+    /// Units that are words, and their plurals: "2 spoons" stays plural though it adds up with "1 spoon".
+    private static let plurals: [String: String] = [
+        "cup": "cups", "shot": "shots", "part": "parts", "dash": "dashes", "spoon": "spoons",
+        "slice": "slices", "pinch": "pinches", "clove": "cloves",
+    ]
+
+    /// How the measure prints: "2 oz", "150 g", "3/4 cup", "2 cups", "6".
     public var text: String? {
         switch self {
-        case let .amount(amount, unit): unit.map { "\(amount) \($0)" } ?? amount.description
+        case let .amount(amount, unit): Self.text(amount, unit: unit, decimal: false)
         case let .words(words): words
         case .none: nil
         }
+    }
+
+    /// An amount of a unit as it prints: as a decimal when it was written as one ("4.5 cl"), else
+    /// in halves, thirds, quarters or eighths ("1 1/2 oz"); a word unit is plural above one.
+    public static func text(_ amount: Fraction, unit: String?, decimal: Bool) -> String {
+        let number = decimal ? amount.decimalDescription : amount.description
+        guard let unit else { return number }
+        let plural = amount.numerator > amount.denominator ? plurals[unit] : nil
+        return "\(number) \(plural ?? unit)"
+    }
+
+    /// Whether `text`'s amount is written as a decimal: "4.5 cl", "0.25 l".
+    public static func isDecimal(_ text: String?) -> Bool {
+        let start = (text ?? "").trimmed().prefix(while: { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "/") })
+        return start.contains(".") && !start.contains("/")
     }
 }

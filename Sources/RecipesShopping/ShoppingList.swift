@@ -34,7 +34,8 @@ public struct ShoppingList: Sendable, Equatable {
         recipes = cards.map(\.name)
         var order: [String] = []
         var names: [String: String] = [:]
-        var amounts: [String: [(unit: String?, amount: Fraction, recipes: [String])]] = [:]
+        // `decimal`: every amount added was written as a decimal, so the sum prints as one.
+        var amounts: [String: [(unit: String?, amount: Fraction, decimal: Bool, recipes: [String])]] = [:]
         var others: [String: [Need]] = [:]
         for card in cards {
             for ingredient in card.ingredients {
@@ -50,9 +51,10 @@ public struct ShoppingList: Sendable, Equatable {
                     if let index = list.firstIndex(where: { $0.unit == unit && $0.amount.adding(amount) != nil }),
                        let sum = list[index].amount.adding(amount) {
                         list[index].amount = sum
+                        list[index].decimal = list[index].decimal && Measure.isDecimal(ingredient.measure)
                         if !list[index].recipes.contains(card.name) { list[index].recipes.append(card.name) }
                     } else {
-                        list.append((unit, amount, [card.name]))
+                        list.append((unit, amount, Measure.isDecimal(ingredient.measure), [card.name]))
                     }
                     amounts[key] = list
                 case let .words(words):
@@ -63,7 +65,7 @@ public struct ShoppingList: Sendable, Equatable {
             }
         }
         items = order.map { key in
-            let summed = (amounts[key] ?? []).map { Need(measure: Measure.amount($0.amount, unit: $0.unit).text, recipes: $0.recipes) }
+            let summed = (amounts[key] ?? []).map { Need(measure: Measure.text($0.amount, unit: $0.unit, decimal: $0.decimal), recipes: $0.recipes) }
             return Item(name: names[key]!, needs: summed + (others[key] ?? []))
         }.sortedAlphabetically()
     }

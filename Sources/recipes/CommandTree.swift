@@ -91,7 +91,7 @@ struct VersionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "version", shouldDisplay: false)
 
     func run() throws {
-        try Terminal.write(Recipes.version + "\n")
+        try Terminal.write(Recipes.versionLine + "\n")
     }
 }
 
@@ -102,7 +102,7 @@ extension CommandConfiguration {
     func topLevel() -> CommandConfiguration {
         var configuration = self
         configuration._superCommandName = Recipes.name
-        configuration.version = Recipes.version
+        configuration.version = Recipes.versionLine
         return configuration
     }
 
@@ -113,7 +113,7 @@ extension CommandConfiguration {
         var configuration = self
         configuration._superCommandName = [parentConfiguration._superCommandName, parentConfiguration.commandName]
             .compactMap { $0 }.joined(separator: " ")
-        configuration.version = Recipes.version
+        configuration.version = Recipes.versionLine
         return configuration
     }
 }

@@ -55,8 +55,10 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let favorites = run.app.favorites
-            try Terminal.write(run.json ? try FavoritesOutput.listJSON(favorites.list(catalog: catalog))
-                                        : FavoritesOutput.list(try favorites.summaries(catalog: catalog), style: run.style))
+            if run.json { return try Terminal.write(try FavoritesOutput.listJSON(favorites.list(catalog: catalog))) }
+            let summaries = try favorites.summaries(catalog: catalog)
+            if summaries.isEmpty { run.note(FavoritesOutput.emptyNote(catalog: catalog)) }
+            try Terminal.write(FavoritesOutput.list(summaries, style: run.style))
         }
     }
 
@@ -151,30 +153,40 @@ struct FavoritesCommand: AsyncParsableCommand {
     }
 
     struct Export: AsyncParsableCommand {
-        enum Format: String, ExpressibleByArgument, CaseIterable { case markdown, json }
-
         static let configuration = CommandConfiguration(
             commandName: "export",
             abstract: "Export favorites: a Markdown cookbook, or the store's JSON (which import reads back).",
-            discussion: "Examples:\n  recipes favorites export > cookbook.md\n  recipes favorites export --format json --output favorites-backup.json"
+            discussion: """
+                Without --format, --output's extension says the format: .json is JSON; .md, .markdown \
+                and .txt are the cookbook. An existing file holding the other format is replaced only \
+                with --force (exit 64 without it).
+
+                Examples:
+                  recipes favorites export > cookbook.md
+                  recipes favorites export --output favorites-backup.json
+                """
         ).nested(in: FavoritesCommand.self)
 
         @OptionGroup var options: GlobalOptions
-        @Option(help: "markdown or json (default markdown; json with --json).") var format: Format?
+        @Option(help: "markdown or json (default: from --output's extension, else markdown; json with --json).") var format: ExportFormat?
         @Option(help: ArgumentHelp("Write to this file (atomically) instead of stdout.", valueName: "file")) var output: String?
+        @Flag(help: "Replace an --output file that holds the other format.") var force = false
 
         func validate() throws {
             if options.json && format == .markdown { throw ValidationError("--json exports JSON: drop --format markdown, or --json.") }
+            if force && output == nil { throw ValidationError("--force replaces an --output file: give --output, or drop --force.") }
         }
 
         func run() async throws {
             let run = try options.context()
             let favorites = try run.app.favorites.list()
-            let json = (format ?? (run.json ? .json : .markdown)) == .json
-            let text = json ? try FavoritesOutput.exportJSON(favorites) : FavoritesOutput.cookbook(favorites, now: Date())
+            let format = ExportFormat.resolve(flag: format, json: run.json, output: output)
+            let text = format == .json ? try FavoritesOutput.exportJSON(favorites) : FavoritesOutput.cookbook(favorites, now: Date())
             guard let output else { return try run.page(text) }
-            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
-            run.note("exported \(favorites.count) favorites to \(output)")
+            let target = URL(fileURLWithPath: output)
+            try ExportFormat.checkReplacing(target, with: format, force: force)
+            try AtomicFile.write(Data(text.utf8), to: target)
+            run.note("exported \(favorites.count) \(favorites.count == 1 ? "favorite" : "favorites") to \(output)")
         }
     }
 
@@ -222,3 +234,5 @@ struct FavoritesCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension ExportFormat: ExpressibleByArgument {}

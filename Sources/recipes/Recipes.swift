@@ -5,6 +5,8 @@ import RecipesBasics
 struct Recipes: AsyncParsableCommand {
     static let name = "recipes"
     static let version = "0.1.0"
+    /// What `--version` prints, as most tools do: the name, then the number.
+    static let versionLine = "\(name) \(version)"
     static let subcommands: [ParsableCommand.Type] = [
         SearchCommand.self, DessertsCommand.self, CocktailCommand.self, PizzaCommand.self, CartCommand.self, CheckoutCommand.self,
         ShoppingListCommand.self, ConfigCommand.self, FavoritesCommand.self, CacheCommand.self,
@@ -32,7 +34,7 @@ struct Recipes: AsyncParsableCommand {
             Exit codes:
             \(ExitStatus.allCases.map { "  \(String($0.rawValue).padded(to: 5))\($0.meaning)" }.joined(separator: "\n"))
             """,
-        version: version,
+        version: versionLine,
         subcommands: subcommands
     )
 }

@@ -120,7 +120,7 @@ struct MissingLibcurlTests {
         #expect(cached.status == 0, "\(cached)")
         #expect(cached.stderr.hasPrefix("offline: showing desserts cached just now (cannot reach \(host): libcurl is not installed"), "\(cached.stderr)")
         let favorites = try await stub.run(["favorites"], environment: without)
-        #expect(favorites.status == 0 && favorites.stderr == "", "never needs libcurl: \(favorites)")
+        #expect(favorites.status == 0 && favorites.stderr == "no favorites yet; keep one with: recipes favorites add dessert 52917\n", "never needs libcurl: \(favorites)")
         let uncached = try await stub.run(["desserts", "show", "52917", "--no-snapshot"], environment: without.merging(named) { $1 })
         #expect(uncached.status == 69, "\(uncached)")
         #expect(uncached.stderr == "recipes: cannot reach \(host): libcurl is not installed (the tool needs libcurl4 to reach the network), and nothing cached can serve. Check your connection, or try again later.\n")

@@ -118,7 +118,7 @@ struct SearchEndToEndTests {
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("Lemon juice\t1 oz\n"))
         #expect(result.stdout.contains("\nSalt\n"), "no measure in either recipe: one line, no amount")
-        #expect(result.stdout.contains("Tequila\t2 1/2 oz (Margarita, Strawberry Margarita), 4 1/2 cl (Tommy's Margarita)\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("Tequila\t2 1/2 oz (Margarita, Strawberry Margarita), 4.5 cl (Tommy's Margarita)\n"), "\(result.stdout)")
         #expect(result.stdout.contains("Triple sec\t1 oz\n"))
         let markdown = try await stub.run("shopping-list", "cocktail:11007", "dessert:52917", "--format", "markdown")
         #expect(markdown.stdout.hasPrefix("# Shopping list\n\nFor: Margarita, White chocolate creme brulee\n\n- [ ] Caster Sugar — 2 tbsp (White chocolate creme brulee), Top (White chocolate creme brulee)\n"), "\(markdown)")

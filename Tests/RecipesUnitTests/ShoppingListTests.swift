@@ -85,11 +85,11 @@ struct ShoppingListTests {
         ])
         let tequila = list.items.first { $0.name == "Tequila" }
         #expect(tequila?.needs == [ShoppingList.Need(measure: "1 1/2 oz", recipes: ["Margarita"]),
-                                   ShoppingList.Need(measure: "4 1/2 cl", recipes: ["Tommy's"])])
+                                   ShoppingList.Need(measure: "4.5 cl", recipes: ["Tommy's"])])
         #expect(list.items.first { $0.name == "Salt" }?.needs == [ShoppingList.Need(measure: nil, recipes: ["Margarita"]),
                                                                   ShoppingList.Need(measure: "to taste", recipes: ["Tommy's"])])
         let text = ShoppingListOutput.text(list, style: TextStyle(isTerminal: false))
-        #expect(text == "Lime\tJuice of 1/2\nSalt\tsome (Margarita), to taste (Tommy's)\nTequila\t1 1/2 oz (Margarita), 4 1/2 cl (Tommy's)\n")
-        #expect(ShoppingListOutput.markdown(list).contains("- [ ] Tequila — 1 1/2 oz (Margarita), 4 1/2 cl (Tommy's)\n"))
+        #expect(text == "Lime\tJuice of 1/2\nSalt\tsome (Margarita), to taste (Tommy's)\nTequila\t1 1/2 oz (Margarita), 4.5 cl (Tommy's)\n")
+        #expect(ShoppingListOutput.markdown(list).contains("- [ ] Tequila — 1 1/2 oz (Margarita), 4.5 cl (Tommy's)\n"))
     }
 }

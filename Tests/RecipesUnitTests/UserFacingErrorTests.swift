@@ -38,7 +38,7 @@ struct UserFacingErrorTests {
         case checkoutRejected4xx, checkoutRejected5xx, checkoutRedirected, checkoutUnconfirmed, checkoutEchoMismatch
         case checkoutUnreachable, checkoutUnreachableMaybeReceived, checkoutPlacedButCartNotUpdated
         case shoppingBadReference
-        case favoritesNotAFavorite, favoritesAmbiguous, favoritesEmptyNote, favoritesNotAnExport
+        case favoritesNotAFavorite, favoritesAmbiguous, favoritesEmptyNote, favoritesNotAnExport, favoritesWouldReplaceExport
 
         var testDescription: String { rawValue }
     }
@@ -168,6 +168,10 @@ struct UserFacingErrorTests {
         case .favoritesNotAnExport:
             Row(FavoritesError.notAnExport(path: "/p", reason: "not valid JSON"),
                 "/p is not a recipes favorites export (not valid JSON). Nothing was imported.", .invalidData)
+        case .favoritesWouldReplaceExport:
+            Row(FavoritesError.wouldReplaceExport(path: "/p/backup.json", holds: .json, writing: .markdown),
+                "/p/backup.json holds JSON; writing a Markdown export would replace it. "
+                    + "Nothing was written: use --format json, another file, or --force.", .usage)
         }
     }
 
@@ -238,6 +242,7 @@ struct UserFacingErrorTests {
             case .ambiguous: .favoritesAmbiguous
             case .emptyNote: .favoritesEmptyNote
             case .notAnExport: .favoritesNotAnExport
+            case .wouldReplaceExport: .favoritesWouldReplaceExport
             }
         default:
             nil

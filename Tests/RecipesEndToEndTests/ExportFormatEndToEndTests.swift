@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `favorites export --output`: the format follows the file's extension, and a file holding the
+/// other format is never replaced without --force (issue 22, item 2).
+@Suite("favorites export: the format from the file name, and no silent overwrite", .serialized)
+struct ExportFormatEndToEndTests {
+    private func stubWithAFavorite() async throws -> MealDBStub {
+        let stub = try MealDBStub()
+        let added = try await stub.run("favorites", "add", "dessert", "52917")
+        #expect(added.status == 0, "\(added)")
+        return stub
+    }
+
+    private func isJSONExport(_ url: URL) throws -> Bool {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        return object?["schemaVersion"] as? Int == 1 && (object?["favorites"] as? [Any])?.count == 1
+    }
+
+    private func isCookbook(_ url: URL) throws -> Bool {
+        String(decoding: try Data(contentsOf: url), as: UTF8.self).hasPrefix("# My cookbook\n\n1 recipe, exported by recipes on ")
+    }
+
+    @Test("each extension says the format: .json is JSON, .md and .txt the cookbook, anything else the cookbook")
+    func extensions() async throws {
+        let stub = try await stubWithAFavorite()
+        defer { stub.stop() }
+        for (name, json) in [("backup.json", true), ("cookbook.md", false), ("cookbook.txt", false), ("BACKUP.JSON", true), ("cookbook", false)] {
+            let file = stub.home.url.appendingPathComponent(name)
+            let result = try await stub.run("favorites", "export", "--output", file.path)
+            #expect(result.status == 0 && result.stdout == "" && result.stderr == "exported 1 favorite to \(file.path)\n", "\(name): \(result)")
+            #expect(try json ? isJSONExport(file) : isCookbook(file), "\(name)")
+        }
+    }
+
+    @Test("--format beats the extension")
+    func formatBeatsExtension() async throws {
+        let stub = try await stubWithAFavorite()
+        defer { stub.stop() }
+        let markdownNamedJSON = stub.home.url.appendingPathComponent("a.json")
+        let first = try await stub.run("favorites", "export", "--format", "markdown", "--output", markdownNamedJSON.path)
+        #expect(first.status == 0 && first.stdout == "" && first.stderr == "exported 1 favorite to \(markdownNamedJSON.path)\n", "\(first)")
+        #expect(try isCookbook(markdownNamedJSON))
+        let jsonNamedMarkdown = stub.home.url.appendingPathComponent("b.md")
+        let second = try await stub.run("favorites", "export", "--format", "json", "--output", jsonNamedMarkdown.path)
+        #expect(second.status == 0 && second.stdout == "" && second.stderr == "exported 1 favorite to \(jsonNamedMarkdown.path)\n", "\(second)")
+        #expect(try isJSONExport(jsonNamedMarkdown))
+    }
+
+    @Test("a file holding the other format is refused without --force (exit 64) and left byte for byte")
+    func refusal() async throws {
+        let stub = try await stubWithAFavorite()
+        defer { stub.stop() }
+        let backup = stub.home.url.appendingPathComponent("backup.json")
+        #expect(try await stub.run("favorites", "export", "--output", backup.path).status == 0)
+        let before = try Data(contentsOf: backup)
+
+        let refused = try await stub.run("favorites", "export", "--format", "markdown", "--output", backup.path)
+        #expect(refused.status == 64, "\(refused)")
+        #expect(refused.stdout == "")
+        #expect(refused.stderr == "recipes: \(backup.path) holds JSON; writing a Markdown export would replace it. "
+                + "Nothing was written: use --format json, another file, or --force.\n")
+        #expect(try Data(contentsOf: backup) == before)
+
+        let cookbook = stub.home.url.appendingPathComponent("cookbook.md")
+        #expect(try await stub.run("favorites", "export", "--output", cookbook.path).status == 0)
+        let cookbookBefore = try Data(contentsOf: cookbook)
+        let refusedJSON = try await stub.run("favorites", "export", "--json", "--output", cookbook.path)
+        #expect(refusedJSON.status == 64 && refusedJSON.stdout == "", "\(refusedJSON)")
+        #expect(refusedJSON.stderr == "recipes: \(cookbook.path) holds text; writing a JSON export would replace it. "
+                + "Nothing was written: use --format markdown, another file, or --force.\n")
+        #expect(try Data(contentsOf: cookbook) == cookbookBefore)
+
+        let again = try await stub.run("favorites", "export", "--output", backup.path)
+        #expect(again.status == 0 && again.stderr == "exported 1 favorite to \(backup.path)\n", "the same format replaces freely: \(again)")
+    }
+
+    @Test("--force replaces a file holding the other format; --force without --output is a usage error")
+    func force() async throws {
+        let stub = try await stubWithAFavorite()
+        defer { stub.stop() }
+        let backup = stub.home.url.appendingPathComponent("backup.json")
+        #expect(try await stub.run("favorites", "export", "--output", backup.path).status == 0)
+        let forced = try await stub.run("favorites", "export", "--format", "markdown", "--output", backup.path, "--force")
+        #expect(forced.status == 0 && forced.stdout == "" && forced.stderr == "exported 1 favorite to \(backup.path)\n", "\(forced)")
+        #expect(try isCookbook(backup))
+
+        let alone = try await stub.run("favorites", "export", "--force")
+        #expect(alone.status == 64 && alone.stdout == "", "\(alone)")
+        #expect(alone.stderr.hasPrefix("Error: --force replaces an --output file: give --output, or drop --force.\n"), "\(alone)")
+    }
+
+    @Test("the .json written by --output imports back")
+    func importsBack() async throws {
+        let stub = try await stubWithAFavorite()
+        defer { stub.stop() }
+        let backup = stub.home.url.appendingPathComponent("backup.json")
+        #expect(try await stub.run("favorites", "export", "--output", backup.path).status == 0)
+        #expect(try await stub.run("favorites", "remove", "52917").status == 0)
+        let imported = try await stub.run("favorites", "import", backup.path)
+        #expect(imported.status == 0 && imported.stdout == "", "\(imported)")
+        #expect(imported.stderr == "imported \(backup.path): 1 added, 0 updated, 0 unchanged\n")
+        #expect(try await stub.run("favorites").stdout == "desserts\t52917\tWhite chocolate creme brulee\n")
+    }
+}
