@@ -181,6 +181,8 @@ struct StoreFilesEndToEndTests {
             #"{"addedAt":"2026-11-22T06:39:40Z","drinkID":1,"id":"LINE-\#(index)","ingredientIDs":[],"kind":"drink","name":"Still Water","priceWhenAdded":1,"quantity":1}"#
         }
         try Data(#"{"schemaVersion":1,"lines":[\#(lines.joined(separator: ","))]}"#.utf8).write(to: stub.cartFile)
+        // Units in the cart: each add that lands makes one more, a new Coke line or one more on it.
+        func units(_ lines: [[String: Any]]) -> Int { lines.reduce(0) { $0 + ($1["quantity"] as? Int ?? 0) } }
         var count = lines.count
         var interrupted = 0
         for round in 0..<8 {
@@ -196,7 +198,7 @@ struct StoreFilesEndToEndTests {
             if after != before {
                 let object = try JSONSerialization.jsonObject(with: after) as? [String: Any]
                 let cart = try #require(object?["lines"] as? [[String: Any]], "round \(round): a changed cart.json must parse whole")
-                #expect(cart.count == count + 1, "round \(round): the new cart is the old one and one more line")
+                #expect(units(cart) == count + 1, "round \(round): the new cart is the old one and one more Coke")
                 #expect(cart.last?["name"] as? String == "Coke")
                 count += 1
             }
@@ -206,7 +208,7 @@ struct StoreFilesEndToEndTests {
         let cart = try await stub.run("cart", "--json")
         #expect(cart.status == 0, "temp files left by killed writers never stand in for the file: \(cart)")
         let shown = try JSONSerialization.jsonObject(with: Data(cart.stdout.utf8)) as? [String: Any]
-        #expect((shown?["lines"] as? [Any])?.count == count)
+        #expect(units(shown?["lines"] as? [[String: Any]] ?? []) == count)
     }
 
     @Test("a corrupt cart.json under a plain path: the printed mv, run by bash, restores it byte for byte")

@@ -96,7 +96,7 @@ public enum RecipesProcess {
     /// test runner) each child writes its counters beside the runner's, one file per process (`%p`),
     /// where the merge after the run takes them in; `%m` merges rather than overwrites should a pid
     /// come round again. Otherwise children get no such variable.
-    static let childProfile: String? = {
+    package static let childProfile: String? = {
         guard let own = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"], !own.isEmpty else { return nil }
         return URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("recipes%m.%p.profraw").path
     }()
