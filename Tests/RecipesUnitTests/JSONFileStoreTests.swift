@@ -91,7 +91,7 @@ struct JSONFileStoreTests {
         try holder.withLock {
             let started = Date()
             #expect(throws: StoreError.locked(path: sut.file.path + ".lock", seconds: 0.3)) { try sut.update { $0.count = 2 } }
-            #expect(Date().timeIntervalSince(started) < 2)
+            #expect(Date().timeIntervalSince(started) < 8, "gave up near its 0.3 s timeout, with a margin a loaded machine keeps")
         }
         #expect(try sut.read().count == 1)
     }
