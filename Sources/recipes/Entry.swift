@@ -27,6 +27,9 @@ enum Entry {
                 try command.run()
             }
         } catch {
+            // Ctrl-C's thread is removing this run's temp and lock files and will exit 130: an error
+            // that removal caused (a rename of a temp file that is gone) is not reported as another.
+            while Terminal.isInterrupting { sleep(1) }
             Terminal.activity.stop()
             if let failure = UserFacingError(error) {
                 Terminal.writeError("recipes: \(TerminalSanitizer.sanitizeLine(failure.message))")

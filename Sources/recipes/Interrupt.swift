@@ -33,6 +33,7 @@ enum Interrupt {
                 if count < 0 && errno == EINTR { continue }
                 guard count == 1 else { return }
                 if Terminal.isPaging { continue }
+                Terminal.markInterrupting()
                 Terminal.activity.stop()
                 PendingFiles.shared.removeAll()
                 StandardStream.writeError("\n")

@@ -20,6 +20,12 @@ enum Terminal {
     private static let paging = Locked(false)
     static var isPaging: Bool { paging.withLock { $0 } }
 
+    /// Set by Ctrl-C's thread before it removes pending files and exits 130: a write that fails
+    /// because its temp file was just removed is that interruption, not an error to report.
+    private static let interrupting = Locked(false)
+    static var isInterrupting: Bool { interrupting.withLock { $0 } }
+    static func markInterrupting() { interrupting.withLock { $0 = true } }
+
     /// The spinner; every write stops it first so output never mixes with it.
     static let activity = Activity()
 
