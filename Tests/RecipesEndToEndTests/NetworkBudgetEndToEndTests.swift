@@ -8,15 +8,16 @@ import TestSupport
 struct NetworkBudgetEndToEndTests {
     @Test("a retry after a reset gets what is left of --timeout, not a fresh one")
     func retryShareTheBudget() async throws {
-        // Each attempt is reset after 5 s. With --timeout 9 the retry has 4 s left: it times out
-        // instead of waiting for its own reset (10 s in all before). 4 s of margin either way, for
-        // a loaded machine; NetworkBudgetTests checks the same on an injected clock.
-        let stub = try CocktailDBStub(override: { _ in .delayed(seconds: 5, .reset) })
+        // Each attempt is reset after 10 s. With --timeout 16 the retry has at most 6 s left: it
+        // times out instead of waiting for its own reset (20 s in all before). The first reset has
+        // 6 s of margin on a loaded machine, and load only delays the second; NetworkBudgetTests
+        // checks the same on an injected clock.
+        let stub = try CocktailDBStub(override: { _ in .delayed(seconds: 10, .reset) })
         defer { stub.stop() }
-        let result = try await stub.run("cocktail", "search", "foo", "--timeout", "9", "--no-snapshot")
+        let result = try await stub.run("cocktail", "search", "foo", "--timeout", "16", "--no-snapshot")
         #expect(result.status == 69)
         #expect(result.stdout == "")
-        #expect(result.stderr == "recipes: cannot reach \(stub.host): no complete answer within 9 s (--timeout), and nothing cached can serve. Check your connection, or try again later.\n")
+        #expect(result.stderr == "recipes: cannot reach \(stub.host): no complete answer within 16 s (--timeout), and nothing cached can serve. Check your connection, or try again later.\n")
         #expect(stub.server.requests.count == 2, "one try and one retry")
     }
 

@@ -103,10 +103,10 @@ struct FavoritesBookTests {
 
     @Test("merging stays linear: 16 times the favorites take far less than 16² times as long")
     func largeMerge() {
-        /// The fastest of three merges of `count` favorites into the same `count`, in seconds.
+        /// The fastest of five merges of `count` favorites into the same `count`, in seconds.
         func fastestMerge(of count: Int) -> Double {
             let many = (0..<count).map { Favorite(recipe: card(String($0), "Recipe \($0)"), addedAt: t0) }
-            return (0..<3).map { _ in
+            return (0..<5).map { _ in
                 var doc = FavoritesDocument(favorites: many)
                 let started = ContinuousClock.now
                 #expect(FavoritesBook.merge(many, into: &doc).unchanged == count)
@@ -116,8 +116,8 @@ struct FavoritesBookTests {
         }
         let small = fastestMerge(of: 1_000)
         let large = fastestMerge(of: 16_000)
-        // Linear is about 16 times; quadratic would be 256. 64 leaves room for a busy machine.
-        #expect(large < 64 * small, "16,000 took \(large) s, 1,000 took \(small) s")
+        // Linear is about 16 times; quadratic would be 256. 128 leaves room for a busy machine.
+        #expect(large < 128 * small, "16,000 took \(large) s, 1,000 took \(small) s")
     }
 }
 
