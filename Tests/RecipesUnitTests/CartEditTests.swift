@@ -11,13 +11,7 @@ import TestSupport
 struct CartEditTests {
     private let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    private func menu() throws -> PizzaMenu {
-        let ok = HTTPResponse(statusCode: 200)
-        let pizzas = try PizzaMappers.pizzas(Fixtures.data("pizza/pizzas.json"), ok)
-        return PizzaMenu(basePrice: pizzas.basePrice, pizzas: pizzas.pizzas,
-                         ingredients: try PizzaMappers.priced(Fixtures.data("pizza/ingredients.json"), ok),
-                         drinks: try PizzaMappers.priced(Fixtures.data("pizza/drinks.json"), ok))
-    }
+    private func menu() throws -> PizzaMenu { try FixtureMenu.load() }
 
     @Test("the same drink or unedited menu pizza merges into its line; edited and custom pizzas do not")
     func merges() throws {

@@ -12,7 +12,7 @@ struct CocktailOutputTests {
     private let margarita = Cocktail(id: "11007", name: "Margarita", category: "Ordinary Drink", alcoholic: "Alcoholic", glass: "Cocktail glass",
                                      instructions: "Rub the rim with lime.\nShake and strain.",
                                      ingredients: [Ingredient(name: "Tequila", measure: "1 1/2 oz"), Ingredient(name: "Salt", measure: nil)],
-                                     imageURL: URL(string: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg"))
+                                     imageURL: URL(string: "https://images.example.invalid/drink/5noda61589575158.jpg"))
 
     @Test("search on a terminal: a star marks each favorite, and a missing category, kind or glass reads -")
     func searchAtATerminal() {
@@ -65,7 +65,7 @@ struct CocktailOutputTests {
     func shareText() {
         #expect(CocktailOutput.share(margarita, format: .text) == """
             Margarita
-            Photo: https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg
+            Photo: https://images.example.invalid/drink/5noda61589575158.jpg
 
             Ingredients:
             - 1 1/2 oz Tequila

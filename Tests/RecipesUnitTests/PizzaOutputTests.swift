@@ -10,13 +10,7 @@ import TestSupport
 struct PizzaOutputTests {
     private let t0 = Date(timeIntervalSince1970: 1_800_000_000)
 
-    private func menu() throws -> PizzaMenu {
-        let ok = HTTPResponse(statusCode: 200)
-        let pizzas = try PizzaMappers.pizzas(Fixtures.data("pizza/pizzas.json"), ok)
-        return PizzaMenu(basePrice: pizzas.basePrice, pizzas: pizzas.pizzas,
-                         ingredients: try PizzaMappers.priced(Fixtures.data("pizza/ingredients.json"), ok),
-                         drinks: try PizzaMappers.priced(Fixtures.data("pizza/drinks.json"), ok))
-    }
+    private func menu() throws -> PizzaMenu { try FixtureMenu.load() }
 
     /// A cart written against an older menu: a Margherita with an ingredient id since dropped (added
     /// at 6.00), a drink since taken off, and a Coke whose price held.

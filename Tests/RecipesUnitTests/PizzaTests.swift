@@ -9,12 +9,7 @@ import TestSupport
 struct PizzaPriceTests {
     private let ok = HTTPResponse(statusCode: 200)
 
-    private func menu() throws -> PizzaMenu {
-        let pizzas = try PizzaMappers.pizzas(Fixtures.data("pizza/pizzas.json"), ok)
-        return PizzaMenu(basePrice: pizzas.basePrice, pizzas: pizzas.pizzas,
-                         ingredients: try PizzaMappers.priced(Fixtures.data("pizza/ingredients.json"), ok),
-                         drinks: try PizzaMappers.priced(Fixtures.data("pizza/drinks.json"), ok))
-    }
+    private func menu() throws -> PizzaMenu { try FixtureMenu.load() }
 
     @Test("a pizza costs the base price plus its ingredients, in exact decimals")
     func happyPath() throws {
