@@ -1,4 +1,5 @@
 import ArgumentParser
+import RecipesApp
 import RecipesHTTP
 
 /// The command tree, built only as far as a run needs. ArgumentParser builds every command's
@@ -17,6 +18,9 @@ enum CommandTree {
     /// Parses `arguments` (without the executable's name) into the command to run.
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
         if arguments == ["--version"] { return VersionCommand() }
+        if arguments == ["--generate-completion-script", "bash"] || arguments == ["--generate-completion-script=bash"] {
+            return BashCompletionScriptCommand()
+        }
         let (root, rootArguments) = root(for: arguments)
         // A run that will likely make a request loads libcurl on another thread now, so its ~16 M
         // instructions overlap ArgumentParser's ~6.5 M of parsing on the other core. Not sooner:
@@ -92,6 +96,16 @@ struct VersionCommand: ParsableCommand {
 
     func run() throws {
         try Terminal.write(Recipes.versionLine + "\n")
+    }
+}
+
+/// `recipes --generate-completion-script bash`: ArgumentParser's script, changed so names are
+/// inserted as `recipes ---completion` quoted them (`BashCompletionScript`).
+struct BashCompletionScriptCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "bash-completion-script", shouldDisplay: false)
+
+    func run() throws {
+        try Terminal.write(BashCompletionScript.patched(Recipes.completionScript(for: .bash)))
     }
 }
 

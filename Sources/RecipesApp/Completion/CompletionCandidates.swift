@@ -23,7 +23,7 @@ public struct CompletionCandidates: Sendable {
         var seen = Set<String>()
         return words(for: catalog)
             .filter { AlphabeticalOrder.key(for: $0).hasPrefix(key) && seen.insert($0).inserted }
-            .compactMap { CompletionWord.inert($0, for: shell) }
+            .compactMap { CompletionWord.inert($0, for: shell, typed: prefix) }
     }
 
     private func words(for catalog: CatalogName?) -> [String] {
