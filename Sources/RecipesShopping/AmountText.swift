@@ -27,13 +27,14 @@ public enum AmountText {
     }
 
     /// "1 1/2 oz", "2/3 cups", "3 tsp": to the nearest 1/8, 1/4, 1/3, 1/2, 2/3 or 3/4, a word unit
-    /// plural above one; an amount under 1/16 in hundredths ("0.05 tsp") rather than "0".
+    /// plural above one. Below one, an amount that fraction would miss by more than 30% is said in
+    /// hundredths ("0.07 oz" for 2 g, never "1/8 oz" or "0 oz"; 1/6 is still "1/8").
     public static func cooks(_ value: Double, unit: String?) -> String? {
         guard value.isFinite, value >= 0, value < ceiling else { return nil }
         let whole = value.rounded(.down)
         let rest = (value - whole) * 24
         let nearest = cooksTwentyFourths.min { abs(Double($0) - rest) < abs(Double($1) - rest) } ?? 0
-        if whole == 0 && nearest == 0 && value > 0 {
+        if whole == 0 && value > 0 && abs(Double(nearest) / 24 - value) > value * 0.3 {
             return Measure.text(Fraction(Int((value * 100).rounded()), 100), unit: unit, decimal: true)
         }
         return Measure.text(Fraction(Int(whole) * 24 + nearest, 24), unit: unit, decimal: false)

@@ -45,6 +45,12 @@ struct MeasureScalingTests {
         _ = ShoppingList(cards: [card, card], adjustment: MeasureAdjustment(scale: Fraction(100), units: .us))
     }
 
+    @Test("the largest amounts convert without trapping")
+    func largestConverted() {
+        #expect(MeasureAdjustment(units: .metric).text("1000000000 lb", ounces: .fluid) == "453592000 kg")
+        #expect(MeasureAdjustment(scale: Fraction(100), units: .us).text("10000000 l", ounces: .weight) == "4226757063 cups")
+    }
+
     @Test("a huge amount scaled is the words it was, beside the amounts that add up")
     func hugeInList() {
         let cards = ["1000000000 g", "1 g", "2 g"].enumerated().map { index, measure in

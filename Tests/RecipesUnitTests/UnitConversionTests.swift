@@ -77,7 +77,7 @@ struct UnitConversionTests {
     }
 
     @Test("US rounding: the nearest 1/8, 1/4, 1/3, 1/2, 2/3 or 3/4; plural above one; hundredths when tiny", arguments: [
-        (0.97, "1 cup"), (2.0, "2 cups"), (0.3, "1/3 cup"), (0.7, "2/3 cup"), (1.2, "1 1/4 cups"), (0.14, "1/8 cup"), (0.02, "0.02 cup"),
+        (0.97, "1 cup"), (2.0, "2 cups"), (0.3, "1/3 cup"), (0.7, "2/3 cup"), (1.2, "1 1/4 cups"), (0.14, "1/8 cup"), (0.02, "0.02 cup"), (0.07, "0.07 cup"), (0.2, "1/4 cup"), (0.09, "0.09 cup"),
         (1.45, "1 1/2 cups"), (5.99, "6 cups"),
     ])
     func cooksRounding(value: Double, expected: String) {
