@@ -7,7 +7,7 @@ import Foundation
 /// A scaled or converted amount, said the way cooks write it: metric amounts as whole grams and
 /// millilitres (kilograms and litres with one decimal), US amounts in the fractions on measuring
 /// cups and spoons. Every number comes from a checked `Fraction` (at most `Fraction.limit`, times
-/// at most 100 and a unit's size), and each `Int` made from a `Double` is bounded first.
+/// a unit's size, at most 1000), and each `Int` made from a `Double` is bounded first.
 public enum AmountText {
     /// Above this an amount is not rounded into an `Int` (and is no recipe's).
     static let ceiling = 1e15
