@@ -13,6 +13,10 @@ public enum CatalogRegistry {
 }
 
 extension CatalogRegistry {
+    /// The catalogs whose recipes write "oz" for a weight ounce (TheMealDB weighs chocolate and
+    /// butter in ounces); in the others' recipes "oz" is a fluid ounce (`--units`).
+    public static let weighingInOunces: Set<CatalogName> = [DessertCatalog.registration.name]
+
     /// "desserts, cocktails, pizza": for help text.
     public static var names: String { standard.map(\.name.rawValue).joined(separator: ", ") }
 }

@@ -6,6 +6,7 @@ import Foundation
 import RecipesBasics
 import RecipesCocktails
 import RecipesFavorites
+import RecipesShopping
 
 /// Cocktails for a person: search and filter lines, recipes, and the share sheet.
 public enum CocktailOutput {
@@ -35,14 +36,16 @@ public enum CocktailOutput {
         match.missing.isEmpty ? "" : "missing: " + match.missing.joined(separator: ", ")
     }
 
-    public static func detail(_ cocktail: Cocktail, language: String?, favorite: Favorite? = nil, style: TextStyle) -> String {
-        RecipeCardOutput.text(cocktail.card(language: language), favorite: favorite != nil, note: favorite?.note, style: style)
+    /// `adjustment` scales and converts the measures (`--scale`, `--units`).
+    public static func detail(_ cocktail: Cocktail, language: String?, favorite: Favorite? = nil, adjustment: MeasureAdjustment = .none,
+                              style: TextStyle) -> String {
+        RecipeCardOutput.text(adjustment.card(cocktail.card(language: language)), favorite: favorite != nil, note: favorite?.note, style: style)
     }
 
     public typealias ShareFormat = RecipeCardOutput.ShareFormat
 
     /// A self-contained recipe to paste into a message: title, image link, ingredients, steps, glass, source.
-    public static func share(_ cocktail: Cocktail, format: ShareFormat) -> String {
-        RecipeCardOutput.share(cocktail.card, format: format, servedIn: cocktail.glass, source: ("TheCocktailDB", cocktail.pageURL))
+    public static func share(_ cocktail: Cocktail, format: ShareFormat, adjustment: MeasureAdjustment = .none) -> String {
+        RecipeCardOutput.share(adjustment.card(cocktail.card), format: format, servedIn: cocktail.glass, source: ("TheCocktailDB", cocktail.pageURL))
     }
 }

@@ -1,13 +1,14 @@
 import RecipesDesserts
 import RecipesFavorites
-/// Desserts for a person to read.
+import RecipesShopping
+/// Desserts for a person to read. `adjustment` scales and converts the measures (`--scale`, `--units`).
 public enum DessertOutput {
-    public static func detail(_ dessert: Dessert, favorite: Favorite? = nil, style: TextStyle) -> String {
-        RecipeCardOutput.text(dessert.card, favorite: favorite != nil, note: favorite?.note, style: style)
+    public static func detail(_ dessert: Dessert, favorite: Favorite? = nil, adjustment: MeasureAdjustment = .none, style: TextStyle) -> String {
+        RecipeCardOutput.text(adjustment.card(dessert.card), favorite: favorite != nil, note: favorite?.note, style: style)
     }
 
     /// A self-contained recipe to paste into a message: title, image link, ingredients, steps, source.
-    public static func share(_ dessert: Dessert, format: RecipeCardOutput.ShareFormat) -> String {
-        RecipeCardOutput.share(dessert.card, format: format, servedIn: nil, source: ("TheMealDB", dessert.pageURL))
+    public static func share(_ dessert: Dessert, format: RecipeCardOutput.ShareFormat, adjustment: MeasureAdjustment = .none) -> String {
+        RecipeCardOutput.share(adjustment.card(dessert.card), format: format, servedIn: nil, source: ("TheMealDB", dessert.pageURL))
     }
 }

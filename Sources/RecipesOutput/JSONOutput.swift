@@ -5,6 +5,7 @@ import Foundation
 #endif
 import RecipesCatalog
 import RecipesFavorites
+import RecipesShopping
 import RecipesStorage
 
 /// The envelope every `--json` answer shares (Docs/JSON.md): `schemaVersion`, `catalog`, `source`,
@@ -38,20 +39,55 @@ public enum JSONOutput {
         return try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: nil, item: item))
     }
 
-    /// An item with `favorite` (and, for details, `note`) added beside its own keys.
+    /// A recipe with `--scale` or `--units`: each ingredient keeps its exact `measure` and gains
+    /// `adjustedMeasure`, the measure as the text shows it; the envelope says what was asked in
+    /// `adjustment`. Without either option, the document of `detail(_:catalog:favorite:)`.
+    public static func detail<Item: RecipeCardConvertible>(_ loaded: Loaded<Item>, catalog: CatalogName, favorite: Favorite? = nil,
+                                                          adjustment: MeasureAdjustment) throws -> String {
+        guard !adjustment.changesNothing else { return try detail(loaded, catalog: catalog, favorite: favorite) }
+        let card = loaded.value.card
+        let ingredients = zip(card.ingredients, adjustment.card(card).ingredients).map { written, adjusted in
+            AdjustedIngredient(name: written.name, measure: written.measure, adjustedMeasure: adjusted.measure)
+        }
+        let item = Marked(item: loaded.value, favorite: favorite != nil, note: favorite?.note, includeNote: true, ingredients: ingredients)
+        return try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: nil, item: item,
+                                   adjustment: Adjustment(adjustment)))
+    }
+
+    /// `"adjustment": {"scale": 2, "units": "metric"}`: what `--scale` and `--units` asked.
+    package struct Adjustment: Encodable {
+        let scale: Double
+        let units: String
+
+        package init(_ adjustment: MeasureAdjustment) {
+            scale = adjustment.scale.doubleValue
+            units = adjustment.units.rawValue
+        }
+    }
+
+    private struct AdjustedIngredient: Encodable {
+        let name: String
+        @NullEncoded var measure: String?
+        @NullEncoded var adjustedMeasure: String?
+    }
+
+    /// An item with `favorite` (and, for details, `note`) added beside its own keys; `ingredients`,
+    /// when given, written over the item's own.
     private struct Marked<Item: Encodable>: Encodable {
         let item: Item
         let favorite: Bool
         var note: String? = nil
         var includeNote = false
+        var ingredients: [AdjustedIngredient]? = nil
 
-        enum CodingKeys: String, CodingKey { case favorite, note }
+        enum CodingKeys: String, CodingKey { case favorite, note, ingredients }
 
         func encode(to encoder: Encoder) throws {
             try item.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(favorite, forKey: .favorite)
             if includeNote { try container.encode(note, forKey: .note) }
+            if let ingredients { try container.encode(ingredients, forKey: .ingredients) }
         }
     }
 
@@ -63,8 +99,10 @@ public enum JSONOutput {
         let item: Item?
         /// Lists only.
         var skipped: Int? = nil
+        /// Details with `--scale` or `--units` only.
+        var adjustment: Adjustment? = nil
 
-        enum CodingKeys: String, CodingKey { case schemaVersion, catalog, source, fetchedAt, items, item, skipped }
+        enum CodingKeys: String, CodingKey { case schemaVersion, catalog, source, fetchedAt, items, item, skipped, adjustment }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -75,6 +113,7 @@ public enum JSONOutput {
             try container.encodeIfPresent(items, forKey: .items)
             try container.encodeIfPresent(item, forKey: .item)
             try container.encodeIfPresent(skipped, forKey: .skipped)
+            try container.encodeIfPresent(adjustment, forKey: .adjustment)
         }
     }
 

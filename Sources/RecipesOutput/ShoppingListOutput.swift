@@ -30,7 +30,9 @@ public enum ShoppingListOutput {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ list: ShoppingList) throws -> String {
+    /// With `--scale` or `--units` (`adjustment`), the measures are the adjusted ones and
+    /// `adjustment` says what was asked.
+    public static func json(_ list: ShoppingList, adjustment: MeasureAdjustment = .none) throws -> String {
         struct Need: Encodable {
             @NullEncoded var measure: String?
             let recipes: [String]
@@ -43,9 +45,20 @@ public enum ShoppingListOutput {
             let schemaVersion = JSONOutput.schemaVersion
             let recipes: [String]
             let items: [Item]
+            let adjustment: JSONOutput.Adjustment?
+
+            enum CodingKeys: String, CodingKey { case schemaVersion, recipes, items, adjustment }
+
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(schemaVersion, forKey: .schemaVersion)
+                try container.encode(recipes, forKey: .recipes)
+                try container.encode(items, forKey: .items)
+                try container.encodeIfPresent(adjustment, forKey: .adjustment)
+            }
         }
         return try JSONOutput.encode(List(recipes: list.recipes, items: list.items.map { item in
             Item(name: item.name, needs: item.needs.map { Need(measure: $0.measure, recipes: $0.recipes) })
-        }))
+        }, adjustment: adjustment.changesNothing ? nil : JSONOutput.Adjustment(adjustment)))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// An exact non-negative rational amount, so 1 1/2 + 1/2 is 2 and 1/3 + 1/3 + 1/3 is 1.
-public struct Fraction: Sendable, Hashable, CustomStringConvertible {
+public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let numerator: Int
     public let denominator: Int
 
@@ -33,6 +33,32 @@ public struct Fraction: Sendable, Hashable, CustomStringConvertible {
         let sum = Fraction(numerator * other.denominator + other.numerator * denominator, denominator * other.denominator)
         return sum.isWithinLimit ? sum : nil
     }
+
+    /// The product, or nil when it would pass `limit` (a scaled or converted amount then stays as
+    /// it was written). Both parts are within `limit`, so each product of two fits in `Int`.
+    public func multiplying(_ other: Fraction) -> Fraction? {
+        guard isWithinLimit, other.isWithinLimit else { return nil }
+        let product = Fraction(numerator * other.numerator, denominator * other.denominator)
+        return product.isWithinLimit ? product : nil
+    }
+
+    /// Exact for any two fractions: the cross products are compared at full width, so none traps.
+    public static func < (lhs: Fraction, rhs: Fraction) -> Bool {
+        let left = lhs.numerator.multipliedFullWidth(by: rhs.denominator)
+        let right = rhs.numerator.multipliedFullWidth(by: lhs.denominator)
+        return (left.high, left.low) < (right.high, right.low)
+    }
+
+    /// The nearest whole number, halves rounded up.
+    public var rounded: Int {
+        let whole = numerator / denominator
+        let rest = (numerator % denominator).magnitude
+        guard rest >= UInt(denominator) - rest else { return whole }
+        return numerator < 0 ? whole - 1 : whole + 1
+    }
+
+    /// Close to the fraction, for conversions whose results are rounded anyway.
+    public var doubleValue: Double { Double(numerator) / Double(denominator) }
 
     private var isWithinLimit: Bool {
         numerator.magnitude <= UInt(Self.limit) && denominator <= Self.limit

@@ -26,15 +26,23 @@ public enum Measure: Sendable, Hashable {
         "tbs": "tbsp", "tblsp": "tbsp", "tbl": "tbsp", "tablespoon": "tbsp", "tablespoons": "tbsp", "tbsps": "tbsp",
         "teaspoon": "tsp", "teaspoons": "tsp", "tsps": "tsp", "spoons": "spoon", "slices": "slice",
         "pounds": "lb", "pound": "lb", "lbs": "lb", "pinches": "pinch", "cloves": "clove",
+        "pints": "pint", "pt": "pint", "fl. oz": "fl oz", "fluid ounce": "fl oz", "fluid ounces": "fl oz", "fl oz.": "fl oz",
     ]
 
     public init(_ text: String?) {
         let trimmed = (text ?? "").trimmed()
         guard !trimmed.isEmpty else { self = .none; return }
         var rest = Substring(trimmed)
-        guard let amount = Self.amount(&rest) else { self = .words(trimmed); return }
+        guard let amount = Self.amount(&rest), !Self.isExponent(rest) else { self = .words(trimmed); return }
         let unit = rest.trimmed().lowercased()
         self = .amount(amount, unit: unit.isEmpty ? nil : Self.unitSynonyms[unit] ?? unit)
+    }
+
+    /// "e308" after "1": a number in exponent form is no amount a recipe writes (and scaled would
+    /// read as "100 e308 ml"), so the measure stays words.
+    private static func isExponent(_ rest: Substring) -> Bool {
+        guard let first = rest.first, first == "e" || first == "E", let next = rest.dropFirst().first else { return false }
+        return next.isASCII && (next.isNumber || next == "+" || next == "-")
     }
 
     /// Reads "1", "1.5", "1/2", "1 1/2", "½", "1½" from the front of `text`.
@@ -75,7 +83,7 @@ public enum Measure: Sendable, Hashable {
     /// Units that are words, and their plurals: "2 spoons" stays plural though it adds up with "1 spoon".
     private static let plurals: [String: String] = [
         "cup": "cups", "shot": "shots", "part": "parts", "dash": "dashes", "spoon": "spoons",
-        "slice": "slices", "pinch": "pinches", "clove": "cloves",
+        "slice": "slices", "pinch": "pinches", "clove": "cloves", "pint": "pints",
     ]
 
     /// How the measure prints: "2 oz", "150 g", "3/4 cup", "2 cups", "6".

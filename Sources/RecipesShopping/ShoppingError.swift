@@ -7,6 +7,8 @@ import RecipesBasics
 
 public enum ShoppingError: UserFacing, Equatable, Sendable {
     case badReference(String)
+    /// `--scale` that is not a number from 0.001 to 100.
+    case badScale(String)
 }
 
 extension ShoppingError {
@@ -14,6 +16,9 @@ extension ShoppingError {
         switch self {
         case .badReference(let text):
             UserFacingError("'\(UserFacingError.clean(text))' is not catalog:id-or-name (for example dessert:52917 or cocktail:margarita).",
+                            status: .usage)
+        case .badScale(let text):
+            UserFacingError("--scale takes a number from 0.001 to 100, such as 2, 0.5 or 1/3 (not '\(UserFacingError.clean(text))').",
                             status: .usage)
         }
     }

@@ -20,7 +20,8 @@ public struct ShoppingService: Sendable {
     }
 
     /// "dessert:52917", "cocktail:margarita", "pizza:Hawaii". Any failure fails the list: it is never partial.
-    public func list(for references: [String], concurrency: Int = 8) async throws -> Loaded<ShoppingList> {
+    /// `adjustment` scales and converts the amounts before they add up.
+    public func list(for references: [String], adjustment: MeasureAdjustment = .none, concurrency: Int = 8) async throws -> Loaded<ShoppingList> {
         let parsed = try references.map { reference -> (any Catalog, String) in
             guard let colon = reference.firstIndex(of: ":"), colon != reference.startIndex,
                   !reference[reference.index(after: colon)...].trimmed().isEmpty else {
@@ -32,10 +33,10 @@ public struct ShoppingService: Sendable {
             let (catalog, text) = parsed[index]
             return try await catalog.card(id: catalog.resolveID(text))
         }
-        return Loaded(value: ShoppingList(cards: cards.map(\.value)), combining: cards, now: now())
+        return Loaded(value: ShoppingList(cards: cards.map(\.value), adjustment: adjustment), combining: cards, now: now())
     }
 
-    public func listForFavorites() throws -> ShoppingList {
-        ShoppingList(cards: try favorites.list().map(\.recipe))
+    public func listForFavorites(adjustment: MeasureAdjustment = .none) throws -> ShoppingList {
+        ShoppingList(cards: try favorites.list().map(\.recipe), adjustment: adjustment)
     }
 }

@@ -43,10 +43,23 @@ struct CocktailCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
             abstract: "Show one drink's recipe.",
-            discussion: "Examples:\n  recipes cocktail show 11007\n  recipes cocktail show margarita\n  recipes cocktail show 11007 --lang de\n  recipes cocktail show 11007 --favorite"
+            discussion: """
+                Examples:
+                  recipes cocktail show 11007
+                  recipes cocktail show margarita
+                  recipes cocktail show 11007 --lang de
+                  recipes cocktail show 11007 --favorite
+                  recipes cocktail show 11007 --scale 4 --units metric
+
+                --scale multiplies every amount it can read ("Coarse", "Juice of 1/2" stay as written); \
+                --units converts oz (a fluid ounce here, 29.5735 ml), shot (1 1/2 oz), tsp, tbsp, cup, pint, \
+                lb, ml, cl, l, g and kg: metric gives whole ml and g (l and kg to one decimal), us the nearest \
+                1/8, 1/4, 1/3, 1/2, 2/3 or 3/4 of a tsp or oz. The instructions are not changed.
+                """
         ).nested(in: CocktailCommand.self)
 
         @OptionGroup var options: GlobalOptions
+        @OptionGroup var measures: MeasureOptions
         @Option(help: "Instructions in de, es, fr, it, zh-hans or zh-hant, when the drink has them.") var lang: Language?
         @Flag(help: "Also add it to favorites.") var favorite = false
         @Argument(help: "The drink's id, or its name.", completion: Completions.names(.cocktails)) var idOrName: String
@@ -54,6 +67,7 @@ struct CocktailCommand: AsyncParsableCommand {
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
+            let adjustment = try measures.adjustment()
             let run = try options.context()
             let root = run.app
             let loaded = try await root.cocktails.browser.detail(idOrName: idOrName)
@@ -63,8 +77,9 @@ struct CocktailCommand: AsyncParsableCommand {
             }
             let saved = root.favorites.note(for: .cocktails, id: loaded.value.id)
             try run.present(loaded, catalog: .cocktails, paged: true,
-                                json: { try JSONOutput.detail(loaded, catalog: .cocktails, favorite: saved) },
-                                text: { CocktailOutput.detail(loaded.value, language: lang?.rawValue, favorite: saved, style: run.style) })
+                                json: { try JSONOutput.detail(loaded, catalog: .cocktails, favorite: saved, adjustment: adjustment) },
+                                text: { CocktailOutput.detail(loaded.value, language: lang?.rawValue, favorite: saved, adjustment: adjustment,
+                                                              style: run.style) })
         }
     }
 
@@ -133,19 +148,21 @@ struct CocktailCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "share",
             abstract: "A self-contained recipe to paste into a message or pipe into mail or a clipboard tool.",
-            discussion: "Examples:\n  recipes cocktail share 11007 | wl-copy\n  recipes cocktail share 11007 --format text | mail -s Margarita friend@example.com"
+            discussion: "Examples:\n  recipes cocktail share 11007 | wl-copy\n  recipes cocktail share 11007 --format text | mail -s Margarita friend@example.com\n  recipes cocktail share 11007 --scale 6 --units metric"
         ).nested(in: CocktailCommand.self)
 
         @OptionGroup var options: GlobalOptions
+        @OptionGroup var measures: MeasureOptions
         @Option(help: "markdown or text.") var format: CocktailOutput.ShareFormat = .markdown
         @Argument(help: "The drink's id, or its name.", completion: Completions.names(.cocktails)) var idOrName: String
 
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
+            let adjustment = try measures.adjustment()
             let run = try options.context()
             let loaded = try await run.app.cocktails.browser.detail(idOrName: idOrName)
-            let text = CocktailOutput.share(loaded.value, format: format)
+            let text = CocktailOutput.share(loaded.value, format: format, adjustment: adjustment)
             try run.present(loaded, catalog: .cocktails, json: { try JSONOutput.shared(text, format: format.rawValue) }, text: { text })
         }
     }

@@ -7,6 +7,7 @@ import Foundation
 import RecipesBasics
 import RecipesDesserts
 import RecipesOutput
+import RecipesShopping
 
 struct DessertsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -59,10 +60,17 @@ struct DessertsCommand: AsyncParsableCommand {
                   recipes desserts show "key lime pie"
                   recipes desserts show 52917 --json
                   recipes desserts show 52917 --favorite     # and keep it in favorites
+                  recipes desserts show 52917 --scale 2 --units us
+
+                --scale multiplies every amount it can read ("Pod of", "to taste" stay as written); \
+                --units converts oz (a weight ounce here, 28.3495 g), tsp, tbsp, cup, pint, lb, ml, cl, l, g \
+                and kg: metric gives whole ml and g (l and kg to one decimal), us the nearest 1/8, 1/4, 1/3, \
+                1/2, 2/3 or 3/4 of a tsp, tbsp, cup, oz or lb. The instructions are not changed.
                 """
         ).nested(in: DessertsCommand.self)
 
         @OptionGroup var options: GlobalOptions
+        @OptionGroup var measures: MeasureOptions
 
         @Flag(help: "Also add it to favorites (a full snapshot, for offline browsing).")
         var favorite = false
@@ -73,14 +81,15 @@ struct DessertsCommand: AsyncParsableCommand {
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
+            let adjustment = try measures.adjustment()
             let run = try options.context()
             let root = run.app
             let loaded = try await root.desserts.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card)), run: run) }
             let saved = root.favorites.note(for: .desserts, id: loaded.value.id)
             try run.present(loaded, catalog: .desserts, paged: true,
-                                json: { try JSONOutput.detail(loaded, catalog: .desserts, favorite: saved) },
-                                text: { DessertOutput.detail(loaded.value, favorite: saved, style: run.style) })
+                                json: { try JSONOutput.detail(loaded, catalog: .desserts, favorite: saved, adjustment: adjustment) },
+                                text: { DessertOutput.detail(loaded.value, favorite: saved, adjustment: adjustment, style: run.style) })
         }
     }
 }
@@ -115,19 +124,21 @@ extension DessertsCommand {
         static let configuration = CommandConfiguration(
             commandName: "share",
             abstract: "A self-contained recipe to paste into a message or pipe into mail or a clipboard tool.",
-            discussion: "Examples:\n  recipes desserts share 52917 | wl-copy\n  recipes desserts share \"key lime pie\" --format text | mail -s \"Key lime pie\" friend@example.com"
+            discussion: "Examples:\n  recipes desserts share 52917 | wl-copy\n  recipes desserts share \"key lime pie\" --format text | mail -s \"Key lime pie\" friend@example.com\n  recipes desserts share 52917 --scale 1/2 --units metric"
         ).nested(in: DessertsCommand.self)
 
         @OptionGroup var options: GlobalOptions
+        @OptionGroup var measures: MeasureOptions
         @Option(help: "markdown or text.") var format: RecipeCardOutput.ShareFormat = .markdown
         @Argument(help: "The dessert's id, or its name.", completion: Completions.names(.desserts)) var idOrName: String
 
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
+            let adjustment = try measures.adjustment()
             let run = try options.context()
             let loaded = try await run.app.desserts.detail(idOrName: idOrName)
-            let text = DessertOutput.share(loaded.value, format: format)
+            let text = DessertOutput.share(loaded.value, format: format, adjustment: adjustment)
             try run.present(loaded, catalog: .desserts, json: { try JSONOutput.shared(text, format: format.rawValue) }, text: { text })
         }
     }

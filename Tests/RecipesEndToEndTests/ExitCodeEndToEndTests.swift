@@ -131,6 +131,8 @@ struct ExitCodeEndToEndTests {
                 says: { _, _ in .parserError("Error: Unknown option '--colour'. Did you mean '--color'?", command: "desserts list") }),
         Example(name: "--timeout 0", arguments: ["desserts", "list", "--timeout", "0"],
                 says: { _, _ in .parserError("Error: --timeout must be a number of seconds greater than 0 and at most 3600.", command: "desserts list") }),
+        Example(name: "--scale 0", arguments: ["desserts", "show", "52917", "--scale", "0"],
+                says: { _, _ in .line("recipes: --scale takes a number from 0.001 to 100, such as 2, 0.5 or 1/3 (not '0').") }),
         Example(name: "an endpoint that is not a URL", arguments: ["desserts", "list"], environment: ["RECIPES_MEALDB_URL": "localhost:8080"],
                 says: { _, _ in .line("recipes: RECIPES_MEALDB_URL is not an http(s) URL: localhost:8080") }),
         Example(name: "an ingredient the pizza already has", service: .pizza, arguments: ["cart", "add", "pizza", "Margherita", "--add", "Mozzarella"],

@@ -21,4 +21,20 @@ struct HostileMeasuresEndToEndTests {
         #expect(result.stdout == "Sugar\t3 g (Brittle, Toffee), 922337203685477580.7 g (Fudge)\n")
         #expect(result.stderr == "")
     }
+
+    @Test("an amount too large to scale or convert stays the words it was; nothing traps")
+    func hugeScaled() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let entries = [entry("1", "Fudge", sugar: "1000000000 g"), entry("2", "Toffee", sugar: "1 g"), entry("3", "Brittle", sugar: "99999999999/1 oz"),
+                       entry("4", "Nougat", sugar: "1e308 lb")]
+        try Data(#"{"schemaVersion":1,"favorites":[\#(entries.joined(separator: ","))]}"#.utf8)
+            .write(to: stub.home.url.appendingPathComponent("favorites.json"))
+        let scaled = try await stub.run("shopping-list", "--favorites", "--scale", "100")
+        #expect(scaled.status == 0 && scaled.stderr == "", "\(scaled)")
+        #expect(scaled.stdout == "Sugar\t100 g (Toffee), 99999999999/1 oz (Brittle), 1000000000 g (Fudge), 1e308 lb (Nougat)\n", "\(scaled.stdout)")
+        let converted = try await stub.run("shopping-list", "--favorites", "--units", "us", "--scale", "2")
+        #expect(converted.status == 0 && converted.stderr == "", "\(converted)")
+        #expect(converted.stdout == "Sugar\t0.07 oz (Toffee), 99999999999/1 oz (Brittle), 1000000000 g (Fudge), 1e308 lb (Nougat)\n", "\(converted.stdout)")
+    }
 }

@@ -37,7 +37,7 @@ struct UserFacingErrorTests {
         case checkoutEmptyCart, checkoutUnavailable, checkoutNeedsConfirmation, checkoutDeclined, checkoutSampleMenu, checkoutCartChanged
         case checkoutRejected4xx, checkoutRejected5xx, checkoutRedirected, checkoutUnconfirmed, checkoutEchoMismatch
         case checkoutUnreachable, checkoutUnreachableMaybeReceived, checkoutPlacedButCartNotUpdated
-        case shoppingBadReference
+        case shoppingBadReference, shoppingBadScale
         case favoritesNotAFavorite, favoritesAmbiguous, favoritesEmptyNote, favoritesNotAnExport, favoritesWouldReplaceExport
 
         var testDescription: String { rawValue }
@@ -158,6 +158,8 @@ struct UserFacingErrorTests {
         case .shoppingBadReference:
             Row(ShoppingError.badReference("x"),
                 "'x' is not catalog:id-or-name (for example dessert:52917 or cocktail:margarita).", .usage)
+        case .shoppingBadScale:
+            Row(ShoppingError.badScale("nan"), "--scale takes a number from 0.001 to 100, such as 2, 0.5 or 1/3 (not 'nan').", .usage)
         case .favoritesNotAFavorite:
             Row(FavoritesError.notAFavorite(query: "pavlova"), "no favorite matches 'pavlova'. Run 'recipes favorites' to see them.", .notFound)
         case .favoritesAmbiguous:
@@ -235,6 +237,7 @@ struct UserFacingErrorTests {
         case let error as ShoppingError:
             switch error {
             case .badReference: .shoppingBadReference
+            case .badScale: .shoppingBadScale
             }
         case let error as FavoritesError:
             switch error {
