@@ -1,0 +1,84 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesCatalog
+import RecipesOutput
+import RecipesPantry
+
+struct CanMakeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "can-make",
+        abstract: "Recipes you can make from what is in the pantry, or nearly.",
+        discussion: """
+            Asks the catalogs which recipes use each thing in the pantry (one request per item), \
+            looks each of them up, and keeps those whose every ingredient is on the shelf; --missing N \
+            adds those missing at most N. Fewest missing first, then by name; each line says what is \
+            missing. Answers are cached like every other, so it works offline from the cache. \
+            \(PantryCommand.staplesSentence)
+
+            --buy-next names the ingredients that would unlock the most: for each ingredient missing \
+            from a recipe within --missing (default 1), how many of those recipes lack it; with \
+            --missing 1 that is how many recipes buying it completes. --shopping-list turns what is \
+            missing into one shopping list, as `recipes shopping-list` prints it.
+
+            Examples:
+              recipes pantry add Tequila "Lime juice" "Triple sec" Salt
+              recipes can-make
+              recipes can-make --catalog cocktails --missing 1
+              recipes can-make --buy-next
+              recipes can-make --missing 1 --shopping-list --format markdown > list.md
+            """
+    ).topLevel()
+
+    @OptionGroup var options: GlobalOptions
+    @Option(help: "cocktails, desserts or all (default all).") var catalog: CanMakeScope = .all
+    @Option(help: "Also recipes missing at most this many ingredients, 0 to 20 (default 0; 1 with --buy-next).") var missing: Int?
+    @Flag(help: "The ingredients that would complete the most recipes, each with how many.") var buyNext = false
+    @Flag(help: "One shopping list of what the recipes within --missing lack.") var shoppingList = false
+    @Option(help: "With --shopping-list: text or markdown.") var format: ShoppingListOutput.Format?
+    @Flag(help: "Count nothing as always there (see the staples above).") var noStaples = false
+    @Option(help: "Requests at once when fetching (default 8).") var concurrency = CanMakeFinder.defaultConcurrency
+
+    func validate() throws {
+        if let missing, !(0...20).contains(missing) { throw ValidationError("--missing must be between 0 and 20.") }
+        if buyNext && shoppingList { throw ValidationError("--buy-next and --shopping-list cannot be combined.") }
+        if buyNext && missing == 0 { throw ValidationError("--buy-next needs --missing 1 or more: it names what recipes lack.") }
+        if format != nil && !shoppingList { throw ValidationError("--format goes with --shopping-list.") }
+        if !(1...64).contains(concurrency) { throw ValidationError("--concurrency must be between 1 and 64.") }
+    }
+
+    func run() async throws {
+        let run = try options.context()
+        let app = run.app
+        let shelf = Shelf(items: try app.pantry.items(), staples: !noStaples)
+        let missingAtMost = missing ?? (buyNext ? 1 : 0)
+        let loaded = try await app.canMake.find(shelf: shelf, scope: catalog, missingAtMost: missingAtMost, concurrency: concurrency,
+                                                progress: { Terminal.activity.update(done: $0, total: $1) })
+        let about = CatalogName(rawValue: catalog == .all ? "recipes" : catalog.rawValue)
+        if buyNext {
+            let purchases = loaded.map(CanMake.buyNext)
+            if purchases.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
+            return try run.present(purchases, catalog: about,
+                                   json: { try PantryOutput.buyNextJSON(purchases, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
+                                   text: { PantryOutput.buyNext(purchases.value, style: run.style) })
+        }
+        if shoppingList {
+            let list = loaded.map(CanMake.shoppingList)
+            if list.value.items.isEmpty { run.note("nothing is missing: there is nothing to buy") }
+            return try run.present(list, catalog: about, json: { try ShoppingListOutput.json(list.value) }, text: {
+                format == .markdown ? ShoppingListOutput.markdown(list.value) : ShoppingListOutput.text(list.value, style: run.style)
+            })
+        }
+        if loaded.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
+        try run.present(loaded, catalog: about,
+                        json: { try PantryOutput.canMakeJSON(loaded, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
+                        text: { PantryOutput.canMake(loaded.value, style: run.style) })
+    }
+}
+
+extension CanMakeScope: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
