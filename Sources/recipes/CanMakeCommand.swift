@@ -52,30 +52,35 @@ struct CanMakeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let run = try options.context()
-        let app = run.app
-        let shelf = Shelf(items: try app.pantry.items(), staples: !noStaples)
+        let shelf = Shelf(items: try run.app.pantry.items(), staples: !noStaples)
         let missingAtMost = missing ?? (buyNext ? 1 : 0)
-        let loaded = try await app.canMake.find(shelf: shelf, scope: catalog, missingAtMost: missingAtMost, concurrency: concurrency,
-                                                progress: { Terminal.activity.update(done: $0, total: $1) })
-        let about = CatalogName(rawValue: catalog == .all ? "recipes" : catalog.rawValue)
-        if buyNext {
-            let purchases = loaded.map(CanMake.buyNext)
-            if purchases.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
-            return try run.present(purchases, catalog: about,
-                                   json: { try PantryOutput.buyNextJSON(purchases, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
-                                   text: { PantryOutput.buyNext(purchases.value, style: run.style) })
-        }
-        if shoppingList {
-            let list = loaded.map(CanMake.shoppingList)
-            if list.value.items.isEmpty { run.note("nothing is missing: there is nothing to buy") }
-            return try run.present(list, catalog: about, json: { try ShoppingListOutput.json(list.value) }, text: {
-                format == .markdown ? ShoppingListOutput.markdown(list.value) : ShoppingListOutput.text(list.value, style: run.style)
-            })
-        }
+        let loaded = try await run.app.canMake.find(shelf: shelf, scope: catalog, missingAtMost: missingAtMost, concurrency: concurrency,
+                                                    progress: { Terminal.activity.update(done: $0, total: $1) })
+        if buyNext { return try presentBuyNext(loaded, shelf: shelf, missingAtMost: missingAtMost, run: run) }
+        if shoppingList { return try presentShoppingList(loaded, run: run) }
         if loaded.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
-        try run.present(loaded, catalog: about,
+        try run.present(loaded, catalog: provenanceName,
                         json: { try PantryOutput.canMakeJSON(loaded, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
                         text: { PantryOutput.canMake(loaded.value, style: run.style) })
+    }
+
+    /// What the provenance note calls the answer: "offline: showing cocktails cached …", or "recipes" for both catalogs.
+    private var provenanceName: CatalogName { CatalogName(rawValue: catalog == .all ? "recipes" : catalog.rawValue) }
+
+    private func presentBuyNext(_ loaded: Loaded<[Makeable]>, shelf: Shelf, missingAtMost: Int, run: RunContext) throws {
+        let purchases = loaded.map(CanMake.buyNext)
+        if purchases.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
+        try run.present(purchases, catalog: provenanceName,
+                        json: { try PantryOutput.buyNextJSON(purchases, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
+                        text: { PantryOutput.buyNext(purchases.value, style: run.style) })
+    }
+
+    private func presentShoppingList(_ loaded: Loaded<[Makeable]>, run: RunContext) throws {
+        let list = loaded.map(CanMake.shoppingList)
+        if list.value.items.isEmpty { run.note("nothing is missing: there is nothing to buy") }
+        try run.present(list, catalog: provenanceName, json: { try ShoppingListOutput.json(list.value) }, text: {
+            format == .markdown ? ShoppingListOutput.markdown(list.value) : ShoppingListOutput.text(list.value, style: run.style)
+        })
     }
 }
 

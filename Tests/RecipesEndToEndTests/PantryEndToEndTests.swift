@@ -123,6 +123,23 @@ struct PantryEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: pantryFile(stub).path))
     }
 
+    @Test("pantry remove completes what is in the pantry, from the file alone, inert for the shell")
+    func completion() async throws {
+        let stub = try CocktailDBStub()
+        defer { stub.stop() }
+        _ = try await stub.run("pantry", "add", "Lime juice", "Lemon juice", "Tequila", "M$(touch pwned)")
+        let before = stub.server.requests.count
+        let fish = try await stub.run(["---completion", "pantry", "remove", "--", "positional@0", "3", "1", "recipes", "pantry", "remove", "l"],
+                                      environment: ["SAP_SHELL": "fish"])
+        #expect(fish.status == 0, "\(fish)")
+        #expect(fish.stdout == "Lemon juice\nLime juice\n")
+        let bash = try await stub.run(["---completion", "pantry", "remove", "--", "positional@0", "3", "1", "recipes", "pantry", "remove", "M"],
+                                      environment: ["SAP_SHELL": "bash"])
+        #expect(bash.status == 0 && !bash.stdout.contains("$("), "\(bash)")
+        #expect(stub.server.requests.count == before)
+        #expect(!FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("pwned").path))
+    }
+
     @Test("a lock held past RECIPES_LOCK_TIMEOUT (1 s here) is exit 75, and nothing changes")
     func lockHeld() async throws {
         let stub = try CocktailDBStub()
