@@ -24,9 +24,10 @@ public struct PantryService: Sendable {
         public var items: [PantryItem] = []
     }
 
-    /// The items, alphabetically (one reading of the file; a warning for items it could not read).
+    /// The items, alphabetically, however the file orders them (one reading of the file; a warning
+    /// for items it could not read).
     public func items() throws -> [PantryItem] {
-        try store.readWarningOfUnreadable().items
+        try store.readWarningOfUnreadable().items.sortedAlphabetically()
     }
 
     /// Adds each name not already there (case, accents and spaces aside); a name that cannot be an

@@ -174,6 +174,12 @@ struct PantryFileEndToEndTests {
         Broken(name: "not JSON", bytes: "tequila, lime\n", reason: "not valid JSON"),
         Broken(name: "items not a list", bytes: #"{"schemaVersion":1,"items":"Tequila"}"#, reason: "unexpected type at items"),
         Broken(name: "no schemaVersion", bytes: #"{"items":[]}"#, reason: "missing schemaVersion"),
+        Broken(name: "items given twice", bytes: #"{"schemaVersion":1,"items":["Gin"],"items":["Rum"]}"#, reason: "duplicate key at items"),
+        Broken(name: "schemaVersion given twice", bytes: #"{"schemaVersion":1,"items":["Gin"],"schemaVersion":1}"#,
+               reason: "duplicate key at schemaVersion"),
+        Broken(name: "a top level that is a list", bytes: #"["Gin"]"#, reason: "unexpected type at the top level"),
+        Broken(name: "nested ten thousand deep", bytes: #"{"schemaVersion":1,"items":[\#(String(repeating: "[", count: 10_000))\#(String(repeating: "]", count: 10_000))]}"#,
+               reason: "not valid JSON"),
         Broken(name: "more than 500 items", bytes: #"{"schemaVersion":1,"items":[\#((0...500).map { "\"item \($0)\"" }.joined(separator: ","))]}"#,
                reason: "more than 500 items"),
     ]
@@ -228,19 +234,21 @@ struct PantryFileEndToEndTests {
         let stub = try CocktailDBStub()
         defer { stub.stop() }
         let long = String(repeating: "y", count: 101)
-        try Data(#"{"schemaVersion":1,"items":["Gin","Rum\u001b[2J",42,"\#(long)"]}"#.utf8).write(to: pantryFile(stub))
+        try Data(#"{"schemaVersion":1,"items":["Gin","Rum\u001b[2J",42,"\#(long)", "\ud800"]}"#.utf8).write(to: pantryFile(stub))
         let listed = try await stub.run("pantry")
         #expect(listed.status == 0, "\(listed)")
         #expect(listed.stdout == "Gin\n")
-        #expect(listed.stderr == "warning: pantry.json: 3 entries could not be read (unexpected value at items[1]; "
-                + "unexpected type at items[2]; unexpected value at items[3]) and are left out; the next change keeps them in a file of their own\n")
+        #expect(listed.stderr == "warning: pantry.json: 4 entries could not be read (unexpected value at items[1]; "
+                + "unexpected type at items[2]; unexpected value at items[3]; lone surrogate at items[4]) and are left out; "
+                + "the next change keeps them in a file of their own\n")
         #expect(!listed.stderr.contains("\u{1B}"))
 
         let added = try await stub.run("pantry", "add", "Tonic")
         #expect(added.status == 0, "\(added)")
         let aside = try #require(try FileManager.default.contentsOfDirectory(atPath: stub.home.path).first { $0.hasPrefix("pantry.json.unreadable-") })
-        let kept = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: stub.home.url.appendingPathComponent(aside))) as? NSDictionary)
-        #expect(kept == ["schemaVersion": 1, "items": ["Rum\u{1B}[2J", 42, long]] as NSDictionary)
+        // Kept as the bytes they were, the lone surrogate too, which no decoder could hold.
+        let kept = try String(contentsOf: stub.home.url.appendingPathComponent(aside), encoding: .utf8)
+        #expect(kept == "{\n  \"items\" : [\n    \"Rum\\u001b[2J\",\n    42,\n    \"\(long)\",\n    \"\\ud800\"\n  ],\n  \"schemaVersion\" : 1\n}\n")
         #expect(try await stub.run("pantry").stdout == "Gin\nTonic\n")
     }
 }
