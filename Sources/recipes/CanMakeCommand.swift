@@ -35,9 +35,9 @@ struct CanMakeCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
     @Option(help: "cocktails, desserts or all (default all).") var catalog: CanMakeScope = .all
-    @Option(help: "Also recipes missing at most this many ingredients, 0 to 20 (default 0; 1 with --buy-next).") var missing: Int?
+    @Option(help: "Also recipes missing at most this many ingredients, 0 to 20 (default 0; 1 with --buy-next or --shopping-list).") var missing: Int?
     @Flag(help: "The ingredients that would complete the most recipes, each with how many.") var buyNext = false
-    @Flag(help: "One shopping list of what the recipes within --missing lack.") var shoppingList = false
+    @Flag(help: "One shopping list of what the recipes within --missing (default 1) lack.") var shoppingList = false
     @Option(help: "With --shopping-list: text or markdown.") var format: ShoppingListOutput.Format?
     @Flag(help: "Count nothing as always there (see the staples above).") var noStaples = false
     @Option(help: "Requests at once when fetching (default 8).") var concurrency = CanMakeFinder.defaultConcurrency
@@ -53,11 +53,11 @@ struct CanMakeCommand: AsyncParsableCommand {
     func run() async throws {
         let run = try options.context()
         let shelf = Shelf(items: try run.app.pantry.items(), staples: !noStaples)
-        let missingAtMost = missing ?? (buyNext ? 1 : 0)
+        let missingAtMost = missing ?? (buyNext || shoppingList ? 1 : 0)
         let loaded = try await run.app.canMake.find(shelf: shelf, scope: catalog, missingAtMost: missingAtMost, concurrency: concurrency,
                                                     progress: { Terminal.activity.update(done: $0, total: $1) })
         if buyNext { return try presentBuyNext(loaded, shelf: shelf, missingAtMost: missingAtMost, run: run) }
-        if shoppingList { return try presentShoppingList(loaded, run: run) }
+        if shoppingList { return try presentShoppingList(loaded, missingAtMost: missingAtMost, run: run) }
         if loaded.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
         try run.present(loaded, catalog: provenanceName,
                         json: { try PantryOutput.canMakeJSON(loaded, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
@@ -75,9 +75,13 @@ struct CanMakeCommand: AsyncParsableCommand {
                         text: { PantryOutput.buyNext(purchases.value, style: run.style) })
     }
 
-    private func presentShoppingList(_ loaded: Loaded<[Makeable]>, run: RunContext) throws {
+    private func presentShoppingList(_ loaded: Loaded<[Makeable]>, missingAtMost: Int, run: RunContext) throws {
         let list = loaded.map(CanMake.shoppingList)
-        if list.value.items.isEmpty { run.note("nothing is missing: there is nothing to buy") }
+        if loaded.value.isEmpty {
+            run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost))
+        } else if list.value.items.isEmpty {
+            run.note("nothing is missing from what the pantry makes: there is nothing to buy")
+        }
         try run.present(list, catalog: provenanceName, json: { try ShoppingListOutput.json(list.value) }, text: {
             format == .markdown ? ShoppingListOutput.markdown(list.value) : ShoppingListOutput.text(list.value, style: run.style)
         })

@@ -147,6 +147,13 @@ struct CanMakeEndToEndTests {
             """)
         let markdown = try await stub.run("can-make", "--catalog", "cocktails", "--missing", "2", "--shopping-list", "--format", "markdown")
         #expect(markdown.stdout.hasPrefix("# Shopping list\n\nFor: Margarita, Tommy's Margarita, Whitecap Margarita\n\n- [ ] "), "\(markdown)")
+        // Without --missing, the list is of what recipes one ingredient away lack: none here.
+        let near = try await stub.run("can-make", "--catalog", "cocktails", "--shopping-list")
+        #expect(near.status == 0 && near.stdout == "", "\(near)")
+        #expect(near.stderr == "nothing is missing at most 1 ingredient; try a larger --missing\n")
+        let whole = try await stub.run("can-make", "--catalog", "cocktails", "--shopping-list", "--missing", "0")
+        #expect(whole.status == 0 && whole.stdout == "", "\(whole)")
+        #expect(whole.stderr == "nothing can be made from the pantry alone; see what is close with: recipes can-make --missing 1\n")
         let json = try await stub.run("can-make", "--catalog", "cocktails", "--missing", "2", "--shopping-list", "--json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")
         #expect(document["recipes"] as? [String] == ["Margarita", "Tommy's Margarita", "Whitecap Margarita"])
