@@ -15,9 +15,10 @@ struct CanMakeCommand: AsyncParsableCommand {
         discussion: """
             Asks the catalogs which recipes use each thing in the pantry (one request per item), \
             looks each of them up, and keeps those whose every ingredient is on the shelf; --missing N \
-            adds those missing at most N. Fewest missing first, then by name; each line says what is \
-            missing. Answers are cached like every other, so it works offline from the cache. \
-            \(PantryCommand.staplesSentence)
+            adds those missing at most N. Only recipes that use something in the pantry are found. \
+            Fewest missing first, then by name; each line says what is missing. Answers are cached \
+            like every other, so it works offline from the cache; a large pantry makes many \
+            requests, so raise --timeout if it runs out. \(PantryCommand.staplesSentence)
 
             --buy-next names the ingredients that would unlock the most: for each ingredient missing \
             from a recipe within --missing (default 1), how many of those recipes lack it; with \
