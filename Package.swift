@@ -37,15 +37,19 @@ let package = Package(
         .target(name: "RecipesFavorites", dependencies: ["RecipesBasics", "RecipesStorage", "RecipesCatalog"]),
         // One shopping list from any catalog's recipes and favorites.
         .target(name: "RecipesShopping", dependencies: ["RecipesBasics", "RecipesCatalog", "RecipesFavorites"]),
+        // The pantry (pantry.json) and what it makes: can-make's fan-outs over cocktails and desserts.
+        .target(name: "RecipesPantry", dependencies: [
+            "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesShopping",
+        ]),
         // What a person or a script reads: text tables and recipes, JSON documents, notes.
         .target(name: "RecipesOutput", dependencies: [
             "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesDesserts", "RecipesCocktails",
-            "RecipesPizza", "RecipesFavorites", "RecipesShopping",
+            "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry",
         ]),
         // Wires a run: settings, the catalog registry, the composition root, completion candidates.
         .target(name: "RecipesApp", dependencies: [
             "RecipesBasics", "RecipesHTTP", "RecipesStorage", "RecipesCatalog", "RecipesSnapshot", "RecipesDesserts",
-            "RecipesCocktails", "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesOutput",
+            "RecipesCocktails", "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry", "RecipesOutput",
         ]),
         // The thin command-line frontend: parsing, and calling the modules above through RecipesApp.
         .executableTarget(

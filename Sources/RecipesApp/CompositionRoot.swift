@@ -8,6 +8,7 @@ import RecipesCocktails
 import RecipesDesserts
 import RecipesFavorites
 import RecipesHTTP
+import RecipesPantry
 import RecipesPizza
 import RecipesShopping
 import RecipesSnapshot
@@ -25,6 +26,7 @@ public struct CompositionRoot: Sendable {
     public let checkout: Checkout
     public let search: UnifiedSearch
     public let shopping: ShoppingService
+    public let pantry: PantryService
 
     /// `warn` receives one-line warnings for stderr (a cache that could not be written); `log`, when
     /// given, one line per HTTP request (`--verbose`). `registry` is every catalog there is.
@@ -48,7 +50,11 @@ public struct CompositionRoot: Sendable {
         checkout = Checkout(shop: pizza, cart: cartStore, client: client, url: settings.checkoutURL)
         search = UnifiedSearch(catalogs: catalogs)
         shopping = ShoppingService(catalogs: catalogs, favorites: favorites)
+        pantry = PantryService(store: JSONFileStore(file: data.appendingPathComponent("pantry.json"), lockTimeout: settings.lockTimeout, warn: warn))
     }
+
+    /// `can-make`: the shelf against cocktails and desserts.
+    public var canMake: CanMakeFinder { CanMakeFinder(cocktails: catalog(CocktailCatalog.self), desserts: catalog(DessertCatalog.self)) }
 
     /// TheMealDB's desserts, for the commands about them alone.
     public var desserts: CatalogBrowser<DessertCatalog> { catalog(DessertCatalog.self) }

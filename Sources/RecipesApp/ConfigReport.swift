@@ -63,6 +63,7 @@ extension Settings {
             ConfigEntry(name: "data-folder", value: locations.data.path, source: folders("XDG_DATA_HOME"), isPath: true),
             ConfigEntry(name: "favorites-file", value: locations.data.appendingPathComponent("favorites.json").path, source: folders("XDG_DATA_HOME"), isPath: true),
             ConfigEntry(name: "cart-file", value: locations.data.appendingPathComponent("cart.json").path, source: folders("XDG_DATA_HOME"), isPath: true),
+            ConfigEntry(name: "pantry-file", value: locations.data.appendingPathComponent("pantry.json").path, source: folders("XDG_DATA_HOME"), isPath: true),
             ConfigEntry(name: "cache-folder", value: locations.cache.path, source: folders("XDG_CACHE_HOME"), isPath: true),
             ConfigEntry(name: "config-folder", value: locations.config.path, source: folders("XDG_CONFIG_HOME"), isPath: true),
         ]

@@ -22,7 +22,7 @@ public struct Settings: Sendable, Equatable {
     public var cachePolicy: CachePolicy
     /// Whether the bundled sample catalog may serve when network and cache cannot.
     public var snapshotFallback: Bool
-    /// Seconds a command waits for another process's lock on favorites.json or cart.json before it
+    /// Seconds a command waits for another process's lock on favorites.json, cart.json or pantry.json before it
     /// gives up with exit 75 (`RECIPES_LOCK_TIMEOUT`).
     public var lockTimeout: Double
 

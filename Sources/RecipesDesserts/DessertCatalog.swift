@@ -30,6 +30,11 @@ public struct DessertCatalog: CatalogProvider {
         Endpoint(base: baseURL, service: "mealdb", path: "filter.php", query: [("a", area)], map: DessertListMapper.map)
     }
 
+    /// `filter.php?i=INGREDIENT`: every meal with one ingredient, all categories (`can-make` keeps the desserts).
+    public func ingredientEndpoint(_ ingredient: String) -> Endpoint<Feed<RecipeSummary>> {
+        Endpoint(base: baseURL, service: "mealdb", path: "filter.php", query: [("i", ingredient)], map: DessertListMapper.map)
+    }
+
     /// `list.php?c=list` / `a=list`: TheMealDB's category or area names.
     public func namesEndpoint(_ list: MealNameList) -> Endpoint<[String]> {
         Endpoint(base: baseURL, service: "mealdb", path: "list.php", query: [(list.rawValue, "list")], map: DessertListMapper.names(list.field))

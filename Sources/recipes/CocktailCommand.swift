@@ -86,10 +86,11 @@ struct CocktailCommand: AsyncParsableCommand {
     struct Filter: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "filter",
-            abstract: "Drinks you can mix from what is on the shelf.",
+            abstract: "Drinks that contain all of the given ingredients (or, with --any, any of them).",
             discussion: """
                 TheCocktailDB filters by one ingredient per request; the tool asks for each one \
-                concurrently and combines the answers.
+                concurrently and combines the answers. For what you can mix from what is on your \
+                shelf, keep it in the pantry and ask `recipes can-make`.
 
                 Examples:
                   recipes cocktail filter --ingredient Gin --ingredient "Lime juice"

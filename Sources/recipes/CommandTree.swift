@@ -75,7 +75,7 @@ enum CommandTree {
     }
 
     /// The catalogs' commands and their aliases (every subcommand of them reads a catalog).
-    private static let networkCommands: Set<String> = ["desserts", "dessert", "cocktail", "cocktails", "pizza", "pizzas", "search"]
+    private static let networkCommands: Set<String> = ["desserts", "dessert", "cocktail", "cocktails", "pizza", "pizzas", "search", "can-make"]
 
     private static let helpFlags: Set<String> = ["-h", "--help", "-help"]
 

@@ -9,7 +9,7 @@ struct Recipes: AsyncParsableCommand {
     static let versionLine = "\(name) \(version)"
     static let subcommands: [ParsableCommand.Type] = [
         SearchCommand.self, DessertsCommand.self, CocktailCommand.self, PizzaCommand.self, CartCommand.self, CheckoutCommand.self,
-        ShoppingListCommand.self, ConfigCommand.self, FavoritesCommand.self, CacheCommand.self,
+        ShoppingListCommand.self, PantryCommand.self, CanMakeCommand.self, ConfigCommand.self, FavoritesCommand.self, CacheCommand.self,
     ]
 
     static let configuration = CommandConfiguration(
@@ -29,7 +29,7 @@ struct Recipes: AsyncParsableCommand {
               XDG_CACHE_HOME         otherwise the cache lives in XDG_CACHE_HOME/recipes (default ~/.cache/recipes)
               RECIPES_CACHE_MAX_AGE  oldest cached copy to serve, e.g. 12h (default 7d; --max-age wins)
               RECIPES_NO_SNAPSHOT    1 to never fall back to the bundled sample catalog
-              RECIPES_LOCK_TIMEOUT   how long to wait for another recipes process's lock on favorites or the cart (default 10s)
+              RECIPES_LOCK_TIMEOUT   how long to wait for another recipes process's lock on favorites, the cart or the pantry (default 10s)
 
             Exit codes:
             \(ExitStatus.allCases.map { "  \(String($0.rawValue).padded(to: 5))\($0.meaning)" }.joined(separator: "\n"))

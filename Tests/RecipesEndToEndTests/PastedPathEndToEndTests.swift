@@ -76,6 +76,7 @@ struct PastedPathEndToEndTests {
             ("data-folder", home.path, "$'\(stub.home.path)/\(Self.quotedFolderName)'"),
             ("favorites-file", home.appendingPathComponent("favorites.json").path, "$'\(stub.home.path)/\(Self.quotedFolderName)/favorites.json'"),
             ("cart-file", home.appendingPathComponent("cart.json").path, "$'\(stub.home.path)/\(Self.quotedFolderName)/cart.json'"),
+            ("pantry-file", home.appendingPathComponent("pantry.json").path, "$'\(stub.home.path)/\(Self.quotedFolderName)/pantry.json'"),
             ("cache-folder", home.appendingPathComponent("cache").path, "$'\(stub.home.path)/\(Self.quotedFolderName)/cache'"),
             ("config-folder", home.path, "$'\(stub.home.path)/\(Self.quotedFolderName)'"),
         ]

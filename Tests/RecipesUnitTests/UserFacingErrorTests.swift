@@ -2,6 +2,7 @@ import RecipesBasics
 import RecipesCatalog
 import RecipesDesserts
 import RecipesFavorites
+import RecipesPantry
 import RecipesPizza
 import RecipesShopping
 import RecipesStorage
@@ -39,6 +40,7 @@ struct UserFacingErrorTests {
         case checkoutUnreachable, checkoutUnreachableMaybeReceived, checkoutPlacedButCartNotUpdated
         case shoppingBadReference, shoppingBadScale
         case favoritesNotAFavorite, favoritesAmbiguous, favoritesEmptyNote, favoritesNotAnExport, favoritesWouldReplaceExport
+        case pantryBadName, pantryNotInPantry, pantryFull, pantryEmpty
 
         var testDescription: String { rawValue }
     }
@@ -174,6 +176,18 @@ struct UserFacingErrorTests {
             Row(FavoritesError.wouldReplaceExport(path: "/p/backup.json", holds: .json, writing: .markdown),
                 "/p/backup.json holds JSON; writing a Markdown export would replace it. "
                     + "Nothing was written: use --format json, another file, or --force.", .usage)
+        case .pantryBadName:
+            Row(PantryError.badName("Gin\u{1B}[2J", problem: "a name with control characters"),
+                "'Gin' cannot go in the pantry: it is a name with control characters.", .usage)
+        case .pantryNotInPantry:
+            Row(PantryError.notInPantry(["Rum", "Gin"]),
+                "'Rum', 'Gin' are not in the pantry; nothing was changed. See what is with 'recipes pantry list'.", .notFound)
+        case .pantryFull:
+            Row(PantryError.full(limit: 500), "the pantry holds at most 500 items; nothing was changed. Remove some with 'recipes pantry remove NAME'.",
+                .usage)
+        case .pantryEmpty:
+            Row(PantryError.empty, "the pantry is empty, so nothing can be made; put what you have on the shelf with "
+                + "'recipes pantry add Tequila \"Lime juice\"'.", .notFound)
         }
     }
 
@@ -246,6 +260,13 @@ struct UserFacingErrorTests {
             case .emptyNote: .favoritesEmptyNote
             case .notAnExport: .favoritesNotAnExport
             case .wouldReplaceExport: .favoritesWouldReplaceExport
+            }
+        case let error as PantryError:
+            switch error {
+            case .badName: .pantryBadName
+            case .notInPantry: .pantryNotInPantry
+            case .full: .pantryFull
+            case .empty: .pantryEmpty
             }
         default:
             nil

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import RecipesCatalog
 import RecipesHTTP
+import RecipesPantry
 
 /// What a shell may complete for an id or a name, from local files only (favorites and the
 /// cache): never the network, so completion is instant and works offline. Every candidate is made
@@ -24,6 +25,13 @@ public struct CompletionCandidates: Sendable {
         return words(for: catalog)
             .filter { AlphabeticalOrder.key(for: $0).hasPrefix(key) && seen.insert($0).inserted }
             .compactMap { CompletionWord.inert($0, for: shell, typed: prefix) }
+    }
+
+    /// What is in the pantry, for `pantry remove`: the file alone, nothing if it cannot be read.
+    public func pantryItems(prefix: String, shell: CompletionShellKind?) -> [String] {
+        let key = PantryItem.key(for: CompletionWord.typedText(prefix, for: shell))
+        let items = (try? root.pantry.store.read().items) ?? []
+        return items.filter { $0.key.hasPrefix(key) }.compactMap { CompletionWord.inert($0.name, for: shell) }
     }
 
     private func words(for catalog: CatalogName?) -> [String] {

@@ -1,0 +1,123 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesCatalog
+import RecipesPantry
+
+/// The pantry and `can-make` for people (notes and tables) and for scripts (JSON).
+public enum PantryOutput {
+    /// One item per line, alphabetically.
+    public static func list(_ items: [PantryItem], style: TextStyle) -> String {
+        style.table(items.map { [$0.name] }, emphasis: [.name])
+    }
+
+    /// The stderr note for an empty pantry, so an empty stdout is not mistaken for a failure.
+    public static let emptyNote = "the pantry is empty; put what you have on the shelf with: recipes pantry add Tequila \"Lime juice\""
+
+    /// "added to the pantry: Tequila, Lime juice", and what was there already.
+    public static func changed(_ change: PantryService.Change) -> String {
+        func names(_ list: [String]) -> String { list.map(TerminalSanitizer.sanitizeLine).joined(separator: ", ") }
+        var lines: [String] = []
+        if !change.added.isEmpty { lines.append("added to the pantry: \(names(change.added))") }
+        if !change.unchanged.isEmpty { lines.append("already in the pantry: \(names(change.unchanged))") }
+        if !change.removed.isEmpty { lines.append("removed from the pantry: \(names(change.removed))") }
+        return lines.isEmpty ? "the pantry was already empty" : lines.joined(separator: "\n")
+    }
+
+    /// `pantry list --json`: the items, and the staples `can-make` counts as always there.
+    public static func listJSON(_ items: [PantryItem]) throws -> String {
+        struct Listed: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let items: [String]
+            let staples = Staples.names
+        }
+        return try JSONOutput.encode(Listed(items: items.map(\.name)))
+    }
+
+    /// `pantry add|remove|clear --json`: what changed, and the items after it.
+    public static func changeJSON(_ change: PantryService.Change) throws -> String {
+        struct Changed: Encodable {
+            let schemaVersion = JSONOutput.schemaVersion
+            let added: [String]
+            let unchanged: [String]
+            let removed: [String]
+            let items: [String]
+        }
+        return try JSONOutput.encode(Changed(added: change.added, unchanged: change.unchanged, removed: change.removed,
+                                             items: change.items.map(\.name)))
+    }
+
+    // MARK: - can-make
+
+    /// "nothing missing" or "missing: Salt, Lime juice".
+    static func missing(_ makeable: Makeable) -> String {
+        makeable.missing.isEmpty ? "nothing missing" : "missing: " + makeable.missing.joined(separator: ", ")
+    }
+
+    /// catalog, id, name, and what is missing: one recipe a line, fewest missing first.
+    public static func canMake(_ makeables: [Makeable], style: TextStyle) -> String {
+        style.table(makeables.map { [$0.catalog.rawValue, $0.id, $0.name, missing($0)] }, emphasis: [.dim, .dim, .name, .warning])
+    }
+
+    /// The stderr note when nothing is within reach.
+    public static func nothingNote(missingAtMost: Int) -> String {
+        missingAtMost == 0 ? "nothing can be made from the pantry alone; see what is close with: recipes can-make --missing 1"
+                           : "nothing is missing at most \(missingAtMost) \(missingAtMost == 1 ? "ingredient" : "ingredients"); try a larger --missing"
+    }
+
+    /// ingredient, how many recipes, and which.
+    public static func buyNext(_ purchases: [CanMake.Purchase], style: TextStyle) -> String {
+        style.table(purchases.map { [$0.name, String($0.recipes.count), $0.recipes.map(\.name).joined(separator: ", ")] },
+                    emphasis: [.name, .price, .plain])
+    }
+
+    private struct Reference: Encodable {
+        let catalog: CatalogName
+        let id: String
+        let name: String
+    }
+
+    /// The envelope's provenance, plus what the answer was asked for.
+    private struct Envelope<Item: Encodable>: Encodable {
+        let schemaVersion = JSONOutput.schemaVersion
+        let catalog: String
+        let source: ResourceSource
+        let fetchedAt: Date
+        let missingAtMost: Int
+        let staples: [String]
+        let skipped: Int
+        let items: [Item]
+    }
+
+    /// `can-make --json`.
+    public static func canMakeJSON(_ loaded: Loaded<[Makeable]>, scope: CanMakeScope, missingAtMost: Int, shelf: Shelf) throws -> String {
+        struct Item: Encodable {
+            let catalog: CatalogName
+            let id: String
+            let name: String
+            let missing: [String]
+            let ingredients: Int
+        }
+        let items = loaded.value.map { Item(catalog: $0.catalog, id: $0.id, name: $0.name, missing: $0.missing, ingredients: $0.ingredientCount) }
+        return try JSONOutput.encode(Envelope(catalog: scope.rawValue, source: loaded.source, fetchedAt: loaded.fetchedAt,
+                                              missingAtMost: missingAtMost, staples: shelf.staples, skipped: loaded.skippedRecords, items: items))
+    }
+
+    /// `can-make --buy-next --json`.
+    public static func buyNextJSON(_ loaded: Loaded<[CanMake.Purchase]>, scope: CanMakeScope, missingAtMost: Int, shelf: Shelf) throws -> String {
+        struct Item: Encodable {
+            let name: String
+            let count: Int
+            let recipes: [Reference]
+        }
+        let items = loaded.value.map { purchase in
+            Item(name: purchase.name, count: purchase.recipes.count,
+                 recipes: purchase.recipes.map { Reference(catalog: $0.catalog, id: $0.id, name: $0.name) })
+        }
+        return try JSONOutput.encode(Envelope(catalog: scope.rawValue, source: loaded.source, fetchedAt: loaded.fetchedAt,
+                                              missingAtMost: missingAtMost, staples: shelf.staples, skipped: loaded.skippedRecords, items: items))
+    }
+}

@@ -1,0 +1,73 @@
+import RecipesCatalog
+import RecipesShopping
+
+/// The pure rules of `can-make`: which recipes the shelf makes or nearly makes, in what order,
+/// what to buy next, and the shopping list of what is missing.
+public enum CanMake {
+    /// What `card` lacks of `shelf`. An ingredient a recipe names twice counts once.
+    public static func judge(_ card: RecipeCard, shelf: Shelf) -> Makeable {
+        var seen = Set<String>()
+        var missing: [String] = []
+        var missingKeys = Set<String>()
+        for ingredient in card.ingredients {
+            let key = PantryItem.key(for: ingredient.name)
+            guard !key.isEmpty, seen.insert(key).inserted else { continue }
+            if !shelf.has(ingredient.name) {
+                missing.append(PantryItem.tidied(ingredient.name))
+                missingKeys.insert(key)
+            }
+        }
+        let lines = card.ingredients.filter { missingKeys.contains(PantryItem.key(for: $0.name)) }
+        return Makeable(catalog: card.catalog, id: card.id, name: card.name, missing: missing, missingLines: lines, ingredientCount: seen.count)
+    }
+
+    /// The recipes missing at most `missingAtMost` ingredients, each once, ranked by how many are
+    /// missing, then in the shared alphabetical order. A recipe with no ingredients at all makes nothing.
+    public static func ranked(_ cards: [RecipeCard], shelf: Shelf, missingAtMost: Int) -> [Makeable] {
+        var seen = Set<String>()
+        let judged = cards
+            .filter { seen.insert("\($0.catalog.rawValue)/\($0.id)").inserted }
+            .map { judge($0, shelf: shelf) }
+            .filter { $0.ingredientCount > 0 && $0.missing.count <= missingAtMost }
+        return Dictionary(grouping: judged.sortedAlphabetically(), by: \.missing.count)
+            .sorted { $0.key < $1.key }
+            .flatMap(\.value)
+    }
+
+    /// An ingredient to buy, and the recipes it is missing from.
+    public struct Purchase: Sendable, Equatable {
+        public let name: String
+        public let recipes: [Makeable]
+    }
+
+    /// Each ingredient missing from any of `makeables`, with the recipes it is missing from (in
+    /// their order): with recipes missing one ingredient each, how many buying it completes.
+    /// Most recipes first, then alphabetically. Spelled as the first recipe that needs it spells it.
+    public static func buyNext(_ makeables: [Makeable]) -> [Purchase] {
+        var order: [String] = []
+        var names: [String: String] = [:]
+        var recipes: [String: [Makeable]] = [:]
+        for makeable in makeables {
+            for name in makeable.missing {
+                let key = PantryItem.key(for: name)
+                if names[key] == nil {
+                    names[key] = name
+                    order.append(key)
+                }
+                recipes[key, default: []].append(makeable)
+            }
+        }
+        let purchases = order.map { Purchase(name: names[$0]!, recipes: recipes[$0]!) }
+        return Dictionary(grouping: AlphabeticalOrder.sorted(purchases, name: \.name, id: \.name), by: \.recipes.count)
+            .sorted { $0.key > $1.key }
+            .flatMap(\.value)
+    }
+
+    /// One shopping list of what the recipes lack, measures added up as `recipes shopping-list`
+    /// adds them. Recipes that lack nothing are not on it.
+    public static func shoppingList(_ makeables: [Makeable]) -> ShoppingList {
+        ShoppingList(cards: makeables.filter { !$0.missing.isEmpty }.map { makeable in
+            RecipeCard(catalog: makeable.catalog, id: makeable.id, name: makeable.name, ingredients: makeable.missingLines)
+        })
+    }
+}

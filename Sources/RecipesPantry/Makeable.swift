@@ -1,0 +1,23 @@
+import RecipesCatalog
+
+/// A recipe judged against the shelf: what it lacks.
+public struct Makeable: CatalogItem, Equatable {
+    public let catalog: CatalogName
+    public let id: String
+    public let name: String
+    /// The ingredients not at hand, each once, spelled and ordered as the recipe has them.
+    public let missing: [String]
+    /// The recipe's lines of those ingredients, measures included: what a shopping list adds up.
+    public let missingLines: [Ingredient]
+    /// How many different ingredients the recipe has.
+    public let ingredientCount: Int
+
+    public init(catalog: CatalogName, id: String, name: String, missing: [String], missingLines: [Ingredient], ingredientCount: Int) {
+        self.catalog = catalog
+        self.id = id
+        self.name = name
+        self.missing = missing
+        self.missingLines = missingLines
+        self.ingredientCount = ingredientCount
+    }
+}

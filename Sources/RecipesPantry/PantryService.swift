@@ -1,0 +1,85 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesCatalog
+import RecipesStorage
+
+/// The shelf kept between runs in `pantry.json`: every change is one read-modify-write under the
+/// store's lock, and a change that fails writes nothing.
+public struct PantryService: Sendable {
+    public let store: JSONFileStore<PantryDocument>
+
+    public init(store: JSONFileStore<PantryDocument>) {
+        self.store = store
+    }
+
+    /// What a change did, by the names as the pantry spells them, and the items after it.
+    public struct Change: Sendable, Equatable {
+        public var added: [String] = []
+        /// Names asked to add that were already there, as the pantry spells them.
+        public var unchanged: [String] = []
+        public var removed: [String] = []
+        public var items: [PantryItem] = []
+    }
+
+    /// The items, alphabetically, however the file orders them (one reading of the file; a warning
+    /// for items it could not read).
+    public func items() throws -> [PantryItem] {
+        try store.readWarningOfUnreadable().items.sortedAlphabetically()
+    }
+
+    /// Adds each name not already there (case, accents and spaces aside); a name that cannot be an
+    /// item refuses the whole change before the file is touched.
+    public func add(_ names: [String]) throws -> Change {
+        let items = try names.map { text in
+            guard let item = PantryItem(text) else { throw PantryError.badName(text, problem: PantryItem.problem(with: text) ?? "") }
+            return item
+        }
+        return try store.update { document in
+            var change = Change()
+            for item in items {
+                if let there = document.items.first(where: { $0.key == item.key }) {
+                    if !change.unchanged.contains(there.name) { change.unchanged.append(there.name) }
+                } else {
+                    document.items.append(item)
+                    change.added.append(item.name)
+                }
+            }
+            guard document.items.count + document.unreadable.count <= PantryDocument.maximumItems else {
+                throw PantryError.full(limit: PantryDocument.maximumItems)
+            }
+            document.items = document.items.sortedAlphabetically()
+            change.items = document.items
+            return change
+        }
+    }
+
+    /// Removes each name; if any is not there, nothing is removed.
+    public func remove(_ names: [String]) throws -> Change {
+        try store.update { document in
+            var change = Change()
+            var absent: [String] = []
+            for name in names {
+                let key = PantryItem.key(for: name)
+                if let index = document.items.firstIndex(where: { $0.key == key }) {
+                    change.removed.append(document.items.remove(at: index).name)
+                } else if !change.removed.contains(where: { PantryItem.key(for: $0) == key }), !absent.contains(name) {
+                    absent.append(name)
+                }
+            }
+            guard absent.isEmpty else { throw PantryError.notInPantry(absent) }
+            change.items = document.items
+            return change
+        }
+    }
+
+    /// Empties the shelf.
+    public func clear() throws -> Change {
+        try store.update { document in
+            defer { document.items = [] }
+            return Change(removed: document.items.map(\.name))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesCatalog
+import RecipesOutput
+import RecipesPantry
+
+struct CanMakeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "can-make",
+        abstract: "Recipes you can make from what is in the pantry, or nearly.",
+        discussion: """
+            Asks the catalogs which recipes use each thing in the pantry (one request per item), \
+            looks each of them up, and keeps those whose every ingredient is on the shelf; --missing N \
+            adds those missing at most N. Only recipes that use something in the pantry are found. \
+            Fewest missing first, then by name; each line says what is missing. Answers are cached \
+            like every other, so it works offline from the cache; a large pantry makes many \
+            requests, so raise --timeout if it runs out. \(PantryCommand.staplesSentence)
+
+            --buy-next names the ingredients that would unlock the most: for each ingredient missing \
+            from a recipe within --missing (default 1), how many of those recipes lack it; with \
+            --missing 1 that is how many recipes buying it completes. --shopping-list turns what is \
+            missing into one shopping list, as `recipes shopping-list` prints it.
+
+            Examples:
+              recipes pantry add Tequila "Lime juice" "Triple sec" Salt
+              recipes can-make
+              recipes can-make --catalog cocktails --missing 1
+              recipes can-make --buy-next
+              recipes can-make --missing 1 --shopping-list --format markdown > list.md
+            """
+    ).topLevel()
+
+    @OptionGroup var options: GlobalOptions
+    @Option(help: "cocktails, desserts or all (default all).") var catalog: CanMakeScope = .all
+    @Option(help: "Also recipes missing at most this many ingredients, 0 to 20 (default 0; 1 with --buy-next or --shopping-list).") var missing: Int?
+    @Flag(help: "The ingredients that would complete the most recipes, each with how many.") var buyNext = false
+    @Flag(help: "One shopping list of what the recipes within --missing (default 1) lack.") var shoppingList = false
+    @Option(help: "With --shopping-list: text or markdown.") var format: ShoppingListOutput.Format?
+    @Flag(help: "Count nothing as always there (see the staples above).") var noStaples = false
+    @Option(help: "Requests at once when fetching (default 8).") var concurrency = CanMakeFinder.defaultConcurrency
+
+    func validate() throws {
+        if let missing, !(0...20).contains(missing) { throw ValidationError("--missing must be between 0 and 20.") }
+        if buyNext && shoppingList { throw ValidationError("--buy-next and --shopping-list cannot be combined.") }
+        if buyNext && missing == 0 { throw ValidationError("--buy-next needs --missing 1 or more: it names what recipes lack.") }
+        if format != nil && !shoppingList { throw ValidationError("--format goes with --shopping-list.") }
+        if !(1...64).contains(concurrency) { throw ValidationError("--concurrency must be between 1 and 64.") }
+    }
+
+    func run() async throws {
+        let run = try options.context()
+        let shelf = Shelf(items: try run.app.pantry.items(), staples: !noStaples)
+        let missingAtMost = missing ?? (buyNext || shoppingList ? 1 : 0)
+        let loaded = try await run.app.canMake.find(shelf: shelf, scope: catalog, missingAtMost: missingAtMost, concurrency: concurrency,
+                                                    progress: { Terminal.activity.update(done: $0, total: $1) })
+        if buyNext { return try presentBuyNext(loaded, shelf: shelf, missingAtMost: missingAtMost, run: run) }
+        if shoppingList { return try presentShoppingList(loaded, missingAtMost: missingAtMost, run: run) }
+        if loaded.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
+        try run.present(loaded, catalog: provenanceName,
+                        json: { try PantryOutput.canMakeJSON(loaded, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
+                        text: { PantryOutput.canMake(loaded.value, style: run.style) })
+    }
+
+    /// What the provenance note calls the answer: "offline: showing cocktails cached …", or "recipes" for both catalogs.
+    private var provenanceName: CatalogName { CatalogName(rawValue: catalog == .all ? "recipes" : catalog.rawValue) }
+
+    private func presentBuyNext(_ loaded: Loaded<[Makeable]>, shelf: Shelf, missingAtMost: Int, run: RunContext) throws {
+        let purchases = loaded.map(CanMake.buyNext)
+        if purchases.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
+        try run.present(purchases, catalog: provenanceName,
+                        json: { try PantryOutput.buyNextJSON(purchases, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
+                        text: { PantryOutput.buyNext(purchases.value, style: run.style) })
+    }
+
+    private func presentShoppingList(_ loaded: Loaded<[Makeable]>, missingAtMost: Int, run: RunContext) throws {
+        let list = loaded.map(CanMake.shoppingList)
+        if loaded.value.isEmpty {
+            run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost))
+        } else if list.value.items.isEmpty {
+            run.note("nothing is missing from what the pantry makes: there is nothing to buy")
+        }
+        try run.present(list, catalog: provenanceName, json: { try ShoppingListOutput.json(list.value) }, text: {
+            format == .markdown ? ShoppingListOutput.markdown(list.value) : ShoppingListOutput.text(list.value, style: run.style)
+        })
+    }
+}
+
+extension CanMakeScope: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}

@@ -1,0 +1,115 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesOutput
+import RecipesPantry
+
+struct PantryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pantry",
+        abstract: "What is on your shelf, kept between runs, for `recipes can-make`.",
+        discussion: """
+            The pantry lives in pantry.json beside favorites.json and cart.json (RECIPES_HOME or \
+            XDG_DATA_HOME/recipes). Names match the way the catalogs spell ingredients, ignoring \
+            case, accents and extra spaces: "Lime  Juice" is "lime juice". \
+            \(staplesSentence)
+
+            Examples:
+              recipes pantry add Tequila "Lime juice" "Triple sec"
+              recipes pantry
+              recipes pantry remove "triple sec"
+              recipes can-make --missing 1
+            """,
+        subcommands: [List.self, Add.self, Remove.self, Clear.self],
+        defaultSubcommand: List.self
+    ).topLevel()
+
+    /// Said in the help of both `pantry` and `can-make`.
+    static let staplesSentence = "Always counted as there, unless `can-make --no-staples`: \(Staples.names.joined(separator: ", "))."
+
+    static func report(_ change: PantryService.Change, run: RunContext) throws {
+        try run.confirm(PantryOutput.changed(change)) { try PantryOutput.changeJSON(change) }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "What is in the pantry, one item a line, alphabetically.",
+            discussion: "Examples:\n  recipes pantry\n  recipes pantry list --json"
+        ).nested(in: PantryCommand.self)
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() async throws {
+            let run = try options.context()
+            let items = try run.app.pantry.items()
+            if items.isEmpty { run.note(PantryOutput.emptyNote) }
+            if run.json { return try Terminal.write(try PantryOutput.listJSON(items)) }
+            try Terminal.write(PantryOutput.list(items, style: run.style))
+        }
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "add",
+            abstract: "Put things on the shelf; one already there is left as it is.",
+            discussion: "Examples:\n  recipes pantry add Tequila \"Lime juice\"\n  recipes pantry add Gin --json"
+        ).nested(in: PantryCommand.self)
+
+        @OptionGroup var options: GlobalOptions
+        @Argument(help: "Ingredient names as the catalogs spell them, e.g. \"Lime juice\".") var names: [String]
+
+        func validate() throws {
+            if names.isEmpty { throw ValidationError("Name at least one thing to put in the pantry.") }
+            for name in names {
+                if let problem = PantryItem.problem(with: name) {
+                    throw ValidationError("'\(TerminalSanitizer.sanitizeLine(name))' cannot go in the pantry: it is \(problem).")
+                }
+            }
+        }
+
+        func run() async throws {
+            let run = try options.context()
+            try PantryCommand.report(try run.app.pantry.add(names), run: run)
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "remove",
+            abstract: "Take things off the shelf; if one is not there, nothing is removed.",
+            discussion: "Example:\n  recipes pantry remove \"triple sec\""
+        ).nested(in: PantryCommand.self)
+
+        @OptionGroup var options: GlobalOptions
+        @Argument(help: "Names in the pantry (any case).", completion: Completions.pantryItems()) var names: [String]
+
+        func validate() throws {
+            if names.isEmpty { throw ValidationError("Name at least one thing to take out of the pantry.") }
+        }
+
+        func run() async throws {
+            let run = try options.context()
+            try PantryCommand.report(try run.app.pantry.remove(names), run: run)
+        }
+    }
+
+    struct Clear: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "clear",
+            abstract: "Empty the pantry.",
+            discussion: "Example:\n  recipes pantry clear"
+        ).nested(in: PantryCommand.self)
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() async throws {
+            let run = try options.context()
+            try PantryCommand.report(try run.app.pantry.clear(), run: run)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import RecipesCatalog
+import RecipesCocktails
+import RecipesHTTP
+import RecipesPantry
+import RecipesShopping
+import RecipesStorage
+import Testing
+import TestSupport
+
+@Suite("pantry names")
+struct PantryNameTests {
+    @Test("match the way the APIs spell ingredients, ignoring case, accents and extra spaces", arguments: [
+        ("Lime Juice", "lime juice"), ("  Lime\t  juice ", "LIME JUICE"), ("Crème de cassis", "creme de CASSIS"), ("Añejo rum", "anejo rum"),
+        ("Ｇｉｎ", "gin"), ("Blue Curaçao", "blue curacao"),
+    ])
+    func same(a: String, b: String) {
+        #expect(PantryItem.key(for: a) == PantryItem.key(for: b))
+    }
+
+    @Test("keep different ingredients apart", arguments: [("Lime", "Lime juice"), ("Lemon", "Lime"), ("Sugar", "Caster Sugar")])
+    func different(a: String, b: String) {
+        #expect(PantryItem.key(for: a) != PantryItem.key(for: b))
+    }
+
+    @Test("an item keeps its spelling with the spaces tidied; empty, control characters and over-long names are no item")
+    func items() throws {
+        #expect(PantryItem("  Lime   juice ")?.name == "Lime juice")
+        #expect(PantryItem("") == nil && PantryItem(" \t ") == nil)
+        #expect(PantryItem("Gin\u{1B}[31m") == nil && PantryItem("Rum\u{202E}") == nil && PantryItem("Rum\u{9B}") == nil)
+        #expect(PantryItem(String(repeating: "a", count: 100)) != nil && PantryItem(String(repeating: "a", count: 101)) == nil)
+        #expect(PantryItem.problem(with: "Gin\u{7}") == "a name with control characters")
+    }
+
+    @Test("the staples are at hand unless turned off, whatever their case")
+    func staples() throws {
+        let gin = try #require(PantryItem("Gin"))
+        #expect(Shelf(items: [gin]).has("ICE") && Shelf(items: [gin]).has("water") && Shelf(items: [gin]).has("gin"))
+        #expect(!Shelf(items: [gin], staples: false).has("Ice"))
+        #expect(Shelf(items: [gin], staples: false).staples.isEmpty)
+    }
+}
+
+@Suite("can-make ranking, buy-next and the shopping list")
+struct CanMakeTests {
+    /// The six real margaritas, as cards.
+    static let cards: [RecipeCard] = {
+        let drinks = (try? CocktailMapper.cocktails(Fixtures.data("cocktaildb/search-s-margarita.json"), HTTPResponse(statusCode: 200))) ?? []
+        return drinks.map(\.card)
+    }()
+
+    private func shelf(_ names: String..., staples: Bool = true) -> Shelf {
+        Shelf(items: names.compactMap(PantryItem.init), staples: staples)
+    }
+
+    @Test("keeps what the shelf makes whole, then adds those missing at most N, fewest missing first, then by name")
+    func ranked() {
+        let shelf = shelf("Tequila", "lime juice", "Salt", "Triple sec")
+        #expect(CanMake.ranked(Self.cards, shelf: shelf, missingAtMost: 0).map(\.name) == ["Margarita"])
+        let near = CanMake.ranked(Self.cards, shelf: shelf, missingAtMost: 1)
+        #expect(near.map(\.name) == ["Margarita", "Blue Margarita", "Tommy's Margarita", "Whitecap Margarita"])
+        #expect(near.map(\.missing) == [[], ["Blue Curacao"], ["Agave syrup"], ["Cream of coconut"]])
+    }
+
+    @Test("an ingredient named twice counts once, and its lines all go to the shopping list")
+    func twice() throws {
+        let watermelon = try #require(Self.cards.first { $0.id == "178332" })
+        let judged = CanMake.judge(watermelon, shelf: shelf("Tequila"))
+        #expect(judged.missing == ["Watermelon", "Mint", "Grapefruit Juice", "Lime"])
+        #expect(judged.ingredientCount == 5)
+        #expect(judged.missingLines.count == 6)
+    }
+
+    @Test("the same recipe given twice is judged once; a recipe with no ingredients makes nothing")
+    func duplicates() {
+        let empty = RecipeCard(catalog: .cocktails, id: "1", name: "Air")
+        let ranked = CanMake.ranked(Self.cards + Self.cards + [empty], shelf: shelf("Tequila", "lime juice", "Salt", "Triple sec"), missingAtMost: 0)
+        #expect(ranked.map(\.id) == ["11007"])
+    }
+
+    @Test("buy-next: most recipes first, then by name; with --missing 1 each count is how many recipes buying it completes")
+    func buyNext() {
+        let within = CanMake.ranked(Self.cards, shelf: shelf("Tequila"), missingAtMost: 3)
+        let purchases = CanMake.buyNext(within)
+        #expect(purchases.map(\.name) == ["Lime Juice", "Salt", "Agave syrup", "Blue Curacao", "Cream of coconut", "Triple sec"])
+        #expect(purchases.map(\.recipes.count) == [4, 2, 1, 1, 1, 1])
+        let one = CanMake.buyNext(CanMake.ranked(Self.cards, shelf: shelf("Tequila", "Salt", "Triple sec"), missingAtMost: 1))
+        #expect(one.map(\.name) == ["Lime juice"] && one.first?.recipes.map(\.name) == ["Margarita"])
+        #expect(CanMake.buyNext([]).isEmpty)
+    }
+
+    @Test("the shopping list holds only what is missing, measures added up by the one shopping list")
+    func shoppingList() {
+        let within = CanMake.ranked(Self.cards, shelf: shelf("Tequila", "Triple sec"), missingAtMost: 2)
+        let list = CanMake.shoppingList(within)
+        #expect(list.recipes == ["Margarita", "Tommy's Margarita", "Whitecap Margarita"])
+        #expect(list.items.map(\.name) == ["Agave syrup", "Cream of coconut", "Lime juice", "Salt"])
+        #expect(CanMake.shoppingList(CanMake.ranked(Self.cards, shelf: shelf("Tequila", "lime juice", "Salt", "Triple sec"), missingAtMost: 0))
+            .items.isEmpty)
+    }
+}
+
+@Suite("pantry service")
+struct PantryServiceTests {
+    private func makeSUT() throws -> (PantryService, TemporaryFolder) {
+        let folder = try TemporaryFolder()
+        return (PantryService(store: JSONFileStore(file: folder.url.appendingPathComponent("pantry.json"), warn: { _ in })), folder)
+    }
+
+    @Test("adds alphabetically, keeps the first spelling, and says what was there already")
+    func add() throws {
+        let (sut, folder) = try makeSUT()
+        defer { folder.remove() }
+        let first = try sut.add(["Tequila", "lime juice"])
+        #expect(first.added == ["Tequila", "lime juice"] && first.items.map(\.name) == ["lime juice", "Tequila"])
+        let second = try sut.add(["Lime Juice", "LIME JUICE", "Salt"])
+        #expect(second.added == ["Salt"] && second.unchanged == ["lime juice"])
+        #expect(try sut.items().map(\.name) == ["lime juice", "Salt", "Tequila"])
+    }
+
+    @Test("a name that cannot be an item refuses the whole change")
+    func badName() throws {
+        let (sut, folder) = try makeSUT()
+        defer { folder.remove() }
+        #expect(throws: PantryError.badName("Gin\u{7}", problem: "a name with control characters")) { try sut.add(["Rum", "Gin\u{7}"]) }
+        #expect(try sut.items().isEmpty)
+    }
+
+    @Test("removing a name that is not there removes nothing")
+    func remove() throws {
+        let (sut, folder) = try makeSUT()
+        defer { folder.remove() }
+        _ = try sut.add(["Gin", "Tonic"])
+        #expect(throws: PantryError.notInPantry(["Rum"])) { try sut.remove(["gin", "Rum"]) }
+        #expect(try sut.items().map(\.name) == ["Gin", "Tonic"])
+        #expect(try sut.remove(["GIN"]).removed == ["Gin"])
+        #expect(try sut.clear().removed == ["Tonic"])
+        #expect(try sut.items().isEmpty)
+    }
+
+    @Test("holds at most 500 items")
+    func full() throws {
+        let (sut, folder) = try makeSUT()
+        defer { folder.remove() }
+        _ = try sut.add((1...500).map { "item \($0)" })
+        #expect(throws: PantryError.full(limit: 500)) { try sut.add(["one more"]) }
+        #expect(try sut.items().count == 500)
+    }
+}
