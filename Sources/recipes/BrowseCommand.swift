@@ -1,0 +1,64 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesApp
+import RecipesBasics
+import RecipesBrowse
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct BrowseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "A full-screen view of desserts, cocktails, pizza and favorites, driven by the keyboard.",
+        discussion: """
+            Needs a terminal (stdin and stdout); in a script use the list commands: \
+            `recipes desserts list`, `recipes cocktail list`, `recipes pizza menu`, `recipes favorites`.
+
+            Keys:
+              1 2 3 4, Tab, Shift-Tab   switch tabs (Desserts, Cocktails, Pizza, Favorites)
+              ↑ ↓ or k j                move; PgUp PgDn page; Home End (g G) jump
+              /                         filter by name as you type (any case, accents, any part);
+                                        Enter keeps the filter, Esc clears it
+              Enter                     open the selected item; Esc, Backspace or h goes back
+              f                         add to or remove from favorites
+              a                         add a pizza or a drink to the cart
+              r                         load the list again
+              q or Ctrl-C               quit
+
+            Examples:
+              recipes browse
+              recipes browse cocktails
+              recipes browse favorites --offline
+            """
+    ).topLevel()
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "The tab to open: desserts, cocktails, pizza or favorites (default desserts).")
+    var tab: BrowseTab = .desserts
+
+    func validate() throws {
+        if options.json { throw ValidationError("browse is a view for a person and has no --json; use the list commands for JSON.") }
+    }
+
+    func run() async throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw UserFacingError("browse needs a terminal; in a script use `recipes desserts list`, `recipes cocktail list`, "
+                                  + "`recipes pizza menu` or `recipes favorites`", status: .usage)
+        }
+        let settings = try options.context().settings
+        try await BrowseSession(settings: settings, tab: tab).run()
+    }
+}
+
+extension BrowseTab: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+    public static var allValueStrings: [String] { allCases.map { $0.title.lowercased() } }
+}

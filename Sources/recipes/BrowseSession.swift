@@ -1,0 +1,79 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesApp
+import RecipesBasics
+import RecipesBrowse
+
+/// One run of `recipes browse`: events in (keys, resizes, answers), the pure model, effects out
+/// as tasks whose answers come back as events, and the screen redrawn line by line where it changed.
+struct BrowseSession {
+    let settings: Settings
+    let tab: BrowseTab
+
+    func run() async throws {
+        let (events, sink) = AsyncStream<BrowseEvent>.makeStream()
+        let library = BrowseLibrary(app: { [settings] in
+            // Warnings (a cache that could not be written) go to the status line, not over the screen.
+            CompositionRoot(settings: settings, warn: { sink.yield(.warning($0)) })
+        })
+        try FullScreen.enter()
+        defer { FullScreen.leave() }
+        FullScreen.watchInput { sink.yield($0) }
+
+        let size = FullScreen.size()
+        var (state, effects) = BrowseModel.start(tab: tab, rows: size.rows, columns: size.columns)
+        var drawn: [String] = []
+        var ticker: Task<Void, Never>?
+        defer { ticker?.cancel() }
+        draw(state, over: &drawn)
+        for effect in effects { start(effect, library: library, state: state, sink: sink) }
+        for await event in events {
+            if case .resized = event { drawn = [] }
+            effects = BrowseModel.handle(event, in: &state)
+            if effects.contains(.quit) { return }
+            for effect in effects { start(effect, library: library, state: state, sink: sink) }
+            if state.isBusy, ticker == nil {
+                ticker = Task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(nanoseconds: 100_000_000)
+                        sink.yield(.tick)
+                    }
+                }
+            } else if !state.isBusy {
+                ticker?.cancel()
+                ticker = nil
+            }
+            draw(state, over: &drawn)
+        }
+    }
+
+    private func start(_ effect: BrowseEffect, library: BrowseLibrary, state: BrowseState,
+                       sink: AsyncStream<BrowseEvent>.Continuation) {
+        let columns = state.columns
+        Task {
+            switch effect {
+            case .loadList(let tab): sink.yield(await library.list(tab))
+            case .loadDetail(let item): sink.yield(await library.detail(item))
+            case .loadPicture(let item, let card): sink.yield(await library.picture(item, card: card, maxColumns: min(40, columns - 2)))
+            case .toggleFavorite(let item): sink.yield(await library.toggleFavorite(item))
+            case .addToCart(let item): sink.yield(await library.addToCart(item))
+            case .quit: break
+            }
+        }
+    }
+
+    /// Writes only the lines that differ from what is on screen, in one write. An empty `drawn`
+    /// (the start, a resize) clears the screen and draws every line.
+    private func draw(_ state: BrowseState, over drawn: inout [String]) {
+        let lines = BrowseScreen.lines(state)
+        var output = drawn.isEmpty ? "\u{1B}[H\u{1B}[2J" : ""
+        for (row, line) in lines.enumerated() where row >= drawn.count || drawn[row] != line {
+            output += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[K"
+        }
+        drawn = lines
+        if !output.isEmpty { FullScreen.write(output) }
+    }
+}
