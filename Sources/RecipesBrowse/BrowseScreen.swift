@@ -114,8 +114,8 @@ public enum BrowseScreen {
         case .notLoaded, .loading: return ""
         case .failed(let message): return "recipes: " + TerminalSanitizer.sanitizeLine(message)
         case .loaded:
-            let count = list.filter.isEmpty ? "\(list.items.count) \(state.tab.noun)"
-                : "\(list.visible.count) of \(list.items.count) \(state.tab.noun)"
+            let count = list.filter.isEmpty ? state.tab.counted(list.items.count)
+                : "\(list.visible.count) of \(state.tab.counted(list.items.count))"
             return count + (list.provenance.map { " · " + TerminalSanitizer.sanitizeLine($0) } ?? "")
         }
     }

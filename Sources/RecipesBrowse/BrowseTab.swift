@@ -11,7 +11,18 @@ public enum BrowseTab: Int, CaseIterable, Sendable {
         }
     }
 
-    /// What a list of this tab holds, for the status line ("12 desserts").
+    /// "12 desserts", "1 dessert": a count of what this tab lists, for the status line.
+    func counted(_ count: Int) -> String {
+        guard count == 1 else { return "\(count) \(noun)" }
+        return switch self {
+        case .desserts: "1 dessert"
+        case .cocktails: "1 cocktail"
+        case .pizza: "1 pizza or drink"
+        case .favorites: "1 favorite"
+        }
+    }
+
+    /// What a list of this tab holds.
     var noun: String {
         switch self {
         case .desserts: "desserts"

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `recipes browse` in a real terminal: the built binary in a tmux pane at 100×30 (a socket of its
+/// own), keys sent with `send-keys`, the screen read with `capture-pane`, against loopback servers.
+@Suite("browse in a real terminal, end to end", .serialized)
+struct BrowseTerminalEndToEndTests {
+    static let binary = "'" + RecipesProcess.binary.path + "'"
+
+    /// A pane with a shell in the stub's home, the stub's endpoints and RECIPES_HOME; its `stty -a`
+    /// saved to `before` and the screen cleared, so what it shows after browse can be compared.
+    private func withPane(_ stub: AllCatalogsStub, _ body: (TmuxPane) async throws -> Void) async throws {
+        var environment = stub.endpoints
+        environment["RECIPES_HOME"] = stub.home.path
+        environment["HOME"] = stub.home.path
+        let pane = try await TmuxPane(folder: stub.home.url, environment: environment)
+        do {
+            try await pane.run("stty -a > before; clear; echo ready")
+            try await pane.waitFor("ready")
+            try await body(pane)
+            await pane.stop()
+        } catch {
+            await pane.stop()
+            throw error
+        }
+    }
+
+    private func rows(_ screen: String) -> [String] { screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+
+    private func file(_ stub: AllCatalogsStub, _ name: String) throws -> String {
+        try String(contentsOf: stub.home.url.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    @Test("tabs, alphabetical order, filter, detail, favorite, cart; q exits 0 and gives the terminal back as it was")
+    func session() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        try await withPane(stub) { pane in
+            try await pane.run("\(Self.binary) browse; echo exit=$?; stty -a > after")
+            let first = rows(try await pane.waitFor("65 desserts"))
+            #expect(first[0] == " Desserts  Cocktails  Pizza  Favorites")
+            #expect(first[1].hasPrefix("›   Apam balik"))
+            #expect(Array(first[2...4]) == ["    Apple & Blackberry Crumble", "    Apple Frangipan Tart", "    Bakewell tart"])
+            #expect(first[28].hasPrefix("↑↓ move  Enter open  / filter"))
+
+            try await pane.press("/")
+            try await pane.type("CRÈME")
+            let filtered = rows(try await pane.waitFor("/CRÈME▏"))
+            #expect(filtered[1].hasPrefix("›   White chocolate creme brulee") && filtered[2] == "")
+            #expect(filtered[29] == "1 of 65 desserts")
+
+            try await pane.press("Enter", "Enter")
+            let detail = try await pane.waitFor("Instructions")
+            #expect(detail.contains(" Category: Dessert · Area: French"), "\(detail)")
+            #expect(detail.contains("   568ml   Double Cream"), "\(detail)")
+            #expect(detail.contains(" Heat the cream, chocolate and vanilla pod in a pan until the chocolate has melted."), "\(detail)")
+
+            try await pane.press("f")
+            try await pane.waitFor("added to favorites: White chocolate creme brulee (desserts/52917)")
+            #expect(try file(stub, "favorites.json").contains("\"52917\""))
+
+            try await pane.press("Escape")
+            let back = rows(try await pane.waitFor("filter 'CRÈME' (Esc clears)"))
+            #expect(back[1].hasPrefix("› ★ White chocolate creme brulee"), "back with the selection kept, now a favorite")
+
+            try await pane.press("3")
+            try await pane.waitFor("Margherita")
+            try await pane.press("/")
+            try await pane.type("margh")
+            try await pane.press("Enter", "a")
+            try await pane.waitFor("ADDED TO CART: Margherita — 5.50")
+            #expect(try file(stub, "cart.json").contains("\"Margherita\""))
+
+            try await pane.press("q")
+            let after = rows(try await pane.waitFor("exit=0"))
+            #expect(after[0].hasSuffix("clear; echo ready") || after[0] == "ready", "the shell's own screen is back: \(after)")
+            #expect(!after.contains { $0.contains("Desserts  Cocktails") })
+            try await pane.waitFor("stty saved") { _ in FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("after").path) }
+            try await Task.sleep(nanoseconds: 100_000_000)
+            #expect(try file(stub, "after") == file(stub, "before"), "raw mode undone")
+        }
+    }
+
+    @Test("offline: the cache, then the favorites kept; the status line says which")
+    func offline() async throws {
+        let down = Locked(false)
+        let stub = try AllCatalogsStub { request in
+            down.value && request.path.hasPrefix("/mealdb/") ? .status(503, "maintenance") : nil
+        }
+        defer { stub.stop() }
+        #expect(try await stub.run("desserts", "list").status == 0, "the list cached")
+        #expect(try await stub.run("favorites", "add", "desserts", "52917").status == 0)
+        down.set(true)
+        try await withPane(stub) { pane in
+            try await pane.run("\(Self.binary) browse; echo exit=$?")
+            let cached = rows(try await pane.waitFor("65 desserts · offline: showing desserts cached"))
+            #expect(cached[1].hasPrefix("›   Apam balik"))
+            try await pane.press("q")
+            try await pane.waitFor("exit=0")
+            try await pane.run("clear; \(Self.binary) browse --max-age 0s; echo exit=$?")
+            let kept = rows(try await pane.waitFor("1 dessert · offline: showing your favorite desserts"))
+            #expect(kept[1].hasPrefix("› ★ White chocolate creme brulee"))
+            try await pane.press("C-c")
+            try await pane.waitFor("exit=0")
+        }
+    }
+
+    @Test("SIGTERM restores the terminal before the process ends by it")
+    func terminated() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        try await withPane(stub) { pane in
+            try await pane.run("sh -c 'echo $$ > pid; exec \(Self.binary) browse'; echo exit=$?; stty -a > after")
+            try await pane.waitFor("65 desserts")
+            let pid = try #require(Int32(try file(stub, "pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+            kill(pid, SIGTERM)
+            let after = rows(try await pane.waitFor("exit=143"))
+            #expect(!after.contains { $0.contains("Desserts  Cocktails") })
+            try await pane.waitFor("stty saved") { _ in FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("after").path) }
+            try await Task.sleep(nanoseconds: 100_000_000)
+            #expect(try file(stub, "after") == file(stub, "before"), "raw mode undone")
+        }
+    }
+
+    @Test("not a terminal: stdin from /dev/null, or stdout into a pipe, is one line and exit 64")
+    func notATerminal() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        let message = "recipes: browse needs a terminal; in a script use `recipes desserts list`, `recipes cocktail list`, "
+            + "`recipes pizza menu` or `recipes favorites`\n"
+        let closed = try await stub.run("browse")
+        #expect(closed.status == 64 && closed.stdout == "" && closed.stderr == message, "\(closed)")
+        try await withPane(stub) { pane in
+            try await pane.run("{ \(Self.binary) browse 2>err; echo exit=$? >&2; } | cat")
+            try await pane.waitFor("exit=64")
+            #expect(try file(stub, "err") == message)
+        }
+    }
+}
