@@ -23,7 +23,7 @@ struct BrowseCommand: AsyncParsableCommand {
 
             Keys:
               1 2 3 4, Tab, Shift-Tab   switch tabs (Desserts, Cocktails, Pizza, Favorites)
-              ↑ ↓ or k j                move; PgUp PgDn page; Home End (g G) jump
+              Up, Down or k, j          move; PgUp PgDn page; Home End (g G) jump
               /                         filter by name as you type (any case, accents, any part);
                                         Enter keeps the filter, Esc clears it
               Enter                     open the selected item; Esc, Backspace or h goes back
