@@ -106,16 +106,16 @@ struct BrowseTerminalEndToEndTests {
         }
     }
 
-    @Test("SIGTERM restores the terminal before the process ends by it")
-    func terminated() async throws {
+    @Test("SIGTERM and SIGINT from elsewhere restore the terminal before the process ends", arguments: [(SIGTERM, 143), (SIGINT, 130)])
+    func terminated(signal: Int32, status: Int) async throws {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
         try await withPane(stub) { pane in
             try await pane.run("sh -c 'echo $$ > pid; exec \(Self.binary) browse'; echo exit=$?; stty -a > after")
             try await pane.waitFor("65 desserts")
             let pid = try #require(Int32(try file(stub, "pid").trimmingCharacters(in: .whitespacesAndNewlines)))
-            kill(pid, SIGTERM)
-            let after = rows(try await pane.waitFor("exit=143"))
+            kill(pid, signal)
+            let after = rows(try await pane.waitFor("exit=\(status)"))
             #expect(!after.contains { $0.contains("Desserts  Cocktails") })
             try await pane.waitFor("stty saved") { _ in FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("after").path) }
             try await Task.sleep(nanoseconds: 100_000_000)

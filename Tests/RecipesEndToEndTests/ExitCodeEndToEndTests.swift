@@ -141,6 +141,10 @@ struct ExitCodeEndToEndTests {
                 says: { _, _ in .parserError("Error: --quantity must be 1 to 99.", command: "cart add drink") }),
         Example(name: "checkout without a terminal and without --yes", service: .pizza, arguments: ["checkout"], setup: [["cart", "add", "drink", "Beer"]],
                 says: { _, _ in .lines(["recipes: checkout asks for confirmation in a terminal; pass --yes to order without asking. Nothing was ordered."]) }),
+        // `browse | cat` (stdout a pipe, stdin a terminal): BrowseTerminalEndToEndTests.notATerminal.
+        Example(name: "browse without a terminal", arguments: ["browse"],
+                says: { _, _ in .line("recipes: browse needs a terminal; in a script use `recipes desserts list`, `recipes cocktail list`, "
+                                      + "`recipes pizza menu` or `recipes favorites`") }),
     ]
 
     @Test("64: usage errors", arguments: usageExamples)
