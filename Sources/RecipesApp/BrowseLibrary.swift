@@ -54,7 +54,8 @@ public struct BrowseLibrary: Sendable {
                 return .listLoaded(tab, items: pizzas + drinks, provenance: note(loaded, .pizza))
             case .favorites:
                 let items = try app.favorites.summaries().map {
-                    BrowseItem(catalog: $0.catalog, id: $0.id, name: $0.name, isFavorite: true, hasNote: $0.hasNote)
+                    BrowseItem(catalog: $0.catalog, id: $0.id, name: $0.name, kind: $0.catalog == .pizza ? .pizza : .recipe,
+                               isFavorite: true, hasNote: $0.hasNote)
                 }
                 return .listLoaded(tab, items: items, provenance: nil)
             }

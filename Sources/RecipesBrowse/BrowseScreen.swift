@@ -49,7 +49,7 @@ public enum BrowseScreen {
 
     static func listRow(_ item: BrowseItem, tab: BrowseTab, selected: Bool, columns: Int) -> String {
         let mark = selected ? "›" : " "
-        let star = item.isFavorite || tab == .favorites ? "★" : " "
+        let star = item.isFavorite ? "★" : " "
         var right = ""
         switch (tab, item.kind) {
         case (.favorites, _): right = (item.hasNote ? "✎ " : "  ") + item.catalog.rawValue

@@ -28,13 +28,22 @@ struct BrowseSession {
         var drawn: [String] = []
         var ticker: Task<Void, Never>?
         defer { ticker?.cancel() }
+        // Changes to favorites and the cart under way: quitting waits for them, so no write is cut short.
+        var changes: [Task<Void, Never>] = []
         draw(state, over: &drawn)
         for effect in effects { start(effect, library: library, state: state, sink: sink) }
         for await event in events {
             if case .resized = event { drawn = [] }
             effects = BrowseModel.handle(event, in: &state)
-            if effects.contains(.quit) { return }
-            for effect in effects { start(effect, library: library, state: state, sink: sink) }
+            if effects.contains(.quit) {
+                for change in changes { await change.value }
+                return
+            }
+            for effect in effects {
+                let task = start(effect, library: library, state: state, sink: sink)
+                if case .toggleFavorite = effect { changes.append(task) }
+                if case .addToCart = effect { changes.append(task) }
+            }
             if state.isBusy, ticker == nil {
                 ticker = Task {
                     while !Task.isCancelled {
@@ -50,10 +59,11 @@ struct BrowseSession {
         }
     }
 
+    @discardableResult
     private func start(_ effect: BrowseEffect, library: BrowseLibrary, state: BrowseState,
-                       sink: AsyncStream<BrowseEvent>.Continuation) {
+                       sink: AsyncStream<BrowseEvent>.Continuation) -> Task<Void, Never> {
         let columns = state.columns
-        Task {
+        return Task {
             switch effect {
             case .loadList(let tab): sink.yield(await library.list(tab))
             case .loadDetail(let item): sink.yield(await library.detail(item))

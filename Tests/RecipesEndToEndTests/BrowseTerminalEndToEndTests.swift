@@ -82,7 +82,7 @@ struct BrowseTerminalEndToEndTests {
         }
     }
 
-    @Test("offline: the cache, then the favorites kept; the status line says which")
+    @Test("offline: the cache, then the favorites kept, the status line saying which; a resize redraws at the new size")
     func offline() async throws {
         let down = Locked(false)
         let stub = try AllCatalogsStub { request in
@@ -96,6 +96,12 @@ struct BrowseTerminalEndToEndTests {
             try await pane.run("\(Self.binary) browse; echo exit=$?")
             let cached = rows(try await pane.waitFor("65 desserts · offline: showing desserts cached"))
             #expect(cached[1].hasPrefix("›   Apam balik"))
+            try await pane.tmux(["resize-window", "-x", "60", "-y", "12"])
+            let resized = rows(try await pane.waitFor("a redraw at 60×12") { screen in
+                screen.split(separator: "\n").contains { $0.hasPrefix("↑↓ move") && $0.hasSuffix("…") }
+            })
+            #expect(resized[10] == "↑↓ move  Enter open  / filter  f favorite  a add to cart  1…", "\(resized)")
+            #expect(resized[11].hasPrefix("65 desserts · offline: showing desserts cached") && resized[11].hasSuffix("…"))
             try await pane.press("q")
             try await pane.waitFor("exit=0")
             try await pane.run("clear; \(Self.binary) browse --max-age 0s; echo exit=$?")

@@ -167,6 +167,19 @@ struct BrowseModelTests {
         #expect(press(.character("f"), in: &state) == [.toggleFavorite(state.detail!.item)])
     }
 
+    @Test("a favorite removed in the favorites tab loses its star there and stays to be added back")
+    func unfavorite() {
+        var (state, _) = BrowseModel.start(tab: .favorites, rows: 10, columns: 80)
+        let item = BrowseItem(catalog: CatalogName(rawValue: "desserts"), id: "52917", name: "White chocolate creme brulee", isFavorite: true)
+        _ = BrowseModel.handle(.listLoaded(.favorites, items: [item], provenance: nil), in: &state)
+        #expect(press(.character("f"), in: &state) == [.toggleFavorite(item)])
+        _ = BrowseModel.handle(.favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: false,
+                                                message: "removed from favorites: White chocolate creme brulee (desserts/52917)"), in: &state)
+        #expect(state.list.selectedItem?.isFavorite == false)
+        #expect(BrowseScreen.lines(state)[1].contains("›   White chocolate creme brulee"))
+        #expect(BrowseScreen.lines(state)[9] == "removed from favorites: White chocolate creme brulee (desserts/52917)")
+    }
+
     @Test("a adds pizzas and drinks to the cart; a dessert says why not")
     func cart() throws {
         var state = try loadedState()

@@ -18,8 +18,9 @@ public struct TmuxPane: Sendable {
                         "set-option", "-g", "status", "off"], environment: environment)
     }
 
+    /// Any tmux command against this pane's server (`resize-window -x 60 -y 12`).
     @discardableResult
-    func tmux(_ arguments: [String], environment: [String: String] = [:]) async throws -> String {
+    public func tmux(_ arguments: [String], environment: [String: String] = [:]) async throws -> String {
         let result = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/usr/bin/tmux"),
                                                   ["-u", "-L", socket, "-f", "/dev/null"] + arguments,
                                                   environment: environment, input: nil, deadline: 10)
