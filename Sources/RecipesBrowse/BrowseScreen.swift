@@ -84,10 +84,10 @@ public enum BrowseScreen {
         let lines = BrowseDetailText.lines(detail, columns: columns)
         let margin = String(repeating: " ", count: BrowseDetailText.margin)
         let shown = lines.dropFirst(detail.offset).prefix(height).map { line -> String in
-            if line.hasPrefix(BrowseDetailText.picturePrefix) {
-                return margin + line.dropFirst(BrowseDetailText.picturePrefix.count) + plain
+            switch line {
+            case .text(let text): fit(margin + text, columns)
+            case .picture(let row): margin + row + plain
             }
-            return fit(margin + line, columns)
         }
         return shown + Array(repeating: "", count: max(0, height - shown.count))
     }
