@@ -17,15 +17,15 @@ public enum BrowseModel {
         case .resized(let rows, let columns):
             state.rows = max(1, rows)
             state.columns = max(1, columns)
-            for tab in BrowseTab.allCases { state.lists[tab.rawValue].scrollIntoView(height: state.bodyHeight) }
+            for tab in BrowseTab.allCases { state.lists[tab.index].scrollIntoView(height: state.bodyHeight) }
             if state.detail != nil { scrollDetail(by: 0, in: &state) }
         case .listLoaded(let tab, let items, let provenance):
-            state.lists[tab.rawValue].replaceItems(items)
-            state.lists[tab.rawValue].provenance = provenance
-            state.lists[tab.rawValue].phase = .loaded
-            state.lists[tab.rawValue].scrollIntoView(height: state.bodyHeight)
+            state.lists[tab.index].replaceItems(items)
+            state.lists[tab.index].provenance = provenance
+            state.lists[tab.index].phase = .loaded
+            state.lists[tab.index].scrollIntoView(height: state.bodyHeight)
         case .listFailed(let tab, let message):
-            state.lists[tab.rawValue].phase = .failed(message)
+            state.lists[tab.index].phase = .failed(message)
         case .detailLoaded(let item, let card, let note):
             guard let detail = state.detail, detail.item.isSame(as: item) else { return [] }
             state.detail?.phase = .loaded(card, note: note)
@@ -38,14 +38,14 @@ public enum BrowseModel {
             state.pendingActions = max(0, state.pendingActions - 1)
             state.message = message
             for tab in BrowseTab.allCases {
-                state.lists[tab.rawValue].updateAll { item in
+                state.lists[tab.index].updateAll { item in
                     if item.catalog == catalog && item.id == id && item.kind != .drink { item.isFavorite = isFavorite }
                 }
             }
             if let detail = state.detail, detail.item.catalog == catalog, detail.item.id == id { state.detail?.item.isFavorite = isFavorite }
             // The favorites tab lists the file as it is: read again when next shown.
-            if state.lists[BrowseTab.favorites.rawValue].phase != .notLoaded && state.tab != .favorites {
-                state.lists[BrowseTab.favorites.rawValue].phase = .notLoaded
+            if state.lists[BrowseTab.favorites.index].phase != .notLoaded && state.tab != .favorites {
+                state.lists[BrowseTab.favorites.index].phase = .notLoaded
             }
         case .actionDone(let message):
             state.pendingActions = max(0, state.pendingActions - 1)
@@ -96,7 +96,7 @@ public enum BrowseModel {
         switch key {
         case .character("q"): return quit(&state)
         case .character(let digit) where ("1"..."4").contains(digit):
-            return switchTab(to: BrowseTab(rawValue: Int(String(digit))! - 1)!, in: &state)
+            return switchTab(to: BrowseTab.allCases[Int(String(digit))! - 1], in: &state)
         case .tab: return switchTab(to: state.tab.moved(by: 1), in: &state)
         case .shiftTab: return switchTab(to: state.tab.moved(by: -1), in: &state)
         case .up, .character("k"): state.list.move(by: -1, height: page)
@@ -140,7 +140,7 @@ public enum BrowseModel {
             return action(key, in: &state)
         case .character(let digit) where ("1"..."4").contains(digit):
             state.detail = nil
-            return switchTab(to: BrowseTab(rawValue: Int(String(digit))! - 1)!, in: &state)
+            return switchTab(to: BrowseTab.allCases[Int(String(digit))! - 1], in: &state)
         case .tab:
             state.detail = nil
             return switchTab(to: state.tab.moved(by: 1), in: &state)

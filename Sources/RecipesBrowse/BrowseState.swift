@@ -25,8 +25,8 @@ public struct BrowseState: Sendable, Equatable {
     }
 
     public var list: BrowseList {
-        get { lists[tab.rawValue] }
-        set { lists[tab.rawValue] = newValue }
+        get { lists[tab.index] }
+        set { lists[tab.index] = newValue }
     }
 
     /// Rows between the tab bar and the two lines at the bottom (keys, status).

@@ -1,6 +1,10 @@
-/// The four tabs, in the order the tab bar shows them and keys 1–4 pick them.
-public enum BrowseTab: Int, CaseIterable, Sendable {
+/// The four tabs, in the order the tab bar shows them and keys 1–4 pick them; each named as the
+/// command line names it.
+public enum BrowseTab: String, CaseIterable, Sendable {
     case desserts, cocktails, pizza, favorites
+
+    /// Its place in the tab bar, from 0.
+    public var index: Int { Self.allCases.firstIndex(of: self)! }
 
     public var title: String {
         switch self {
@@ -46,6 +50,6 @@ public enum BrowseTab: Int, CaseIterable, Sendable {
 
     func moved(by step: Int) -> BrowseTab {
         let count = Self.allCases.count
-        return BrowseTab(rawValue: ((rawValue + step) % count + count) % count)!
+        return Self.allCases[((index + step) % count + count) % count]
     }
 }

@@ -22,15 +22,15 @@ struct BrowseCommand: AsyncParsableCommand {
             `recipes desserts list`, `recipes cocktail list`, `recipes pizza menu`, `recipes favorites`.
 
             Keys:
-              1 2 3 4, Tab, Shift-Tab   switch tabs (Desserts, Cocktails, Pizza, Favorites)
-              Up, Down or k, j          move; PgUp PgDn page; Home End (g G) jump
-              /                         filter by name as you type (any case, accents, any part);
-                                        Enter keeps the filter, Esc clears it
-              Enter                     open the selected item; Esc, Backspace or h goes back
-              f                         add to or remove from favorites
-              a                         add a pizza or a drink to the cart
-              r                         load the list again
-              q or Ctrl-C               quit
+              1-4, Tab, Shift-Tab   switch tabs: Desserts, Cocktails, Pizza, Favorites
+              Up/Down, k/j          move; PgUp/PgDn page; Home/End (g/G) jump
+              /                     filter as you type (any case, accents, any part);
+                                    Enter keeps it, Esc clears it
+              Enter                 open the item; Esc, Backspace or h goes back
+              f                     add to or remove from favorites
+              a                     add a pizza or a drink to the cart
+              r                     load the list again
+              q, Ctrl-C             quit
 
             Examples:
               recipes browse
@@ -41,7 +41,7 @@ struct BrowseCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The tab to open: desserts, cocktails, pizza or favorites (default desserts).")
+    @Argument(help: "The tab to open.")
     var tab: BrowseTab = .desserts
 
     func validate() throws {
@@ -60,5 +60,5 @@ struct BrowseCommand: AsyncParsableCommand {
 
 extension BrowseTab: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
-    public static var allValueStrings: [String] { allCases.map { $0.title.lowercased() } }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }
