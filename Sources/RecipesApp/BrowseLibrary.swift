@@ -70,8 +70,11 @@ public struct BrowseLibrary: Sendable {
         return .listLoaded(tab, items: items, provenance: note(loaded, catalog))
     }
 
+    /// Where the list came from and what it left out, as the commands' notes say them; nil when
+    /// live and whole.
     private func note<Resource>(_ loaded: Loaded<Resource>, _ catalog: CatalogName) -> String? {
-        ProvenanceNote.text(for: loaded, catalog: catalog, now: now())
+        let notes = [ProvenanceNote.text(for: loaded, catalog: catalog, now: now()), SkippedRecordsNote.text(for: loaded, catalog: catalog)]
+        return notes.contains { $0 != nil } ? notes.compactMap { $0 }.joined(separator: " · ") : nil
     }
 
     /// Nothing live, cached or bundled: the favorites kept from that catalog, if any.

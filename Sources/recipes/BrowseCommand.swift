@@ -53,6 +53,10 @@ struct BrowseCommand: AsyncParsableCommand {
             throw UserFacingError("browse needs a terminal; in a script use `recipes desserts list`, `recipes cocktail list`, "
                                   + "`recipes pizza menu` or `recipes favorites`", status: .usage)
         }
+        if Terminal.environment["TERM"] == "dumb" {
+            throw UserFacingError("browse cannot draw on a terminal with TERM=dumb; use the list commands, "
+                                  + "such as `recipes desserts list`", status: .usage)
+        }
         let settings = try options.context().settings
         try await BrowseSession(settings: settings, tab: tab).run()
     }

@@ -129,7 +129,7 @@ struct BrowseTerminalEndToEndTests {
         }
     }
 
-    @Test("not a terminal: stdin from /dev/null, or stdout into a pipe, is one line and exit 64")
+    @Test("not a terminal: stdin from /dev/null, stdout into a pipe, or TERM=dumb, is one line and exit 64")
     func notATerminal() async throws {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
@@ -141,6 +141,9 @@ struct BrowseTerminalEndToEndTests {
             try await pane.run("{ \(Self.binary) browse 2>err; echo exit=$? >&2; } | cat")
             try await pane.waitFor("exit=64")
             #expect(try file(stub, "err") == message)
+            try await pane.run("TERM=dumb \(Self.binary) browse 2>dumb; echo dumb=$?")
+            try await pane.waitFor("dumb=64")
+            #expect(try file(stub, "dumb") == "recipes: browse cannot draw on a terminal with TERM=dumb; use the list commands, such as `recipes desserts list`\n")
         }
     }
 }
