@@ -57,8 +57,8 @@ struct BrowseCommand: AsyncParsableCommand {
             throw UserFacingError("browse cannot draw on a terminal with TERM=dumb; use the list commands, "
                                   + "such as `recipes desserts list`", status: .usage)
         }
-        let settings = try options.context().settings
-        try await BrowseSession(settings: settings, tab: tab).run()
+        let run = try options.context()
+        try await BrowseSession(settings: run.settings, tab: tab, verbose: run.verbose).run()
     }
 }
 

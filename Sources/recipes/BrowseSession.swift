@@ -12,13 +12,16 @@ import RecipesBrowse
 struct BrowseSession {
     let settings: Settings
     let tab: BrowseTab
+    /// `--verbose`: each request's line goes to the status line.
+    let verbose: Bool
 
     func run() async throws {
         let (events, sink) = AsyncStream<BrowseEvent>.makeStream()
-        let library = BrowseLibrary(app: { [settings] in
-            // Warnings (a cache that could not be written) go to the status line, not over the screen.
-            CompositionRoot(settings: settings, warn: { sink.yield(.warning($0)) })
-        })
+        // Warnings (a cache that could not be written) and --verbose's request lines go to the
+        // status line, not over the screen.
+        let toStatus: @Sendable (String) -> Void = { sink.yield(.warning($0)) }
+        let log: (@Sendable (String) -> Void)? = verbose ? toStatus : nil
+        let library = BrowseLibrary(app: { [settings] in CompositionRoot(settings: settings, warn: toStatus, log: log) })
         try FullScreen.enter()
         defer { FullScreen.leave() }
         FullScreen.watchInput { sink.yield($0) }
