@@ -24,7 +24,9 @@ struct BrowseSession {
         let library = BrowseLibrary(app: { [settings] in CompositionRoot(settings: settings, warn: toStatus, log: log) })
         try FullScreen.enter()
         defer { FullScreen.leave() }
-        FullScreen.watchInput { sink.yield($0) }
+        guard FullScreen.watchInput({ sink.yield($0) }) else {
+            throw UserFacingError("browse cannot read the keyboard: no thread could be started", status: .notFound)
+        }
 
         let size = FullScreen.size()
         var (state, effects) = BrowseModel.start(tab: tab, rows: size.rows, columns: size.columns)

@@ -83,10 +83,11 @@ enum FullScreen {
     /// Reads keys and watched signals on a thread of its own and hands each on as an event:
     /// keys as they come, SIGWINCH as the new size. SIGTERM and SIGHUP restore the terminal and end
     /// the process by that signal, whatever the view is doing.
-    static func watchInput(_ send: @escaping @Sendable (BrowseEvent) -> Void) {
+    /// False when no thread could be started: nothing would read the keys.
+    static func watchInput(_ send: @escaping @Sendable (BrowseEvent) -> Void) -> Bool {
         let signals: [Int32] = [SIGWINCH, SIGTERM, SIGHUP]
         let signalPipe = signals.withUnsafeBufferPointer { cinterrupt_watch($0.baseAddress, Int32($0.count)) }
-        _ = DetachedThread.spawn(stackSize: 256 * 1024) {
+        return DetachedThread.spawn(stackSize: 256 * 1024) {
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0)]
             var buffer = [UInt8](repeating: 0, count: 4096)
