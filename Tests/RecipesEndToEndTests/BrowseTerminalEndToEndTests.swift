@@ -112,6 +112,32 @@ struct BrowseTerminalEndToEndTests {
         }
     }
 
+    @Test("a cart add held up by another process's lock: keys keep working, the status line says why, cart.json is untouched")
+    func lockedCart() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        #expect(try await stub.run("cart", "add", "drink", "Beer").status == 0)
+        let cart = stub.home.url.appendingPathComponent("cart.json")
+        let before = try Data(contentsOf: cart)
+        // Close-on-exec: a child another test starts meanwhile must not inherit, and so hold, this lock.
+        let fd = open(cart.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        #expect(flock(fd, LOCK_EX) == 0)
+        defer { close(fd) }
+        try await withPane(stub) { pane in
+            try await pane.run("RECIPES_LOCK_TIMEOUT=1 \(Self.binary) browse pizza; echo exit=$?")
+            try await pane.waitFor("15 pizzas and drinks")
+            try await pane.press("a")
+            try await pane.waitFor("working…")
+            try await pane.press("j")
+            let moved = rows(try await pane.waitFor("›   Boscaiola"))
+            #expect(moved.last { !$0.isEmpty }?.hasSuffix("working…") == true, "the key was handled while the add waits: \(moved)")
+            try await pane.waitFor("recipes: another recipes process has held")
+            #expect(try Data(contentsOf: cart) == before)
+            try await pane.press("q")
+            try await pane.waitFor("exit=0")
+        }
+    }
+
     @Test("SIGTERM and SIGINT from elsewhere restore the terminal before the process ends", arguments: [(SIGTERM, 143), (SIGINT, 130)])
     func terminated(signal: Int32, status: Int) async throws {
         let stub = try AllCatalogsStub()
