@@ -43,6 +43,7 @@ struct BrowseTerminalEndToEndTests {
             #expect(first[1].hasPrefix("›   Apam balik"))
             #expect(Array(first[2...4]) == ["    Apple & Blackberry Crumble", "    Apple Frangipan Tart", "    Bakewell tart"])
             #expect(first[28].hasPrefix("↑↓ move  Enter open  / filter"))
+            #expect(try await pane.tmux(["display", "-p", "#{alternate_on} #{cursor_flag}"]) == "1 0\n", "the alternate screen, no cursor")
 
             try await pane.press("/")
             try await pane.type("CRÈME")
@@ -76,6 +77,7 @@ struct BrowseTerminalEndToEndTests {
             let after = rows(try await pane.waitFor("exit=0"))
             #expect(after[0].hasSuffix("clear; echo ready") || after[0] == "ready", "the shell's own screen is back: \(after)")
             #expect(!after.contains { $0.contains("Desserts  Cocktails") })
+            #expect(try await pane.tmux(["display", "-p", "#{alternate_on} #{cursor_flag}"]) == "0 1\n", "the main screen, the cursor shown")
             try await pane.waitFor("stty saved") { _ in FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("after").path) }
             try await Task.sleep(nanoseconds: 100_000_000)
             #expect(try file(stub, "after") == file(stub, "before"), "raw mode undone")
@@ -149,6 +151,7 @@ struct BrowseTerminalEndToEndTests {
             kill(pid, signal)
             let after = rows(try await pane.waitFor("exit=\(status)"))
             #expect(!after.contains { $0.contains("Desserts  Cocktails") })
+            #expect(try await pane.tmux(["display", "-p", "#{alternate_on} #{cursor_flag}"]) == "0 1\n", "the main screen, the cursor shown")
             try await pane.waitFor("stty saved") { _ in FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("after").path) }
             try await Task.sleep(nanoseconds: 100_000_000)
             #expect(try file(stub, "after") == file(stub, "before"), "raw mode undone")
