@@ -84,7 +84,7 @@ struct BrowseTerminalEndToEndTests {
         }
     }
 
-    @Test("offline: the cache, then the favorites kept, the status line saying which; a resize redraws at the new size")
+    @Test("offline: the cache, then the bundled sample, then the favorites kept, the status line saying which; a resize redraws")
     func offline() async throws {
         let down = Locked(false)
         let stub = try AllCatalogsStub { request in
@@ -110,6 +110,11 @@ struct BrowseTerminalEndToEndTests {
             let kept = rows(try await pane.waitFor("1 dessert · offline: showing your favorite desserts"))
             #expect(kept[1].hasPrefix("› ★ White chocolate creme brulee"))
             try await pane.press("C-c")
+            try await pane.waitFor("exit=0")
+            try await pane.run("clear; RECIPES_NO_SNAPSHOT= \(Self.binary) browse --max-age 0s; echo exit=$?")
+            let sample = rows(try await pane.waitFor("65 desserts · no connection and nothing cached: showing the"))
+            #expect(sample[1].hasPrefix("›   Apam balik"), "between the cache and the favorites: the bundled sample (still 60×12)")
+            try await pane.press("q")
             try await pane.waitFor("exit=0")
         }
     }
