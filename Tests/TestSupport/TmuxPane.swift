@@ -68,8 +68,11 @@ public struct TmuxPane: Sendable {
         try await waitFor("'\(text)'", seconds: seconds) { $0.contains(text) }
     }
 
+    /// Ends this pane's tmux server and removes its socket file, which the server leaves behind.
     public func stop() async {
+        let socketPath = try? await tmux(["display", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         _ = try? await tmux(["kill-server"])
+        if let socketPath, socketPath.hasSuffix(socket) { try? FileManager.default.removeItem(atPath: socketPath) }
     }
 
     public struct Failure: Error, CustomStringConvertible {
