@@ -46,10 +46,12 @@ let package = Package(
             "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesDesserts", "RecipesCocktails",
             "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry",
         ]),
+        // `recipes browse` without a terminal: its state, keys and screen as pure values, tested without one.
+        .target(name: "RecipesBrowse", dependencies: ["RecipesBasics", "RecipesCatalog", "RecipesOutput"]),
         // Wires a run: settings, the catalog registry, the composition root, completion candidates.
         .target(name: "RecipesApp", dependencies: [
             "RecipesBasics", "RecipesHTTP", "RecipesStorage", "RecipesCatalog", "RecipesSnapshot", "RecipesDesserts",
-            "RecipesCocktails", "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry", "RecipesOutput",
+            "RecipesCocktails", "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry", "RecipesOutput", "RecipesBrowse",
         ]),
         // The thin command-line frontend: parsing, and calling the modules above through RecipesApp.
         .executableTarget(

@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
+#include <pthread.h>
 
 static int write_end = -1;
 
@@ -49,4 +50,44 @@ void cinterrupt_ignore(int ignore) {
     } else {
         signal(SIGINT, SIG_DFL);
     }
+}
+
+static int watch_end = -1;
+
+static void on_watched(int signal) {
+    int saved = errno;
+    unsigned char byte = (unsigned char)signal;
+    ssize_t ignored = write(watch_end, &byte, 1); // a full pipe already holds one
+    (void)ignored;
+    errno = saved;
+}
+
+int cinterrupt_watch(const int *signals, int count) {
+    int ends[2];
+    if (pipe(ends) != 0) return -1;
+    for (int i = 0; i < 2; i++) fcntl(ends[i], F_SETFD, FD_CLOEXEC);
+    fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK);
+    watch_end = ends[1];
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_watched;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    for (int i = 0; i < count; i++) {
+        if (sigaction(signals[i], &action, NULL) != 0) return -1;
+    }
+    return ends[0];
+}
+
+void cinterrupt_die_of(int signal) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(signal, &action, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    raise(signal);
 }

@@ -35,6 +35,7 @@ enum Interrupt {
                 if Terminal.isPaging { continue }
                 Terminal.markInterrupting()
                 Terminal.activity.stop()
+                FullScreen.leave() // browse's raw mode and alternate screen, if they are up
                 PendingFiles.shared.removeAll()
                 StandardStream.writeError("\n")
                 cinterrupt_write_coverage() // a coverage build's profile, which _exit would skip

@@ -8,7 +8,7 @@ struct Recipes: AsyncParsableCommand {
     /// What `--version` prints, as most tools do: the name, then the number.
     static let versionLine = "\(name) \(version)"
     static let subcommands: [ParsableCommand.Type] = [
-        SearchCommand.self, DessertsCommand.self, CocktailCommand.self, PizzaCommand.self, CartCommand.self, CheckoutCommand.self,
+        SearchCommand.self, BrowseCommand.self, DessertsCommand.self, CocktailCommand.self, PizzaCommand.self, CartCommand.self, CheckoutCommand.self,
         ShoppingListCommand.self, PantryCommand.self, CanMakeCommand.self, ConfigCommand.self, FavoritesCommand.self, CacheCommand.self,
     ]
 

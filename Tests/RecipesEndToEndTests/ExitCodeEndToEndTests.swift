@@ -152,6 +152,10 @@ struct ExitCodeEndToEndTests {
                 says: { _, _ in .parserError("Error: 'Gin' cannot go in the pantry: it is a name with control characters.", command: "pantry add") }),
         Example(name: "--missing out of range", arguments: ["can-make", "--missing", "21"],
                 says: { _, _ in .parserError("Error: --missing must be between 0 and 20.", command: "can-make") }),
+        // `browse | cat` (stdout a pipe, stdin a terminal): BrowseTerminalEndToEndTests.notATerminal.
+        Example(name: "browse without a terminal", arguments: ["browse"],
+                says: { _, _ in .line("recipes: browse needs a terminal; in a script use `recipes desserts list`, `recipes cocktail list`, "
+                                      + "`recipes pizza menu` or `recipes favorites`") }),
     ]
 
     @Test("64: usage errors", arguments: usageExamples)

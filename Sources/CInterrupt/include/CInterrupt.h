@@ -16,4 +16,13 @@ void cinterrupt_ignore(int ignore);
 // otherwise does nothing. Call it right before `_exit` (CoverageProfile.c says how it tells).
 void cinterrupt_write_coverage(void);
 
+// For a full-screen view: each of `signals` (SIGWINCH, SIGTERM, SIGHUP) arrives as its number, one
+// byte, down the returned pipe, for a thread of the view to act on (redraw; restore the terminal and
+// end). Returns the pipe's read end, or -1.
+int cinterrupt_watch(const int *signals, int count);
+
+// Ends the process by `signal`'s default action, as if the signal had never been caught: after a
+// view has restored the terminal, the shell sees the process killed by that signal.
+void cinterrupt_die_of(int signal);
+
 #endif

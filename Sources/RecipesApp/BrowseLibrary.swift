@@ -1,0 +1,162 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesBrowse
+import RecipesCatalog
+import RecipesCocktails
+import RecipesDesserts
+import RecipesFavorites
+import RecipesOutput
+import RecipesPizza
+
+/// What `recipes browse` shows and does, through the same services the commands use: the lists
+/// of `desserts list`, `cocktail list` (every drink) and `pizza menu`, favorites from the one
+/// store, the cart under its lock. Each answer becomes the `BrowseEvent` the model takes.
+public struct BrowseLibrary: Sendable {
+    /// A composition root per load or action, so each gets the whole `--timeout`, as a command does:
+    /// a long session never runs out of one budget.
+    let makeApp: @Sendable () -> CompositionRoot
+    let pictures: BrowsePictures
+    let now: @Sendable () -> Date
+
+    public init(app makeApp: @escaping @Sendable () -> CompositionRoot, pictures: BrowsePictures = NoPictures(),
+                now: @escaping @Sendable () -> Date = Date.init) {
+        self.makeApp = makeApp
+        self.pictures = pictures
+        self.now = now
+    }
+
+    /// The tab's list, alphabetical. A catalog that cannot be reached serves its cache, then the
+    /// bundled sample (the loader chain), then the favorites kept from it.
+    public func list(_ tab: BrowseTab) async -> BrowseEvent {
+        let app = makeApp()
+        do {
+            switch tab {
+            case .desserts:
+                let loaded = try await app.desserts.list()
+                return listed(app, tab, loaded, catalog: .desserts, kind: .recipe)
+            case .cocktails:
+                let loaded = try await app.cocktails.list()
+                return listed(app, tab, loaded, catalog: .cocktails, kind: .recipe)
+            case .pizza:
+                let loaded = try await app.pizza.menu()
+                let favorites = app.favorites.ids(in: .pizza)
+                let menu = loaded.value
+                let pizzas = menu.pricedPizzas.map {
+                    BrowseItem(catalog: .pizza, id: $0.id, name: $0.name, kind: .pizza, price: Money.format($0.price), isFavorite: favorites.contains($0.id))
+                }
+                let drinks = menu.drinks.map {
+                    BrowseItem(catalog: .pizza, id: String($0.id), name: $0.name, kind: .drink, price: Money.format($0.price))
+                }
+                return .listLoaded(tab, items: pizzas + drinks, provenance: note(loaded, .pizza))
+            case .favorites:
+                let items = try app.favorites.summaries().map {
+                    BrowseItem(catalog: $0.catalog, id: $0.id, name: $0.name, kind: $0.catalog == .pizza ? .pizza : .recipe,
+                               isFavorite: true, hasNote: $0.hasNote)
+                }
+                return .listLoaded(tab, items: items, provenance: nil)
+            }
+        } catch {
+            return fallback(app, tab, error: error)
+        }
+    }
+
+    private func listed(_ app: CompositionRoot, _ tab: BrowseTab, _ loaded: Loaded<[RecipeSummary]>, catalog: CatalogName, kind: BrowseItem.Kind) -> BrowseEvent {
+        let favorites = app.favorites.ids(in: catalog)
+        let items = loaded.value.map { BrowseItem(catalog: catalog, id: $0.id, name: $0.name, kind: kind, isFavorite: favorites.contains($0.id)) }
+        return .listLoaded(tab, items: items, provenance: note(loaded, catalog))
+    }
+
+    /// Where the list came from and what it left out, as the commands' notes say them; nil when
+    /// live and whole.
+    private func note<Resource>(_ loaded: Loaded<Resource>, _ catalog: CatalogName) -> String? {
+        let notes = [ProvenanceNote.text(for: loaded, catalog: catalog, now: now()), SkippedRecordsNote.text(for: loaded, catalog: catalog)]
+        return notes.contains { $0 != nil } ? notes.compactMap { $0 }.joined(separator: " · ") : nil
+    }
+
+    /// Nothing live, cached or bundled: the favorites kept from that catalog, if any.
+    private func fallback(_ app: CompositionRoot, _ tab: BrowseTab, error: Error) -> BrowseEvent {
+        let message = UserFacingError.message(for: error)
+        let catalog: CatalogName? = switch tab {
+        case .desserts: .desserts
+        case .cocktails: .cocktails
+        case .pizza: .pizza
+        case .favorites: nil
+        }
+        guard let catalog, let kept = try? app.favorites.summaries(catalog: catalog.rawValue), !kept.isEmpty else {
+            return .listFailed(tab, message: message)
+        }
+        let kind: BrowseItem.Kind = catalog == .pizza ? .pizza : .recipe
+        let items = kept.map { BrowseItem(catalog: catalog, id: $0.id, name: $0.name, kind: kind, isFavorite: true, hasNote: $0.hasNote) }
+        return .listLoaded(tab, items: items, provenance: "offline: showing your favorite \(catalog) (\(message))")
+    }
+
+    /// The item's recipe: a favorite's own snapshot when it is one (offline too), else its catalog's.
+    public func detail(_ item: BrowseItem) async -> BrowseEvent {
+        let app = makeApp()
+        let saved = item.kind == .drink ? nil : app.favorites.note(for: item.catalog, id: item.id)
+        do {
+            let card: RecipeCard
+            switch item.kind {
+            case .drink:
+                let drink = try await app.pizza.menu().value.drink(named: item.name)
+                card = RecipeCard(catalog: .pizza, id: String(drink.id), name: drink.name, facts: [RecipeCard.Fact("Price", Money.format(drink.price))])
+            case .pizza:
+                card = try await app.pizza.menu().value.pizza(named: item.id).pricedCard
+            case .recipe:
+                card = try await catalogCard(app, item)
+            }
+            return .detailLoaded(item, card: card, note: saved?.note)
+        } catch {
+            if let saved { return .detailLoaded(item, card: saved.recipe, note: saved.note) }
+            return .detailFailed(item, message: UserFacingError.message(for: error))
+        }
+    }
+
+    private func catalogCard(_ app: CompositionRoot, _ item: BrowseItem) async throws -> RecipeCard {
+        if item.isFavorite, let saved = app.favorites.note(for: item.catalog, id: item.id) { return saved.recipe }
+        guard let catalog = app.catalogs.named(item.catalog) else { throw CatalogError.unknownCatalog(item.catalog.rawValue, known: app.catalogs.names.map(\.rawValue)) }
+        return try await catalog.card(id: item.id).value
+    }
+
+    /// The picture rows for an open item (`BrowsePictures`); none until pictures are plugged in.
+    public func picture(_ item: BrowseItem, card: RecipeCard, maxColumns: Int) async -> BrowseEvent {
+        .pictureLoaded(item, rows: await pictures.rows(for: item, card: card, maxColumns: maxColumns))
+    }
+
+    /// Adds the item to favorites (fetching its snapshot, as `favorites add` does) or removes it.
+    public func toggleFavorite(_ item: BrowseItem) async -> BrowseEvent {
+        let app = makeApp()
+        do {
+            let key = "\(item.catalog.rawValue)/\(item.id)"
+            if app.favorites.ids(in: item.catalog).contains(item.id) {
+                let removed = try app.favorites.remove(key, catalog: item.catalog.rawValue)
+                return .favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: false,
+                                        message: "removed from favorites: \(removed.name) (\(removed.key))")
+            }
+            let added = try await app.favorites.add(catalog: item.catalog.rawValue, idOrName: item.id)
+            return .favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: true,
+                                    message: "added to favorites: \(added.favorite.name) (\(added.favorite.key))")
+        } catch {
+            return .actionDone(message: "recipes: " + UserFacingError.message(for: error))
+        }
+    }
+
+    /// One of the pizza or drink, as `cart add pizza|drink NAME` adds it.
+    public func addToCart(_ item: BrowseItem) async -> BrowseEvent {
+        let app = makeApp()
+        let name = item.name
+        let isDrink = item.kind == .drink
+        do {
+            let change = try await app.cart.add { menu, now in
+                isDrink ? try CartBook.drink(name, quantity: 1, menu: menu, now: now) : try CartBook.pizza(name, menu: menu, now: now)
+            }
+            return .actionDone(message: PizzaOutput.added(change.value).trimmed())
+        } catch {
+            return .actionDone(message: "recipes: " + UserFacingError.message(for: error))
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import RecipesCatalog
+
+/// One row of a tab: a recipe of a catalog, a pizza, or a drink from Nenno's.
+public struct BrowseItem: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A dessert or a cocktail: its detail comes from its catalog.
+        case recipe
+        /// A pizza on Nenno's menu: it goes in the cart.
+        case pizza
+        /// A drink on Nenno's menu: it goes in the cart and has no recipe.
+        case drink
+    }
+
+    public var catalog: CatalogName
+    public var id: String
+    public var name: String
+    public var kind: Kind
+    /// The price as the menu shows it ("5.20"), for pizzas and drinks.
+    public var price: String?
+    public var isFavorite: Bool
+    /// A favorite with a note (the favorites tab marks it).
+    public var hasNote: Bool
+    /// The name as name lookup compares it (case, accents and width folded), computed once.
+    let key: String
+
+    public init(catalog: CatalogName, id: String, name: String, kind: Kind = .recipe, price: String? = nil,
+                isFavorite: Bool = false, hasNote: Bool = false) {
+        self.catalog = catalog
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.price = price
+        self.isFavorite = isFavorite
+        self.hasNote = hasNote
+        key = AlphabeticalOrder.key(for: name)
+    }
+
+    /// Whether `a` adds it to the cart.
+    public var goesInCart: Bool { kind == .pizza || kind == .drink }
+
+    func isSame(as other: BrowseItem) -> Bool { catalog == other.catalog && id == other.id && kind == other.kind }
+}

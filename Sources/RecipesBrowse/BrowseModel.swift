@@ -1,0 +1,193 @@
+import RecipesCatalog
+
+/// The keys and answers of `recipes browse`, as a pure function: a state and an event give the
+/// next state and the effects to run. No terminal, no clock, no network.
+public enum BrowseModel {
+    /// The first state: the tab asked for, loading.
+    public static func start(tab: BrowseTab, rows: Int, columns: Int) -> (BrowseState, [BrowseEffect]) {
+        var state = BrowseState(tab: tab, rows: rows, columns: columns)
+        let effects = ensureLoaded(&state)
+        return (state, effects)
+    }
+
+    public static func handle(_ event: BrowseEvent, in state: inout BrowseState) -> [BrowseEffect] {
+        switch event {
+        case .key(let key):
+            return handle(key, in: &state)
+        case .resized(let rows, let columns):
+            state.rows = max(1, rows)
+            state.columns = max(1, columns)
+            for tab in BrowseTab.allCases { state.lists[tab.index].scrollIntoView(height: state.bodyHeight) }
+            if state.detail != nil { scrollDetail(by: 0, in: &state) }
+        case .listLoaded(let tab, let items, let provenance):
+            state.lists[tab.index].replaceItems(items)
+            state.lists[tab.index].provenance = provenance
+            state.lists[tab.index].phase = .loaded
+            state.lists[tab.index].scrollIntoView(height: state.bodyHeight)
+        case .listFailed(let tab, let message):
+            state.lists[tab.index].phase = .failed(message)
+        case .detailLoaded(let item, let card, let note):
+            guard let detail = state.detail, detail.item.isSame(as: item) else { return [] }
+            state.detail?.phase = .loaded(card, note: note)
+            return [.loadPicture(item, card)]
+        case .detailFailed(let item, let message):
+            if let detail = state.detail, detail.item.isSame(as: item) { state.detail?.phase = .failed(message) }
+        case .pictureLoaded(let item, let rows):
+            if let detail = state.detail, detail.item.isSame(as: item) { state.detail?.pictureRows = rows }
+        case .favoriteChanged(let catalog, let id, let isFavorite, let message):
+            state.pendingActions = max(0, state.pendingActions - 1)
+            state.message = message
+            for tab in BrowseTab.allCases {
+                state.lists[tab.index].updateAll { item in
+                    if item.catalog == catalog && item.id == id && item.kind != .drink { item.isFavorite = isFavorite }
+                }
+            }
+            if let detail = state.detail, detail.item.catalog == catalog, detail.item.id == id { state.detail?.item.isFavorite = isFavorite }
+            // The favorites tab lists the file as it is: read again when next shown.
+            if state.lists[BrowseTab.favorites.index].phase != .notLoaded && state.tab != .favorites {
+                state.lists[BrowseTab.favorites.index].phase = .notLoaded
+            }
+        case .actionDone(let message):
+            state.pendingActions = max(0, state.pendingActions - 1)
+            state.message = message
+        case .warning(let line):
+            state.message = line
+        case .tick:
+            state.spinnerFrame += 1
+        }
+        return []
+    }
+
+    private static func handle(_ key: BrowseKey, in state: inout BrowseState) -> [BrowseEffect] {
+        if key == .interrupt { return quit(&state) }
+        if state.isFiltering, let effects = filterKey(key, in: &state) { return effects }
+        if state.detail != nil { return detailKey(key, in: &state) }
+        return listKey(key, in: &state)
+    }
+
+    private static func quit(_ state: inout BrowseState) -> [BrowseEffect] {
+        state.hasQuit = true
+        return [.quit]
+    }
+
+    /// Keys that type into the filter; nil for keys that act as they do in the list (moving).
+    private static func filterKey(_ key: BrowseKey, in state: inout BrowseState) -> [BrowseEffect]? {
+        switch key {
+        case .character(let character):
+            state.list.setFilter(state.list.filter + String(character))
+        case .backspace:
+            state.list.setFilter(String(state.list.filter.dropLast()))
+        case .enter:
+            state.isFiltering = false
+        case .escape:
+            state.isFiltering = false
+            state.list.setFilter("")
+        case .tab, .shiftTab:
+            state.isFiltering = false
+            return nil
+        default:
+            return nil
+        }
+        return []
+    }
+
+    private static func listKey(_ key: BrowseKey, in state: inout BrowseState) -> [BrowseEffect] {
+        let page = state.bodyHeight
+        switch key {
+        case .character("q"): return quit(&state)
+        case .character(let digit) where ("1"..."4").contains(digit):
+            return switchTab(to: BrowseTab.allCases[Int(String(digit))! - 1], in: &state)
+        case .tab: return switchTab(to: state.tab.moved(by: 1), in: &state)
+        case .shiftTab: return switchTab(to: state.tab.moved(by: -1), in: &state)
+        case .up, .character("k"): state.list.move(by: -1, height: page)
+        case .down, .character("j"): state.list.move(by: 1, height: page)
+        case .pageUp: state.list.move(by: -page, height: page)
+        case .pageDown: state.list.move(by: page, height: page)
+        case .home, .character("g"): state.list.select(0, height: page)
+        case .end, .character("G"): state.list.select(state.list.visible.count - 1, height: page)
+        case .character("/"):
+            state.isFiltering = true
+        case .escape:
+            if !state.list.filter.isEmpty { state.list.setFilter("") }
+        case .enter, .right, .character("l"):
+            guard let item = state.list.selectedItem else { return [] }
+            state.detail = BrowseDetail(item: item)
+            return [.loadDetail(item)]
+        case .character("f"), .character("a"):
+            return action(key, in: &state)
+        case .character("r"):
+            state.list.phase = .loading
+            return [.loadList(state.tab)]
+        default: break
+        }
+        return []
+    }
+
+    private static func detailKey(_ key: BrowseKey, in state: inout BrowseState) -> [BrowseEffect] {
+        let page = state.bodyHeight
+        switch key {
+        case .character("q"): return quit(&state)
+        case .escape, .backspace, .left, .character("h"):
+            state.detail = nil
+            state.list.scrollIntoView(height: page)
+        case .up, .character("k"): scrollDetail(by: -1, in: &state)
+        case .down, .character("j"): scrollDetail(by: 1, in: &state)
+        case .pageUp: scrollDetail(by: -page, in: &state)
+        case .pageDown, .character(" "): scrollDetail(by: page, in: &state)
+        case .home, .character("g"): scrollDetail(by: Int.min / 2, in: &state)
+        case .end, .character("G"): scrollDetail(by: Int.max / 2, in: &state)
+        case .character("f"), .character("a"):
+            return action(key, in: &state)
+        case .character(let digit) where ("1"..."4").contains(digit):
+            state.detail = nil
+            return switchTab(to: BrowseTab.allCases[Int(String(digit))! - 1], in: &state)
+        case .tab:
+            state.detail = nil
+            return switchTab(to: state.tab.moved(by: 1), in: &state)
+        case .shiftTab:
+            state.detail = nil
+            return switchTab(to: state.tab.moved(by: -1), in: &state)
+        default: break
+        }
+        return []
+    }
+
+    private static func action(_ key: BrowseKey, in state: inout BrowseState) -> [BrowseEffect] {
+        guard let item = state.current else { return [] }
+        if key == .character("f") {
+            guard item.kind != .drink else {
+                state.message = "only recipes and pizzas can be favorites"
+                return []
+            }
+            state.pendingActions += 1
+            return [.toggleFavorite(item)]
+        }
+        guard item.goesInCart else {
+            state.message = "only pizzas and drinks from Nenno's go in the cart"
+            return []
+        }
+        state.pendingActions += 1
+        return [.addToCart(item)]
+    }
+
+    private static func switchTab(to tab: BrowseTab, in state: inout BrowseState) -> [BrowseEffect] {
+        state.isFiltering = false
+        state.tab = tab
+        state.message = nil
+        return ensureLoaded(&state)
+    }
+
+    private static func ensureLoaded(_ state: inout BrowseState) -> [BrowseEffect] {
+        guard state.list.phase == .notLoaded else { return [] }
+        state.list.phase = .loading
+        return [.loadList(state.tab)]
+    }
+
+    private static func scrollDetail(by step: Int, in state: inout BrowseState) {
+        guard let detail = state.detail else { return }
+        let lines = BrowseDetailText.lines(detail, columns: state.columns).count
+        let limit = max(0, lines - state.bodyHeight)
+        let target = step > 0 && detail.offset > Int.max - step ? Int.max : detail.offset + step
+        state.detail?.offset = max(0, min(target, limit))
+    }
+}

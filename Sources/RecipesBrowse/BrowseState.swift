@@ -1,0 +1,76 @@
+import RecipesCatalog
+
+/// Everything the screen shows, as a value: the tab, each tab's list, the open detail, the status
+/// line and the terminal's size. `BrowseModel` changes it; `BrowseScreen` draws it.
+public struct BrowseState: Sendable, Equatable {
+    public var tab: BrowseTab
+    public var lists: [BrowseList]
+    public var detail: BrowseDetail?
+    /// `/` was pressed and keys type into the filter until Enter or Esc.
+    public var isFiltering = false
+    /// The last action's confirmation or error, shown on the status line until the next one.
+    public var message: String?
+    /// Actions (favorite, cart) under way: the status line spins meanwhile.
+    public var pendingActions = 0
+    public var spinnerFrame = 0
+    public var rows: Int
+    public var columns: Int
+    public var hasQuit = false
+
+    public init(tab: BrowseTab, rows: Int, columns: Int) {
+        self.tab = tab
+        self.rows = rows
+        self.columns = columns
+        lists = BrowseTab.allCases.map { _ in BrowseList() }
+    }
+
+    public var list: BrowseList {
+        get { lists[tab.index] }
+        set { lists[tab.index] = newValue }
+    }
+
+    /// Rows between the tab bar and the two lines at the bottom (keys, status).
+    public var bodyHeight: Int { max(1, rows - 3) }
+
+    /// The item `f` and `a` act on: the open one, else the selected one.
+    public var current: BrowseItem? { detail?.item ?? list.selectedItem }
+
+    /// Something is loading or under way: the status line shows a spinner.
+    public var isBusy: Bool {
+        if pendingActions > 0 { return true }
+        if list.phase == .loading { return true }
+        if let detail, detail.phase == .loading { return true }
+        return false
+    }
+}
+
+/// What happened: a key, a resize, or the answer to an effect.
+public enum BrowseEvent: Sendable {
+    case key(BrowseKey)
+    case resized(rows: Int, columns: Int)
+    /// A list arrived: its items, and where they came from (nil: live).
+    case listLoaded(BrowseTab, items: [BrowseItem], provenance: String?)
+    case listFailed(BrowseTab, message: String)
+    case detailLoaded(BrowseItem, card: RecipeCard, note: String?)
+    case detailFailed(BrowseItem, message: String)
+    case pictureLoaded(BrowseItem, rows: [String])
+    /// A favorite was added or removed: every row of that recipe follows.
+    case favoriteChanged(catalog: CatalogName, id: String, isFavorite: Bool, message: String)
+    /// An action (favorite, cart) finished with this line for the status line.
+    case actionDone(message: String)
+    /// A warning from below (a cache that could not be written), for the status line.
+    case warning(String)
+    /// The spinner's clock.
+    case tick
+}
+
+/// What the model asks the world to do; the answers come back as events.
+public enum BrowseEffect: Sendable, Equatable {
+    case loadList(BrowseTab)
+    case loadDetail(BrowseItem)
+    /// The picture rows for an open item, through `BrowsePictures`.
+    case loadPicture(BrowseItem, RecipeCard)
+    case toggleFavorite(BrowseItem)
+    case addToCart(BrowseItem)
+    case quit
+}

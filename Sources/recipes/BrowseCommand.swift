@@ -1,0 +1,68 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesApp
+import RecipesBasics
+import RecipesBrowse
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct BrowseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "A full-screen view of desserts, cocktails, pizza and favorites, driven by the keyboard.",
+        discussion: """
+            Needs a terminal (stdin and stdout); in a script use the list commands: \
+            `recipes desserts list`, `recipes cocktail list`, `recipes pizza menu`, `recipes favorites`.
+
+            Keys:
+              1-4, Tab, Shift-Tab   switch tabs: Desserts, Cocktails, Pizza, Favorites
+              Up/Down, k/j          move; PgUp/PgDn page; Home/End (g/G) jump
+              /                     filter as you type (any case, accents, any part);
+                                    Enter keeps it, Esc clears it
+              Enter                 open the item; Esc, Backspace or h goes back
+              f                     add to or remove from favorites
+              a                     add a pizza or a drink to the cart
+              r                     load the list again
+              q, Ctrl-C             quit
+
+            Examples:
+              recipes browse
+              recipes browse cocktails
+              recipes browse favorites --offline
+            """
+    ).topLevel()
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "The tab to open.")
+    var tab: BrowseTab = .desserts
+
+    func validate() throws {
+        if options.json { throw ValidationError("browse is a view for a person and has no --json; use the list commands for JSON.") }
+    }
+
+    func run() async throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw UserFacingError("browse needs a terminal; in a script use `recipes desserts list`, `recipes cocktail list`, "
+                                  + "`recipes pizza menu` or `recipes favorites`", status: .usage)
+        }
+        if Terminal.environment["TERM"] == "dumb" {
+            throw UserFacingError("browse cannot draw on a terminal with TERM=dumb; use the list commands, "
+                                  + "such as `recipes desserts list`", status: .usage)
+        }
+        let run = try options.context()
+        try await BrowseSession(settings: run.settings, tab: tab, verbose: run.verbose).run()
+    }
+}
+
+extension BrowseTab: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}

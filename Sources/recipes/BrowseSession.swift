@@ -1,0 +1,94 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesApp
+import RecipesBasics
+import RecipesBrowse
+
+/// One run of `recipes browse`: events in (keys, resizes, answers), the pure model, effects out
+/// as tasks whose answers come back as events, and the screen redrawn line by line where it changed.
+struct BrowseSession {
+    let settings: Settings
+    let tab: BrowseTab
+    /// `--verbose`: each request's line goes to the status line.
+    let verbose: Bool
+
+    func run() async throws {
+        let (events, sink) = AsyncStream<BrowseEvent>.makeStream()
+        // Warnings (a cache that could not be written) and --verbose's request lines go to the
+        // status line, not over the screen.
+        let toStatus: @Sendable (String) -> Void = { sink.yield(.warning($0)) }
+        let log: (@Sendable (String) -> Void)? = verbose ? toStatus : nil
+        let library = BrowseLibrary(app: { [settings] in CompositionRoot(settings: settings, warn: toStatus, log: log) })
+        try FullScreen.enter()
+        defer { FullScreen.leave() }
+        guard FullScreen.watchInput({ sink.yield($0) }) else {
+            throw UserFacingError("browse cannot read the keyboard: no thread could be started", status: .notFound)
+        }
+
+        let size = FullScreen.size()
+        var (state, effects) = BrowseModel.start(tab: tab, rows: size.rows, columns: size.columns)
+        var drawn: [String] = []
+        var ticker: Task<Void, Never>?
+        defer { ticker?.cancel() }
+        // Changes to favorites and the cart under way: quitting waits for them, so no write is cut short.
+        var changes: [Task<Void, Never>] = []
+        draw(state, over: &drawn)
+        for effect in effects { start(effect, library: library, state: state, sink: sink) }
+        for await event in events {
+            if case .resized = event { drawn = [] }
+            effects = BrowseModel.handle(event, in: &state)
+            if effects.contains(.quit) {
+                for change in changes { await change.value }
+                return
+            }
+            for effect in effects {
+                let task = start(effect, library: library, state: state, sink: sink)
+                if case .toggleFavorite = effect { changes.append(task) }
+                if case .addToCart = effect { changes.append(task) }
+            }
+            if state.isBusy, ticker == nil {
+                ticker = Task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(nanoseconds: 100_000_000)
+                        sink.yield(.tick)
+                    }
+                }
+            } else if !state.isBusy {
+                ticker?.cancel()
+                ticker = nil
+            }
+            draw(state, over: &drawn)
+        }
+    }
+
+    @discardableResult
+    private func start(_ effect: BrowseEffect, library: BrowseLibrary, state: BrowseState,
+                       sink: AsyncStream<BrowseEvent>.Continuation) -> Task<Void, Never> {
+        let columns = state.columns
+        return Task {
+            switch effect {
+            case .loadList(let tab): sink.yield(await library.list(tab))
+            case .loadDetail(let item): sink.yield(await library.detail(item))
+            case .loadPicture(let item, let card): sink.yield(await library.picture(item, card: card, maxColumns: min(40, columns - 2)))
+            case .toggleFavorite(let item): sink.yield(await library.toggleFavorite(item))
+            case .addToCart(let item): sink.yield(await library.addToCart(item))
+            case .quit: break
+            }
+        }
+    }
+
+    /// Writes only the lines that differ from what is on screen, in one write. An empty `drawn`
+    /// (the start, a resize) clears the screen and draws every line.
+    private func draw(_ state: BrowseState, over drawn: inout [String]) {
+        let lines = BrowseScreen.lines(state)
+        var output = drawn.isEmpty ? "\u{1B}[H\u{1B}[2J" : ""
+        for (row, line) in lines.enumerated() where row >= drawn.count || drawn[row] != line {
+            output += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[K"
+        }
+        drawn = lines
+        if !output.isEmpty { FullScreen.write(output) }
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import RecipesBrowse
+import RecipesCatalog
+import Testing
+import TestSupport
+
+/// The desserts of the real list (Fixtures/mealdb/filter-c-Dessert.json), as the desserts tab gets them.
+func fixtureDessertItems() throws -> [BrowseItem] {
+    let object = try JSONSerialization.jsonObject(with: Fixtures.data("mealdb/filter-c-Dessert.json")) as? [String: Any]
+    let meals = try #require(object?["meals"] as? [[String: Any]])
+    let summaries = meals.map { RecipeSummary(id: $0["idMeal"] as! String, name: $0["strMeal"] as! String, thumbnailURL: nil) }
+    return summaries.sortedAlphabetically().map { BrowseItem(catalog: CatalogName(rawValue: "desserts"), id: $0.id, name: $0.name) }
+}
+
+/// A state with the desserts tab loaded, 30 rows by 100 columns (a body of 27 rows).
+func loadedState(rows: Int = 30, columns: Int = 100) throws -> BrowseState {
+    var (state, effects) = BrowseModel.start(tab: .desserts, rows: rows, columns: columns)
+    #expect(effects == [.loadList(.desserts)])
+    _ = BrowseModel.handle(.listLoaded(.desserts, items: try fixtureDessertItems(), provenance: nil), in: &state)
+    return state
+}
+
+@discardableResult
+func press(_ keys: BrowseKey..., in state: inout BrowseState) -> [BrowseEffect] {
+    keys.flatMap { BrowseModel.handle(.key($0), in: &state) }
+}
+
+func type(_ text: String, in state: inout BrowseState) {
+    for character in text { press(.character(character), in: &state) }
+}
+
+@Suite("browse: keys, filter, paging, tabs and detail, without a terminal")
+struct BrowseModelTests {
+    @Test("starts on the tab asked for and asks for its list only")
+    func start() {
+        let (state, effects) = BrowseModel.start(tab: .cocktails, rows: 30, columns: 100)
+        #expect(state.tab == .cocktails && effects == [.loadList(.cocktails)])
+        #expect(state.list.phase == .loading && state.isBusy)
+    }
+
+    @Test("↑/↓ and k/j move one row, clamped at both ends")
+    func moving() throws {
+        var state = try loadedState()
+        press(.down, .character("j"), in: &state)
+        #expect(state.list.selectedItem?.name == "Apple Frangipan Tart")
+        press(.up, .character("k"), .character("k"), in: &state)
+        #expect(state.list.selectedItem?.name == "Apam balik")
+    }
+
+    @Test("PgDn and PgUp move a body's height and scroll; End and Home jump")
+    func paging() throws {
+        var state = try loadedState()
+        press(.pageDown, in: &state)
+        #expect(state.list.selected == 27 && state.list.top == 1)
+        press(.end, in: &state)
+        #expect(state.list.selectedItem?.name == "White chocolate creme brulee")
+        #expect(state.list.top == 65 - 27)
+        press(.pageUp, in: &state)
+        #expect(state.list.selected == 64 - 27 && state.list.top == 64 - 27)
+        press(.home, in: &state)
+        #expect(state.list.selected == 0 && state.list.top == 0)
+    }
+
+    @Test("/ filters as name lookup matches: any case, accents, any part; Enter keeps it, Esc clears it")
+    func filtering() throws {
+        var state = try loadedState()
+        press(.character("/"), in: &state)
+        #expect(state.isFiltering)
+        type("GUZ", in: &state)
+        #expect(state.list.visible.map { state.list.items[$0].name } == ["Walnut Roll Gužvara"])
+        press(.backspace, .backspace, .backspace, in: &state)
+        type("pudding", in: &state)
+        #expect(state.list.visible.count == 7)
+        press(.down, in: &state)
+        #expect(state.list.selectedItem?.name == "Christmas Pudding Flapjack", "↓ still moves while typing")
+        press(.enter, in: &state)
+        #expect(!state.isFiltering && state.list.filter == "pudding")
+        press(.character("q"), in: &state)
+        #expect(state.hasQuit, "after Enter, keys are keys again")
+    }
+
+    @Test("Esc while typing, or in the list, clears the filter")
+    func clearing() throws {
+        var state = try loadedState()
+        press(.character("/"), in: &state)
+        type("tart", in: &state)
+        press(.escape, in: &state)
+        #expect(state.list.filter == "" && state.list.visible.count == 65 && !state.isFiltering)
+        press(.character("/"), in: &state)
+        type("tart", in: &state)
+        press(.enter, .escape, in: &state)
+        #expect(state.list.filter == "" && state.list.visible.count == 65)
+    }
+
+    @Test("1–4, Tab and Shift-Tab switch tabs, each loaded once and keeping its own selection")
+    func tabs() throws {
+        var state = try loadedState()
+        press(.down, in: &state)
+        #expect(press(.character("2"), in: &state) == [.loadList(.cocktails)])
+        #expect(state.tab == .cocktails)
+        #expect(press(.tab, in: &state) == [.loadList(.pizza)])
+        #expect(press(.tab, .tab, in: &state) == [.loadList(.favorites)])
+        #expect(state.tab == .desserts, "Tab wraps around")
+        #expect(state.list.selectedItem?.name == "Apple & Blackberry Crumble")
+        #expect(press(.shiftTab, in: &state) == [])
+        #expect(state.tab == .favorites)
+        press(.character("1"), in: &state)
+        #expect(state.tab == .desserts)
+    }
+
+    @Test("Enter opens the selected item; Esc, Backspace, h go back with the selection kept")
+    func detail() throws {
+        var state = try loadedState()
+        press(.pageDown, .down, in: &state)
+        let selected = try #require(state.list.selectedItem)
+        #expect(press(.enter, in: &state) == [.loadDetail(selected)])
+        #expect(state.detail?.item == selected)
+        for back in [BrowseKey.escape, .backspace, .character("h")] {
+            press(.enter, in: &state)
+            press(back, in: &state)
+            #expect(state.detail == nil && state.list.selectedItem == selected && state.list.top == 2)
+        }
+    }
+
+    @Test("the detail scrolls with the list's keys, within its lines")
+    func detailScrolling() throws {
+        var state = try loadedState(rows: 10, columns: 40)
+        press(.enter, in: &state)
+        let item = try #require(state.detail?.item)
+        let card = RecipeCard(catalog: item.catalog, id: item.id, name: item.name, facts: [RecipeCard.Fact("Category", "Dessert")],
+                              instructions: String(repeating: "Mix the batter and rest it. ", count: 20))
+        let effects = BrowseModel.handle(.detailLoaded(item, card: card, note: nil), in: &state)
+        #expect(effects == [.loadPicture(item, card)], "the picture seam is asked once the recipe is there")
+        let lines = BrowseDetailText.lines(try #require(state.detail), columns: 40).count
+        press(.down, .character("j"), in: &state)
+        #expect(state.detail?.offset == 2)
+        press(.end, in: &state)
+        #expect(state.detail?.offset == lines - 7)
+        press(.pageDown, in: &state)
+        #expect(state.detail?.offset == lines - 7)
+        press(.home, in: &state)
+        #expect(state.detail?.offset == 0)
+    }
+
+    @Test("an answer for an item no longer open is dropped")
+    func staleDetail() throws {
+        var state = try loadedState()
+        press(.enter, in: &state)
+        let first = try #require(state.detail?.item)
+        press(.escape, .down, .enter, in: &state)
+        let card = RecipeCard(catalog: first.catalog, id: first.id, name: first.name)
+        #expect(BrowseModel.handle(.detailLoaded(first, card: card, note: nil), in: &state) == [])
+        #expect(state.detail?.phase == .loading)
+    }
+
+    @Test("f toggles the favorite of the selected or open item; the answer marks every row of it")
+    func favorite() throws {
+        var state = try loadedState()
+        let item = try #require(state.list.selectedItem)
+        #expect(press(.character("f"), in: &state) == [.toggleFavorite(item)])
+        #expect(state.isBusy)
+        _ = BrowseModel.handle(.favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: true,
+                                                message: "added to favorites: Apam balik (desserts/53049)"), in: &state)
+        #expect(state.list.selectedItem?.isFavorite == true && !state.isBusy)
+        #expect(state.message == "added to favorites: Apam balik (desserts/53049)")
+        press(.enter, in: &state)
+        #expect(press(.character("f"), in: &state) == [.toggleFavorite(state.detail!.item)])
+    }
+
+    @Test("a favorite removed in the favorites tab loses its star there and stays to be added back")
+    func unfavorite() {
+        var (state, _) = BrowseModel.start(tab: .favorites, rows: 10, columns: 80)
+        let item = BrowseItem(catalog: CatalogName(rawValue: "desserts"), id: "52917", name: "White chocolate creme brulee", isFavorite: true)
+        _ = BrowseModel.handle(.listLoaded(.favorites, items: [item], provenance: nil), in: &state)
+        #expect(press(.character("f"), in: &state) == [.toggleFavorite(item)])
+        _ = BrowseModel.handle(.favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: false,
+                                                message: "removed from favorites: White chocolate creme brulee (desserts/52917)"), in: &state)
+        #expect(state.list.selectedItem?.isFavorite == false)
+        #expect(BrowseScreen.lines(state)[1].contains("›   White chocolate creme brulee"))
+        #expect(BrowseScreen.lines(state)[9] == "removed from favorites: White chocolate creme brulee (desserts/52917)")
+    }
+
+    @Test("a adds pizzas and drinks to the cart; a dessert says why not")
+    func cart() throws {
+        var state = try loadedState()
+        #expect(press(.character("a"), in: &state) == [])
+        #expect(state.message == "only pizzas and drinks from Nenno's go in the cart")
+        press(.character("3"), in: &state)
+        let pizza = BrowseItem(catalog: CatalogName(rawValue: "pizza"), id: "Margherita", name: "Margherita", kind: .pizza, price: "5.50")
+        _ = BrowseModel.handle(.listLoaded(.pizza, items: [pizza], provenance: nil), in: &state)
+        #expect(press(.character("a"), in: &state) == [.addToCart(pizza)])
+        _ = BrowseModel.handle(.actionDone(message: "ADDED TO CART: Margherita — 5.50"), in: &state)
+        #expect(state.message == "ADDED TO CART: Margherita — 5.50" && !state.isBusy)
+    }
+
+    @Test("q and Ctrl-C quit from the list, the detail and the filter (Ctrl-C only, there)")
+    func quitting() throws {
+        for keys in [[BrowseKey.character("q")], [.interrupt], [.enter, .character("q")], [.character("/"), .interrupt]] {
+            var state = try loadedState()
+            var effects: [BrowseEffect] = []
+            for key in keys { effects = BrowseModel.handle(.key(key), in: &state) }
+            #expect(effects == [.quit] && state.hasQuit, "\(keys)")
+        }
+        var state = try loadedState()
+        press(.character("/"), .character("q"), in: &state)
+        #expect(!state.hasQuit && state.list.filter == "q")
+    }
+
+    @Test("a reload keeps the filter and the selected item")
+    func reload() throws {
+        var state = try loadedState()
+        press(.end, in: &state)
+        #expect(press(.character("r"), in: &state) == [.loadList(.desserts)])
+        var items = try fixtureDessertItems()
+        items.insert(BrowseItem(catalog: CatalogName(rawValue: "desserts"), id: "1", name: "Aaa test-only"), at: 0)
+        _ = BrowseModel.handle(.listLoaded(.desserts, items: items, provenance: nil), in: &state)
+        #expect(state.list.selectedItem?.name == "White chocolate creme brulee")
+    }
+
+    @Test("a resize keeps the selection on screen")
+    func resize() throws {
+        var state = try loadedState()
+        press(.pageDown, .pageDown, in: &state)
+        _ = BrowseModel.handle(.resized(rows: 8, columns: 60), in: &state)
+        #expect(state.list.selected >= state.list.top && state.list.selected < state.list.top + state.bodyHeight)
+    }
+}

@@ -1,0 +1,44 @@
+import RecipesBrowse
+import Testing
+
+@Suite("browse: keys from a raw terminal's bytes")
+struct KeyDecoderTests {
+    private func keys(_ text: String) -> [BrowseKey] { KeyDecoder.keys(in: Array(text.utf8)) }
+
+    @Test("arrows, in normal and application mode")
+    func arrows() {
+        #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
+        #expect(keys("\u{1B}OA\u{1B}OB") == [.up, .down])
+    }
+
+    @Test("PgUp, PgDn, Home and End in each spelling terminals use; Shift-Tab")
+    func editingKeys() {
+        #expect(keys("\u{1B}[5~\u{1B}[6~") == [.pageUp, .pageDown])
+        #expect(keys("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~") == [.home, .end, .home, .end, .home, .end, .home, .end])
+        #expect(keys("\u{1B}[Z") == [.shiftTab])
+        #expect(keys("\u{1B}[1;5A") == [.up], "a modified arrow is still the arrow")
+    }
+
+    @Test("a lone ESC is Escape; ESC before an ordinary key is Escape then that key")
+    func escape() {
+        #expect(keys("\u{1B}") == [.escape])
+        #expect(keys("\u{1B}q") == [.escape, .character("q")])
+    }
+
+    @Test("control bytes: Enter (CR or LF), Backspace (DEL or ^H), Tab, Ctrl-C; others ignored")
+    func controls() {
+        #expect(keys("\r\n\u{7F}\u{8}\t\u{3}\u{1A}") == [.enter, .enter, .backspace, .backspace, .tab, .interrupt, .ignored])
+    }
+
+    @Test("UTF-8 characters arrive whole; a broken one is ignored")
+    func unicode() {
+        #expect(keys("žé") == [.character("ž"), .character("é")])
+        #expect(KeyDecoder.keys(in: [0xC5]) == [.ignored])
+    }
+
+    @Test("an unknown or cut-off sequence is ignored, never typed")
+    func unknown() {
+        #expect(keys("\u{1B}[3~") == [.ignored])
+        #expect(keys("\u{1B}[12") == [.ignored])
+    }
+}
