@@ -42,39 +42,34 @@ struct ShellCompletionTerminalTests {
 
     @Test("Tab completes a name with a quote and a space, and the completed line runs", arguments: Shell.allCases)
     func completesAndRuns(shell: Shell) async throws {
-        let services = try Services(pizzas: #"{"basePrice":4,"pizzas":[{"name":"Margherita","ingredients":[1,2]}]}"#)
+        let services = try Services(pizzas: Self.oneMargherita)
         defer { services.stop() }
         #expect(try await services.run("cocktail", "list", "--letter", "t").status == 0, "the names are cached")
-        let pane = try await ShellPane.start(shell, services: services)
-        defer { pane.kill() }
-
-        pane.type("recipes cocktail show Tom")
-        pane.press("Tab")
-        let completed = try await pane.waitFor { $0.contains(Self.completedTommy[shell]!) }
-        #expect(!completed.contains(#"\\"#), "escaped once, not twice: \(completed)")
-        pane.type(" && echo ran-with-status-0")
-        pane.press("Enter")
-        let screen = try await pane.waitFor { $0.contains("\nran-with-status-0") }
-        #expect(screen.contains("Tommy's Margarita"), "\(screen)")
-        #expect(screen.contains("Tequila"), "\(screen)")
+        try await withShell(shell, services) { pane in
+            try await pane.type("recipes cocktail show Tom")
+            try await pane.press("Tab")
+            let completed = try await pane.waitFor(Self.completedTommy[shell]!)
+            #expect(!completed.contains(#"\\"#), "escaped once, not twice: \(completed)")
+            try await pane.run(" && echo ran-with-status-0")
+            let screen = try await pane.waitFor("the command's output") { $0.contains("\nran-with-status-0") }
+            #expect(screen.contains("Tommy's Margarita"), "\(screen)")
+            #expect(screen.contains("Tequila"), "\(screen)")
+        }
     }
 
     @Test("in bash, a name typed after an opening quote completes inside the quotes", arguments: ["\"", "'"])
     func bashQuoted(quote: String) async throws {
-        let services = try Services(pizzas: #"{"basePrice":4,"pizzas":[{"name":"Margherita","ingredients":[1,2]}]}"#)
+        let services = try Services(pizzas: Self.oneMargherita)
         defer { services.stop() }
         #expect(try await services.run("cocktail", "list", "--letter", "t").status == 0)
-        let pane = try await ShellPane.start(.bash, services: services)
-        defer { pane.kill() }
-
-        pane.type("recipes cocktail show \(quote)Tom")
-        pane.press("Tab")
-        let line = quote == "\"" ? #"recipes cocktail show "Tommy's Margarita""# : #"recipes cocktail show 'Tommy'\''s Margarita'"#
-        _ = try await pane.waitFor { $0.contains(line) }
-        pane.type(" && echo ran-with-status-0")
-        pane.press("Enter")
-        let screen = try await pane.waitFor { $0.contains("\nran-with-status-0") }
-        #expect(screen.contains("Tommy's Margarita"), "\(screen)")
+        try await withShell(.bash, services) { pane in
+            try await pane.type("recipes cocktail show \(quote)Tom")
+            try await pane.press("Tab")
+            try await pane.waitFor(quote == "\"" ? #"recipes cocktail show "Tommy's Margarita""# : #"recipes cocktail show 'Tommy'\''s Margarita'"#)
+            try await pane.run(" && echo ran-with-status-0")
+            let screen = try await pane.waitFor("the command's output") { $0.contains("\nran-with-status-0") }
+            #expect(screen.contains("Tommy's Margarita"), "\(screen)")
+        }
     }
 
     @Test("a hostile pizza name completes to a word that means the name: nothing it holds runs", arguments: Shell.allCases)
@@ -86,31 +81,29 @@ struct ShellCompletionTerminalTests {
         let services = try Services(pizzas: #"{"basePrice":4,"pizzas":[{"name":"Margherita","ingredients":[1,2]},{"name":"\#(escaped)","ingredients":[1]}]}"#)
         defer { services.stop() }
         #expect(try await services.run("pizza", "menu").status == 0, "the menu is cached")
-        let pane = try await ShellPane.start(shell, services: services)
-        defer { pane.kill() }
-
-        pane.type("recipes pizza show Q")
-        pane.press("Tab")
-        _ = try await pane.waitFor { $0.contains("recipes pizza show Q") && $0.contains(";x") }
-        pane.type(" && echo ran-with-status-0")
-        pane.press("Enter")
-        let screen = try await pane.waitFor { $0.contains("\nran-with-status-0") }
-        #expect(!FileManager.default.fileExists(atPath: marker.path), "completion or the completed line ran server text: \(screen)")
-        #expect(screen.contains("4.00") || screen.contains("Mozzarella"), "the pizza was shown: \(screen)")
+        try await withShell(shell, services) { pane in
+            try await pane.type("recipes pizza show Q")
+            try await pane.press("Tab")
+            try await pane.waitFor("the completed name") { $0.contains("recipes pizza show Q") && $0.contains(";x") }
+            try await pane.run(" && echo ran-with-status-0")
+            let screen = try await pane.waitFor("the command's output") { $0.contains("\nran-with-status-0") }
+            #expect(!FileManager.default.fileExists(atPath: marker.path), "completion or the completed line ran server text: \(screen)")
+            #expect(screen.contains("Mozzarella"), "the pizza was shown: \(screen)")
+        }
     }
+
+    static let oneMargherita = #"{"basePrice":4,"pizzas":[{"name":"Margherita","ingredients":[1,2]}]}"#
 }
 
-/// One interactive shell in a private tmux server (its own socket, no user configuration), at a
-/// fixed size, with `recipes` on PATH and its completion script installed.
-struct ShellPane {
-    let socket: String
-
-    static func start(_ shell: ShellCompletionTerminalTests.Shell, services: some RecipesStub) async throws -> ShellPane {
+extension ShellCompletionTerminalTests {
+    /// An interactive `shell` in a tmux pane (`TmuxPane`), with `recipes` on PATH and its completion
+    /// script installed as the README says, for the length of `body`.
+    func withShell(_ shell: Shell, _ services: Services, _ body: (TmuxPane) async throws -> Void) async throws {
         let home = services.home.url
         let bin = RecipesProcess.binary.deletingLastPathComponent().path
         let script = try await RecipesProcess.run(["--generate-completion-script", shell.rawValue], environment: [:]).stdout
         var environment = services.endpoints.merging(["RECIPES_HOME": home.path, "HOME": home.path, "PATH": "\(bin):/usr/bin:/bin",
-                                                       "LANG": "C.UTF-8", "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                                                       "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
                                                        "XDG_DATA_HOME": home.appendingPathComponent("data").path]) { $1 }
         let command: String
         switch shell {
@@ -119,7 +112,7 @@ struct ShellPane {
             try script.write(to: file, atomically: true, encoding: .utf8)
             let rc = home.appendingPathComponent("bashrc")
             try "PS1='$ '\nsource '\(file.path)'\n".write(to: rc, atomically: true, encoding: .utf8)
-            command = "bash --noprofile --rcfile '\(rc.path)' -i"
+            command = "exec bash --noprofile --rcfile '\(rc.path)' -i"
         case .zsh:
             let functions = home.appendingPathComponent("zfunc")
             try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
@@ -131,51 +124,21 @@ struct ShellPane {
 
                 """.write(to: home.appendingPathComponent(".zshrc"), atomically: true, encoding: .utf8)
             environment["ZDOTDIR"] = home.path
-            command = "zsh -i"
+            command = "exec zsh -i"
         case .fish:
             let file = home.appendingPathComponent("recipes.fish")
             try script.write(to: file, atomically: true, encoding: .utf8)
-            command = "fish --no-config -i -C \"set -g fish_autosuggestion_enabled 0; function fish_prompt; echo '\\$ '; end; source '\(file.path)'\""
+            command = "exec fish --no-config -i -C \"set -g fish_autosuggestion_enabled 0; function fish_prompt; echo '\\$ '; end; source '\(file.path)'\""
         }
-        let pane = ShellPane(socket: "recipes-test-\(UUID().uuidString.prefix(8))")
-        try pane.tmux(["-f", "/dev/null", "new-session", "-d", "-x", "160", "-y", "40", command], environment: environment)
-        _ = try await pane.waitFor { $0.contains("$ ") }
-        return pane
-    }
-
-    func type(_ text: String) { _ = try? tmux(["send-keys", "-l", text]) }
-
-    func press(_ key: String) { _ = try? tmux(["send-keys", key]) }
-
-    func screen() -> String { (try? tmux(["capture-pane", "-p", "-J"])) ?? "" }
-
-    /// The screen once `predicate` holds, polled; throws with the last screen after `seconds`.
-    func waitFor(seconds: Double = 15, _ predicate: (String) -> Bool) async throws -> String {
-        let deadline = Date().addingTimeInterval(seconds)
-        var last = ""
-        while Date() < deadline {
-            last = screen()
-            if predicate(last) { return last }
-            try await Task.sleep(nanoseconds: 50_000_000)
+        let pane = try await TmuxPane(folder: home, environment: environment, columns: 160, rows: 40)
+        do {
+            try await pane.run("clear; \(command)")
+            try await pane.waitFor("the shell's prompt") { $0.hasPrefix("$") || $0.contains("\n$") }
+            try await body(pane)
+            await pane.stop()
+        } catch {
+            await pane.stop()
+            throw error
         }
-        throw ScreenTimedOut(screen: last)
-    }
-
-    func kill() { _ = try? tmux(["kill-server"]) }
-
-    struct ScreenTimedOut: Error, CustomStringConvertible {
-        let screen: String
-        var description: String { "the screen did not show what was expected; it shows:\n\(screen)" }
-    }
-
-    /// Runs a tmux client. Only `capture-pane` is read: the server that `new-session` starts would
-    /// hold any pipe it inherited open for as long as it runs.
-    @discardableResult
-    func tmux(_ arguments: [String], environment: [String: String]? = nil) throws -> String {
-        let capture = arguments.first == "capture-pane"
-        let client = try ChildProcess.spawn("/usr/bin/tmux", ["-L", socket] + arguments, environment: environment,
-                                            stdout: capture ? .capture : .null, stderr: .null)
-        let ended = client.wait(deadline: Date().addingTimeInterval(10))
-        return String(decoding: ended.stdout, as: UTF8.self)
     }
 }
