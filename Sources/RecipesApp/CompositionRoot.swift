@@ -8,6 +8,7 @@ import RecipesCocktails
 import RecipesDesserts
 import RecipesFavorites
 import RecipesHTTP
+import RecipesPictures
 import RecipesPizza
 import RecipesShopping
 import RecipesSnapshot
@@ -25,6 +26,8 @@ public struct CompositionRoot: Sendable {
     public let checkout: Checkout
     public let search: UnifiedSearch
     public let shopping: ShoppingService
+    /// Recipes' thumbnails: cached, fetched through the same client, kept for favorites.
+    public let pictures: RecipePictures
 
     /// `warn` receives one-line warnings for stderr (a cache that could not be written); `log`, when
     /// given, one line per HTTP request (`--verbose`). `registry` is every catalog there is.
@@ -48,6 +51,8 @@ public struct CompositionRoot: Sendable {
         checkout = Checkout(shop: pizza, cart: cartStore, client: client, url: settings.checkoutURL)
         search = UnifiedSearch(catalogs: catalogs)
         shopping = ShoppingService(catalogs: catalogs, favorites: favorites)
+        pictures = RecipePictures(loader: PictureLoader(client: client, cache: cache, offline: settings.mode != .networkFirst, log: log ?? { _ in }),
+                                  kept: FavoritePictures(dataFolder: data))
     }
 
     /// TheMealDB's desserts, for the commands about them alone.

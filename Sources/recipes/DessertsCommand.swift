@@ -64,6 +64,8 @@ struct DessertsCommand: AsyncParsableCommand {
 
         @OptionGroup var options: GlobalOptions
 
+        @OptionGroup var picture: PictureOptions
+
         @Flag(help: "Also add it to favorites (a full snapshot, for offline browsing).")
         var favorite = false
 
@@ -78,6 +80,7 @@ struct DessertsCommand: AsyncParsableCommand {
             let loaded = try await root.desserts.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card)), run: run) }
             let saved = root.favorites.note(for: .desserts, id: loaded.value.id)
+            await run.drawPicture(of: loaded.value.card, picture, isFavorite: saved != nil)
             try run.present(loaded, catalog: .desserts, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .desserts, favorite: saved) },
                                 text: { DessertOutput.detail(loaded.value, favorite: saved, style: run.style) })
