@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RecipesBasics
 import RecipesStorage
 
@@ -17,6 +22,9 @@ public struct FavoritePictures: Sendable {
         folder = dataFolder.appendingPathComponent("pictures", isDirectory: true)
     }
 
+    /// The download limit: a kept picture is never larger than one fetched.
+    static let limit = 10_000_000
+
     public func file(for key: String) -> URL {
         folder.appendingPathComponent(SHA256.hex(key))
     }
@@ -24,9 +32,9 @@ public struct FavoritePictures: Sendable {
     public func bytes(for key: String) -> [UInt8]? {
         let url = file(for: key)
         // Never read more than the download limit: the file is as untrusted as a server's answer.
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              let size = attributes[.size] as? Int, size <= 10_000_000,
-              let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        var info = stat()
+        guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= Self.limit,
+              let data = try? Data(contentsOf: url), data.count <= Self.limit else { return nil }
         let bytes = Array(data)
         return ImageHeader.read(bytes) == nil ? nil : bytes
     }

@@ -34,6 +34,16 @@ public struct PictureLoader: Sendable {
         return ImageHeader.read(bytes) == nil ? nil : bytes
     }
 
+    static func reason(_ error: Error) -> String {
+        switch error as? HTTPClientError {
+        case .connectivity(let host, let reason)?, .connectionLostAfterSending(let host, let reason)?: "cannot reach \(host): \(reason)"
+        case .timeout(let host, let seconds)?: "\(host) did not answer within \(DurationText.amount(seconds))"
+        case .tooLarge(_, let limit)?: "larger than \(limit / 1_000_000) MB"
+        case .malformedResponse(let host, let reason)?: "\(host) sent a broken answer: \(reason)"
+        case nil: UserFacingError.message(for: error)
+        }
+    }
+
     /// A line for `--verbose`.
     public func note(_ line: String) { log(line) }
 
@@ -65,7 +75,7 @@ public struct PictureLoader: Sendable {
             }
             return bytes
         } catch {
-            log("picture: skipped \(url.absoluteString): \(error)")
+            log("picture: skipped \(url.absoluteString): \(Self.reason(error))")
             return nil
         }
     }

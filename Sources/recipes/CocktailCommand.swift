@@ -56,6 +56,7 @@ struct CocktailCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
+            let image = try picture.choice()
             let root = run.app
             let loaded = try await root.cocktails.browser.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card)), run: run) }
@@ -63,7 +64,7 @@ struct CocktailCommand: AsyncParsableCommand {
                 run.note("no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(loaded.value.name)); showing English")
             }
             let saved = root.favorites.note(for: .cocktails, id: loaded.value.id)
-            await run.drawPicture(of: loaded.value.card, picture, isFavorite: saved != nil)
+            await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
             try run.present(loaded, catalog: .cocktails, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .cocktails, favorite: saved) },
                                 text: { CocktailOutput.detail(loaded.value, language: lang?.rawValue, favorite: saved, style: run.style) })
@@ -125,8 +126,9 @@ struct CocktailCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
+            let image = try picture.choice()
             let loaded = try await run.app.cocktails.random()
-            await run.drawPicture(of: loaded.value.card, picture, isFavorite: run.app.favorites.note(for: .cocktails, id: loaded.value.id) != nil)
+            await run.drawPicture(of: loaded.value.card, image, isFavorite: run.app.favorites.note(for: .cocktails, id: loaded.value.id) != nil)
             try run.present(loaded, catalog: .cocktails, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .cocktails) },
                                 text: { CocktailOutput.detail(loaded.value, language: nil, style: run.style) })

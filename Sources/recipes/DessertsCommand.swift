@@ -76,11 +76,12 @@ struct DessertsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
+            let image = try picture.choice()
             let root = run.app
             let loaded = try await root.desserts.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card)), run: run) }
             let saved = root.favorites.note(for: .desserts, id: loaded.value.id)
-            await run.drawPicture(of: loaded.value.card, picture, isFavorite: saved != nil)
+            await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
             try run.present(loaded, catalog: .desserts, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .desserts, favorite: saved) },
                                 text: { DessertOutput.detail(loaded.value, favorite: saved, style: run.style) })

@@ -6,6 +6,7 @@ import Foundation
 #endif
 import CInterrupt
 import RecipesBasics
+import RecipesPictures
 import RecipesStorage
 #if canImport(Glibc)
 import Glibc
@@ -35,6 +36,7 @@ enum Interrupt {
                 if Terminal.isPaging { continue }
                 Terminal.markInterrupting()
                 Terminal.activity.stop()
+                DeviceAttributes.restore() // a picture's terminal query in progress: the terminal's modes back
                 PendingFiles.shared.removeAll()
                 StandardStream.writeError("\n")
                 cinterrupt_write_coverage() // a coverage build's profile, which _exit would skip

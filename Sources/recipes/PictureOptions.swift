@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesApp
+import RecipesBasics
 import RecipesCatalog
 import RecipesPictures
 #if canImport(Glibc)
@@ -10,31 +11,38 @@ import Darwin
 
 /// `--image` for the commands that show one recipe (Docs/Terminal.md says how `auto` decides).
 struct PictureOptions: ParsableArguments {
+    // A string checked in validate(), so a wrong value reads as one line like the other options'
+    // (the parser lists six values one per line).
     @Option(help: ArgumentHelp("The recipe's picture above it: auto (a terminal that can show one), kitty, iterm, sixel, blocks or none (also RECIPES_IMAGE).",
-                               valueName: "protocol"))
-    var image: PictureChoice?
+                               valueName: "protocol"),
+            completion: .list(PictureChoice.allCases.map(\.rawValue)))
+    var image: String?
 
     func validate() throws {
-        if image == nil, let value = Terminal.environment["RECIPES_IMAGE"], PictureChoice(rawValue: value) == nil {
-            throw ValidationError("RECIPES_IMAGE must be one of \(PictureChoice.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'.")
+        if let image, PictureChoice(rawValue: image) == nil {
+            throw ValidationError("--image takes \(Self.known), not '\(TerminalSanitizer.sanitizeLine(image))'.")
         }
     }
 
-    /// The flag, else RECIPES_IMAGE, else auto.
-    var choice: PictureChoice {
-        image ?? Terminal.environment["RECIPES_IMAGE"].flatMap(PictureChoice.init(rawValue:)) ?? .auto
-    }
-}
+    static var known: String { PictureChoice.allCases.map(\.rawValue).joined(separator: ", ") }
 
-extension PictureChoice: ExpressibleByArgument {
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    /// The flag, else RECIPES_IMAGE, else auto. An unknown RECIPES_IMAGE is a usage error (64), as
+    /// the other settings' variables are; asked before anything is loaded.
+    func choice() throws -> PictureChoice {
+        if let image, let choice = PictureChoice(rawValue: image) { return choice }
+        guard let value = Terminal.environment["RECIPES_IMAGE"] else { return .auto }
+        guard let choice = PictureChoice(rawValue: value) else {
+            throw UserFacingError("RECIPES_IMAGE must be one of \(Self.known), not '\(TerminalSanitizer.sanitizeLine(value))'.", status: .usage)
+        }
+        return choice
+    }
 }
 
 extension RunContext {
     /// Draws the recipe's picture on stdout, above the text that follows, when this run draws one.
     /// Never fails the command: a picture that cannot be had or drawn is skipped, said only under -v.
-    func drawPicture(of card: RecipeCard, _ options: PictureOptions, isFavorite: Bool) async {
-        let drawing = PictureDetection.choose(options.choice, environment: Terminal.environment,
+    func drawPicture(of card: RecipeCard, _ choice: PictureChoice, isFavorite: Bool) async {
+        let drawing = PictureDetection.choose(choice, environment: Terminal.environment,
                                               stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, json: json,
                                               querySixel: { DeviceAttributes.querySixel() })
         guard drawing != .none else { return }
