@@ -21,7 +21,11 @@ public enum DeviceAttributes {
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard tty >= 0 else { return nil }
         defer { close(tty) }
-        guard !hasPendingInput(tty) else { return nil }
+        return querySixel(terminal: tty, timeout: milliseconds)
+    }
+
+    /// The question and its answer on one terminal descriptor (a pseudo-terminal in the tests).
+    package static func querySixel(terminal tty: Int32, timeout milliseconds: Int32) -> Bool? {
         var original = termios()
         guard tcgetattr(tty, &original) == 0 else { return nil }
         var raw = original
@@ -34,7 +38,9 @@ public enum DeviceAttributes {
         }
         saved.withLock { pending = (tty, original) }
         defer { restore() }
-        guard tcsetattr(tty, TCSANOW, &raw) == 0 else { return nil }
+        // TCSANOW, never TCSAFLUSH: what was typed ahead stays. Pending input is looked for after
+        // leaving canonical mode, where a line not yet ended with Enter counts too.
+        guard tcsetattr(tty, TCSANOW, &raw) == 0, !hasPendingInput(tty) else { return nil }
         let question: [UInt8] = [0x1B, 0x5B, 0x63]
         guard write(tty, question, question.count) == question.count else { return nil }
         var reply: [UInt8] = []
