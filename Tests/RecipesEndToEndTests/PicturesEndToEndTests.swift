@@ -166,4 +166,37 @@ struct PicturesEndToEndTests {
         #expect(!noColour.stdout.contains("\(Self.esc)_G"))
         #expect(Self.pictureRequests(stub) == requests, "no picture, no request")
     }
+
+    @Test("pizza show draws the pizza's imageUrl PNG; cocktail show and random draw <strDrinkThumb>/preview")
+    func pizzaAndCocktails() async throws {
+        let pizza = try PizzaStub(override: { request in
+            if request.path == "/images/pizza_PNG44095.png" { return .response(status: 200, headers: ["Content-Type": "image/png"], body: Self.png) }
+            guard request.path == "/challenge/pizzas.json" else { return nil }
+            let host = request.headers.first { $0.key.lowercased() == "host" }?.value ?? "localhost"
+            return .json(Fixtures.text("pizza/pizzas.json")
+                .replacingOccurrences(of: "https://doclerlabs.github.io/mobile-native-challenge", with: "http://" + host))
+        })
+        defer { pizza.stop() }
+        let margherita = try await pizza.run(["pizza", "show", "margherita", "--image", "blocks"], environment: ["COLORTERM": "truecolor"])
+        #expect(margherita.status == 0)
+        #expect(margherita.stdout.hasPrefix(Self.quadrantBlocks + "Margherita"), "\(margherita.stdout.prefix(200))")
+
+        let cocktails = try CocktailDBStub(override: { request in
+            if request.path.hasSuffix("/preview") { return .response(status: 200, headers: ["Content-Type": "image/jpeg"], body: Self.jpeg) }
+            let host = request.headers.first { $0.key.lowercased() == "host" }?.value ?? "localhost"
+            let sample = CocktailDBStub.drinks.map { drink in
+                drink.mapValues { value in
+                    (value as? String).map { $0.replacingOccurrences(of: "https://www.thecocktaildb.com", with: "http://" + host) } ?? value
+                }
+            }
+            return CocktailDBStub.answer(request, sample: sample)
+        })
+        defer { cocktails.stop() }
+        for arguments in [["cocktail", "show", "11007"], ["cocktail", "random"]] {
+            let shown = try await cocktails.run(arguments + ["--image", "blocks"], environment: ["COLORTERM": "truecolor"])
+            #expect(shown.status == 0, "\(arguments) \(shown.stderr)")
+            #expect(shown.stdout.hasPrefix("\(Self.esc)[38;2;"), "\(arguments)")
+        }
+        #expect(cocktails.server.requests.filter { $0.path.hasSuffix("/preview") }.count == 1, "the second drew from the cache")
+    }
 }
