@@ -30,7 +30,7 @@ struct PictureOptions: ParsableArguments {
     /// the other settings' variables are; asked before anything is loaded.
     func choice() throws -> PictureChoice {
         if let image, let choice = PictureChoice(rawValue: image) { return choice }
-        guard let value = Terminal.environment["RECIPES_IMAGE"] else { return .auto }
+        guard let value = Terminal.environment["RECIPES_IMAGE"], !value.isEmpty else { return .auto } // empty: unset
         guard let choice = PictureChoice(rawValue: value) else {
             throw UserFacingError("RECIPES_IMAGE must be one of \(Self.known), not '\(TerminalSanitizer.sanitizeLine(value))'.", status: .usage)
         }

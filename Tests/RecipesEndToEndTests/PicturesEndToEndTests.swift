@@ -91,6 +91,8 @@ struct PicturesEndToEndTests {
         #expect(environment.status == 64)
         #expect(environment.stderr == "recipes: RECIPES_IMAGE must be one of auto, kitty, iterm, sixel, blocks, none, not 'ascii'.\n")
         #expect(environment.stdout == "")
+        let empty = try await stub.run(["desserts", "show", "52917"], environment: ["RECIPES_IMAGE": ""])
+        #expect(empty.status == 0, "an empty RECIPES_IMAGE is no setting")
         #expect(Self.pictureRequests(stub) == 0)
     }
 
