@@ -91,7 +91,8 @@ int cpictures_jpeg_size(const unsigned char *bytes, size_t count, int *width, in
     return status == 0 ? 0 : -1;
 }
 
-int cpictures_jpeg_decode(const unsigned char *bytes, size_t count, unsigned char *rgb, int width, int height) {
+int cpictures_jpeg_decode(const unsigned char *bytes, size_t count, int width, int height,
+                          unsigned char *rgb, int scaled_width, int scaled_height) {
     if (!cpictures_jpeg_available()) return -1;
     tjhandle handle = tj.init_decompress();
     if (!handle) return -1;
@@ -99,7 +100,10 @@ int cpictures_jpeg_decode(const unsigned char *bytes, size_t count, unsigned cha
     int status = tj.decompress_header3(handle, bytes, (unsigned long)count, &declared_width, &declared_height, &subsampling, &colourspace);
     // The buffer was sized from the caller's reading of the header: decode only into exactly that.
     if (status == 0 && (declared_width != width || declared_height != height)) status = -1;
-    if (status == 0) status = tj.decompress2(handle, bytes, (unsigned long)count, rgb, width, width * 3, height, TJPF_RGB, 0);
+    // Asked for at most scaled_width × scaled_height, TurboJPEG picks the largest scaling factor that
+    // fits, so it never writes past the buffer.
+    if (status == 0 && (scaled_width < 1 || scaled_height < 1 || scaled_width > width || scaled_height > height)) status = -1;
+    if (status == 0) status = tj.decompress2(handle, bytes, (unsigned long)count, rgb, scaled_width, scaled_width * 3, scaled_height, TJPF_RGB, 0);
     tj.destroy(handle);
     return status == 0 ? 0 : -1;
 }

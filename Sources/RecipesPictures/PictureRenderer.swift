@@ -23,13 +23,13 @@ public enum PictureRenderer {
             return ITermImage.escape(bytes, columns: maxColumns)
         case .kitty:
             if header.format == .png { return KittyImage.escape(png: bytes, columns: maxColumns) }
-            guard let image = decoder.decode(bytes, header: header) else { return nil }
+            guard let image = decoder.decode(bytes, header: header, minimumWidth: maxColumns * SixelImage.pixelsPerColumn) else { return nil }
             return KittyImage.escape(rgb: image, columns: maxColumns)
         case .sixel:
-            guard let image = decoder.decode(bytes, header: header) else { return nil }
+            guard let image = decoder.decode(bytes, header: header, minimumWidth: maxColumns * SixelImage.pixelsPerColumn) else { return nil }
             return SixelImage.encode(image, maxWidth: maxColumns * SixelImage.pixelsPerColumn)
         case .blocks(let colours):
-            guard let image = decoder.decode(bytes, header: header) else { return nil }
+            guard let image = decoder.decode(bytes, header: header, minimumWidth: maxColumns) else { return nil }
             return HalfBlocks.rows(image, maxColumns: maxColumns, colours: colours).map { $0 + "\n" }.joined()
         }
     }
@@ -38,7 +38,8 @@ public enum PictureRenderer {
     /// them itself (browse's detail pane). Empty when the bytes cannot be decoded.
     public static func halfBlockRows(_ bytes: [UInt8], maxColumns: Int, colours: PictureProtocol.BlockColours,
                                      decoder: ImageDecoding = SystemImageDecoder()) -> [String] {
-        guard maxColumns > 0, let header = ImageHeader.read(bytes), let image = decoder.decode(bytes, header: header) else { return [] }
+        guard maxColumns > 0, let header = ImageHeader.read(bytes), let image = decoder.decode(bytes, header: header, minimumWidth: maxColumns)
+        else { return [] }
         return HalfBlocks.rows(image, maxColumns: maxColumns, colours: colours)
     }
 }

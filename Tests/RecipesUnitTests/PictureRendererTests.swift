@@ -32,7 +32,7 @@ struct PictureRendererTests {
         #expect(ImageHeader.read(Self.jpegHeader(width: 4001, height: 10)) == nil)
         #expect(ImageHeader.read(Self.jpegHeader(width: 0, height: 10)) == nil)
         // The decoder refuses a header over the budget too, whoever read it.
-        #expect(SystemImageDecoder().decode(huge, header: ImageHeader(format: .jpeg, width: 60_000, height: 60_000)) == nil)
+        #expect(SystemImageDecoder().decode(huge, header: ImageHeader(format: .jpeg, width: 60_000, height: 60_000), minimumWidth: 40) == nil)
     }
 
     @Test("a PNG that lies about its size, or a truncated body, draws nothing and does not crash")
@@ -83,6 +83,20 @@ struct PictureRendererTests {
         let last = try #require(Self.trueColours(rows[7]).last)
         #expect(Self.near(first, [255, 0, 0]), "\(first)")
         #expect(Self.near(last, [255, 255, 255]), "\(last)")
+    }
+
+    @Test("a JPEG is decoded at the smallest DCT scale wide enough for the drawing: 250 px at 1/4 for 40 columns")
+    func scaledDecoding() throws {
+        let large = [UInt8](Fixtures.data("images/test-only-250x250-gradient.jpg"))
+        let header = try #require(ImageHeader.read(large))
+        let quarter = try #require(SystemImageDecoder().decode(large, header: header, minimumWidth: 40))
+        #expect(quarter.width == 63 && quarter.height == 63)
+        #expect(SystemImageDecoder().decode(large, header: header, minimumWidth: 400)?.width == 250, "never below what was asked")
+        #expect(SystemImageDecoder().decode(large, header: header, minimumWidth: nil)?.width == 250)
+        #expect(PictureRenderer.halfBlockRows(large, maxColumns: 40, colours: .trueColour).count == 20)
+        // The gradient's top left is near (255, 0, 0) at any scale.
+        let first = try #require(Self.trueColours(PictureRenderer.halfBlockRows(large, maxColumns: 40, colours: .trueColour)[0]).first)
+        #expect(Self.near(first, [255, 0, 0]) || first[0] > 230, "\(first)")
     }
 
     @Test("kitty: a PNG as it is, base64 in 4096-byte chunks, m=1 on all but the last, m=0 on the last")
@@ -137,7 +151,7 @@ struct PictureRendererTests {
     // MARK: - Helpers
 
     struct NoDecoder: ImageDecoding {
-        func decode(_ bytes: [UInt8], header: ImageHeader) -> RGBImage? { nil }
+        func decode(_ bytes: [UInt8], header: ImageHeader, minimumWidth: Int?) -> RGBImage? { nil }
         func canDecode(_ format: ImageHeader.Format) -> Bool { false }
     }
 
