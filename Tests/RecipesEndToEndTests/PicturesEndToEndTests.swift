@@ -160,6 +160,13 @@ struct PicturesEndToEndTests {
         let narrow = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"],
                                                             environment: base.merging(["TERM": "tmux-256color", "COLUMNS": "4"]) { $1 })
         #expect(narrow.stdout.hasPrefix("\(Self.esc)[38;5;196;48;5;196m▀\(Self.esc)[38;5;196;48;5;196m▀\(Self.esc)[38;5;46;"), "never wider than the terminal, 256 colours")
+        // A colour terminal that is neither kitty nor iTerm2 may be asked whether it draws sixel (not
+        // when input is pending, as `script` with no input may leave it); no answer comes, so: half
+        // blocks in 24-bit colour.
+        let asked = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"],
+                                                           environment: base.merging(["TERM": "xterm-256color", "COLORTERM": "truecolor"]) { $1 })
+        #expect(asked.status == 0)
+        #expect(asked.stdout.contains(Self.quadrantBlocks + "\(Self.esc)[1mWhite chocolate creme brulee"), "\(asked.stdout.prefix(120).debugDescription)")
         let requests = Self.pictureRequests(stub)
         let plain = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"], environment: base.merging(["TERM": "xterm"]) { $1 })
         #expect(plain.status == 0 && !plain.stdout.contains("\(Self.esc)_G") && !plain.stdout.contains("▀"))
