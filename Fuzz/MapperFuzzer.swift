@@ -30,7 +30,7 @@ public func fuzzMappers(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         precondition(header == (try? decoder.decode(FileCacheStore.Header.self, from: data)), "cache header scanner disagrees")
     }
     _ = try? JSONDecoder().decode(FavoritesDocument.self, from: data)
-    _ = FavoritesIndexScanner.scan(data)
+    _ = try? FavoritesIndexScanner.scan(data)
     _ = try? JSONDecoder().decode(CartDocument.self, from: data)
     let text = String(decoding: data, as: UTF8.self)
     _ = TerminalSanitizer.sanitize(text)
