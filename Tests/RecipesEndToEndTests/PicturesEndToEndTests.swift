@@ -123,6 +123,20 @@ struct PicturesEndToEndTests {
         }
     }
 
+    @Test("a picture declaring 60,000 × 60,000 pixels costs no memory: refused from its header, not decoded")
+    func hugeHeaderMemory() async throws {
+        var huge = Data([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0xEA, 0x60, 0xEA, 0x60, 0x03])
+        huge.append(Data(repeating: 0x11, count: 9))
+        let stub = try Self.stub(picture: .response(status: 200, headers: ["Content-Type": "image/jpeg"], body: huge))
+        defer { stub.stop() }
+        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "COLORTERM": "truecolor"]) { $1 }
+        let plain = try await RecipesProcess.measure(["desserts", "show", "52917", "--image", "none"], environment: environment)
+        let drawn = try await RecipesProcess.measure(["desserts", "show", "52917", "--image", "blocks"], environment: environment)
+        #expect(drawn.0.status == 0 && drawn.0.stdout == plain.0.stdout)
+        // Decoding it would take 10.8 GB; what may differ is libcurl's second transfer and the allocator.
+        #expect(drawn.maxResidentKB - plain.maxResidentKB < 10_000, "\(drawn.maxResidentKB) KB against \(plain.maxResidentKB) KB")
+    }
+
     @Test("a favorite keeps its picture: favorites show draws it offline, with the server gone and the cache cleared")
     func favoriteOffline() async throws {
         let stub = try Self.stub()
