@@ -15,6 +15,8 @@ let package = Package(
     targets: [
         // libcurl, loaded with dlopen on the first request (so offline commands never map it).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // libturbojpeg and libpng, loaded with dlopen on the first picture decoded (so the tool builds and runs without them).
+        .target(name: "CPictures", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Ctrl-C's signal handler: one byte down a pipe (Sources/recipes/Interrupt.swift reads it).
         .target(name: "CInterrupt"),
         // The error vocabulary (UserFacing, ExitStatus), terminal-safe text, JSON helpers, threads, locks, streams.
@@ -23,6 +25,8 @@ let package = Package(
         .target(name: "RecipesHTTP", dependencies: ["RecipesBasics", "CCurl"]),
         // Atomic files, locks, versioned JSON documents, the on-disk cache.
         .target(name: "RecipesStorage", dependencies: ["RecipesBasics"]),
+        // Pictures at the terminal: headers, decoding (CPictures), kitty, iTerm2, sixel and half blocks, the picture cache.
+        .target(name: "RecipesPictures", dependencies: ["RecipesBasics", "RecipesHTTP", "RecipesStorage", "CPictures"]),
         // The catalog core: Catalog, Endpoint, loaders and their decorators, names, the one sort, search.
         .target(name: "RecipesCatalog", dependencies: ["RecipesBasics", "RecipesHTTP", "RecipesStorage"]),
         // The sample catalog bundled in the binary, and the loaders that serve it.
@@ -51,7 +55,7 @@ let package = Package(
         // Wires a run: settings, the catalog registry, the composition root, completion candidates.
         .target(name: "RecipesApp", dependencies: [
             "RecipesBasics", "RecipesHTTP", "RecipesStorage", "RecipesCatalog", "RecipesSnapshot", "RecipesDesserts",
-            "RecipesCocktails", "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry", "RecipesOutput", "RecipesBrowse",
+            "RecipesCocktails", "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry", "RecipesOutput", "RecipesBrowse", "RecipesPictures",
         ]),
         // The thin command-line frontend: parsing, and calling the modules above through RecipesApp.
         .executableTarget(

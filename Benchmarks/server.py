@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Loopback server for the benchmarks: TheMealDB's dessert list from Fixtures/, and a TheCocktailDB
+"""Loopback server for the benchmarks: TheMealDB's dessert list and one dessert (its picture, a
+250 x 250 JPEG, on this server) from Fixtures/, and a TheCocktailDB
 whose filter.php?i=Gin lists 24 drinks, each with a lookup.php, every cocktail answer delayed by
 --delay-ms. It counts requests in flight and reports the peak at /stats."""
 import argparse
@@ -12,6 +13,9 @@ from urllib.parse import parse_qs, urlparse
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DESSERTS = open(os.path.join(ROOT, "Fixtures/mealdb/filter-c-Dessert.json"), "rb").read()
+LOOKUP = open(os.path.join(ROOT, "Fixtures/mealdb/lookup-52917.json"), "rb").read()
+# A 250 x 250 JPEG, the size of TheMealDB's /preview thumbnails (Scripts/make-test-images).
+PICTURE = open(os.path.join(ROOT, "Fixtures/images/test-only-250x250-gradient.jpg"), "rb").read()
 DRINKS = 24
 
 lock = threading.Lock()
@@ -44,6 +48,12 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(b"{}")
         if url.path.endswith("/mealdb/filter.php"):
             return self.send(DESSERTS)
+        if url.path.endswith("/mealdb/lookup.php"):
+            # The dessert's picture on this server: the benchmark never leaves the machine.
+            host = self.headers.get("Host", "localhost")
+            return self.send(LOOKUP.replace(b"https:\\/\\/www.themealdb.com", b"http:\\/\\/" + host.encode()))
+        if url.path.endswith("/preview"):
+            return self.send(PICTURE, "image/jpeg")
         with lock:
             in_flight += 1
             peak = max(peak, in_flight)
@@ -63,9 +73,9 @@ class Handler(BaseHTTPRequestHandler):
             with lock:
                 in_flight -= 1
 
-    def send(self, body):
+    def send(self, body, kind="application/json"):
         self.send_response(200)
-        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)

@@ -15,13 +15,22 @@ public func fuzzMappers(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     _ = try? PizzaMappers.pizzas(data, json)
     _ = try? PizzaMappers.priced(data, json)
     _ = FileCacheStore.decode(data)
+    // Pictures: the header reader on anything, and every protocol on what passes it (the decoders
+    // are the system's; the fuzzer holds our side of them to no crash).
+    let bytes = [UInt8](data)
+    if let header = ImageHeader.read(bytes) {
+        precondition(header.width <= ImageHeader.maxDimension && header.height <= ImageHeader.maxDimension, "picture over the budget")
+        for drawing in [PictureProtocol.kitty, .iterm, .sixel, .blocks(.trueColour), .blocks(.palette256)] {
+            _ = PictureRenderer.render(bytes, as: drawing, maxColumns: 40)
+        }
+    }
     if let header = FileCacheStore.scanHeader(data) {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .millisecondsSince1970
         precondition(header == (try? decoder.decode(FileCacheStore.Header.self, from: data)), "cache header scanner disagrees")
     }
     _ = try? JSONDecoder().decode(FavoritesDocument.self, from: data)
-    _ = FavoritesIndexScanner.scan(data)
+    _ = try? FavoritesIndexScanner.scan(data)
     _ = try? JSONDecoder().decode(CartDocument.self, from: data)
     let text = String(decoding: data, as: UTF8.self)
     _ = TerminalSanitizer.sanitize(text)

@@ -9,6 +9,7 @@ import RecipesDesserts
 import RecipesFavorites
 import RecipesHTTP
 import RecipesPantry
+import RecipesPictures
 import RecipesPizza
 import RecipesShopping
 import RecipesSnapshot
@@ -27,6 +28,8 @@ public struct CompositionRoot: Sendable {
     public let search: UnifiedSearch
     public let shopping: ShoppingService
     public let pantry: PantryService
+    /// Recipes' thumbnails: cached, fetched through the same client, kept for favorites.
+    public let pictures: RecipePictures
 
     /// `warn` receives one-line warnings for stderr (a cache that could not be written); `log`, when
     /// given, one line per HTTP request (`--verbose`). `registry` is every catalog there is.
@@ -51,6 +54,8 @@ public struct CompositionRoot: Sendable {
         search = UnifiedSearch(catalogs: catalogs)
         shopping = ShoppingService(catalogs: catalogs, favorites: favorites)
         pantry = PantryService(store: JSONFileStore(file: data.appendingPathComponent("pantry.json"), lockTimeout: settings.lockTimeout, warn: warn))
+        pictures = RecipePictures(loader: PictureLoader(client: client, cache: cache, offline: settings.mode != .networkFirst, log: log ?? { _ in }),
+                                  kept: FavoritePictures(dataFolder: data))
     }
 
     /// `can-make`: the shelf against cocktails and desserts.

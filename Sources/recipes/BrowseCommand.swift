@@ -32,14 +32,20 @@ struct BrowseCommand: AsyncParsableCommand {
               r                     load the list again
               q, Ctrl-C             quit
 
+            Pictures: the detail view draws the recipe's picture in coloured half blocks at a \
+            terminal of 256 or more colours (kitty, iTerm2 and sixel terminals too); --image none \
+            or RECIPES_IMAGE=none turns them off, and NO_COLOR does unless --image asks.
+
             Examples:
               recipes browse
               recipes browse cocktails
               recipes browse favorites --offline
+              recipes browse --image none      # no pictures in the detail view
             """
     ).topLevel()
 
     @OptionGroup var options: GlobalOptions
+    @OptionGroup var picture: PictureOptions
 
     @Argument(help: "The tab to open.")
     var tab: BrowseTab = .desserts
@@ -58,7 +64,7 @@ struct BrowseCommand: AsyncParsableCommand {
                                   + "such as `recipes desserts list`", status: .usage)
         }
         let run = try options.context()
-        try await BrowseSession(settings: run.settings, tab: tab, verbose: run.verbose).run()
+        try await BrowseSession(settings: run.settings, tab: tab, verbose: run.verbose, pictures: picture.choice()).run()
     }
 }
 

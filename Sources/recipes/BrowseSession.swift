@@ -6,6 +6,7 @@ import Foundation
 import RecipesApp
 import RecipesBasics
 import RecipesBrowse
+import RecipesPictures
 
 /// One run of `recipes browse`: events in (keys, resizes, answers), the pure model, effects out
 /// as tasks whose answers come back as events, and the screen redrawn line by line where it changed.
@@ -14,6 +15,8 @@ struct BrowseSession {
     let tab: BrowseTab
     /// `--verbose`: each request's line goes to the status line.
     let verbose: Bool
+    /// `--image`/`RECIPES_IMAGE`: whether the detail view draws pictures (`BrowseHalfBlockPictures`).
+    let pictures: PictureChoice
 
     func run() async throws {
         let (events, sink) = AsyncStream<BrowseEvent>.makeStream()
@@ -21,7 +24,9 @@ struct BrowseSession {
         // status line, not over the screen.
         let toStatus: @Sendable (String) -> Void = { sink.yield(.warning($0)) }
         let log: (@Sendable (String) -> Void)? = verbose ? toStatus : nil
-        let library = BrowseLibrary(app: { [settings] in CompositionRoot(settings: settings, warn: toStatus, log: log) })
+        let makeApp: @Sendable () -> CompositionRoot = { [settings] in CompositionRoot(settings: settings, warn: toStatus, log: log) }
+        let library = BrowseLibrary(app: makeApp,
+                                    pictures: BrowseHalfBlockPictures.choose(pictures, environment: Terminal.environment, app: makeApp))
         try FullScreen.enter()
         defer { FullScreen.leave() }
         guard FullScreen.watchInput({ sink.yield($0) }) else {

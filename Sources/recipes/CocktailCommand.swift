@@ -61,6 +61,7 @@ struct CocktailCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
         @OptionGroup var measures: MeasureOptions
         @Option(help: "Instructions in de, es, fr, it, zh-hans or zh-hant, when the drink has them.") var lang: Language?
+        @OptionGroup var picture: PictureOptions
         @Flag(help: "Also add it to favorites.") var favorite = false
         @Argument(help: "The drink's id, or its name.", completion: Completions.names(.cocktails)) var idOrName: String
 
@@ -69,6 +70,7 @@ struct CocktailCommand: AsyncParsableCommand {
         func run() async throws {
             let adjustment = try measures.adjustment()
             let run = try options.context()
+            let image = try picture.choice()
             let root = run.app
             let loaded = try await root.cocktails.browser.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card)), run: run) }
@@ -76,6 +78,7 @@ struct CocktailCommand: AsyncParsableCommand {
                 run.note("no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(loaded.value.name)); showing English")
             }
             let saved = root.favorites.note(for: .cocktails, id: loaded.value.id)
+            await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
             try run.present(loaded, catalog: .cocktails, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .cocktails, favorite: saved, adjustment: adjustment) },
                                 text: { CocktailOutput.detail(loaded.value, language: lang?.rawValue, favorite: saved, adjustment: adjustment,
@@ -135,10 +138,13 @@ struct CocktailCommand: AsyncParsableCommand {
         ).nested(in: CocktailCommand.self)
 
         @OptionGroup var options: GlobalOptions
+        @OptionGroup var picture: PictureOptions
 
         func run() async throws {
             let run = try options.context()
+            let image = try picture.choice()
             let loaded = try await run.app.cocktails.random()
+            await run.drawPicture(of: loaded.value.card, image, isFavorite: run.app.favorites.note(for: .cocktails, id: loaded.value.id) != nil)
             try run.present(loaded, catalog: .cocktails, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .cocktails) },
                                 text: { CocktailOutput.detail(loaded.value, language: nil, style: run.style) })

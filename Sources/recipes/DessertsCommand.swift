@@ -72,6 +72,8 @@ struct DessertsCommand: AsyncParsableCommand {
         @OptionGroup var options: GlobalOptions
         @OptionGroup var measures: MeasureOptions
 
+        @OptionGroup var picture: PictureOptions
+
         @Flag(help: "Also add it to favorites (a full snapshot, for offline browsing).")
         var favorite = false
 
@@ -83,10 +85,12 @@ struct DessertsCommand: AsyncParsableCommand {
         func run() async throws {
             let adjustment = try measures.adjustment()
             let run = try options.context()
+            let image = try picture.choice()
             let root = run.app
             let loaded = try await root.desserts.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card)), run: run) }
             let saved = root.favorites.note(for: .desserts, id: loaded.value.id)
+            await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
             try run.present(loaded, catalog: .desserts, paged: true,
                                 json: { try JSONOutput.detail(loaded, catalog: .desserts, favorite: saved, adjustment: adjustment) },
                                 text: { DessertOutput.detail(loaded.value, favorite: saved, adjustment: adjustment, style: run.style) })

@@ -31,6 +31,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     /// The "added" or "already there" note for an add. (`show --favorite --json` prints the recipe,
     /// so the add's own JSON is printed only by `favorites add`.)
     static func report(_ added: FavoritesService.Added, run: RunContext) {
+        run.app.pictures.keepCached(for: added.favorite.recipe)
         run.note(addedNote(added))
     }
 
@@ -76,6 +77,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let added = try await run.app.favorites.add(catalog: catalog, idOrName: idOrName)
+            run.app.pictures.keepCached(for: added.favorite.recipe)
             if let loaded = added.loaded, let note = ProvenanceNote.text(for: loaded, catalog: loaded.value.catalog, now: Date()) {
                 run.note(note)
             }
@@ -91,11 +93,14 @@ struct FavoritesCommand: AsyncParsableCommand {
         ).nested(in: FavoritesCommand.self)
 
         @OptionGroup var options: GlobalOptions
+        @OptionGroup var picture: PictureOptions
         @OptionGroup var favorite: FavoriteReference
 
         func run() async throws {
             let run = try options.context()
+            let image = try picture.choice()
             let found = try run.app.favorites.find(favorite.idOrName, catalog: favorite.catalog)
+            await run.drawPicture(of: found.recipe, image, isFavorite: true)
             run.json ? try Terminal.write(try FavoritesOutput.showJSON(found)) : try run.page(FavoritesOutput.show(found, style: run.style))
         }
     }
@@ -113,6 +118,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let removed = try run.app.favorites.remove(favorite.idOrName, catalog: favorite.catalog)
+            run.app.pictures.forget(catalog: removed.catalog, id: removed.id)
             try run.confirm("removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(TerminalSanitizer.sanitizeLine(removed.key)))") {
                 try FavoritesOutput.removedJSON(removed)
             }

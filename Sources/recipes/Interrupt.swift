@@ -6,6 +6,7 @@ import Foundation
 #endif
 import CInterrupt
 import RecipesBasics
+import RecipesPictures
 import RecipesStorage
 #if canImport(Glibc)
 import Glibc
@@ -36,6 +37,7 @@ enum Interrupt {
                 Terminal.markInterrupting()
                 Terminal.activity.stop()
                 FullScreen.leave() // browse's raw mode and alternate screen, if they are up
+                DeviceAttributes.restore() // a picture's terminal query in progress: the terminal's modes back
                 PendingFiles.shared.removeAll()
                 StandardStream.writeError("\n")
                 cinterrupt_write_coverage() // a coverage build's profile, which _exit would skip

@@ -40,13 +40,16 @@ struct PizzaCommand: AsyncParsableCommand {
         ).nested(in: PizzaCommand.self)
 
         @OptionGroup var options: GlobalOptions
+        @OptionGroup var picture: PictureOptions
         @Argument(help: "The pizza's name: any case, or a unique beginning.", completion: Completions.names(.pizza)) var name: String
 
         func run() async throws {
             let run = try options.context()
+            let image = try picture.choice()
             let root = run.app
             let loaded = try await root.pizza.menu().map { try $0.pizza(named: name) }
             let saved = root.favorites.note(for: .pizza, id: loaded.value.id)
+            await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
             try run.present(loaded, catalog: .pizza, paged: true, json: { try JSONOutput.detail(loaded, catalog: .pizza, favorite: saved) },
                                 text: { PizzaOutput.show(loaded.value, favorite: saved, style: run.style) })
         }

@@ -30,6 +30,7 @@ struct Recipes: AsyncParsableCommand {
               RECIPES_CACHE_MAX_AGE  oldest cached copy to serve, e.g. 12h (default 7d; --max-age wins)
               RECIPES_NO_SNAPSHOT    1 to never fall back to the bundled sample catalog
               RECIPES_LOCK_TIMEOUT   how long to wait for another recipes process's lock on favorites, the cart or the pantry (default 10s)
+              RECIPES_IMAGE          pictures on the show commands: auto, kitty, iterm, sixel, blocks or none (--image wins)
 
             Exit codes:
             \(ExitStatus.allCases.map { "  \(String($0.rawValue).padded(to: 5))\($0.meaning)" }.joined(separator: "\n"))

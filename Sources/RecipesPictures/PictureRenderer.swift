@@ -1,0 +1,85 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Draws a picture's bytes for the terminal in one protocol, at most `maxColumns` wide. The one
+/// entry point for every command that shows a recipe, and for `browse`'s detail view. Nil when
+/// there is nothing to draw: `none`, bytes that are not a PNG or JPEG within the pixel budget, or a
+/// protocol that needs pixels when the decoder is missing or fails. The picture's own bytes never
+/// reach the terminal except base64-encoded inside the protocol's escape.
+public enum PictureRenderer {
+    /// About a recipe card's width; never wider than the terminal (the caller passes the lesser).
+    public static let defaultColumns = 40
+
+    public static func render(_ bytes: [UInt8], as protocol: PictureProtocol, maxColumns: Int,
+                              decoder: ImageDecoding = SystemImageDecoder()) -> String? {
+        guard maxColumns > 0, let header = ImageHeader.read(bytes) else { return nil }
+        switch `protocol` {
+        case .none:
+            return nil
+        case .iterm:
+            return ITermImage.escape(bytes, columns: maxColumns)
+        case .kitty:
+            if header.format == .png { return KittyImage.escape(png: bytes, columns: maxColumns) }
+            guard let image = decoder.decode(bytes, header: header, minimumWidth: maxColumns * SixelImage.pixelsPerColumn) else { return nil }
+            return KittyImage.escape(rgb: image, columns: maxColumns)
+        case .sixel:
+            guard let image = decoder.decode(bytes, header: header, minimumWidth: maxColumns * SixelImage.pixelsPerColumn) else { return nil }
+            return SixelImage.encode(image, maxWidth: maxColumns * SixelImage.pixelsPerColumn)
+        case .blocks(let colours):
+            guard let image = decoder.decode(bytes, header: header, minimumWidth: maxColumns) else { return nil }
+            return HalfBlocks.rows(image, maxColumns: maxColumns, colours: colours).map { $0 + "\n" }.joined()
+        }
+    }
+
+    /// The half-block rows alone, one string a terminal row with no newline, for a view that places
+    /// them itself (browse's detail pane). Empty when the bytes cannot be decoded.
+    public static func halfBlockRows(_ bytes: [UInt8], maxColumns: Int, colours: PictureProtocol.BlockColours,
+                                     decoder: ImageDecoding = SystemImageDecoder()) -> [String] {
+        guard maxColumns > 0, let header = ImageHeader.read(bytes), let image = decoder.decode(bytes, header: header, minimumWidth: maxColumns)
+        else { return [] }
+        return HalfBlocks.rows(image, maxColumns: maxColumns, colours: colours)
+    }
+}
+
+/// kitty's graphics protocol: `ESC _ G keys ; base64 ESC \`, the payload cut in 4096-byte chunks,
+/// each but the last marked `m=1`. `a=T` transmits and shows, `q=2` asks for no reply (a reply would
+/// land in our standard input), `c` is the width in cells (kitty keeps the aspect ratio).
+enum KittyImage {
+    static let chunkSize = 4096
+
+    static func escape(png: [UInt8], columns: Int) -> String {
+        escape(payload: Data(png).base64EncodedString(), keys: "a=T,f=100,t=d,q=2,c=\(columns)")
+    }
+
+    /// Decoded pixels (a JPEG: kitty's f=100 is PNG only) as 24-bit RGB.
+    static func escape(rgb image: RGBImage, columns: Int) -> String {
+        escape(payload: Data(image.pixels).base64EncodedString(),
+               keys: "a=T,f=24,s=\(image.width),v=\(image.height),t=d,q=2,c=\(columns)")
+    }
+
+    static func escape(payload: String, keys: String) -> String {
+        let bytes = Array(payload.utf8)
+        var output = ""
+        var start = 0
+        repeat {
+            let end = min(start + chunkSize, bytes.count)
+            let more = end < bytes.count ? 1 : 0
+            let control = start == 0 ? "\(keys),m=\(more)" : "m=\(more)"
+            output += "\u{1B}_G\(control);" + String(decoding: bytes[start..<end], as: UTF8.self) + "\u{1B}\\"
+            start = end
+        } while start < bytes.count
+        return output + "\n"
+    }
+}
+
+/// iTerm2's inline image (WezTerm reads it too): `ESC ] 1337 ; File=inline=1;size=N;width=C;
+/// preserveAspectRatio=1 : base64 BEL`, the file's bytes as they are.
+enum ITermImage {
+    static func escape(_ bytes: [UInt8], columns: Int) -> String {
+        "\u{1B}]1337;File=inline=1;size=\(bytes.count);width=\(columns);preserveAspectRatio=1:"
+            + Data(bytes).base64EncodedString() + "\u{07}\n"
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import RecipesApp
+import RecipesBasics
+import RecipesCatalog
+import RecipesPictures
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `--image` for the commands that show one recipe (Docs/Terminal.md says how `auto` decides).
+struct PictureOptions: ParsableArguments {
+    // A string checked in validate(), so a wrong value reads as one line like the other options'
+    // (the parser lists six values one per line).
+    @Option(help: ArgumentHelp("The recipe's picture above it: auto (a terminal that can show one), kitty, iterm, sixel, blocks or none (also RECIPES_IMAGE).",
+                               valueName: "protocol"),
+            completion: .list(PictureChoice.allCases.map(\.rawValue)))
+    var image: String?
+
+    func validate() throws {
+        if let image, PictureChoice(rawValue: image) == nil {
+            throw ValidationError("--image takes \(Self.known), not '\(TerminalSanitizer.sanitizeLine(image))'.")
+        }
+    }
+
+    static var known: String { PictureChoice.allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// The flag, else RECIPES_IMAGE, else auto. An unknown RECIPES_IMAGE is a usage error (64), as
+    /// the other settings' variables are; asked before anything is loaded.
+    func choice() throws -> PictureChoice {
+        if let image, let choice = PictureChoice(rawValue: image) { return choice }
+        guard let value = Terminal.environment["RECIPES_IMAGE"], !value.isEmpty else { return .auto } // empty: unset
+        guard let choice = PictureChoice(rawValue: value) else {
+            throw UserFacingError("RECIPES_IMAGE must be one of \(Self.known), not '\(TerminalSanitizer.sanitizeLine(value))'.", status: .usage)
+        }
+        return choice
+    }
+}
+
+extension RunContext {
+    /// Draws the recipe's picture on stdout, above the text that follows, when this run draws one.
+    /// Never fails the command: a picture that cannot be had or drawn is skipped, said only under -v.
+    func drawPicture(of card: RecipeCard, _ choice: PictureChoice, isFavorite: Bool) async {
+        let drawing = PictureDetection.choose(choice, environment: Terminal.environment,
+                                              stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, json: json,
+                                              querySixel: { DeviceAttributes.querySixel() })
+        guard drawing != .none else { return }
+        guard let bytes = await app.pictures.bytes(for: card, isFavorite: isFavorite) else { return }
+        let columns = min(PictureRenderer.defaultColumns, style.width ?? PictureRenderer.defaultColumns)
+        guard let picture = PictureRenderer.render(bytes, as: drawing, maxColumns: columns) else {
+            if verbose { Terminal.writeError("picture: could not draw it (not decodable here, or over \(ImageHeader.maxDimension) pixels)") }
+            return
+        }
+        try? Terminal.write(picture)
+    }
+}

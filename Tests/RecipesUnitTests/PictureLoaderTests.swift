@@ -1,0 +1,92 @@
+import Foundation
+import RecipesApp
+import RecipesCatalog
+import RecipesHTTP
+import RecipesPictures
+import RecipesStorage
+import Testing
+import TestSupport
+
+@Suite("pictures: loading, caching, thumbnails, kept favorites")
+struct PictureLoaderTests {
+    let png = Fixtures.data("images/test-only-16x16-quadrants.png")
+    let url = URL(string: "http://localhost:9/images/media/meals/test.jpg/preview")!
+
+    final class Lines: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String] = []
+        func append(_ line: String) { lock.withLock { stored.append(line) } }
+        var all: [String] { lock.withLock { stored } }
+    }
+
+    func makeSUT(_ answer: Result<(Data, HTTPResponse), HTTPClientError>, offline: Bool = false)
+        -> (PictureLoader, HTTPClientStub, InMemoryCacheStore, Lines) {
+        let client = HTTPClientStub(result: answer)
+        let cache = InMemoryCacheStore()
+        let log = Lines()
+        return (PictureLoader(client: client, cache: cache, offline: offline, log: { log.append($0) }), client, cache, log)
+    }
+
+    @Test("fetches once and caches: the second load asks nobody")
+    func cachesPictures() async {
+        let (loader, client, cache, log) = makeSUT(.success((png, HTTPResponse(statusCode: 200))))
+        #expect(await loader.bytes(at: url) == Array(png))
+        #expect(await loader.bytes(at: url) == Array(png))
+        #expect(client.requests.count == 1)
+        #expect(cache.entry(for: url)?.body == png)
+        #expect(log.all.isEmpty)
+    }
+
+    @Test("what is not a picture within the budget, a non-2xx answer or a failed request is skipped, never cached, said in the log")
+    func skips() async {
+        let answers: [Result<(Data, HTTPResponse), HTTPClientError>] = [
+            .success((Data("<html>".utf8), HTTPResponse(statusCode: 200))),
+            .success((png, HTTPResponse(statusCode: 404))),
+            .failure(.timeout(host: "localhost:9", seconds: 10)),
+            .failure(.tooLarge(host: "localhost:9", limit: 10_000_000)),
+        ]
+        for answer in answers {
+            let (loader, _, cache, log) = makeSUT(answer)
+            #expect(await loader.bytes(at: url) == nil)
+            #expect(cache.entry(for: url) == nil)
+            #expect(log.all.count == 1 && log.all[0].hasPrefix("picture: skipped http://localhost:9/"), "\(log.all)")
+        }
+    }
+
+    @Test("offline: the cache only; a picture not cached is no request")
+    func offline() async {
+        let (loader, client, cache, _) = makeSUT(.success((png, HTTPResponse(statusCode: 200))), offline: true)
+        #expect(await loader.bytes(at: url) == nil)
+        try? cache.save(CacheEntry(url: url.absoluteString, fetchedAt: Date(timeIntervalSince1970: 0), body: png))
+        #expect(await loader.bytes(at: url) == Array(png), "a picture does not go stale")
+        #expect(client.requests.isEmpty)
+    }
+
+    @Test("thumbnails: TheMealDB's and TheCocktailDB's /preview, the pizza's PNG as it is, none without an image")
+    func thumbnails() {
+        func card(_ catalog: CatalogName, _ image: String?) -> RecipeCard {
+            RecipeCard(catalog: catalog, id: "1", name: "x", links: image.map { [RecipeCard.Link("Image", URL(string: $0)!)] } ?? [])
+        }
+        #expect(RecipePictures.thumbnailURL(for: card(.desserts, "https://www.themealdb.com/images/media/meals/a.jpg"))?.absoluteString
+                == "https://www.themealdb.com/images/media/meals/a.jpg/preview")
+        #expect(RecipePictures.thumbnailURL(for: card(.cocktails, "https://www.thecocktaildb.com/images/media/drink/b.jpg"))?.absoluteString
+                == "https://www.thecocktaildb.com/images/media/drink/b.jpg/preview")
+        #expect(RecipePictures.thumbnailURL(for: card(.pizza, "https://doclerlabs.github.io/mobile-native-challenge/images/pizza_PNG44095.png"))?.absoluteString
+                == "https://doclerlabs.github.io/mobile-native-challenge/images/pizza_PNG44095.png")
+        #expect(RecipePictures.thumbnailURL(for: card(.desserts, nil)) == nil)
+    }
+
+    @Test("a kept picture file that is not a picture, or too large, reads as missing")
+    func keptFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let kept = FavoritePictures(dataFolder: folder.url)
+        try kept.save(Array(png), for: "desserts/52917")
+        #expect(kept.bytes(for: "desserts/52917") == Array(png))
+        try Data("not a picture".utf8).write(to: kept.file(for: "desserts/52917"))
+        #expect(kept.bytes(for: "desserts/52917") == nil)
+        kept.remove(for: "desserts/52917")
+        #expect(kept.bytes(for: "desserts/52917") == nil)
+        #expect(kept.file(for: "desserts/52917").lastPathComponent.count == 64, "named by a SHA-256, never by the id")
+    }
+}
