@@ -66,4 +66,14 @@ public struct PizzaShop: Catalog {
     public var nameListEndpoints: [Endpoint<[String]>] {
         [pizzasEndpoint.mapped { $0.pizzas.map(\.name) }]
     }
+
+    /// The menu's drink names, for completion (`cart add drink`).
+    public var drinkNamesEndpoint: Endpoint<[String]> {
+        Endpoint(base: baseURL, service: "pizza", path: "drinks.json", map: PizzaMappers.priced).mapped { $0.map(\.name) }
+    }
+
+    /// The menu's ingredient names, for completion (`--add`, `--remove`, `--ingredient`).
+    public var ingredientNamesEndpoint: Endpoint<[String]> {
+        Endpoint(base: baseURL, service: "pizza", path: "ingredients.json", map: PizzaMappers.priced).mapped { $0.map(\.name) }
+    }
 }

@@ -68,8 +68,8 @@ struct CartCommand: AsyncParsableCommand {
             ).nested(in: CartCommand.Add.self)
 
             @OptionGroup var options: GlobalOptions
-            @Option(help: "An ingredient to add; repeat for several.") var add: [String] = []
-            @Option(help: "An ingredient to take off; repeat for several.") var remove: [String] = []
+            @Option(help: "An ingredient to add; repeat for several.", completion: Completions.values(.pizzaIngredients)) var add: [String] = []
+            @Option(help: "An ingredient to take off; repeat for several.", completion: Completions.values(.pizzaIngredients)) var remove: [String] = []
             @Option(help: "How many (1 to 99).") var quantity = 1
             @Argument(help: "The pizza's name: any case, or a unique beginning.", completion: Completions.names(.pizza)) var name: String
 
@@ -90,7 +90,8 @@ struct CartCommand: AsyncParsableCommand {
             ).nested(in: CartCommand.Add.self)
 
             @OptionGroup var options: GlobalOptions
-            @Option(name: [.short, .long], help: "An ingredient; repeat for several.") var ingredient: [String] = []
+            @Option(name: [.short, .long], help: "An ingredient; repeat for several.", completion: Completions.values(.pizzaIngredients))
+            var ingredient: [String] = []
             @Option(help: "What to call it (default: Custom pizza).") var name: String?
 
             func validate() throws {
@@ -113,7 +114,7 @@ struct CartCommand: AsyncParsableCommand {
 
             @OptionGroup var options: GlobalOptions
             @Option(help: "How many (1 to 99).") var quantity = 1
-            @Argument(help: "The drink's name: any case, or a unique beginning.") var name: String
+            @Argument(help: "The drink's name: any case, or a unique beginning.", completion: Completions.values(.pizzaDrinks)) var name: String
 
             func validate() throws { try validateQuantity(quantity) }
 
@@ -147,8 +148,8 @@ struct CartCommand: AsyncParsableCommand {
         ).nested(in: CartCommand.self)
 
         @OptionGroup var options: GlobalOptions
-        @Option(help: "An ingredient to add; repeat for several.") var add: [String] = []
-        @Option(help: "An ingredient to take off; repeat for several.") var remove: [String] = []
+        @Option(help: "An ingredient to add; repeat for several.", completion: Completions.values(.pizzaIngredients)) var add: [String] = []
+        @Option(help: "An ingredient to take off; repeat for several.", completion: Completions.values(.pizzaIngredients)) var remove: [String] = []
         @Argument(help: "The line's number in `recipes cart`.") var line: Int
 
         func validate() throws {

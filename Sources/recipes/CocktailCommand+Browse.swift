@@ -28,8 +28,10 @@ extension CocktailCommand {
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "Drinks whose name starts with this letter or digit.") var letter: String?
-        @Option(help: "Drinks of this category (see `recipes cocktail categories`).") var category: String?
-        @Option(help: "Drinks served in this glass (see `recipes cocktail glasses`).") var glass: String?
+        @Option(help: "Drinks of this category (see `recipes cocktail categories`).", completion: Completions.values(.cocktailCategories))
+        var category: String?
+        @Option(help: "Drinks served in this glass (see `recipes cocktail glasses`).", completion: Completions.values(.cocktailGlasses))
+        var glass: String?
         @Flag(help: "Only alcoholic drinks.") var alcoholic = false
         @Flag(help: "Only drinks without alcohol.") var nonAlcoholic = false
         @Option(help: "Requests at once when listing every drink (default 8).") var concurrency = CocktailFinder.defaultConcurrency

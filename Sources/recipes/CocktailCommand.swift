@@ -104,7 +104,8 @@ struct CocktailCommand: AsyncParsableCommand {
         ).nested(in: CocktailCommand.self)
 
         @OptionGroup var options: GlobalOptions
-        @Option(name: [.short, .long], help: "An ingredient; repeat for several.") var ingredient: [String] = []
+        @Option(name: [.short, .long], help: "An ingredient; repeat for several.", completion: Completions.values(.cocktailIngredients))
+        var ingredient: [String] = []
         @Flag(help: "Drinks with any of the ingredients, not all.") var any = false
         @Flag(help: "Also drinks missing exactly one of the ingredients, marked with what is missing.") var almost = false
         @Flag(help: "Show each drink's full recipe (ingredients with measures, glass).") var details = false

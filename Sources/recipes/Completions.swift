@@ -12,20 +12,47 @@ import RecipesCatalog
 enum Completions {
     static func names(_ catalog: CatalogName?) -> CompletionKind {
         .custom { _, _, prefix in
-            guard let settings = try? Settings.resolve(environment: Terminal.environment) else { return [] }
-            let root = CompositionRoot(settings: settings, warn: { _ in })
-            let shell = CompletionShell.requesting.flatMap { CompletionShellKind(rawValue: $0.rawValue) }
-            return CompletionCandidates(root: root).candidates(for: catalog, prefix: prefix, shell: shell)
+            candidates { $0.candidates(for: catalog, prefix: prefix, shell: $1) }
         }
+    }
+
+    /// An option's values (`--area`, `--glass`, `-i`, a drink, a pizza's ingredient, ...), from the
+    /// cached lists the commands that print them filled.
+    static func values(_ list: CompletionCandidates.ValueList) -> CompletionKind {
+        .custom { _, _, prefix in
+            candidates { $0.candidates(from: list, prefix: prefix, shell: $1) }
+        }
+    }
+
+    /// `shopping-list`'s `catalog:name` references. bash hands over `dessert`, `:` and `Whi` as three
+    /// words and replaces only the last: it gets the names alone.
+    static func references() -> CompletionKind {
+        .custom { arguments, index, prefix in
+            candidates { candidates, shell in
+                if (shell ?? .bash) == .bash {
+                    if prefix == ":", index >= 1, index - 1 < arguments.count {
+                        return candidates.names(inReferenceTo: arguments[index - 1], prefix: "", shell: shell)
+                    }
+                    if index >= 2, index - 1 < arguments.count, arguments[index - 1] == ":" {
+                        return candidates.names(inReferenceTo: arguments[index - 2], prefix: prefix, shell: shell)
+                    }
+                }
+                return candidates.candidates(from: .recipeReferences, prefix: prefix, shell: shell)
+            }
+        }
+    }
+
+    private static func candidates(_ body: (CompletionCandidates, CompletionShellKind?) -> [String]) -> [String] {
+        guard let settings = try? Settings.resolve(environment: Terminal.environment) else { return [] }
+        let root = CompositionRoot(settings: settings, warn: { _ in })
+        let shell = CompletionShell.requesting.flatMap { CompletionShellKind(rawValue: $0.rawValue) }
+        return body(CompletionCandidates(root: root), shell)
     }
 
     /// What is in the pantry, for `pantry remove`.
     static func pantryItems() -> CompletionKind {
         .custom { _, _, prefix in
-            guard let settings = try? Settings.resolve(environment: Terminal.environment) else { return [] }
-            let root = CompositionRoot(settings: settings, warn: { _ in })
-            let shell = CompletionShell.requesting.flatMap { CompletionShellKind(rawValue: $0.rawValue) }
-            return CompletionCandidates(root: root).pantryItems(prefix: prefix, shell: shell)
+            candidates { $0.pantryItems(prefix: prefix, shell: $1) }
         }
     }
 }

@@ -32,7 +32,8 @@ struct DessertsCommand: AsyncParsableCommand {
         ).nested(in: DessertsCommand.self)
 
         @OptionGroup var options: GlobalOptions
-        @Option(help: "Only desserts of this area, e.g. French (see `recipes desserts areas`).") var area: String?
+        @Option(help: "Only desserts of this area, e.g. French (see `recipes desserts areas`).", completion: Completions.values(.dessertAreas))
+        var area: String?
 
         func validate() throws {
             if let area { try validateName(area, flag: "--area") }

@@ -71,7 +71,8 @@ struct FavoritesCommand: AsyncParsableCommand {
         ).nested(in: FavoritesCommand.self)
 
         @OptionGroup var options: GlobalOptions
-        @Argument(help: "The catalog: \(CatalogRegistry.names) (dessert and cocktail work too).") var catalog: String
+        @Argument(help: "The catalog: \(CatalogRegistry.names) (dessert and cocktail work too).", completion: Completions.values(.catalogs))
+        var catalog: String
         @Argument(help: "An id, or a name (exact, case-insensitive, or a unique beginning).") var idOrName: String
 
         func run() async throws {

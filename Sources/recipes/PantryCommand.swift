@@ -61,7 +61,8 @@ struct PantryCommand: AsyncParsableCommand {
         ).nested(in: PantryCommand.self)
 
         @OptionGroup var options: GlobalOptions
-        @Argument(help: "Ingredient names as the catalogs spell them, e.g. \"Lime juice\".") var names: [String]
+        @Argument(help: "Ingredient names as the catalogs spell them, e.g. \"Lime juice\".", completion: Completions.values(.cocktailIngredients))
+        var names: [String]
 
         func validate() throws {
             if names.isEmpty { throw ValidationError("Name at least one thing to put in the pantry.") }

@@ -31,7 +31,8 @@ struct ShoppingListCommand: AsyncParsableCommand {
     @OptionGroup var measures: MeasureOptions
     @Flag(help: "Every favorite's stored recipe (offline).") var favorites = false
     @Option(help: "text or markdown.") var format: ShoppingListOutput.Format = .text
-    @Argument(help: "catalog:id-or-name, e.g. dessert:52917, cocktail:margarita, pizza:hawaii.") var recipes: [String] = []
+    @Argument(help: "catalog:id-or-name, e.g. dessert:52917, cocktail:margarita, pizza:hawaii.", completion: Completions.references())
+    var recipes: [String] = []
 
     func validate() throws {
         if favorites == !recipes.isEmpty { throw ValidationError("Name recipes as catalog:id-or-name, or pass --favorites (not both).") }

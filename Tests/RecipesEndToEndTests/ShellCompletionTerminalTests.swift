@@ -92,13 +92,54 @@ struct ShellCompletionTerminalTests {
         }
     }
 
+    /// A line typed, and what the shell makes of it at Tab, the same in bash, zsh and fish.
+    struct ValueCase: Sendable {
+        let typed: String
+        let completed: String
+    }
+
+    static let valueCases: [ValueCase] = [
+        ValueCase(typed: "recipes desserts list --area Fr", completed: "recipes desserts list --area French"),
+        ValueCase(typed: "recipes cocktail list --glass Old", completed: #"recipes cocktail list --glass Old-fashioned\ glass"#),
+        ValueCase(typed: "recipes cocktail filter -i Añe", completed: #"recipes cocktail filter -i Añejo\ rum"#),
+        ValueCase(typed: "recipes cart add drink Spa", completed: #"recipes cart add drink Sparkling\ Water"#),
+        ValueCase(typed: "recipes cart add pizza Margherita --add Tu", completed: "recipes cart add pizza Margherita --add Tuna"),
+        ValueCase(typed: "recipes favorites add des", completed: "recipes favorites add desserts"),
+        ValueCase(typed: "recipes shopping-list dessert:White", completed: #"recipes shopping-list dessert:White\ chocolate\ creme\ brulee"#),
+    ]
+
+    @Test("option values complete from the cached lists: areas, glasses, ingredients, drinks, toppings, catalogs, references",
+          arguments: Shell.allCases)
+    func values(shell: Shell) async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        for command in [["desserts", "areas"], ["desserts", "list"], ["cocktail", "glasses"], ["cocktail", "ingredients"], ["pizza", "menu"]] {
+            #expect(try await stub.run(command).status == 0, "\(command) is cached")
+        }
+        try await withShell(shell, stub) { pane in
+            for value in Self.valueCases {
+                try await pane.type(value.typed)
+                try await pane.press("Tab")
+                try await pane.waitFor("\(value.typed) completed to \(value.completed)") { screen in
+                    screen.split(separator: "\n").contains { $0.hasSuffix(value.completed) || $0.hasSuffix(value.completed + " ") }
+                }
+                try await pane.press("C-u")
+                try await pane.waitFor("an empty line") { screen in !screen.contains(value.completed) }
+            }
+            try await pane.run("recipes cart add drink Spa")
+            try await pane.waitFor("the drink added") { _ in
+                (try? String(contentsOf: stub.home.url.appendingPathComponent("cart.json"), encoding: .utf8))?.contains("Sparkling Water") == true
+            }
+        }
+    }
+
     static let oneMargherita = #"{"basePrice":4,"pizzas":[{"name":"Margherita","ingredients":[1,2]}]}"#
 }
 
 extension ShellCompletionTerminalTests {
     /// An interactive `shell` in a tmux pane (`TmuxPane`), with `recipes` on PATH and its completion
     /// script installed as the README says, for the length of `body`.
-    func withShell(_ shell: Shell, _ services: Services, _ body: (TmuxPane) async throws -> Void) async throws {
+    func withShell(_ shell: Shell, _ services: some RecipesStub, _ body: (TmuxPane) async throws -> Void) async throws {
         let home = services.home.url
         let bin = RecipesProcess.binary.deletingLastPathComponent().path
         let script = try await RecipesProcess.run(["--generate-completion-script", shell.rawValue], environment: [:]).stdout

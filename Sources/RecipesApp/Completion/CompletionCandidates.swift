@@ -20,18 +20,68 @@ public struct CompletionCandidates: Sendable {
     /// Favorites of the catalog (ids and names), then names from its cached lists, starting with
     /// `prefix`, escaped for `shell`. With no catalog: every favorite, nothing else.
     public func candidates(for catalog: CatalogName?, prefix: String, shell: CompletionShellKind?) -> [String] {
-        let key = AlphabeticalOrder.key(for: CompletionWord.typedText(prefix, for: shell))
-        var seen = Set<String>()
-        return words(for: catalog)
-            .filter { AlphabeticalOrder.key(for: $0).hasPrefix(key) && seen.insert($0).inserted }
-            .compactMap { CompletionWord.inert($0, for: shell, typed: prefix) }
+        inert(words(for: catalog), prefix: prefix, shell: shell)
     }
 
     /// What is in the pantry, for `pantry remove`: the file alone, nothing if it cannot be read.
     public func pantryItems(prefix: String, shell: CompletionShellKind?) -> [String] {
         let key = PantryItem.key(for: CompletionWord.typedText(prefix, for: shell))
         let items = (try? root.pantry.store.read().items) ?? []
-        return items.filter { $0.key.hasPrefix(key) }.compactMap { CompletionWord.inert($0.name, for: shell) }
+        return items.filter { $0.key.hasPrefix(key) }.compactMap { CompletionWord.inert($0.name, for: shell, typed: prefix) }
+    }
+
+    /// The lists whose values complete an option, each from its cached answer only.
+    public enum ValueList: Sendable {
+        case dessertAreas, dessertCategories, cocktailCategories, cocktailGlasses, cocktailIngredients
+        case pizzaDrinks, pizzaIngredients
+        /// The catalogs' names (`favorites add <catalog>`).
+        case catalogs
+        /// `catalog:name` for `shopping-list`: each catalog's cached names and favorites behind its prefix.
+        case recipeReferences
+    }
+
+    /// The values of `list` starting with `prefix`, escaped for `shell`.
+    public func candidates(from list: ValueList, prefix: String, shell: CompletionShellKind?) -> [String] {
+        inert(values(list), prefix: prefix, shell: shell)
+    }
+
+    /// bash splits `dessert:White` at the colon (`COMP_WORDBREAKS`) and completes only `White`, so
+    /// there a reference completes as the bare names of the catalog before the colon.
+    public func names(inReferenceTo catalogWord: String, prefix: String, shell: CompletionShellKind?) -> [String] {
+        guard let catalog = try? root.catalogs.named(catalogWord) else { return [] }
+        return candidates(for: catalog.name, prefix: prefix, shell: shell)
+    }
+
+    private func inert(_ words: [String], prefix: String, shell: CompletionShellKind?) -> [String] {
+        let key = AlphabeticalOrder.key(for: CompletionWord.typedText(prefix, for: shell))
+        var seen = Set<String>()
+        return words
+            .filter { AlphabeticalOrder.key(for: $0).hasPrefix(key) && seen.insert($0).inserted }
+            .compactMap { CompletionWord.inert($0, for: shell, typed: prefix) }
+    }
+
+    private func values(_ list: ValueList) -> [String] {
+        let desserts = root.desserts.provider
+        let cocktails = root.cocktails.browser.provider
+        switch list {
+        case .dessertAreas: return cachedValue(desserts.namesEndpoint(.areas)) ?? []
+        case .dessertCategories: return cachedValue(desserts.namesEndpoint(.categories)) ?? []
+        case .cocktailCategories: return cachedValue(cocktails.namesEndpoint(.categories)) ?? []
+        case .cocktailGlasses: return cachedValue(cocktails.namesEndpoint(.glasses)) ?? []
+        case .cocktailIngredients: return cachedValue(cocktails.namesEndpoint(.ingredients)) ?? []
+        case .pizzaDrinks: return cachedValue(root.pizza.drinkNamesEndpoint) ?? []
+        case .pizzaIngredients: return cachedValue(root.pizza.ingredientNamesEndpoint) ?? []
+        case .catalogs: return root.catalogs.names.map(\.rawValue)
+        case .recipeReferences:
+            return root.catalogs.names.flatMap { catalog in
+                words(for: catalog).map { "\(Self.referencePrefix(catalog)):\($0)" }
+            }
+        }
+    }
+
+    /// How `shopping-list` names a catalog: dessert:, cocktail:, pizza:.
+    static func referencePrefix(_ catalog: CatalogName) -> String {
+        catalog.rawValue.hasSuffix("s") ? String(catalog.rawValue.dropLast()) : catalog.rawValue
     }
 
     private func words(for catalog: CatalogName?) -> [String] {
