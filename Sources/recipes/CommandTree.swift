@@ -105,7 +105,7 @@ struct BashCompletionScriptCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "bash-completion-script", shouldDisplay: false)
 
     func run() throws {
-        try Terminal.write(BashCompletionScript.patched(Recipes.completionScript(for: .bash)))
+        try Terminal.write(BashCompletionScript.patched(Recipes.completionScript(for: .bash)) + "\n")
     }
 }
 

@@ -123,7 +123,7 @@ struct HelpEndToEndTests {
         }
     }
 
-    static let topLevelCommands = ["search", "browse", "desserts", "cocktail", "pizza", "cart", "checkout", "shopping-list", "pantry", "can-make", "config", "favorites", "cache"]
+    static let topLevelCommands = ["search", "browse", "desserts", "cocktail", "pizza", "cart", "checkout", "shopping-list", "pantry", "can-make", "config", "favorites", "cache", "completion"]
 
     @Test("every command's help has examples, and the man page says what the help says")
     func examplesEverywhere() async throws {

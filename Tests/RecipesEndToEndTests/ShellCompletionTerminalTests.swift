@@ -105,6 +105,7 @@ struct ShellCompletionTerminalTests {
         ValueCase(typed: "recipes cart add drink Spa", completed: #"recipes cart add drink Sparkling\ Water"#),
         ValueCase(typed: "recipes cart add pizza Margherita --add Tu", completed: "recipes cart add pizza Margherita --add Tuna"),
         ValueCase(typed: "recipes favorites add des", completed: "recipes favorites add desserts"),
+        ValueCase(typed: "recipes completion z", completed: "recipes completion zsh"),
         ValueCase(typed: "recipes shopping-list dessert:White", completed: #"recipes shopping-list dessert:White\ chocolate\ creme\ brulee"#),
     ]
 
@@ -131,6 +132,23 @@ struct ShellCompletionTerminalTests {
                 (try? String(contentsOf: stub.home.url.appendingPathComponent("cart.json"), encoding: .utf8))?.contains("Sparkling Water") == true
             }
         }
+    }
+
+    @Test("`recipes completion SHELL` prints what --generate-completion-script prints, ending in a newline", arguments: Shell.allCases)
+    func completionCommand(shell: Shell) async throws {
+        let named = try await RecipesProcess.run(["completion", shell.rawValue], environment: [:])
+        let generated = try await RecipesProcess.run(["--generate-completion-script", shell.rawValue], environment: [:])
+        #expect(named.status == 0 && named.stderr == "", "\(named)")
+        #expect(named.stdout == generated.stdout)
+        #expect(named.stdout.hasSuffix("\n") && !named.stdout.hasSuffix("\n\n"))
+    }
+
+    @Test("a shell it has no script for is a usage error")
+    func unknownShell() async throws {
+        let result = try await RecipesProcess.run(["completion", "ksh"], environment: [:])
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("'ksh'") && result.stderr.contains("bash"), "\(result)")
     }
 
     static let oneMargherita = #"{"basePrice":4,"pizzas":[{"name":"Margherita","ingredients":[1,2]}]}"#
