@@ -12,6 +12,7 @@ public enum CartBook {
         try checkQuantity(quantity)
         let pizza = try menu.pizza(named: name)
         let ids = try edited(pizza.ingredientIDs, adding: adding, removing: removing, pizza: pizza.name, menu: menu)
+        guard !ids.isEmpty else { throw CartError.nothingLeft(pizza: pizza.name) }
         try checkSize(of: ids, pizza: pizza.name)
         let price = menu.price(name: pizza.name, ingredientIDs: ids, imageURL: pizza.imageURL).price
         return CartLine(kind: .pizza, name: pizza.name, menuPizza: pizza.name, ingredientIDs: ids, quantity: quantity,

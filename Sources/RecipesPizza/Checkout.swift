@@ -32,7 +32,8 @@ public struct Checkout: Sendable {
         self.url = url
     }
 
-    /// The order as it stands: refuses an empty cart, lines no longer on the menu, and prices from
+    /// The order as it stands: refuses an empty cart, lines no longer on the menu (a drink, or a
+    /// pizza ingredient), and prices from
     /// the bundled sample menu (the live menu or a cached copy of it is needed).
     public func prepare() async throws -> Order {
         let document = try cart.readWarningOfUnreadable()
@@ -40,7 +41,14 @@ public struct Checkout: Sendable {
         let menu = try await shop.menu()
         guard menu.source != .snapshot else { throw CheckoutError.sampleMenu }
         let lines = CartBook.priced(document, menu: menu.value)
-        let gone = lines.filter { $0.price == nil }.map(\.description)
+        // A drink gone from the menu has no price; a pizza whose ingredient is gone would be priced
+        // and ordered without it: neither is ordered.
+        let gone = lines.compactMap { line -> String? in
+            if line.price == nil { return line.description }
+            guard !line.unknownIngredients.isEmpty else { return nil }
+            let ids = line.unknownIngredients.map { "#\($0)" }.joined(separator: ", ")
+            return "\(line.description) (ingredient \(ids) \(line.unknownIngredients.count == 1 ? "is" : "are") no longer on the menu)"
+        }
         guard gone.isEmpty else { throw CheckoutError.unavailable(gone) }
         // A quantity is 1–99 by construction: the command line checks it, and a line of cart.json
         // with any other cannot be read (`CartLine`). A pizza ordered twice appears twice.

@@ -129,6 +129,27 @@ struct ExitCodeEndToEndTests {
         #expect(try Data(contentsOf: stub.cartFile) == before)
     }
 
+    @Test("1: a checkout with a pizza whose ingredient left the menu orders nothing (it would be priced without it)")
+    func ingredientNoLongerOnTheMenu() async throws {
+        let salamiGone = Flag()
+        let stub = try PizzaStub(override: { request in
+            guard request.path == "/challenge/ingredients.json", salamiGone.isSet else { return nil }
+            let all = (try? JSONSerialization.jsonObject(with: Fixtures.data("pizza/ingredients.json"))) as? [[String: Any]] ?? []
+            return .json((try? JSONSerialization.data(withJSONObject: all.filter { $0["name"] as? String != "Salami" })) ?? Data())
+        })
+        defer { stub.stop() }
+        #expect(try await stub.run("cart", "add", "pizza", "Margherita", "--add", "Salami").status == 0)
+        let before = try Data(contentsOf: stub.cartFile)
+        salamiGone.set()
+        let result = try await stub.run("checkout", "--yes")
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "recipes: no longer on the menu: Margherita + unknown ingredient #3 (ingredient #3 is no longer on the menu). "
+                + "Remove it with 'recipes cart remove'; nothing was ordered.\n")
+        #expect(stub.checkouts.isEmpty)
+        #expect(try Data(contentsOf: stub.cartFile) == before)
+    }
+
     // MARK: - 64
 
     static let usageExamples: [Example] = [
@@ -156,6 +177,9 @@ struct ExitCodeEndToEndTests {
         Example(name: "browse without a terminal", arguments: ["browse"],
                 says: { _, _ in .line("recipes: browse needs a terminal; in a script use `recipes desserts list`, `recipes cocktail list`, "
                                       + "`recipes pizza menu` or `recipes favorites`") }),
+        Example(name: "a menu pizza with every ingredient taken off", service: .pizza,
+                arguments: ["cart", "add", "pizza", "Margherita", "--remove", "Mozzarella", "--remove", "Tomato Sauce"],
+                says: { _, _ in .line("recipes: that would leave Margherita with no ingredients; a pizza needs at least one.") }),
     ]
 
     @Test("64: usage errors", arguments: usageExamples)

@@ -75,6 +75,14 @@ struct CartEditTests {
         }
     }
 
+    @Test("a menu pizza added with every ingredient taken off is refused, as an edit to nothing is")
+    func addedEmpty() throws {
+        let menu = try menu()
+        #expect(throws: CartError.nothingLeft(pizza: "Margherita")) {
+            try CartBook.pizza("Margherita", removing: ["Mozzarella", "Tomato Sauce"], menu: menu, now: now)
+        }
+    }
+
     @Test("setting a quantity keeps 1 to 99 and scales the price the line was added at")
     func setQuantity() throws {
         let menu = try menu()

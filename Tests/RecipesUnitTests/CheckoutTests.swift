@@ -107,4 +107,23 @@ struct CheckoutTests {
         try FileManager.default.copyItem(at: sut.cartFile, to: sample.cartFile)
         await #expect(throws: CheckoutError.sampleMenu) { try await sample.checkout.prepare() }
     }
+    @Test("a pizza with an ingredient the menu no longer has is not ordered: its price would leave it out")
+    func ingredientGone() async throws {
+        let sut = try makeSUT()
+        defer { sut.folder.remove() }
+        try await fill(sut)
+        let salami = try FixtureMenu.load().ingredient(named: "Salami").number
+        let text = try String(contentsOf: sut.cartFile, encoding: .utf8)
+        let gone = text.replacingOccurrences(of: "\n        \(salami)\n      ]", with: "\n        99\n      ]")
+        #expect(gone != text, "the cart names Salami by its id: \(text)")
+        try gone.write(to: sut.cartFile, atomically: true, encoding: .utf8)
+        do {
+            _ = try await sut.checkout.prepare()
+            Issue.record("ordered a pizza priced without one of its ingredients")
+        } catch let error as CheckoutError {
+            guard case .unavailable(let items) = error else { Issue.record("\(error)"); return }
+            #expect(items == ["Margherita + unknown ingredient #99 (ingredient #99 is no longer on the menu)"])
+        }
+        #expect(sut.shop.requests.isEmpty, "nothing was sent")
+    }
 }
