@@ -35,6 +35,16 @@ struct CachePolicyTests {
         #expect(DurationText.amount(.nan) == "0 seconds")
         #expect(DurationText.amount(1e30) == "36500 days")
     }
+
+    @Test("under a minute, a part of a second is said: --timeout 2.5 ran out after 2.5 seconds, not 2")
+    func partsOfSeconds() {
+        #expect(DurationText.amount(2.5) == "2.5 seconds")
+        #expect(DurationText.amount(0.25) == "0.3 seconds")
+        #expect(DurationText.amount(1) == "1 second")
+        #expect(DurationText.amount(10) == "10 seconds")
+        #expect(DurationText.amount(10.02) == "10 seconds")
+        #expect(DurationText.amount(59.99) == "60 seconds")
+    }
 }
 
 @Suite("Caching loader")

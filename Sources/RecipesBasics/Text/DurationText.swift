@@ -9,7 +9,8 @@ public enum DurationText {
     /// The longest duration a flag or variable may give: 100 years.
     public static let longest: Double = 100 * 365 * 86_400
 
-    /// The largest whole unit: "7 days", "1 hour", "90 seconds" stays "1 minute". Clamped to
+    /// The largest whole unit: "7 days", "1 hour", "90 seconds" stays "1 minute"; under a minute,
+    /// tenths of a second when there are any ("2.5 seconds"). Clamped to
     /// `longest`, so no value can overflow the whole number it is printed as.
     public static func amount(_ seconds: Double) -> String {
         let seconds = seconds.isNaN ? 0 : min(max(0, seconds), longest)
@@ -17,8 +18,10 @@ public enum DurationText {
             let count = Int(seconds / size)
             return "\(count) \(unit)\(count == 1 ? "" : "s")"
         }
-        let count = Int(seconds)
-        return "\(count) second\(count == 1 ? "" : "s")"
+        // Tenths, rounded: --timeout 2.5 ran out after "2.5 seconds", and 10.02 is "10 seconds".
+        let tenths = Int((seconds * 10).rounded())
+        if tenths % 10 != 0 { return "\(tenths / 10).\(tenths % 10) seconds" }
+        return "\(tenths / 10) second\(tenths == 10 ? "" : "s")"
     }
 
     /// "just now" under a minute, else "3 hours ago". A date in the future reads as "just now".
