@@ -134,9 +134,10 @@ public struct FavoritesService: Sendable {
             func startNext() {
                 guard let favorite = pending.next() else { return }
                 let catalog = catalogs.named(favorite.catalog)
+                let known = catalogs.names.map(\.rawValue)
                 group.addTask {
                     guard let catalog else {
-                        return (favorite.key, .failure(CatalogError.unknownCatalog(favorite.catalog.rawValue, known: [])))
+                        return (favorite.key, .failure(CatalogError.unknownCatalog(favorite.catalog.rawValue, known: known)))
                     }
                     do {
                         let loaded = try await catalog.card(id: favorite.id)

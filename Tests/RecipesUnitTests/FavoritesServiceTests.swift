@@ -85,10 +85,11 @@ struct FavoritesServiceTests {
         let report = try await sut.service.refresh()
         #expect(report.refreshed == 0)
         #expect(report.failures.map(\.key) == ["teas/7"])
-        guard case CatalogError.unknownCatalog("teas", _)? = report.failures.first?.error as? CatalogError else {
+        guard case CatalogError.unknownCatalog("teas", let known)? = report.failures.first?.error as? CatalogError else {
             Issue.record("expected an unknown catalog, got \(String(describing: report.failures.first?.error))")
             return
         }
+        #expect(known == ["desserts"], "the message names the catalogs there are, not 'there are .'")
         #expect(try Data(contentsOf: sut.file) == before, "nothing refreshed, nothing written")
     }
 
