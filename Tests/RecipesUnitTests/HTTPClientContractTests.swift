@@ -98,7 +98,9 @@ struct HTTPClientContractTests {
         await #expect(throws: HTTPClientError.timeout(host: server.host, seconds: 0.5)) {
             try await client(timeout: 0.5).send(HTTPRequest(url: URL(string: server.url())!))
         }
-        #expect(Date().timeIntervalSince(started) < 5, "a server that never answers is given up on at the deadline")
+        // 0.5 s asked; 15 s would be a deadline missed, while a loaded two-core machine can take
+        // several seconds just to schedule the transfer's thread.
+        #expect(Date().timeIntervalSince(started) < 15, "a server that never answers is given up on at the deadline")
     }
 
     @Test("keeps one overall deadline even while bytes trickle in")
