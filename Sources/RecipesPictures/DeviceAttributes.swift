@@ -67,7 +67,8 @@ public enum DeviceAttributes {
     /// Puts back the modes saved by a query in progress, if any (from Ctrl-C's handler too).
     public static func restore() {
         saved.withLock {
-            if var (descriptor, modes) = pending {
+            if let (descriptor, saved) = pending {
+                var modes = saved
                 _ = tcsetattr(descriptor, TCSANOW, &modes)
                 pending = nil
             }
