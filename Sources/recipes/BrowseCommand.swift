@@ -39,7 +39,7 @@ struct BrowseCommand: AsyncParsableCommand {
             """
     ).topLevel()
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(title: "Global Options") var options: GlobalOptions
 
     @Argument(help: "The tab to open.")
     var tab: BrowseTab = .desserts
