@@ -74,6 +74,43 @@ struct HelpLayoutEndToEndTests {
         }
     }
 
+    @Test("Docs/man/recipes.1 is what Scripts/generate-manual makes of the commands today")
+    func manualUpToDate() async throws {
+        let root = Fixtures.folder.deletingLastPathComponent()
+        let generated = try await Self.tool(["python3", root.appendingPathComponent("Scripts/generate-manual").path, RecipesProcess.binary.path])
+        #expect(generated.status == 0 && generated.stderr == "", "\(generated)")
+        let page = String(decoding: try Data(contentsOf: root.appendingPathComponent("Docs/man/recipes.1")), as: UTF8.self)
+        #expect(generated.stdout == page, "Docs/man/recipes.1 is out of date: Scripts/generate-manual > Docs/man/recipes.1")
+        for section in ["GLOBAL OPTIONS", "ENVIRONMENT", "FILES", "EXIT STATUS"] {
+            #expect(page.contains("\n.Sh \(section)\n") || page.contains("\n.Sh \"\(section)\"\n"), "no \(section) section")
+        }
+        #expect(page.components(separatedBy: ".It Fl -timeout").count == 2, "the global options once, not under every command")
+    }
+
+    @Test("the man page has no mdoc warnings")
+    func manualLintClean() async throws {
+        let page = Fixtures.folder.deletingLastPathComponent().appendingPathComponent("Docs/man/recipes.1").path
+        let lint = try await Self.tool(["groff", "-mandoc", "-ww", "-z", page])
+        #expect(lint.status == 0 && lint.stderr == "", "\(lint)")
+    }
+
+    /// A tool on PATH (python3, groff), run with this machine's PATH.
+    static func tool(_ arguments: [String]) async throws -> RecipesProcess.Result {
+        try await RecipesProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments,
+                                     environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LC_ALL": "C"],
+                                     input: nil, deadline: 60)
+    }
+
+    /// The page's text as a reader sees it: groff's escapes for non-ASCII and unbroken words undone.
+    static func unescaped(_ page: String) -> String {
+        var text = page.replacingOccurrences(of: "\\%", with: "")
+        while let range = text.range(of: #"\\\[u[0-9A-F]{4}\]"#, options: .regularExpression) {
+            let code = UInt32(text[range].dropFirst(3).prefix(4), radix: 16)!
+            text.replaceSubrange(range, with: String(Character(Unicode.Scalar(code)!)))
+        }
+        return text
+    }
+
     /// A path into this repository (Docs/JSON.md, README.md), not a file an example writes (list.md).
     static func namesRepositoryFile(_ text: String) -> String? {
         text.range(of: #"(Docs|Sources|Scripts|Fixtures)/|\b[A-Z][A-Za-z]*\.md\b"#, options: .regularExpression).map { String(text[$0]) }
