@@ -44,7 +44,7 @@ struct BrowseCommand: AsyncParsableCommand {
             """
     ).topLevel()
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(title: "Global Options") var options: GlobalOptions
     @OptionGroup var picture: PictureOptions
 
     @Argument(help: "The tab to open.")

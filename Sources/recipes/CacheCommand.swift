@@ -31,7 +31,7 @@ struct CacheCommand: AsyncParsableCommand {
 
         ).nested(in: CacheCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
             let run = try options.context()
@@ -50,7 +50,7 @@ struct CacheCommand: AsyncParsableCommand {
 
         ).nested(in: CacheCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
             let run = try options.context()
@@ -69,7 +69,7 @@ struct CacheCommand: AsyncParsableCommand {
 
         ).nested(in: CacheCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
             let run = try options.context()

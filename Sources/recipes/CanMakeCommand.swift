@@ -34,7 +34,7 @@ struct CanMakeCommand: AsyncParsableCommand {
             """
     ).topLevel()
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(title: "Global Options") var options: GlobalOptions
     @Option(help: "cocktails, desserts or all (default all).") var catalog: CanMakeScope = .all
     @Option(help: "Also recipes missing at most this many ingredients, 0 to 20 (default 0; 1 with --buy-next or --shopping-list).") var missing: Int?
     @Flag(help: "The ingredients that would complete the most recipes, each with how many.") var buyNext = false

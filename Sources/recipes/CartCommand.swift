@@ -25,7 +25,7 @@ struct CartCommand: AsyncParsableCommand {
             discussion: "Examples:\n  recipes cart\n  recipes cart --json | jq .total"
         ).nested(in: CartCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
             let run = try options.context()
@@ -67,7 +67,7 @@ struct CartCommand: AsyncParsableCommand {
                 discussion: "Examples:\n  recipes cart add pizza Margherita\n  recipes cart add pizza margherita --add Salami --remove \"Tomato Sauce\""
             ).nested(in: CartCommand.Add.self)
 
-            @OptionGroup var options: GlobalOptions
+            @OptionGroup(title: "Global Options") var options: GlobalOptions
             @Option(help: "An ingredient to add; repeat for several.", completion: Completions.values(.pizzaIngredients)) var add: [String] = []
             @Option(help: "An ingredient to take off; repeat for several.", completion: Completions.values(.pizzaIngredients)) var remove: [String] = []
             @Option(help: "How many (1 to 99).") var quantity = 1
@@ -89,7 +89,7 @@ struct CartCommand: AsyncParsableCommand {
                 discussion: "Example:\n  recipes cart add custom --ingredient Mozzarella --ingredient Tuna --name \"My pizza\""
             ).nested(in: CartCommand.Add.self)
 
-            @OptionGroup var options: GlobalOptions
+            @OptionGroup(title: "Global Options") var options: GlobalOptions
             @Option(name: [.short, .long], help: "An ingredient; repeat for several.", completion: Completions.values(.pizzaIngredients))
             var ingredient: [String] = []
             @Option(help: "What to call it (default: Custom pizza).") var name: String?
@@ -112,7 +112,7 @@ struct CartCommand: AsyncParsableCommand {
                 discussion: "Example:\n  recipes cart add drink Coke --quantity 2"
             ).nested(in: CartCommand.Add.self)
 
-            @OptionGroup var options: GlobalOptions
+            @OptionGroup(title: "Global Options") var options: GlobalOptions
             @Option(help: "How many (1 to 99).") var quantity = 1
             @Argument(help: "The drink's name: any case, or a unique beginning.", completion: Completions.values(.pizzaDrinks)) var name: String
 
@@ -147,7 +147,7 @@ struct CartCommand: AsyncParsableCommand {
                 """
         ).nested(in: CartCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(help: "An ingredient to add; repeat for several.", completion: Completions.values(.pizzaIngredients)) var add: [String] = []
         @Option(help: "An ingredient to take off; repeat for several.", completion: Completions.values(.pizzaIngredients)) var remove: [String] = []
         @Argument(help: "The line's number in `recipes cart`.") var line: Int
@@ -169,7 +169,7 @@ struct CartCommand: AsyncParsableCommand {
             discussion: "Examples:\n  recipes cart set 2 --quantity 3\n  recipes cart set 2 --quantity 3 --json | jq .total"
         ).nested(in: CartCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(help: "How many (1 to 99).") var quantity: Int
         @Argument(help: "The line's number in `recipes cart`.") var line: Int
 
@@ -188,7 +188,7 @@ struct CartCommand: AsyncParsableCommand {
             discussion: "Example:\n  recipes cart remove 2"
         ).nested(in: CartCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Argument(help: "The line's number.") var line: Int
 
         func run() async throws {
@@ -206,7 +206,7 @@ struct CartCommand: AsyncParsableCommand {
             discussion: "Example:\n  recipes cart clear"
         ).nested(in: CartCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
             let run = try options.context()

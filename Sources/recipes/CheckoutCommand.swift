@@ -28,7 +28,7 @@ struct CheckoutCommand: AsyncParsableCommand {
             """
     ).topLevel()
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(title: "Global Options") var options: GlobalOptions
     @Flag(help: "Order without asking (needed when not in a terminal).") var yes = false
 
     func run() async throws {

@@ -26,7 +26,7 @@ extension CocktailCommand {
                 """
         ).nested(in: CocktailCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(help: "Drinks whose name starts with this letter or digit.") var letter: String?
         @Option(help: "Drinks of this category (see `recipes cocktail categories`).", completion: Completions.values(.cocktailCategories))
         var category: String?
@@ -69,7 +69,7 @@ extension CocktailCommand {
         static let configuration = CommandConfiguration(
             commandName: "categories", abstract: "TheCocktailDB's drink categories, for `cocktail list --category`.",
             discussion: "Examples:\n  recipes cocktail categories\n  recipes cocktail categories --json").nested(in: CocktailCommand.self)
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         func run() async throws { let run = try options.context(); try await showNames(.categories, run: run) }
     }
 
@@ -77,7 +77,7 @@ extension CocktailCommand {
         static let configuration = CommandConfiguration(
             commandName: "glasses", abstract: "TheCocktailDB's glasses, for `cocktail list --glass`.",
             discussion: "Examples:\n  recipes cocktail glasses\n  recipes cocktail glasses | grep -i coupe").nested(in: CocktailCommand.self)
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         func run() async throws { let run = try options.context(); try await showNames(.glasses, run: run) }
     }
 
@@ -85,7 +85,7 @@ extension CocktailCommand {
         static let configuration = CommandConfiguration(
             commandName: "ingredients", abstract: "TheCocktailDB's ingredients, for `cocktail filter -i`.",
             discussion: "Examples:\n  recipes cocktail ingredients\n  recipes cocktail ingredients --json | jq -r '.items[]'").nested(in: CocktailCommand.self)
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         func run() async throws { let run = try options.context(); try await showNames(.ingredients, run: run) }
     }
 

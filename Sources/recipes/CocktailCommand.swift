@@ -24,7 +24,7 @@ struct CocktailCommand: AsyncParsableCommand {
             discussion: "Examples:\n  recipes cocktail search margarita\n  recipes cocktail search \"AT&T\" --json"
         ).nested(in: CocktailCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Argument(help: "Part of a drink's name.") var name: String
 
         func run() async throws {
@@ -58,7 +58,7 @@ struct CocktailCommand: AsyncParsableCommand {
                 """
         ).nested(in: CocktailCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @OptionGroup var measures: MeasureOptions
         @Option(help: "Instructions in de, es, fr, it, zh-hans or zh-hant, when the drink has them.") var lang: Language?
         @OptionGroup var picture: PictureOptions
@@ -103,7 +103,7 @@ struct CocktailCommand: AsyncParsableCommand {
                 """
         ).nested(in: CocktailCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(name: [.short, .long], help: "An ingredient; repeat for several.", completion: Completions.values(.cocktailIngredients))
         var ingredient: [String] = []
         @Flag(help: "Drinks with any of the ingredients, not all.") var any = false
@@ -138,7 +138,7 @@ struct CocktailCommand: AsyncParsableCommand {
             discussion: "Examples:\n  recipes cocktail random\n  recipes cocktail random --json"
         ).nested(in: CocktailCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @OptionGroup var picture: PictureOptions
 
         func run() async throws {
@@ -159,7 +159,7 @@ struct CocktailCommand: AsyncParsableCommand {
             discussion: "Examples:\n  recipes cocktail share 11007 | wl-copy\n  recipes cocktail share 11007 --format text | mail -s Margarita friend@example.com\n  recipes cocktail share 11007 --scale 6 --units metric"
         ).nested(in: CocktailCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @OptionGroup var measures: MeasureOptions
         @Option(help: "markdown or text.") var format: CocktailOutput.ShareFormat = .markdown
         @Argument(help: "The drink's id, or its name.", completion: Completions.names(.cocktails)) var idOrName: String

@@ -20,6 +20,7 @@ struct CompletionCommand: ParsableCommand {
             """
     ).topLevel()
 
+    @OptionGroup(title: "Global Options") var options: GlobalOptions
     @Argument(help: "bash, zsh or fish.") var shell: CompletionShellKind
 
     func run() throws {

@@ -13,7 +13,7 @@ struct ConfigCommand: AsyncParsableCommand {
         discussion: "Examples:\n  recipes config\n  RECIPES_HOME=/tmp/r recipes config --offline --json"
     ).topLevel()
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(title: "Global Options") var options: GlobalOptions
 
     func run() async throws {
         let run = try options.context()

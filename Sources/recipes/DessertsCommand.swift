@@ -31,7 +31,7 @@ struct DessertsCommand: AsyncParsableCommand {
                 """
         ).nested(in: DessertsCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(help: "Only desserts of this area, e.g. French (see `recipes desserts areas`).", completion: Completions.values(.dessertAreas))
         var area: String?
 
@@ -70,7 +70,7 @@ struct DessertsCommand: AsyncParsableCommand {
                 """
         ).nested(in: DessertsCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @OptionGroup var measures: MeasureOptions
 
         @OptionGroup var picture: PictureOptions
@@ -114,7 +114,7 @@ extension DessertsCommand {
                 """
         ).nested(in: DessertsCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
             let run = try options.context()
@@ -132,7 +132,7 @@ extension DessertsCommand {
             discussion: "Examples:\n  recipes desserts share 52917 | wl-copy\n  recipes desserts share \"key lime pie\" --format text | mail -s \"Key lime pie\" friend@example.com\n  recipes desserts share 52917 --scale 1/2 --units metric"
         ).nested(in: DessertsCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @OptionGroup var measures: MeasureOptions
         @Option(help: "markdown or text.") var format: RecipeCardOutput.ShareFormat = .markdown
         @Argument(help: "The dessert's id, or its name.", completion: Completions.names(.desserts)) var idOrName: String
@@ -152,7 +152,7 @@ extension DessertsCommand {
         static let configuration = CommandConfiguration(
             commandName: "categories", abstract: "TheMealDB's meal categories (the tool browses Dessert).",
             discussion: "Examples:\n  recipes desserts categories\n  recipes desserts categories --json").nested(in: DessertsCommand.self)
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         func run() async throws {
             let run = try options.context()
             try run.presentNames(try await run.app.desserts.names(.categories), catalog: .desserts, list: "categories")
@@ -163,7 +163,7 @@ extension DessertsCommand {
         static let configuration = CommandConfiguration(
             commandName: "areas", abstract: "TheMealDB's areas, for `desserts list --area`.",
             discussion: "Examples:\n  recipes desserts areas\n  recipes desserts list --area \"$(recipes desserts areas | grep -i fren)\"").nested(in: DessertsCommand.self)
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         func run() async throws {
             let run = try options.context()
             try run.presentNames(try await run.app.desserts.names(.areas), catalog: .desserts, list: "areas")

@@ -54,7 +54,7 @@ enum Entry {
     /// and static destructors while libcurl may still be loading on another thread (CommandTree).
     private static func parserExit(_ error: Error) -> Int32 {
         let code = Recipes.exitCode(for: error)
-        let text = Recipes.fullMessage(for: error)
+        let text = HelpLayout.ownOptionsFirst(Recipes.fullMessage(for: error))
         if !text.isEmpty {
             if code == .success {
                 try? StandardStream.writeOutput(text + "\n")

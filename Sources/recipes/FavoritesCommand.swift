@@ -50,7 +50,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             discussion: "Examples:\n  recipes favorites\n  recipes favorites --catalog desserts --json"
         ).nested(in: FavoritesCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(help: "Only this catalog's favorites.") var catalog: String?
 
         func run() async throws {
@@ -70,7 +70,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             discussion: "Examples:\n  recipes favorites add dessert 52917\n  recipes favorites add desserts \"key lime pie\""
         ).nested(in: FavoritesCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Argument(help: "The catalog: \(CatalogRegistry.names) (dessert and cocktail work too).", completion: Completions.values(.catalogs))
         var catalog: String
         @Argument(help: "An id, or a name (exact, case-insensitive, or a unique beginning).") var idOrName: String
@@ -93,7 +93,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             discussion: "Examples:\n  recipes favorites show 52917\n  recipes favorites show \"creme brulee\"\n  recipes favorites show desserts/52917"
         ).nested(in: FavoritesCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @OptionGroup var picture: PictureOptions
         @OptionGroup var favorite: FavoriteReference
 
@@ -113,7 +113,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             discussion: "Examples:\n  recipes favorites remove 52917\n  recipes favorites remove \"creme brulee\""
         ).nested(in: FavoritesCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @OptionGroup var favorite: FavoriteReference
 
         func run() async throws {
@@ -138,7 +138,7 @@ struct FavoritesCommand: AsyncParsableCommand {
                 """
         ).nested(in: FavoritesCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Flag(help: "Add the text as a new line under the existing note.") var append = false
         @Flag(help: "Remove the note.") var clear = false
         @OptionGroup var favorite: FavoriteReference
@@ -174,7 +174,7 @@ struct FavoritesCommand: AsyncParsableCommand {
                 """
         ).nested(in: FavoritesCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(help: "markdown or json (default: from --output's extension, else markdown; json with --json).") var format: ExportFormat?
         @Option(help: ArgumentHelp("Write to this file (atomically) instead of stdout.", valueName: "file")) var output: String?
         @Flag(help: "Replace an --output file that holds the other format.") var force = false
@@ -204,7 +204,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             discussion: "Example:\n  recipes favorites import favorites-backup.json"
         ).nested(in: FavoritesCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Argument(help: "A file written by `recipes favorites export --format json`.") var file: String
 
         func run() async throws {
@@ -224,7 +224,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             discussion: "Example:\n  recipes favorites refresh"
         ).nested(in: FavoritesCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
             let run = try options.context()

@@ -11,7 +11,7 @@ import RecipesOutput
 
 /// Options every data command takes.
 struct GlobalOptions: ParsableArguments {
-    @Flag(help: "Print a versioned JSON document instead of text (see Docs/JSON.md).")
+    @Flag(help: "Print a versioned JSON document instead of text.")
     var json = false
 
     @Option(help: ArgumentHelp("Seconds the whole command may wait on the network, retries and fan-outs included (default 10).", valueName: "seconds"))

@@ -42,7 +42,7 @@ struct PantryCommand: AsyncParsableCommand {
             discussion: "Examples:\n  recipes pantry\n  recipes pantry list --json"
         ).nested(in: PantryCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
             let run = try options.context()
@@ -60,7 +60,7 @@ struct PantryCommand: AsyncParsableCommand {
             discussion: "Examples:\n  recipes pantry add Tequila \"Lime juice\"\n  recipes pantry add Gin --json"
         ).nested(in: PantryCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Argument(help: "Ingredient names as the catalogs spell them, e.g. \"Lime juice\".", completion: Completions.values(.cocktailIngredients))
         var names: [String]
 
@@ -86,7 +86,7 @@ struct PantryCommand: AsyncParsableCommand {
             discussion: "Example:\n  recipes pantry remove \"triple sec\""
         ).nested(in: PantryCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Argument(help: "Names in the pantry (any case).", completion: Completions.pantryItems()) var names: [String]
 
         func validate() throws {
@@ -106,7 +106,7 @@ struct PantryCommand: AsyncParsableCommand {
             discussion: "Example:\n  recipes pantry clear"
         ).nested(in: PantryCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
             let run = try options.context()

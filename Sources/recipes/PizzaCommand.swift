@@ -22,7 +22,7 @@ struct PizzaCommand: AsyncParsableCommand {
             discussion: "Examples:\n  recipes pizza menu\n  recipes pizza menu --json | jq '.items[] | {name, price}'"
         ).nested(in: PizzaCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
             let run = try options.context()
@@ -39,7 +39,7 @@ struct PizzaCommand: AsyncParsableCommand {
             discussion: "Examples:\n  recipes pizza show margherita\n  recipes pizza show \"mari\" --json"
         ).nested(in: PizzaCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
         @OptionGroup var picture: PictureOptions
         @Argument(help: "The pizza's name: any case, or a unique beginning.", completion: Completions.names(.pizza)) var name: String
 
@@ -65,7 +65,7 @@ struct PizzaCommand: AsyncParsableCommand {
 
         ).nested(in: PizzaCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
             let run = try options.context()
@@ -85,7 +85,7 @@ struct PizzaCommand: AsyncParsableCommand {
 
         ).nested(in: PizzaCommand.self)
 
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
             let run = try options.context()

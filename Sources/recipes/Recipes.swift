@@ -17,20 +17,13 @@ struct Recipes: AsyncParsableCommand {
         abstract: "Desserts, cocktails and Nenno's Pizza in your shell.",
         discussion: """
             Output goes to stdout; notes, warnings and errors go to stderr. Add --json to any command \
-            that prints data for a stable, versioned document (see Docs/JSON.md).
+            that prints data for a stable document with a schemaVersion field.
 
             Answers come from the network first. When it fails, a cached copy younger than --max-age \
             is served, then the sample catalog bundled with the tool; stderr always says which.
 
             Environment:
-            \(CatalogRegistry.standard.map { "  \($0.urlVariable.padded(to: 23))\($0.summary) (default \($0.defaultURL.absoluteString))" }.joined(separator: "\n"))
-              RECIPES_CHECKOUT_URL   where checkout POSTs the order (default \(Settings.defaultCheckoutURL.absoluteString))
-              RECIPES_HOME           one folder for everything the tool writes (cache in RECIPES_HOME/cache)
-              XDG_CACHE_HOME         otherwise the cache lives in XDG_CACHE_HOME/recipes (default ~/.cache/recipes)
-              RECIPES_CACHE_MAX_AGE  oldest cached copy to serve, e.g. 12h (default 7d; --max-age wins)
-              RECIPES_NO_SNAPSHOT    1 to never fall back to the bundled sample catalog
-              RECIPES_LOCK_TIMEOUT   how long to wait for another recipes process's lock on favorites, the cart or the pantry (default 10s)
-              RECIPES_IMAGE          pictures on the show commands: auto, kitty, iterm, sixel, blocks or none (--image wins)
+            \(environmentHelp)
 
             Exit codes:
             \(ExitStatus.allCases.map { "  \(String($0.rawValue).padded(to: 5))\($0.meaning)" }.joined(separator: "\n"))
@@ -38,4 +31,60 @@ struct Recipes: AsyncParsableCommand {
         version: versionLine,
         subcommands: subcommands
     )
+
+    /// Every variable the tool reads, one line each (HelpEndToEndTests greps Sources for them).
+    static var environmentHelp: String {
+        let catalogs = CatalogRegistry.standard.map { ($0.urlVariable, "\($0.summary) (default \($0.defaultURL.absoluteString))") }
+        let variables = catalogs + [
+            ("RECIPES_CHECKOUT_URL", "where checkout POSTs the order (default \(Settings.defaultCheckoutURL.absoluteString))"),
+            ("RECIPES_HOME", "one folder for everything the tool writes (cache in RECIPES_HOME/cache)"),
+            ("XDG_DATA_HOME", "otherwise favorites, the cart and the pantry live in XDG_DATA_HOME/recipes (default ~/.local/share/recipes)"),
+            ("XDG_CACHE_HOME", "and the cache in XDG_CACHE_HOME/recipes (default ~/.cache/recipes)"),
+            ("XDG_CONFIG_HOME", "and the config folder in XDG_CONFIG_HOME/recipes (default ~/.config/recipes)"),
+            ("HOME", "the folder those defaults are under"),
+            ("RECIPES_CACHE_MAX_AGE", "oldest cached copy to serve, e.g. 12h (default 7d; --max-age wins)"),
+            ("RECIPES_NO_SNAPSHOT", "1 to never fall back to the bundled sample catalog"),
+            ("RECIPES_LOCK_TIMEOUT", "how long to wait for another recipes process's lock on favorites, the cart or the pantry (default 10s)"),
+            ("RECIPES_IMAGE", "how pictures are drawn: auto|kitty|iterm|sixel|blocks|none"),
+            ("NO_COLOR", "non-empty: no colour (--color wins)"),
+            ("FORCE_COLOR", "non-empty and not 0: colour even when not on a terminal (--color wins)"),
+            ("TERM", "dumb: no colour, no spinner, and browse refuses to start"),
+            ("COLUMNS", "the width to fit tables and text to, instead of the terminal's"),
+            ("PAGER", "what long output on a terminal is shown through (default less -FIRX; --no-pager skips it)"),
+            ("COLORTERM", "truecolor or 24bit: pictures in 24-bit colour (else 256 colours when TERM names them)"),
+            ("KITTY_WINDOW_ID", "set: the terminal is kitty, and --image auto draws with its graphics protocol"),
+            ("TERM_PROGRAM", "iTerm.app or WezTerm: --image auto draws iTerm2 inline images"),
+            ("LC_TERMINAL", "iTerm2: the same, through ssh"),
+            ("WEZTERM_EXECUTABLE", "set: the terminal is WezTerm (iTerm2 inline images)"),
+            ("TMUX", "set: inside tmux, --image auto draws half blocks"),
+        ]
+        return variables.map { "  \($0.0.padded(to: 23))\($0.1)" }.joined(separator: "\n")
+    }
+
+    /// Bare `recipes`: a screenful that says what there is and where to read more; `--help` has it all.
+    static var overview: String {
+        let commands = subcommands.map { command in
+            let configuration = command.configuration
+            return "  \((configuration.commandName ?? "").padded(to: 15))\(configuration.abstract)"
+        }
+        return """
+            recipes: \(configuration.abstract)
+
+            Commands:
+            \(commands.joined(separator: "\n"))
+
+            Examples:
+              recipes search chocolate
+              recipes browse
+              recipes cocktail search margarita --json
+
+            recipes <command> --help for more; man recipes
+
+            """
+    }
+
+    /// No subcommand: the overview, not the whole help.
+    func run() async throws {
+        try Terminal.write(Self.overview)
+    }
 }

@@ -24,7 +24,7 @@ struct SearchCommand: AsyncParsableCommand {
             """
     ).topLevel()
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(title: "Global Options") var options: GlobalOptions
     @Option(help: "Only this catalog (\(CatalogRegistry.names)); repeat for several.") var catalog: [String] = []
     @Argument(help: "Text to look for in names (and, for pizza, ingredients).") var text: String
 

@@ -27,7 +27,7 @@ struct ShoppingListCommand: AsyncParsableCommand {
             """
     ).topLevel()
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup(title: "Global Options") var options: GlobalOptions
     @OptionGroup var measures: MeasureOptions
     @Flag(help: "Every favorite's stored recipe (offline).") var favorites = false
     @Option(help: "text or markdown.") var format: ShoppingListOutput.Format = .text
