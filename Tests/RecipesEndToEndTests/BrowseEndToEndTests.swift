@@ -79,7 +79,7 @@ struct BrowseEndToEndTests {
         defer { stub.stop() }
         let result = try await stub.run(["cocktail", "list"] + arguments)
         #expect(result.status == 64, "\(result)")
-        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.hasPrefix("recipes: ") && result.stderr.split(separator: "\n").count <= 2, "one line, and at most a hint: \(result)")
         #expect(!result.stderr.contains("\u{1B}"))
         #expect(stub.server.requests.isEmpty)
     }

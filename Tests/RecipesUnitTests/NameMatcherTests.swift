@@ -42,3 +42,16 @@ struct NameMatcherTests {
         #expect(suggestions.isEmpty)
     }
 }
+
+@Suite("near misses")
+struct NearMissTests {
+    @Test("a typo or two away, or a name the word begins; closest first, at most three")
+    func near() {
+        #expect(NearMiss.names(near: "lst", in: ["list", "show", "random"]) == ["list"])
+        #expect(NearMiss.names(near: "verison", in: ["json", "verbose", "version"]) == ["version"])
+        #expect(NearMiss.names(near: "fren", in: ["French", "Greek"]) == ["French"])
+        #expect(NearMiss.names(near: "CREME", in: ["Crème", "Cream"]) == ["Crème"], "accents and case aside; Cream is two typos away")
+        #expect(NearMiss.names(near: "Narnia", in: ["American", "British"]) == [])
+        #expect(NearMiss.names(near: "", in: ["a"]) == [])
+    }
+}
