@@ -51,9 +51,9 @@ struct ExitCodeEndToEndTests {
         #expect(list.stderr == "")
         #expect(list.stdout.hasPrefix("53049\tApam balik\n") && list.stdout.split(separator: "\n").count == 65, "\(list.stdout)")
 
-        let empty = try await stub.run("desserts", "list", "--area", "Atlantis")
+        let empty = try await stub.run("desserts", "list", "--area", "Kenyan")
         #expect(empty.status == 0 && empty.stdout == "", "\(empty)")
-        #expect(empty.stderr == "no dessert is from 'Atlantis'\n")
+        #expect(empty.stderr == "no dessert is from 'Kenyan'\n")
 
         stub.server.stop()
         let cached = try await stub.run("desserts", "list")
@@ -88,6 +88,8 @@ struct ExitCodeEndToEndTests {
                                       + "'recipes pantry add Tequila \"Lime juice\"'.") }),
         Example(name: "pantry remove of a name not in the pantry", arguments: ["pantry", "remove", "Rum"], setup: [["pantry", "add", "Gin"]],
                 says: { _, _ in .line("recipes: 'Rum' is not in the pantry; nothing was changed. See what is with 'recipes pantry list'.") }),
+        Example(name: "a filter value the catalog does not list", arguments: ["desserts", "list", "--area", "Narnia"],
+                says: { _, _ in .line("recipes: no area 'Narnia'; 'recipes desserts areas' lists them.") }),
     ]
 
     @Test("1: the thing asked for does not exist, a name does not say which, or no better code", arguments: notFoundExamples)
