@@ -55,3 +55,16 @@ struct NearMissTests {
         #expect(NearMiss.names(near: "", in: ["a"]) == [])
     }
 }
+
+@Suite("filter names")
+struct FilterNamesTests {
+    private let glasses = ["Cocktail glass", "Coupe Glass", "Old-fashioned glass"]
+
+    @Test("a listed value as given, else its listed spelling ignoring case and accents, else the nearest names")
+    func find() {
+        #expect(FilterNames.find("Coupe Glass", in: glasses) == .listed("Coupe Glass"))
+        #expect(FilterNames.find("old-FASHIONED glass", in: glasses) == .listed("Old-fashioned glass"))
+        #expect(FilterNames.find("Coupe", in: glasses) == .unlisted(suggestions: ["Coupe Glass"]))
+        #expect(FilterNames.find("Bucket", in: glasses) == .unlisted(suggestions: []))
+    }
+}
