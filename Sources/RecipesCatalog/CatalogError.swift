@@ -13,6 +13,8 @@ public enum CatalogError: UserFacing, Equatable, Sendable {
     case noMatch(catalog: CatalogName, query: String, suggestions: [String])
     case ambiguous(catalog: CatalogName, query: String, candidates: [String])
     case unknownCatalog(String, known: [String])
+    /// A filter's value (an area, a glass) that the catalog's list of them does not hold.
+    case unknownName(kind: String, value: String, suggestions: [String], listCommand: String)
 }
 
 extension CatalogError {
@@ -31,6 +33,10 @@ extension CatalogError {
                             status: .notFound)
         case .unknownCatalog(let name, let known):
             UserFacingError("no catalog is called '\(UserFacingError.clean(name))'; there are \(known.joined(separator: ", ")).", status: .usage)
+        case .unknownName(let kind, let value, let suggestions, let listCommand):
+            UserFacingError("no \(kind) '\(UserFacingError.clean(value))'; "
+                            + (suggestions.isEmpty ? "" : "did you mean \(UserFacingError.list(suggestions))? ")
+                            + "'\(listCommand)' lists them.", status: .notFound)
         }
     }
 }

@@ -27,9 +27,15 @@ public struct CocktailFinder: Sendable {
     public func filter(ingredients: [String], mode: IngredientFilter.Mode, details: Bool,
                        concurrency: Int = CocktailFinder.defaultConcurrency,
                        progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Loaded<[IngredientMatch]> {
-        let ingredients = IngredientFilter.normalized(ingredients)
-        let lists = try await BoundedConcurrency.map(ingredients, limit: concurrency, progress: progress) { [browser] ingredient in
+        var ingredients = IngredientFilter.normalized(ingredients)
+        var lists = try await BoundedConcurrency.map(ingredients, limit: concurrency, progress: progress) { [browser] ingredient in
             try await browser.feed(browser.provider.ingredientEndpoint(ingredient))
+        }
+        // TheCocktailDB lists only its first 100 ingredients: one that some drink has is never refused.
+        for index in ingredients.indices where lists[index].value.isEmpty {
+            guard let listed = try await browser.listedSpelling(of: ingredients[index], in: names(.ingredients)) else { continue }
+            ingredients[index] = listed
+            lists[index] = try await browser.feed(browser.provider.ingredientEndpoint(listed))
         }
         var matches = IngredientFilter.combine(ingredients: ingredients, lists: lists.map(\.value), mode: mode)
         guard details else { return Loaded(value: matches, combining: lists, now: now()) }
@@ -53,8 +59,13 @@ public struct CocktailFinder: Sendable {
                 drinks.map { RecipeSummary(id: $0.id, name: $0.name, thumbnailURL: $0.thumbnailURL) }
             }
         }
-        let filtered = try await BoundedConcurrency.map(filters, limit: concurrency) { [browser] filter in
+        var filtered = try await BoundedConcurrency.map(filters, limit: concurrency) { [browser] filter in
             try await browser.feed(browser.provider.filterEndpoint(filter))
+        }
+        for (index, filter) in filters.enumerated() where filtered[index].value.isEmpty {
+            guard let (value, list) = filter.listedValue,
+                  let listed = try await browser.listedSpelling(of: value, in: names(list)) else { continue }
+            filtered[index] = try await browser.feed(browser.provider.filterEndpoint(filter.named(listed)))
         }
         var lists = filtered.map(\.value)
         if !letters.isEmpty { lists.insert(byLetter.flatMap(\.value), at: 0) }
@@ -67,6 +78,17 @@ public struct CocktailFinder: Sendable {
         let others = lists.dropFirst().map { Set($0.map(\.id)) }
         var seen = Set<String>()
         return first.filter { drink in others.allSatisfy { $0.contains(drink.id) } && seen.insert(drink.id).inserted }.sortedAlphabetically()
+    }
+
+    /// A list a filter's value is checked against when it matched nothing, and how to say it.
+    private func names(_ list: CocktailNameList) -> FilterNames {
+        let kind = switch list {
+        case .categories: "category"
+        case .glasses: "glass"
+        case .ingredients: "ingredient"
+        case .alcoholic: "alcohol content"
+        }
+        return FilterNames(endpoint: browser.provider.namesEndpoint(list), kind: kind, listCommand: "recipes cocktail \(list)")
     }
 
     /// `cocktail categories|glasses|ingredients`: the names TheCocktailDB lists, alphabetically.

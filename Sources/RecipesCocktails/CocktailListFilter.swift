@@ -10,6 +10,24 @@ public enum CocktailListFilter: Sendable, Equatable {
     case glass(String)
     case alcoholic(Bool)
 
+    /// The name a category or glass filter takes, and the list that holds such names.
+    var listedValue: (String, CocktailNameList)? {
+        switch self {
+        case .category(let name): (name, .categories)
+        case .glass(let name): (name, .glasses)
+        case .alcoholic: nil
+        }
+    }
+
+    /// The same filter with its name spelled as listed.
+    func named(_ name: String) -> CocktailListFilter {
+        switch self {
+        case .category: .category(name)
+        case .glass: .glass(name)
+        case .alcoholic: self
+        }
+    }
+
     var query: (String, String) {
         switch self {
         case .category(let name): ("c", name)

@@ -9,11 +9,16 @@ import RecipesCatalog
 extension CatalogBrowser where Provider == DessertCatalog {
     /// Every dessert, alphabetically; with `area`, the desserts of that area only (TheMealDB
     /// filters by one thing at a time: the dessert list and the area's list, intersected by id).
+    /// An area that answers nothing is checked against TheMealDB's areas: spelled another way
+    /// (`french`), it is asked again as listed; not listed at all, it is `CatalogError.unknownName`.
     public func list(area: String? = nil, now: Date = Date()) async throws -> Loaded<[RecipeSummary]> {
         guard let area else { return try await feed(provider.listEndpoint()) }
         async let desserts = feed(provider.listEndpoint())
-        async let inArea = feed(provider.areaEndpoint(area))
-        let (all, local) = try await (desserts, inArea)
+        var local = try await feed(provider.areaEndpoint(area))
+        if local.value.isEmpty, let listed = try await listedSpelling(of: area, in: areaNames) {
+            local = try await feed(provider.areaEndpoint(listed))
+        }
+        let all = try await desserts
         let ids = Set(local.value.map(\.id))
         return Loaded(value: all.value.filter { ids.contains($0.id) }, combining: [all, local], now: now)
     }
@@ -31,6 +36,10 @@ extension CatalogBrowser where Provider == DessertCatalog {
         // One provenance for both; the list's skipped records are `desserts list`'s to report.
         let parts = [Loaded(value: (), source: list.source, fetchedAt: list.fetchedAt, fallbackReason: list.fallbackReason), detail.map { _ in () }]
         return Loaded(value: detail.value, combining: parts, now: now)
+    }
+
+    private var areaNames: FilterNames {
+        FilterNames(endpoint: provider.namesEndpoint(.areas), kind: "area", listCommand: "recipes desserts areas")
     }
 
     /// TheMealDB's category or area names, alphabetically.

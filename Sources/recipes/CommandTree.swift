@@ -18,6 +18,7 @@ enum CommandTree {
     /// Parses `arguments` (without the executable's name) into the command to run.
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
         if arguments == ["--version"] { return VersionCommand() }
+        let arguments = arguments.first?.hasPrefix("-") == true ? globalOptionsMoved(arguments) : arguments
         if arguments == ["--generate-completion-script", "bash"] || arguments == ["--generate-completion-script=bash"] {
             return BashCompletionScriptCommand()
         }
@@ -60,6 +61,44 @@ enum CommandTree {
         }
         return (command, rest)
     }
+
+    /// `recipes --offline desserts list` is `recipes desserts list --offline`: global options
+    /// (`GlobalOptions`) written before the command move to just after the words that name it.
+    /// Anything else before the command is left for the parser to refuse.
+    static func globalOptionsMoved(_ arguments: [String]) -> [String] {
+        var leading: [String] = []
+        var index = 0
+        while index < arguments.count, arguments[index].hasPrefix("-") {
+            let argument = arguments[index]
+            let name = String(argument.prefix { $0 != "=" })
+            if globalFlags.contains(name) && name == argument {
+                leading.append(argument)
+                index += 1
+            } else if globalOptionsTakingValues.contains(name) {
+                let count = name == argument ? 2 : 1
+                guard index + count <= arguments.count else { return arguments }
+                leading += arguments[index..<index + count]
+                index += count
+            } else {
+                return arguments
+            }
+        }
+        guard index < arguments.count else { return arguments }
+        var rest = Array(arguments[index...])
+        var command: ParsableCommand.Type = Recipes.self
+        var end = 0
+        while end < rest.count, let subcommand = command.configuration.subcommands.first(where: { names(of: $0).contains(rest[end]) }) {
+            command = subcommand
+            end += 1
+        }
+        guard end > 0 else { return arguments }
+        rest.insert(contentsOf: leading, at: end)
+        return rest
+    }
+
+    /// `GlobalOptions`' names, spelled out: reflecting over it costs every run that starts with an option.
+    private static let globalFlags: Set<String> = ["--json", "--offline", "--snapshot", "--no-snapshot", "-q", "--quiet", "-v", "--verbose", "--no-pager"]
+    private static let globalOptionsTakingValues: Set<String> = ["--timeout", "--color", "--max-age"]
 
     /// Whether a run of `arguments` will very likely make a request, so libcurl is worth loading
     /// while they are parsed (`CurlHTTPClient.preload`): a catalog's command (each asks the network

@@ -49,19 +49,18 @@ enum Entry {
         _exit(status)
     }
 
-    /// What ArgumentParser's `exit(withError:)` prints for help, `--version`, a completion script
-    /// or a usage error, printed the same way, without its `exit`: that would run atexit handlers
-    /// and static destructors while libcurl may still be loading on another thread (CommandTree).
+    /// What ArgumentParser's `exit(withError:)` prints for help, `--version` or a completion script,
+    /// printed the same way, without its `exit`: that would run atexit handlers and static
+    /// destructors while libcurl may still be loading on another thread (CommandTree). A usage
+    /// error is our one line and a hint (`UsageError`).
     private static func parserExit(_ error: Error) -> Int32 {
         let code = Recipes.exitCode(for: error)
-        let text = HelpLayout.ownOptionsFirst(Recipes.fullMessage(for: error))
-        if !text.isEmpty {
-            if code == .success {
-                try? StandardStream.writeOutput(text + "\n")
-            } else {
-                StandardStream.writeError(text + "\n")
-            }
+        guard code != .success else {
+            let text = HelpLayout.ownOptionsFirst(Recipes.fullMessage(for: error))
+            if !text.isEmpty { try? StandardStream.writeOutput(text + "\n") }
+            return code.rawValue
         }
+        for line in UsageError(error).lines { Terminal.writeError(line) }
         return code.rawValue
     }
 }

@@ -54,7 +54,7 @@ struct ChangeJSONEndToEndTests {
         let result = try await stub.run("favorites", "export", "--json", "--format", "markdown")
         #expect(result.status == 64, "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("Error: --json exports JSON: drop --format markdown, or --json.\n"))
+        #expect(result.stderr == "recipes: --json exports JSON: drop --format markdown, or --json.\n")
     }
 
     /// Runs `recipes arguments --json`, expects success and exactly one JSON object on stdout.

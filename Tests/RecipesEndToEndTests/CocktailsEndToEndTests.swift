@@ -143,7 +143,7 @@ struct CocktailsEndToEndTests {
     func filterEmpty() async throws {
         let stub = try CocktailDBStub()
         defer { stub.stop() }
-        let result = try await stub.run("cocktail", "filter", "-i", "Unobtainium", "--json")
+        let result = try await stub.run("cocktail", "filter", "-i", "Gin", "--json")
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "no cocktail has all of those ingredients\n")
         #expect((try json(result.stdout)["items"] as? [Any])?.isEmpty == true)

@@ -118,7 +118,7 @@ struct PantryEndToEndTests {
         defer { stub.stop() }
         let result = try await stub.run(arguments)
         #expect(result.status == 64 && result.stdout == "", "\(result)")
-        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.hasPrefix("recipes: ") && result.stderr.split(separator: "\n").count <= 2, "one line, and at most a hint: \(result)")
         #expect(!result.stderr.contains("\u{1B}"))
         #expect(!FileManager.default.fileExists(atPath: pantryFile(stub).path))
     }

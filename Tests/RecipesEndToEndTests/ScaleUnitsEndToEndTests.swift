@@ -106,7 +106,8 @@ struct ScaleUnitsEndToEndTests {
         defer { stub.stop() }
         let result = try await stub.run("cocktail", "show", "11007", "--units", "imperial")
         #expect(result.status == 64 && result.stdout == "", "\(result)")
-        #expect(result.stderr.hasPrefix("Error: The value 'imperial' is invalid for '--units <system>'. Please provide one of 'as-is', 'metric' or 'us'.\n"))
+        #expect(result.stderr == "recipes: the value 'imperial' is invalid for '--units <system>'. Please provide one of 'as-is', 'metric' or 'us'.\n"
+                + "See 'recipes cocktail show --help'.\n")
         #expect(stub.server.requests.isEmpty)
     }
 

@@ -42,3 +42,29 @@ struct NameMatcherTests {
         #expect(suggestions.isEmpty)
     }
 }
+
+@Suite("near misses")
+struct NearMissTests {
+    @Test("a typo or two away, or a name the word begins; closest first, at most three")
+    func near() {
+        #expect(NearMiss.names(near: "lst", in: ["list", "show", "random"]) == ["list"])
+        #expect(NearMiss.names(near: "verison", in: ["json", "verbose", "version"]) == ["version"])
+        #expect(NearMiss.names(near: "fren", in: ["French", "Greek"]) == ["French"])
+        #expect(NearMiss.names(near: "CREME", in: ["Crème", "Cream"]) == ["Crème"], "accents and case aside; Cream is two typos away")
+        #expect(NearMiss.names(near: "Narnia", in: ["American", "British"]) == [])
+        #expect(NearMiss.names(near: "", in: ["a"]) == [])
+    }
+}
+
+@Suite("filter names")
+struct FilterNamesTests {
+    private let glasses = ["Cocktail glass", "Coupe Glass", "Old-fashioned glass"]
+
+    @Test("a listed value as given, else its listed spelling ignoring case and accents, else the nearest names")
+    func find() {
+        #expect(FilterNames.find("Coupe Glass", in: glasses) == .listed("Coupe Glass"))
+        #expect(FilterNames.find("old-FASHIONED glass", in: glasses) == .listed("Old-fashioned glass"))
+        #expect(FilterNames.find("Coupe", in: glasses) == .unlisted(suggestions: ["Coupe Glass"]))
+        #expect(FilterNames.find("Bucket", in: glasses) == .unlisted(suggestions: []))
+    }
+}

@@ -30,7 +30,8 @@ struct UserFacingErrorTests {
     /// `row(_:)` switches over this enum, so a name does not compile until it has its row.
     enum Case: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case loadUnavailable, loadInvalidData, loadNotCached, loadNotInSnapshot
-        case catalogNotFound, catalogNotInCatalog, catalogNoMatch, catalogNoMatchNoSuggestion, catalogAmbiguous, catalogUnknownCatalog
+        case catalogNotFound, catalogNotInCatalog, catalogNoMatch, catalogNoMatchNoSuggestion, catalogAmbiguous, catalogUnknownCatalog,
+            catalogUnknownName, catalogUnknownNameNoSuggestion
         case fileCannotWrite, fileCannotWriteStandardOutput, fileCannotRead
         case storeCorrupt, storeNewerVersion, storeLocked
         case cartNoSuchLine, cartNoSuchLineEmpty, cartAlreadyOnPizza, cartNotOnPizza, cartEmptyPizza, cartBadQuantity, cartTooManyIngredients,
@@ -74,6 +75,12 @@ struct UserFacingErrorTests {
         case .catalogUnknownCatalog:
             Row(CatalogError.unknownCatalog("soups", known: ["desserts", "cocktails"]),
                 "no catalog is called 'soups'; there are desserts, cocktails.", .usage)
+        case .catalogUnknownName:
+            Row(CatalogError.unknownName(kind: "glass", value: "Coupe", suggestions: ["Coupe Glass"], listCommand: "recipes cocktail glasses"),
+                "no glass 'Coupe'; did you mean 'Coupe Glass'? 'recipes cocktail glasses' lists them.", .notFound)
+        case .catalogUnknownNameNoSuggestion:
+            Row(CatalogError.unknownName(kind: "area", value: "Narnia", suggestions: [], listCommand: "recipes desserts areas"),
+                "no area 'Narnia'; 'recipes desserts areas' lists them.", .notFound)
         case .fileCannotWrite:
             Row(FileError.cannotWrite(path: "/p", reason: "permission denied"),
                 "cannot write /p: permission denied. Check the folder's permissions and free space.", .cannotWrite)
@@ -209,6 +216,7 @@ struct UserFacingErrorTests {
             case .noMatch(_, _, let suggestions): suggestions.isEmpty ? .catalogNoMatchNoSuggestion : .catalogNoMatch
             case .ambiguous: .catalogAmbiguous
             case .unknownCatalog: .catalogUnknownCatalog
+            case .unknownName(_, _, let suggestions, _): suggestions.isEmpty ? .catalogUnknownNameNoSuggestion : .catalogUnknownName
             }
         case let error as FileError:
             switch error {

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Usage errors are one `recipes: ` line and at most one hint (CLI-CONVENTIONS), with "did you mean"
+/// for commands and options; global options work before the command too.
+@Suite("usage errors and global options, end to end", .serialized)
+struct UsageErrorEndToEndTests {
+    @Test("a usage error is one line and one hint, with the nearest command or option", arguments: [
+        (["desserts", "lst"], "recipes: unknown command 'lst' for 'recipes desserts'\ndid you mean 'recipes desserts list'? See 'recipes desserts --help'.\n"),
+        (["desert", "list"], "recipes: unknown command 'desert'\ndid you mean 'recipes desserts'? See 'recipes --help'.\n"),
+        (["pancakes"], "recipes: unknown command 'pancakes'\nSee 'recipes --help'.\n"),
+        (["desserts", "list", "--verison"], "recipes: unknown option '--verison'\ndid you mean '--version'? See 'recipes desserts list --help'.\n"),
+        (["cocktail", "list", "--glas", "Jar"], "recipes: unknown option '--glas'\ndid you mean '--glass'? See 'recipes cocktail list --help'.\n"),
+        (["desserts", "list", "-x"], "recipes: unknown option '-x'\nSee 'recipes desserts list --help'.\n"),
+        (["desserts", "list", "--area"], "recipes: missing value for '--area <area>'\nSee 'recipes desserts list --help'.\n"),
+        (["desserts", "show", "1", "2"], "recipes: unexpected argument '2'\nSee 'recipes desserts show --help'.\n"),
+        (["desserts", "list", "--timeout", "0"], "recipes: --timeout must be a number of seconds greater than 0 and at most 3600.\n"),
+        (["desserts", "lst\u{1B}]52;c;aGk=\u{07}"], "recipes: unknown command 'lst' for 'recipes desserts'\nSee 'recipes desserts --help'.\n"),
+    ])
+    func oneLine(arguments: [String], stderr: String) async throws {
+        let result = try await RecipesProcess.run(arguments, environment: [:])
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == stderr, "\(result)")
+    }
+
+    @Test("global options before the command work as after it")
+    func globalOptionsFirst() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let live = try await stub.run("desserts", "list")
+        #expect(live.status == 0, "\(live)")
+        let after = try await stub.run("desserts", "list", "--offline")
+        let before = try await stub.run("--offline", "desserts", "list")
+        #expect(before.status == 0 && before.stdout == live.stdout, "\(before)")
+        #expect(before.stderr == after.stderr && before.stderr.hasPrefix("offline: "), "\(before)")
+        let json = try await stub.run("--json", "--timeout", "5", "desserts", "list", "--area", "French")
+        #expect(json.status == 0 && json.stderr == "", "\(json)")
+        #expect(json.stdout.hasPrefix("{") && json.stdout.contains("\"schemaVersion\""), "\(json)")
+
+        let drinks = try CocktailDBStub()
+        defer { drinks.stop() }
+        let quiet = try await drinks.run("cocktail", "search", "margarita")
+        let verbose = try await drinks.run("-v", "cocktail", "search", "margarita")
+        #expect(verbose.status == 0 && verbose.stdout == quiet.stdout, "\(verbose)")
+        #expect(verbose.stderr.hasPrefix("GET \(drinks.server.url("api/json/v1/1/search.php?s=margarita")) → 200"), "\(verbose)")
+    }
+
+    @Test("an option before the command that is not a global one is refused as the whole tree's")
+    func notGlobalFirst() async throws {
+        let result = try await RecipesProcess.run(["--area", "French", "desserts", "list"], environment: [:])
+        #expect(result.status == 64 && result.stdout == "", "\(result)")
+        #expect(result.stderr == "recipes: unknown option '--area'\nSee 'recipes --help'.\n", "\(result)")
+    }
+}
