@@ -21,16 +21,17 @@ struct CocktailCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "search",
             abstract: "Drinks whose name contains the text, alphabetically: id, name, category, alcoholic, glass.",
-            discussion: "Examples:\n  recipes cocktail search margarita\n  recipes cocktail search \"AT&T\" --json"
+            discussion: "Examples:\n  recipes cocktail search margarita\n  recipes cocktail search \"AT&T\" --json\n  recipes cocktail search rum --limit 3"
         ).nested(in: CocktailCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @Argument(help: "Part of a drink's name.") var name: String
+        @OptionGroup var list: ListOptions
 
         func run() async throws {
             let run = try options.context()
             let root = run.app
-            let loaded = try await root.cocktails.search(name)
+            let loaded = try await root.cocktails.search(name).map(list.steering.apply)
             let favorites = root.favorites.ids(in: .cocktails)
             if loaded.value.isEmpty { run.note("no cocktail matches '\(TerminalSanitizer.sanitizeLine(name))'") }
             try run.present(loaded, catalog: .cocktails,

@@ -28,11 +28,13 @@ struct DessertsCommand: AsyncParsableCommand {
                   recipes desserts list --json | jq -r '.items[].name'
                   recipes desserts list --offline
                   recipes desserts list --area French
+                  recipes desserts list --sort id --limit 5
                 """
         ).nested(in: DessertsCommand.self)
 
         @OptionGroup var options: GlobalOptions
         @Option(help: "Only desserts of this area, e.g. French (see `recipes desserts areas`).") var area: String?
+        @OptionGroup var list: ListOptions
 
         func validate() throws {
             if let area { try validateName(area, flag: "--area") }
@@ -41,7 +43,7 @@ struct DessertsCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let root = run.app
-            let loaded = try await root.desserts.list(area: area)
+            let loaded = try await root.desserts.list(area: area).map(list.steering.apply)
             if loaded.value.isEmpty, let area { run.note("no dessert is from '\(TerminalSanitizer.sanitizeLine(area))'") }
             let favorites = root.favorites.ids(in: .desserts)
             try run.present(loaded, catalog: .desserts,
