@@ -29,6 +29,19 @@ public struct TextStyle: Sendable, Equatable {
         }
     }
 
+    /// OSC 8 hyperlinks go with colour: only on a terminal (never in a pipe), and off with
+    /// `--color never`, `NO_COLOR` or `TERM=dumb`, where a terminal may not take escape sequences.
+    public var hyperlinks: Bool { isTerminal && colour }
+
+    /// `text` as a link to `url` where hyperlinks are on and the link is plain http(s) (no ESC, BEL
+    /// or other control character could end the sequence early); otherwise `text` as it is.
+    public func link(_ text: String, to url: String) -> String {
+        hyperlinks ? SafeLink.hyperlink(text, to: url) : text
+    }
+
+    /// Prose (instructions) is folded to the terminal, but no wider than this: long lines are hard to read.
+    public static let proseWidth = 100
+
     /// Wraps text in the emphasis's colour when colour is on.
     public func paint(_ text: String, _ emphasis: Emphasis) -> String {
         guard colour, let code = emphasis.code, !text.isEmpty else { return text }

@@ -14,7 +14,7 @@ struct DessertsCommand: AsyncParsableCommand {
         commandName: "desserts",
         abstract: "Desserts from TheMealDB: browse, show, random, share.",
         discussion: "Examples:\n  recipes desserts list\n  recipes desserts list --area French\n  recipes desserts show 52917\n  recipes desserts random",
-        subcommands: [List.self, Show.self, Random.self, Share.self, Categories.self, Areas.self],
+        subcommands: [List.self, Show.self, Open.self, Random.self, Share.self, Categories.self, Areas.self],
         aliases: ["dessert"]
     ).topLevel()
 
@@ -97,6 +97,36 @@ struct DessertsCommand: AsyncParsableCommand {
 }
 
 extension DessertsCommand {
+    struct Open: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "open",
+            abstract: "Open a dessert's source (or TheMealDB page, or --video) in the browser.",
+            discussion: """
+                At a terminal the link goes to xdg-open (open on macOS), run without a shell; only \
+                plain http and https links are opened. In a pipe, with --json, or with no opener, the \
+                link is printed instead.
+
+                Examples:
+                  recipes desserts open "key lime pie"
+                  recipes desserts open 52917 --video
+                  recipes desserts open 52917 | wl-copy
+                """
+        ).nested(in: DessertsCommand.self)
+
+        @OptionGroup var options: GlobalOptions
+        @Flag(help: "The recipe's YouTube video instead of its source.") var video = false
+        @Argument(help: "The dessert's id, or its name.", completion: Completions.names(.desserts)) var idOrName: String
+
+        func validate() throws { try validateIDOrName(idOrName) }
+
+        func run() async throws {
+            let run = try options.context()
+            let loaded = try await run.app.desserts.detail(idOrName: idOrName)
+            guard let link = loaded.value.link(video: video) else { throw LinkError.missing(kind: "video", name: loaded.value.name) }
+            try run.open(loaded, catalog: .desserts, kind: link.kind, url: link.url)
+        }
+    }
+
     struct Random: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "random",

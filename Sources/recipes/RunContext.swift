@@ -66,6 +66,28 @@ final class RunContext {
         paged && !noPager ? try Terminal.page(text()) : try Terminal.write(text())
     }
 
+    /// `open`: the link in the browser when stdout is a terminal, through `BrowserOpener` (no
+    /// shell); otherwise, with no opener, or when it fails, the link on stdout. --json prints the
+    /// link's document and opens nothing.
+    func open<Item: CatalogItem>(_ loaded: Loaded<Item>, catalog: CatalogName, kind: String, url: URL) throws {
+        let text = url.absoluteString
+        guard SafeLink.isSafe(text) else { throw LinkError.unsafe(text) }
+        if let note = ProvenanceNote.text(for: loaded, catalog: catalog, now: Date()) { self.note(note) }
+        if json { return try Terminal.write(try JSONOutput.link(loaded, catalog: catalog, kind: kind, url: url)) }
+        guard Terminal.isOutputTerminal else { return try Terminal.write(text + "\n") }
+        Terminal.activity.stop()
+        switch BrowserOpener.open(text) {
+        case .opened:
+            note("opened \(kind) of \(TerminalSanitizer.sanitizeLine(loaded.value.name)) in the browser")
+        case .noOpener:
+            note("no \(BrowserOpener.program) to open a browser with; the link:")
+            try Terminal.write(text + "\n")
+        case .failed(let status):
+            note("\(BrowserOpener.program) failed (exit \(status)); the link:")
+            try Terminal.write(text + "\n")
+        }
+    }
+
     /// A list of names (categories, areas, glasses, ingredients): one per line, or the names
     /// envelope with --json.
     func presentNames(_ loaded: Loaded<[String]>, catalog: CatalogName, list: String) throws {

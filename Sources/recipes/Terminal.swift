@@ -82,6 +82,9 @@ enum Terminal {
         StandardStream.writeError(TerminalSanitizer.sanitize(text) + terminator)
     }
 
+    /// stdout is a terminal: a person reads what is printed.
+    static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
     /// A person is there to answer: standard input and standard error are terminals.
     static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 }
 

@@ -1,4 +1,5 @@
 import RecipesCatalog
+import RecipesBasics
 import Testing
 
 @Suite("--sort and --limit")
@@ -22,5 +23,22 @@ struct ListSteeringTests {
         #expect(ListSteering(order: .name, limit: 2).apply(items).map(\.name) == ["a", "b"])
         #expect(ListSteering(limit: 9).apply(items) == items)
         #expect(ListSteering(limit: 1).limited([3, 2, 1]) == [3])
+    }
+}
+
+@Suite("links safe to open or to draw as OSC 8")
+struct SafeLinkTests {
+    @Test("plain http(s) links with a host are safe", arguments: ["https://example.com/a?b=c&d=e", "http://x.y", "HTTPS://EXAMPLE.COM"])
+    func safe(url: String) {
+        #expect(SafeLink.isSafe(url))
+        #expect(SafeLink.hyperlink("t", to: url) == "\u{1B}]8;;\(url)\u{1B}\\t\u{1B}]8;;\u{1B}\\")
+    }
+
+    @Test("other schemes, spaces, control, ESC, BEL and non-ASCII characters are refused",
+          arguments: ["javascript:alert(1)", "file:///etc/passwd", "https://", "https:///x", "https://a b", "https://a\u{1B}]8;;x",
+                      "https://a\u{07}", "https://a\n", "https://a\u{202E}b", "ftp://x.y", " https://x.y"])
+    func unsafe(url: String) {
+        #expect(!SafeLink.isSafe(url))
+        #expect(SafeLink.hyperlink("t", to: url) == "t")
     }
 }
