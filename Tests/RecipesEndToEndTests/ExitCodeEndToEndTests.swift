@@ -88,6 +88,13 @@ struct ExitCodeEndToEndTests {
                                       + "'recipes pantry add Tequila \"Lime juice\"'.") }),
         Example(name: "pantry remove of a name not in the pantry", arguments: ["pantry", "remove", "Rum"], setup: [["pantry", "add", "Gin"]],
                 says: { _, _ in .line("recipes: 'Rum' is not in the pantry; nothing was changed. See what is with 'recipes pantry list'.") }),
+        Example(name: "open --video of a dessert with no video", arguments: ["desserts", "open", "52917", "--video"],
+                override: { request in
+                    guard request.query == "i=52917" else { return nil }
+                    let real = String(decoding: Fixtures.data("mealdb/lookup-52917.json"), as: UTF8.self)
+                    return .json(real.replacingOccurrences(of: #""strYoutube":"https:\/\/www.youtube.com\/watch?v=LmJ0lsPLHDc""#, with: #""strYoutube":"""#))
+                },
+                says: { _, _ in .line("recipes: White chocolate creme brulee has no video link.") }),
     ]
 
     @Test("1: the thing asked for does not exist, a name does not say which, or no better code", arguments: notFoundExamples)
@@ -156,6 +163,8 @@ struct ExitCodeEndToEndTests {
         Example(name: "browse without a terminal", arguments: ["browse"],
                 says: { _, _ in .line("recipes: browse needs a terminal; in a script use `recipes desserts list`, `recipes cocktail list`, "
                                       + "`recipes pizza menu` or `recipes favorites`") }),
+        Example(name: "--limit below 1", arguments: ["desserts", "list", "--limit", "0"],
+                says: { _, _ in .parserError("Error: --limit must be a whole number, 1 or more.", command: "desserts list") }),
     ]
 
     @Test("64: usage errors", arguments: usageExamples)

@@ -40,6 +40,8 @@ struct HelpEndToEndTests {
               list                    List every dessert, alphabetically, with a star on
                                       your favorites.
               show                    Show one dessert's recipe.
+              open                    Open a dessert's source (or TheMealDB page, or
+                                      --video) in the browser.
               random                  A random dessert's recipe.
               share                   A self-contained recipe to paste into a message or
                                       pipe into mail or a clipboard tool.
@@ -77,7 +79,7 @@ struct HelpEndToEndTests {
     // A run names its top-level command first and is parsed under that branch alone (CommandTree);
     // what the branch refuses must read exactly as the whole tree says it.
     @Test("a branch's errors, help and version read as the whole tree's", arguments: [
-        (["desserts", "list", "--bogus"], 64, "Error: Unknown option '--bogus'\nUsage: recipes desserts list [--json]",
+        (["desserts", "list", "--bogus"], 64, "Error: Unknown option '--bogus'\nUsage: recipes desserts list <options>",
          "  See 'recipes desserts list --help' for more information.\n"),
         (["search"], 64, "Error: Missing expected argument '<text>'\nHelp:  <text>", "  See 'recipes search --help' for more information.\n"),
         (["favs", "list", "--json", "--json", "--max-age", "soon"], 64, "Error: --max-age takes a duration",
@@ -85,7 +87,7 @@ struct HelpEndToEndTests {
         (["desserts", "help"], 64, "Error: Unexpected argument 'help'\nUsage: recipes desserts <subcommand>",
          "  See 'recipes desserts --help' for more information.\n"),
         // A default subcommand parsed as the root (`favorites` is `favorites list`).
-        (["favorites", "--bogus"], 64, "Error: Unknown option '--bogus'\nUsage: recipes favorites list [--json]",
+        (["favorites", "--bogus"], 64, "Error: Unknown option '--bogus'\nUsage: recipes favorites list <options>",
          "  See 'recipes favorites list --help' for more information.\n"),
         (["cart", "extra"], 64, "Error: Unexpected argument 'extra'\nUsage: recipes cart list [--json]",
          "  See 'recipes cart list --help' for more information.\n"),

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `desserts open` and `cocktail open`: the link goes to a browser opener (a fake `xdg-open` on PATH
 /// that records its argv) only at a terminal and only when it is plain http(s); otherwise it is printed.
@@ -14,7 +17,12 @@ struct OpenLinkEndToEndTests {
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let record = folder.path + "/argv"
         let script = "#!/bin/sh\nprintf '%s\\n' \"$#\" \"$@\" > '\(record)'\nexit \(exitStatus)\n"
-        FileManager.default.createFile(atPath: bin + "/xdg-open", contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
+        // Close-on-exec: a child another test spawns meanwhile must not hold it open for writing, or
+        // running it fails with ETXTBSY.
+        let fd = open(bin + "/xdg-open", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(fd >= 0)
+        _ = script.withCString { write(fd, $0, strlen($0)) }
+        close(fd)
         return (bin, record)
     }
 
@@ -55,7 +63,7 @@ struct OpenLinkEndToEndTests {
         let shown = try await RecipesProcess.runInTerminal(["desserts", "open", "52917", "-q"],
                                                            environment: terminalEnvironment(stub, path: opener.path))
         #expect(shown.status == 0, "\(shown)")
-        #expect(shown.stdout == "")
+        #expect(shown.stdout == "", "\(shown)")
         #expect(try String(contentsOfFile: opener.record, encoding: .utf8) == "1\n\(Self.source)\n")
         let noted = try await RecipesProcess.runInTerminal(["desserts", "open", "52917"],
                                                            environment: terminalEnvironment(stub, path: opener.path))
@@ -97,7 +105,7 @@ struct OpenLinkEndToEndTests {
         let opener = try fakeOpener(in: folder)
         let page = try await RecipesProcess.runInTerminal(["desserts", "open", "52917", "-q"],
                                                           environment: terminalEnvironment(stub, path: opener.path))
-        #expect(page.status == 0, "\(page)")
+        #expect(page.status == 0 && page.stdout == "", "\(page)")
         #expect(try String(contentsOfFile: opener.record, encoding: .utf8) == "1\nhttps://www.themealdb.com/meal/52917\n")
         let video = try await stub.run("desserts", "open", "52917", "--video")
         #expect(video.status == 1, "\(video)")

@@ -1,4 +1,5 @@
 import RecipesCatalog
+import RecipesOutput
 import RecipesBasics
 import Testing
 
@@ -40,5 +41,36 @@ struct SafeLinkTests {
     func unsafe(url: String) {
         #expect(!SafeLink.isSafe(url))
         #expect(SafeLink.hyperlink("t", to: url) == "t")
+    }
+}
+
+@Suite("tables give way by what matters least")
+struct TableGiveWayTests {
+    @Test("a column that gives way is cut to no fewer than 10 columns, else left out; the name stays whole")
+    func giveWay() {
+        let rows = [["11118", "Blue Margarita", "Ordinary Drink", "Cocktail glass"], ["16158", "Whitecap Margarita", "Other/Unknown", "Margarita/Coupette glass"]]
+        let cut = TextStyle(isTerminal: true, width: 60).table(rows, giveWay: [3, 2])
+        #expect(cut == """
+            11118  Blue Margarita      Ordinary Drink  Cocktail glass
+            16158  Whitecap Margarita  Other/Unknown   Margarita/Coupet…
+
+            """)
+        let dropped = TextStyle(isTerminal: true, width: 44).table(rows, giveWay: [3, 2])
+        #expect(dropped == "11118  Blue Margarita      Ordinary Drink\n16158  Whitecap Margarita  Other/Unknown\n")
+    }
+
+    @Test("when nothing gives way the last column wraps under where it starts; prices align on the right")
+    func wrapAndAlign() {
+        let rows = [["Lime juice", "1 1/2 oz + 3/4 oz + 2 cl + juice of 1/2"], ["Salt", "to taste"]]
+        #expect(TextStyle(isTerminal: true, width: 30).table(rows) == """
+            Lime juice  1 1/2 oz + 3/4 oz
+                        + 2 cl + juice of
+                        1/2
+            Salt        to taste
+
+            """)
+        let prices = TextStyle(isTerminal: true, width: 80).table([["Margherita", "5.50", "Mozzarella"], ["Mari e monti", "15.20", "Tuna"]],
+                                                                  rightAligned: [1])
+        #expect(prices == "Margherita     5.50  Mozzarella\nMari e monti  15.20  Tuna\n")
     }
 }

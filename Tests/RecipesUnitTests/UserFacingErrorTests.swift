@@ -41,6 +41,7 @@ struct UserFacingErrorTests {
         case shoppingBadReference, shoppingBadScale
         case favoritesNotAFavorite, favoritesAmbiguous, favoritesEmptyNote, favoritesNotAnExport, favoritesWouldReplaceExport
         case pantryBadName, pantryNotInPantry, pantryFull, pantryEmpty
+        case linkUnsafe, linkMissing
 
         var testDescription: String { rawValue }
     }
@@ -188,6 +189,11 @@ struct UserFacingErrorTests {
         case .pantryEmpty:
             Row(PantryError.empty, "the pantry is empty, so nothing can be made; put what you have on the shelf with "
                 + "'recipes pantry add Tequila \"Lime juice\"'.", .notFound)
+        case .linkUnsafe:
+            Row(LinkError.unsafe("javascript:alert(1)"), "will not open 'javascript:alert(1)': only plain http and https links are opened.",
+                .invalidData)
+        case .linkMissing:
+            Row(LinkError.missing(kind: "video", name: "Flan"), "Flan has no video link.", .notFound)
         }
     }
 
@@ -267,6 +273,11 @@ struct UserFacingErrorTests {
             case .notInPantry: .pantryNotInPantry
             case .full: .pantryFull
             case .empty: .pantryEmpty
+            }
+        case let error as LinkError:
+            switch error {
+            case .unsafe: .linkUnsafe
+            case .missing: .linkMissing
             }
         default:
             nil
