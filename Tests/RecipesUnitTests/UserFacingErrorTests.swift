@@ -42,6 +42,7 @@ struct UserFacingErrorTests {
         case favoritesNotAFavorite, favoritesAmbiguous, favoritesEmptyNote, favoritesNotAnExport, favoritesWouldReplaceExport
         case pantryBadName, pantryNotInPantry, pantryFull, pantryEmpty
         case linkUnsafe, linkMissing
+        case loadNotLive, loadNotLiveNoReason
 
         var testDescription: String { rawValue }
     }
@@ -194,6 +195,11 @@ struct UserFacingErrorTests {
                 .invalidData)
         case .linkMissing:
             Row(LinkError.missing(kind: "video", name: "Flan"), "Flan has no video link.", .notFound)
+        case .loadNotLive:
+            Row(LoadError.notLive(reason: "cannot reach localhost:9: connection refused"),
+                "cannot reach localhost:9: connection refused. Check your connection, or try again later.", .unavailable)
+        case .loadNotLiveNoReason:
+            Row(LoadError.notLive(reason: nil), "no live answer. Check your connection, or try again later.", .unavailable)
         }
     }
 
@@ -207,6 +213,7 @@ struct UserFacingErrorTests {
             case .invalidData: .loadInvalidData
             case .notCached: .loadNotCached
             case .notInSnapshot: .loadNotInSnapshot
+            case .notLive(let reason): reason == nil ? .loadNotLiveNoReason : .loadNotLive
             }
         case let error as CatalogError:
             switch error {
