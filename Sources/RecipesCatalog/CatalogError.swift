@@ -13,6 +13,9 @@ public enum CatalogError: UserFacing, Equatable, Sendable {
     case noMatch(catalog: CatalogName, query: String, suggestions: [String])
     case ambiguous(catalog: CatalogName, query: String, candidates: [String])
     case unknownCatalog(String, known: [String])
+    /// A name matched the catalog's list, but the lookup of its id found nothing: said with the
+    /// name the person typed, never with an id they did not.
+    case nameNotFound(catalog: CatalogName, name: String)
 }
 
 extension CatalogError {
@@ -31,6 +34,8 @@ extension CatalogError {
                             status: .notFound)
         case .unknownCatalog(let name, let known):
             UserFacingError("no catalog is called '\(UserFacingError.clean(name))'; there are \(known.joined(separator: ", ")).", status: .usage)
+        case .nameNotFound(let catalog, let name):
+            UserFacingError("the \(catalog.singular) list names '\(UserFacingError.clean(name))', but its recipe could not be found.", status: .notFound)
         }
     }
 }

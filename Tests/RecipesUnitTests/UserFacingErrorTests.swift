@@ -43,6 +43,7 @@ struct UserFacingErrorTests {
         case pantryBadName, pantryNotInPantry, pantryFull, pantryEmpty
         case linkUnsafe, linkMissing
         case loadNotLive, loadNotLiveNoReason
+        case catalogNameNotFound
 
         var testDescription: String { rawValue }
     }
@@ -200,6 +201,9 @@ struct UserFacingErrorTests {
                 "cannot reach localhost:9: connection refused. Check your connection, or try again later.", .unavailable)
         case .loadNotLiveNoReason:
             Row(LoadError.notLive(reason: nil), "no live answer. Check your connection, or try again later.", .unavailable)
+        case .catalogNameNotFound:
+            Row(CatalogError.nameNotFound(catalog: .desserts, name: "bakewell"),
+                "the dessert list names 'bakewell', but its recipe could not be found.", .notFound)
         }
     }
 
@@ -222,6 +226,7 @@ struct UserFacingErrorTests {
             case .noMatch(_, _, let suggestions): suggestions.isEmpty ? .catalogNoMatchNoSuggestion : .catalogNoMatch
             case .ambiguous: .catalogAmbiguous
             case .unknownCatalog: .catalogUnknownCatalog
+            case .nameNotFound: .catalogNameNotFound
             }
         case let error as FileError:
             switch error {
