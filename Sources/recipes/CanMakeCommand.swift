@@ -65,7 +65,7 @@ struct CanMakeCommand: AsyncParsableCommand {
         if shoppingList { return try presentShoppingList(loaded, missingAtMost: missingAtMost, run: run) }
         if loaded.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
         let steered = loaded.map(list.steering.apply)
-        try run.present(steered, catalog: provenanceName,
+        try run.present(steered, catalog: provenanceName, list: true,
                         json: { try PantryOutput.canMakeJSON(steered, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
                         text: { PantryOutput.canMake(steered.value, style: run.style) })
     }

@@ -59,7 +59,7 @@ extension CocktailCommand {
                 .map(list.steering.apply)
             let favorites = root.favorites.ids(in: .cocktails)
             if loaded.value.isEmpty { run.note("no cocktail matches those criteria") }
-            try run.present(loaded, catalog: .cocktails,
+            try run.present(loaded, catalog: .cocktails, list: true,
                                 json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites) },
                                 text: { ListOutput.recipes(loaded.value, favorites: favorites, style: run.style) })
         }

@@ -34,7 +34,7 @@ struct CocktailCommand: AsyncParsableCommand {
             let loaded = try await root.cocktails.search(name).map(list.steering.apply)
             let favorites = root.favorites.ids(in: .cocktails)
             if loaded.value.isEmpty { run.note("no cocktail matches '\(TerminalSanitizer.sanitizeLine(name))'") }
-            try run.present(loaded, catalog: .cocktails,
+            try run.present(loaded, catalog: .cocktails, list: true,
                                 json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites) },
                                 text: { CocktailOutput.search(loaded.value, favorites: favorites, style: run.style) })
         }

@@ -46,7 +46,7 @@ struct DessertsCommand: AsyncParsableCommand {
             let loaded = try await root.desserts.list(area: area).map(list.steering.apply)
             if loaded.value.isEmpty, let area { run.note("no dessert is from '\(TerminalSanitizer.sanitizeLine(area))'") }
             let favorites = root.favorites.ids(in: .desserts)
-            try run.present(loaded, catalog: .desserts,
+            try run.present(loaded, catalog: .desserts, list: true,
                                 json: { try JSONOutput.list(loaded, catalog: .desserts, favorites: favorites) },
                                 text: { ListOutput.recipes(loaded.value, favorites: favorites, style: run.style) })
         }

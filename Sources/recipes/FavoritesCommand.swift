@@ -59,7 +59,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             if run.json { return try Terminal.write(try FavoritesOutput.listJSON(list.steering.apply(favorites.list(catalog: catalog)))) }
             let summaries = list.steering.apply(try favorites.summaries(catalog: catalog))
             if summaries.isEmpty { run.note(FavoritesOutput.emptyNote(catalog: catalog)) }
-            try Terminal.write(FavoritesOutput.list(summaries, style: run.style))
+            try run.pageIfLong(FavoritesOutput.list(summaries, style: run.style))
         }
     }
 

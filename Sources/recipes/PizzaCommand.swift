@@ -35,7 +35,7 @@ struct PizzaCommand: AsyncParsableCommand {
             let run = try options.context()
             let steering = ListSteering(limit: limit)
             let loaded = try await run.app.pizza.menu().map { steering.limited($0.pricedPizzas.sorted(by: sort)) }
-            try run.present(loaded, catalog: .pizza, json: { try PizzaOutput.menuJSON(loaded) },
+            try run.present(loaded, catalog: .pizza, list: true, json: { try PizzaOutput.menuJSON(loaded) },
                                 text: { PizzaOutput.menu(loaded.value, style: run.style) })
         }
     }

@@ -55,15 +55,23 @@ final class RunContext {
     }
 
     /// Notes where the answer came from and what it left out (stderr), then prints it whole
-    /// (stdout); `paged` text goes through the pager on a terminal unless --no-pager.
-    func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName, paged: Bool = false,
+    /// (stdout); `paged` text goes through the pager on a terminal unless --no-pager, and so does a
+    /// `list` longer than the terminal is high.
+    func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName, paged: Bool = false, list: Bool = false,
                            json: () throws -> String, text: () -> String) throws {
         if let note = ProvenanceNote.text(for: loaded, catalog: catalog, now: Date()) {
             self.note(note)
         }
         if let warning = SkippedRecordsNote.text(for: loaded, catalog: catalog) { self.note(warning) }
         if self.json { return try Terminal.write(try json()) }
-        paged && !noPager ? try Terminal.page(text()) : try Terminal.write(text())
+        if noPager { return try Terminal.write(text()) }
+        if paged { return try Terminal.page(text()) }
+        list ? try Terminal.pageIfLong(text()) : try Terminal.write(text())
+    }
+
+    /// A list for a person: paged when longer than the terminal, unless --no-pager.
+    func pageIfLong(_ text: String) throws {
+        noPager ? try Terminal.write(text) : try Terminal.pageIfLong(text)
     }
 
     /// `open`: the link in the browser when stdout is a terminal, through `BrowserOpener` (no

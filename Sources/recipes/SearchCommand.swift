@@ -42,7 +42,7 @@ struct SearchCommand: AsyncParsableCommand {
         outcome.results = outcome.results.map(list.steering.apply)
         SearchOutput.failureLines(outcome).forEach { Terminal.writeError($0) }
         if outcome.results.value.isEmpty { run.note("nothing matches '\(TerminalSanitizer.sanitizeLine(text))'") }
-        try run.present(outcome.results, catalog: CatalogName(rawValue: "all catalogs"), json: { try SearchOutput.json(outcome) },
+        try run.present(outcome.results, catalog: CatalogName(rawValue: "all catalogs"), list: true, json: { try SearchOutput.json(outcome) },
                             text: { SearchOutput.text(outcome.results.value, style: run.style) })
     }
 }

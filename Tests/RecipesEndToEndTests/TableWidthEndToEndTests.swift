@@ -116,3 +116,32 @@ struct TableWidthEndToEndTests {
         #expect(prose.contains { $0.count > 90 }, "still uses the width it has: \(prose)")
     }
 }
+
+/// Lists longer than the terminal go through `$PAGER` at a terminal, as recipes do; never in a pipe.
+@Suite("long lists page at a terminal, end to end", .serialized)
+struct ListPagingEndToEndTests {
+    private func environment(lines: Int, home: String) -> [String: String] {
+        // The pager marks what it shows, so the test can tell paged output from written output.
+        ["RECIPES_HOME": home, "HOME": home, "TERM": "xterm", "NO_COLOR": "1", "COLUMNS": "80", "LINES": String(lines),
+         "PAGER": "echo PAGED; cat"]
+    }
+
+    @Test("a list longer than the terminal is paged; one that fits, --no-pager and a pipe are not")
+    func paging() async throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let long = try await RecipesProcess.runInTerminal(["desserts", "list", "--snapshot", "-q"], environment: environment(lines: 20, home: home.path))
+        #expect(long.status == 0, "\(long)")
+        #expect(long.stdout.hasPrefix("PAGED\n53049     Apam balik\n"), "\(long.stdout.prefix(200))")
+        let fits = try await RecipesProcess.runInTerminal(["desserts", "list", "--snapshot", "-q", "--limit", "5"],
+                                                          environment: environment(lines: 20, home: home.path))
+        #expect(fits.stdout.hasPrefix("53049     Apam balik\n"), "\(fits.stdout.prefix(200))")
+        let unpaged = try await RecipesProcess.runInTerminal(["desserts", "list", "--snapshot", "-q", "--no-pager"],
+                                                             environment: environment(lines: 20, home: home.path))
+        #expect(unpaged.stdout.hasPrefix("53049     Apam balik\n"))
+        let piped = try await RecipesProcess.run(["desserts", "list", "--snapshot", "-q"], environment: environment(lines: 20, home: home.path))
+        #expect(piped.stdout.hasPrefix("53049\tApam balik\n"))
+        let menu = try await RecipesProcess.runInTerminal(["pizza", "menu", "--snapshot", "-q"], environment: environment(lines: 5, home: home.path))
+        #expect(menu.stdout.hasPrefix("PAGED\n"), "\(menu.stdout.prefix(200))")
+    }
+}
