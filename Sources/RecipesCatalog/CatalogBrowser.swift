@@ -42,7 +42,12 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
     /// Loads one recipe by id, or by name (exact, else a unique case-insensitive match, else the
     /// candidates in a `CatalogError`). Only a validated id ever reaches the lookup URL.
     public func detail(idOrName: String) async throws -> Loaded<Provider.Detail> {
-        try await detail(id: resolve(idOrName))
+        let id = try await resolve(idOrName)
+        do {
+            return try await detail(id: id)
+        } catch CatalogError.notFound(let catalog, _) where RecipeID(idOrName) == nil {
+            throw CatalogError.nameNotFound(catalog: catalog, name: idOrName)
+        }
     }
 
     /// Loads one recipe, or throws `CatalogError.notFound`, or the provider's refusal of a recipe

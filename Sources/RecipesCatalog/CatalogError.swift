@@ -15,6 +15,9 @@ public enum CatalogError: UserFacing, Equatable, Sendable {
     case unknownCatalog(String, known: [String])
     /// A filter's value (an area, a glass) that the catalog's list of them does not hold.
     case unknownName(kind: String, value: String, suggestions: [String], listCommand: String)
+    /// A name matched the catalog's list, but the lookup of its id found nothing: said with the
+    /// name the person typed, never with an id they did not.
+    case nameNotFound(catalog: CatalogName, name: String)
 }
 
 extension CatalogError {
@@ -37,6 +40,8 @@ extension CatalogError {
             UserFacingError("no \(kind) '\(UserFacingError.clean(value))'; "
                             + (suggestions.isEmpty ? "" : "did you mean \(UserFacingError.list(suggestions))? ")
                             + "'\(listCommand)' lists them.", status: .notFound)
+        case .nameNotFound(let catalog, let name):
+            UserFacingError("the \(catalog.singular) list names '\(UserFacingError.clean(name))', but its recipe could not be found.", status: .notFound)
         }
     }
 }

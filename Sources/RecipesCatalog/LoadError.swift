@@ -15,6 +15,9 @@ public enum LoadError: UserFacing, Equatable, Sendable {
     case notCached(maxAge: Double)
     /// Snapshot mode, and the bundled sample catalog does not hold this resource.
     case notInSnapshot(resource: String)
+    /// A live answer was needed (`favorites refresh`) but a copy came from the cache or the sample;
+    /// `reason` is why the live one failed, already worded ("cannot reach …"), so it is said once.
+    case notLive(reason: String?)
 }
 
 extension LoadError {
@@ -29,6 +32,8 @@ extension LoadError {
                             + "Run it once with a connection, or raise --max-age.", status: .unavailable)
         case .notInSnapshot(let resource):
             UserFacingError("the bundled sample catalog has no \(resource). Drop --snapshot to ask the live service.", status: .notFound)
+        case .notLive(let reason):
+            UserFacingError("\(reason ?? "no live answer"). Check your connection, or try again later.", status: .unavailable)
         }
     }
 }
@@ -36,7 +41,7 @@ extension LoadError {
 extension LoadError {
     package var isUnavailable: Bool {
         switch self {
-        case .unavailable, .notCached: true
+        case .unavailable, .notCached, .notLive: true
         case .invalidData, .notInSnapshot: false
         }
     }
@@ -47,6 +52,7 @@ extension LoadError {
         case .notCached: "offline and nothing cached"
         case let .invalidData(host, reason): "invalid data from \(host): \(reason)"
         case let .notInSnapshot(resource): "\(resource) is not in the sample catalog"
+        case let .notLive(reason): reason ?? "no live answer"
         }
     }
 }

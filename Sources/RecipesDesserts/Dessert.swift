@@ -60,3 +60,12 @@ extension Dessert {
         TerminalSanitizer.sanitizeLine(category).trimmed().lowercased() == "dessert"
     }
 }
+
+extension Dessert {
+    /// What `desserts open` opens: the recipe's source, else its page on TheMealDB; with `video`,
+    /// its YouTube video (nil when it has none).
+    public func link(video: Bool) -> (kind: String, url: URL)? {
+        if video { return youtubeURL.map { ("video", $0) } }
+        return sourceURL.map { ("source", $0) } ?? ("page", pageURL)
+    }
+}

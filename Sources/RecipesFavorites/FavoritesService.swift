@@ -142,7 +142,7 @@ public struct FavoritesService: Sendable {
                     do {
                         let loaded = try await catalog.card(id: favorite.id)
                         guard loaded.source == .live else {
-                            throw LoadError.unavailable(host: favorite.catalog.rawValue, reason: loaded.fallbackReason ?? "no live answer")
+                            throw LoadError.notLive(reason: loaded.fallbackReason)
                         }
                         return (favorite.key, .success(loaded.value))
                     } catch {

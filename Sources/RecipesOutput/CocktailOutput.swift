@@ -15,7 +15,9 @@ public enum CocktailOutput {
         style.table(drinks.map { drink in
             let columns = [drink.name, drink.category ?? "-", drink.alcoholic ?? "-", drink.glass ?? "-"]
             return style.isTerminal ? [drink.id, favorites.contains(drink.id) ? "★" : " "] + columns : [drink.id] + columns
-        }, emphasis: style.isTerminal ? [.dim, .warning, .name] : [.dim, .name])
+        }, emphasis: style.isTerminal ? [.dim, .warning, .name] : [.dim, .name],
+           // Narrow terminals lose the glass first, then alcoholic, then the category: never the name.
+           giveWay: [5, 4, 3])
     }
 
     /// id, name, and what is missing (for --almost); with details, each recipe follows its line.

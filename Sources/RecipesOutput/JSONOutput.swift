@@ -118,6 +118,24 @@ public enum JSONOutput {
     }
 
     /// `recipes cocktail share --json`: the shared text and its format.
+    /// `open --json`: the link `open` would hand the browser, which of the recipe's links it is
+    /// (`source`, `video` or `page`), and the recipe it belongs to.
+    public static func link(_ loaded: Loaded<some CatalogItem>, catalog: CatalogName, kind: String, url: URL) throws -> String {
+        try encode(Link(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, id: loaded.value.id,
+                               name: loaded.value.name, link: kind, url: url))
+    }
+
+    private struct Link: Encodable {
+        let schemaVersion = JSONOutput.schemaVersion
+        let catalog: CatalogName
+        let source: ResourceSource
+        let fetchedAt: Date
+        let id: String
+        let name: String
+        let link: String
+        let url: URL
+    }
+
     public static func shared(_ text: String, format: String) throws -> String {
         struct Shared: Encodable {
             let schemaVersion = JSONOutput.schemaVersion

@@ -13,7 +13,7 @@ public enum PizzaOutput {
     /// name, price, ingredients (unknown ones named as such).
     public static func menu(_ pizzas: [PricedPizza], style: TextStyle) -> String {
         style.table(pizzas.map { [$0.name, Money.format($0.price), $0.parts.map(\.displayName).joined(separator: ", ")] },
-                    emphasis: [.name, .price])
+                    emphasis: [.name, .price], rightAligned: [1])
     }
 
     public static func show(_ pizza: PricedPizza, favorite: Favorite? = nil, style: TextStyle) -> String {
@@ -22,7 +22,7 @@ public enum PizzaOutput {
 
     /// id, name, price: ingredients and drinks alike.
     public static func priced(_ items: [PizzaIngredient], style: TextStyle) -> String {
-        style.table(items.map { [$0.id, $0.name, Money.format($0.price)] }, emphasis: [.dim, .name, .price])
+        style.table(items.map { [$0.id, $0.name, Money.format($0.price)] }, emphasis: [.dim, .name, .price], rightAligned: [2])
     }
 
     /// The "ADDED TO CART" confirmation: the item and its price on one line.
@@ -41,7 +41,7 @@ public enum PizzaOutput {
             return ["\(line.number).", line.description, line.price.map(Money.format) ?? "-", notes.joined(separator: "; ")]
         }
         rows.append(["", "Total", Money.format(CartBook.total(lines))])
-        return style.table(rows, emphasis: [.dim, .name, .price, .warning])
+        return style.table(rows, emphasis: [.dim, .name, .price, .warning], rightAligned: [2])
     }
 
     public static func menuJSON(_ loaded: Loaded<[PricedPizza]>) throws -> String {

@@ -12,7 +12,8 @@ public enum RecipeCardOutput {
     public static func text(_ card: RecipeCard, favorite: Bool = false, note: String? = nil, style: TextStyle) -> String {
         var lines = [(favorite && style.isTerminal ? style.paint("★ ", .warning) : "") + style.paint(TerminalSanitizer.sanitizeLine(card.name), .name)]
         if !card.facts.isEmpty {
-            lines.append(card.facts.map { "\($0.label): \(TerminalSanitizer.sanitizeLine($0.value))" }.joined(separator: " · "))
+            let facts = card.facts.map { "\($0.label): \(TerminalSanitizer.sanitizeLine($0.value))" }.joined(separator: " · ")
+            lines += style.width.map { WordWrap.lines(facts, width: $0) } ?? [facts]
         }
         if !card.tags.isEmpty { lines.append("Tags: " + card.tags.map(TerminalSanitizer.sanitizeLine).joined(separator: ", ")) }
         if !card.ingredients.isEmpty {
@@ -24,11 +25,14 @@ public enum RecipeCardOutput {
             lines += ["", style.paint("Instructions", .name)]
             // At a terminal, each paragraph is folded to its width; in a pipe it stays one line.
             lines += paragraphs(instructions).flatMap { paragraph in
-                (style.width.map { WordWrap.lines(paragraph, width: $0) } ?? [paragraph]) + [""]
+                (style.width.map { WordWrap.lines(paragraph, width: min($0, TextStyle.proseWidth)) } ?? [paragraph]) + [""]
             }.dropLast()
         }
         if !card.links.isEmpty {
-            lines += [""] + card.links.map { "\($0.label): \(TerminalSanitizer.sanitizeLine($0.url.absoluteString))" }
+            lines += [""] + card.links.map { link in
+                let shown = TerminalSanitizer.sanitizeLine(link.url.absoluteString)
+                return "\(link.label): " + style.link(shown, to: link.url.absoluteString)
+            }
         }
         if let note, !note.isEmpty {
             lines += ["", style.paint("Note", .name)] + TerminalSanitizer.sanitize(note).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }

@@ -10,7 +10,7 @@ import RecipesCatalog
 public enum SearchOutput {
     /// catalog, id, name, detail.
     public static func text(_ results: [SearchResult], style: TextStyle) -> String {
-        style.table(results.map { [$0.catalog.rawValue, $0.id, $0.name, $0.detail ?? ""] }, emphasis: [.dim, .dim, .name])
+        style.table(results.map { [$0.catalog.rawValue, $0.id, $0.name, $0.detail ?? ""] }, emphasis: [.dim, .dim, .name], giveWay: [3])
     }
 
     public static func json(_ outcome: UnifiedSearch.Outcome) throws -> String {

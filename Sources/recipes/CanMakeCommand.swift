@@ -30,6 +30,7 @@ struct CanMakeCommand: AsyncParsableCommand {
               recipes can-make
               recipes can-make --catalog cocktails --missing 1
               recipes can-make --buy-next
+              recipes can-make --limit 5
               recipes can-make --missing 1 --shopping-list --format markdown > list.md
             """
     ).topLevel()
@@ -42,6 +43,7 @@ struct CanMakeCommand: AsyncParsableCommand {
     @Option(help: "With --shopping-list: text or markdown.") var format: ShoppingListOutput.Format?
     @Flag(help: "Count nothing as always there (see the staples above).") var noStaples = false
     @Option(help: "Requests at once when fetching (default 8).") var concurrency = CanMakeFinder.defaultConcurrency
+    @OptionGroup var list: ListOptions
 
     func validate() throws {
         if let missing, !(0...20).contains(missing) { throw ValidationError("--missing must be between 0 and 20.") }
@@ -49,6 +51,8 @@ struct CanMakeCommand: AsyncParsableCommand {
         if buyNext && missing == 0 { throw ValidationError("--buy-next needs --missing 1 or more: it names what recipes lack.") }
         if format != nil && !shoppingList { throw ValidationError("--format goes with --shopping-list.") }
         if !(1...64).contains(concurrency) { throw ValidationError("--concurrency must be between 1 and 64.") }
+        if shoppingList && (list.limit != nil || list.sort != nil) { throw ValidationError("--limit and --sort do not go with --shopping-list.") }
+        if buyNext && list.sort != nil { throw ValidationError("--sort does not go with --buy-next: it lists what unlocks most first.") }
     }
 
     func run() async throws {
@@ -60,16 +64,17 @@ struct CanMakeCommand: AsyncParsableCommand {
         if buyNext { return try presentBuyNext(loaded, shelf: shelf, missingAtMost: missingAtMost, run: run) }
         if shoppingList { return try presentShoppingList(loaded, missingAtMost: missingAtMost, run: run) }
         if loaded.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
-        try run.present(loaded, catalog: provenanceName,
-                        json: { try PantryOutput.canMakeJSON(loaded, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
-                        text: { PantryOutput.canMake(loaded.value, style: run.style) })
+        let steered = loaded.map(list.steering.apply)
+        try run.present(steered, catalog: provenanceName, list: true,
+                        json: { try PantryOutput.canMakeJSON(steered, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
+                        text: { PantryOutput.canMake(steered.value, style: run.style) })
     }
 
     /// What the provenance note calls the answer: "offline: showing cocktails cached …", or "recipes" for both catalogs.
     private var provenanceName: CatalogName { CatalogName(rawValue: catalog == .all ? "recipes" : catalog.rawValue) }
 
     private func presentBuyNext(_ loaded: Loaded<[Makeable]>, shelf: Shelf, missingAtMost: Int, run: RunContext) throws {
-        let purchases = loaded.map(CanMake.buyNext)
+        let purchases = loaded.map { list.steering.limited(CanMake.buyNext($0)) }
         if purchases.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
         try run.present(purchases, catalog: provenanceName,
                         json: { try PantryOutput.buyNextJSON(purchases, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },

@@ -35,6 +35,7 @@ extension CocktailCommand {
         @Flag(help: "Only alcoholic drinks.") var alcoholic = false
         @Flag(help: "Only drinks without alcohol.") var nonAlcoholic = false
         @Option(help: "Requests at once when listing every drink (default 8).") var concurrency = CocktailFinder.defaultConcurrency
+        @OptionGroup var list: ListOptions
 
         func validate() throws {
             if let letter, !(letter.count == 1 && letter.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) {
@@ -57,9 +58,10 @@ extension CocktailCommand {
             let root = run.app
             let loaded = try await root.cocktails.list(letter: letter, filters: filters, concurrency: concurrency,
                                                        progress: { Terminal.activity.update(done: $0, total: $1) })
+                .map(list.steering.apply)
             let favorites = root.favorites.ids(in: .cocktails)
             if loaded.value.isEmpty { run.note("no cocktail matches those criteria") }
-            try run.present(loaded, catalog: .cocktails,
+            try run.present(loaded, catalog: .cocktails, list: true,
                                 json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites) },
                                 text: { ListOutput.recipes(loaded.value, favorites: favorites, style: run.style) })
         }

@@ -13,7 +13,7 @@ struct CocktailCommand: AsyncParsableCommand {
         commandName: "cocktail",
         abstract: "Cocktails from TheCocktailDB: browse, search, show, filter by ingredients, random, share.",
         discussion: "Examples:\n  recipes cocktail list --letter m\n  recipes cocktail search margarita\n  recipes cocktail filter -i Gin -i \"Lime juice\"",
-        subcommands: [List.self, Search.self, Show.self, Filter.self, Random.self, Share.self, Categories.self, Glasses.self, Ingredients.self],
+        subcommands: [List.self, Search.self, Show.self, Open.self, Filter.self, Random.self, Share.self, Categories.self, Glasses.self, Ingredients.self],
         aliases: ["cocktails"]
     ).topLevel()
 
@@ -21,19 +21,20 @@ struct CocktailCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "search",
             abstract: "Drinks whose name contains the text, alphabetically: id, name, category, alcoholic, glass.",
-            discussion: "Examples:\n  recipes cocktail search margarita\n  recipes cocktail search \"AT&T\" --json"
+            discussion: "Examples:\n  recipes cocktail search margarita\n  recipes cocktail search \"AT&T\" --json\n  recipes cocktail search rum --limit 3"
         ).nested(in: CocktailCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Argument(help: "Part of a drink's name.") var name: String
+        @OptionGroup var list: ListOptions
 
         func run() async throws {
             let run = try options.context()
             let root = run.app
-            let loaded = try await root.cocktails.search(name)
+            let loaded = try await root.cocktails.search(name).map(list.steering.apply)
             let favorites = root.favorites.ids(in: .cocktails)
             if loaded.value.isEmpty { run.note("no cocktail matches '\(TerminalSanitizer.sanitizeLine(name))'") }
-            try run.present(loaded, catalog: .cocktails,
+            try run.present(loaded, catalog: .cocktails, list: true,
                                 json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites) },
                                 text: { CocktailOutput.search(loaded.value, favorites: favorites, style: run.style) })
         }
@@ -83,6 +84,32 @@ struct CocktailCommand: AsyncParsableCommand {
                                 json: { try JSONOutput.detail(loaded, catalog: .cocktails, favorite: saved, adjustment: adjustment) },
                                 text: { CocktailOutput.detail(loaded.value, language: lang?.rawValue, favorite: saved, adjustment: adjustment,
                                                               style: run.style) })
+        }
+    }
+
+    struct Open: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "open",
+            abstract: "Open a drink's page on TheCocktailDB in the browser.",
+            discussion: """
+                At a terminal the link goes to xdg-open (open on macOS), run without a shell. In a \
+                pipe, with --json, or with no opener, the link is printed instead.
+
+                Examples:
+                  recipes cocktail open margarita
+                  recipes cocktail open 11007 --json
+                """
+        ).nested(in: CocktailCommand.self)
+
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
+        @Argument(help: "The drink's id, or its name.", completion: Completions.names(.cocktails)) var idOrName: String
+
+        func validate() throws { try validateIDOrName(idOrName) }
+
+        func run() async throws {
+            let run = try options.context()
+            let loaded = try await run.app.cocktails.browser.detail(idOrName: idOrName)
+            try run.open(loaded, catalog: .cocktails, kind: "page", url: loaded.value.pageURL)
         }
     }
 

@@ -20,6 +20,8 @@ struct ConfigCommand: AsyncParsableCommand {
         let entries = run.settings.report(environment: Terminal.environment, flags: options.flags,
                                                     colour: ((options.color ?? .auto).rawValue, options.color != nil))
         try Terminal.write(run.json ? try JSONOutput.config(entries)
-                                    : run.style.table(entries.map { [$0.name, $0.shownValue, $0.source] }, emphasis: [.name, .plain, .dim]))
+                                    : run.style.table(entries.map { [$0.name, $0.shownValue, $0.source] }, emphasis: [.name, .plain, .dim],
+                                                     // Where a value came from gives way; the URLs and paths never do.
+                                                     giveWay: [2]))
     }
 }

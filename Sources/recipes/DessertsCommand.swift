@@ -14,7 +14,7 @@ struct DessertsCommand: AsyncParsableCommand {
         commandName: "desserts",
         abstract: "Desserts from TheMealDB: browse, show, random, share.",
         discussion: "Examples:\n  recipes desserts list\n  recipes desserts list --area French\n  recipes desserts show 52917\n  recipes desserts random",
-        subcommands: [List.self, Show.self, Random.self, Share.self, Categories.self, Areas.self],
+        subcommands: [List.self, Show.self, Open.self, Random.self, Share.self, Categories.self, Areas.self],
         aliases: ["dessert"]
     ).topLevel()
 
@@ -28,12 +28,14 @@ struct DessertsCommand: AsyncParsableCommand {
                   recipes desserts list --json | jq -r '.items[].name'
                   recipes desserts list --offline
                   recipes desserts list --area French
+                  recipes desserts list --sort id --limit 5
                 """
         ).nested(in: DessertsCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(help: "Only desserts of this area, e.g. French (see `recipes desserts areas`).", completion: Completions.values(.dessertAreas))
         var area: String?
+        @OptionGroup var list: ListOptions
 
         func validate() throws {
             if let area { try validateName(area, flag: "--area") }
@@ -42,10 +44,10 @@ struct DessertsCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let root = run.app
-            let loaded = try await root.desserts.list(area: area)
+            let loaded = try await root.desserts.list(area: area).map(list.steering.apply)
             if loaded.value.isEmpty, let area { run.note("no dessert is from '\(TerminalSanitizer.sanitizeLine(area))'") }
             let favorites = root.favorites.ids(in: .desserts)
-            try run.present(loaded, catalog: .desserts,
+            try run.present(loaded, catalog: .desserts, list: true,
                                 json: { try JSONOutput.list(loaded, catalog: .desserts, favorites: favorites) },
                                 text: { ListOutput.recipes(loaded.value, favorites: favorites, style: run.style) })
         }
@@ -100,6 +102,36 @@ struct DessertsCommand: AsyncParsableCommand {
 }
 
 extension DessertsCommand {
+    struct Open: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "open",
+            abstract: "Open a dessert's source (or TheMealDB page, or --video) in the browser.",
+            discussion: """
+                At a terminal the link goes to xdg-open (open on macOS), run without a shell; only \
+                plain http and https links are opened. In a pipe, with --json, or with no opener, the \
+                link is printed instead.
+
+                Examples:
+                  recipes desserts open "key lime pie"
+                  recipes desserts open 52917 --video
+                  recipes desserts open 52917 | wl-copy
+                """
+        ).nested(in: DessertsCommand.self)
+
+        @OptionGroup(title: "Global Options") var options: GlobalOptions
+        @Flag(help: "The recipe's YouTube video instead of its source.") var video = false
+        @Argument(help: "The dessert's id, or its name.", completion: Completions.names(.desserts)) var idOrName: String
+
+        func validate() throws { try validateIDOrName(idOrName) }
+
+        func run() async throws {
+            let run = try options.context()
+            let loaded = try await run.app.desserts.detail(idOrName: idOrName)
+            guard let link = loaded.value.link(video: video) else { throw LinkError.missing(kind: "video", name: loaded.value.name) }
+            try run.open(loaded, catalog: .desserts, kind: link.kind, url: link.url)
+        }
+    }
+
     struct Random: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "random",

@@ -47,19 +47,20 @@ struct FavoritesCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
             abstract: "Every favorite, alphabetically: catalog, id, name, and a pencil mark on those with a note.",
-            discussion: "Examples:\n  recipes favorites\n  recipes favorites --catalog desserts --json"
+            discussion: "Examples:\n  recipes favorites\n  recipes favorites --catalog desserts --json\n  recipes favorites list --sort id --limit 10"
         ).nested(in: FavoritesCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(help: "Only this catalog's favorites.") var catalog: String?
+        @OptionGroup var list: ListOptions
 
         func run() async throws {
             let run = try options.context()
             let favorites = run.app.favorites
-            if run.json { return try Terminal.write(try FavoritesOutput.listJSON(favorites.list(catalog: catalog))) }
-            let summaries = try favorites.summaries(catalog: catalog)
+            if run.json { return try Terminal.write(try FavoritesOutput.listJSON(list.steering.apply(favorites.list(catalog: catalog)))) }
+            let summaries = list.steering.apply(try favorites.summaries(catalog: catalog))
             if summaries.isEmpty { run.note(FavoritesOutput.emptyNote(catalog: catalog)) }
-            try Terminal.write(FavoritesOutput.list(summaries, style: run.style))
+            try run.pageIfLong(FavoritesOutput.list(summaries, style: run.style))
         }
     }
 

@@ -4,7 +4,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import RecipesCatalog
 import RecipesOutput
+import RecipesPizza
 
 struct PizzaCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,15 +21,21 @@ struct PizzaCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "menu",
             abstract: "Every pizza, alphabetically: name, price (base + ingredients), ingredients.",
-            discussion: "Examples:\n  recipes pizza menu\n  recipes pizza menu --json | jq '.items[] | {name, price}'"
+            discussion: "Examples:\n  recipes pizza menu\n  recipes pizza menu --json | jq '.items[] | {name, price}'\n  recipes pizza menu --sort price --limit 3"
         ).nested(in: PizzaCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
+        @Option(help: ArgumentHelp("Print at most N pizzas (1 or more).", valueName: "N")) var limit: Int?
+        @Option(help: ArgumentHelp("Order by name (the default), id (a pizza's id is its name) or price, cheapest first.",
+                                   valueName: "order")) var sort: MenuOrder = .name
+
+        func validate() throws { try ListOptions.check(limit: limit) }
 
         func run() async throws {
             let run = try options.context()
-            let loaded = try await run.app.pizza.menu().map(\.pricedPizzas)
-            try run.present(loaded, catalog: .pizza, json: { try PizzaOutput.menuJSON(loaded) },
+            let steering = ListSteering(limit: limit)
+            let loaded = try await run.app.pizza.menu().map { steering.limited($0.pricedPizzas.sorted(by: sort)) }
+            try run.present(loaded, catalog: .pizza, list: true, json: { try PizzaOutput.menuJSON(loaded) },
                                 text: { PizzaOutput.menu(loaded.value, style: run.style) })
         }
     }

@@ -50,6 +50,7 @@ struct Recipes: AsyncParsableCommand {
             ("FORCE_COLOR", "non-empty and not 0: colour even when not on a terminal (--color wins)"),
             ("TERM", "dumb: no colour, no spinner, and browse refuses to start"),
             ("COLUMNS", "the width to fit tables and text to, instead of the terminal's"),
+            ("LINES", "the height a list must pass to go through the pager, instead of the terminal's"),
             ("PAGER", "what long output on a terminal is shown through (default less -FIRX; --no-pager skips it)"),
             ("COLORTERM", "truecolor or 24bit: pictures in 24-bit colour (else 256 colours when TERM names them)"),
             ("KITTY_WINDOW_ID", "set: the terminal is kitty, and --image auto draws with its graphics protocol"),

@@ -55,15 +55,45 @@ final class RunContext {
     }
 
     /// Notes where the answer came from and what it left out (stderr), then prints it whole
-    /// (stdout); `paged` text goes through the pager on a terminal unless --no-pager.
-    func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName, paged: Bool = false,
+    /// (stdout); `paged` text goes through the pager on a terminal unless --no-pager, and so does a
+    /// `list` longer than the terminal is high.
+    func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName, paged: Bool = false, list: Bool = false,
                            json: () throws -> String, text: () -> String) throws {
         if let note = ProvenanceNote.text(for: loaded, catalog: catalog, now: Date()) {
             self.note(note)
         }
         if let warning = SkippedRecordsNote.text(for: loaded, catalog: catalog) { self.note(warning) }
         if self.json { return try Terminal.write(try json()) }
-        paged && !noPager ? try Terminal.page(text()) : try Terminal.write(text())
+        if noPager { return try Terminal.write(text()) }
+        if paged { return try Terminal.page(text()) }
+        list ? try Terminal.pageIfLong(text()) : try Terminal.write(text())
+    }
+
+    /// A list for a person: paged when longer than the terminal, unless --no-pager.
+    func pageIfLong(_ text: String) throws {
+        noPager ? try Terminal.write(text) : try Terminal.pageIfLong(text)
+    }
+
+    /// `open`: the link in the browser when stdout is a terminal, through `BrowserOpener` (no
+    /// shell); otherwise, with no opener, or when it fails, the link on stdout. --json prints the
+    /// link's document and opens nothing.
+    func open<Item: CatalogItem>(_ loaded: Loaded<Item>, catalog: CatalogName, kind: String, url: URL) throws {
+        let text = url.absoluteString
+        guard SafeLink.isSafe(text) else { throw LinkError.unsafe(text) }
+        if let note = ProvenanceNote.text(for: loaded, catalog: catalog, now: Date()) { self.note(note) }
+        if json { return try Terminal.write(try JSONOutput.link(loaded, catalog: catalog, kind: kind, url: url)) }
+        guard Terminal.isOutputTerminal else { return try Terminal.write(text + "\n") }
+        Terminal.activity.stop()
+        switch BrowserOpener.open(text) {
+        case .opened:
+            note("opened \(kind) of \(TerminalSanitizer.sanitizeLine(loaded.value.name)) in the browser")
+        case .noOpener:
+            note("no \(BrowserOpener.program) to open a browser with; the link:")
+            try Terminal.write(text + "\n")
+        case .failed(let status):
+            note("\(BrowserOpener.program) failed (exit \(status)); the link:")
+            try Terminal.write(text + "\n")
+        }
     }
 
     /// A list of names (categories, areas, glasses, ingredients): one per line, or the names

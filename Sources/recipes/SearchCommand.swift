@@ -21,12 +21,14 @@ struct SearchCommand: AsyncParsableCommand {
               recipes search chocolate
               recipes search lime --catalog cocktails --catalog desserts
               recipes search tuna --json
+              recipes search chocolate --limit 10
             """
     ).topLevel()
 
     @OptionGroup(title: "Global Options") var options: GlobalOptions
     @Option(help: "Only this catalog (\(CatalogRegistry.names)); repeat for several.") var catalog: [String] = []
     @Argument(help: "Text to look for in names (and, for pizza, ingredients).") var text: String
+    @OptionGroup var list: ListOptions
 
     func validate() throws {
         if text.trimmed().isEmpty { throw ValidationError("Give some text to search for.") }
@@ -36,10 +38,11 @@ struct SearchCommand: AsyncParsableCommand {
         let run = try options.context()
         let root = run.app
         let scope = try catalog.isEmpty ? nil : catalog.map { try root.catalogs.named($0).name }
-        let outcome = try await root.search.search(text, in: scope)
+        var outcome = try await root.search.search(text, in: scope)
+        outcome.results = outcome.results.map(list.steering.apply)
         SearchOutput.failureLines(outcome).forEach { Terminal.writeError($0) }
         if outcome.results.value.isEmpty { run.note("nothing matches '\(TerminalSanitizer.sanitizeLine(text))'") }
-        try run.present(outcome.results, catalog: CatalogName(rawValue: "all catalogs"), json: { try SearchOutput.json(outcome) },
+        try run.present(outcome.results, catalog: CatalogName(rawValue: "all catalogs"), list: true, json: { try SearchOutput.json(outcome) },
                             text: { SearchOutput.text(outcome.results.value, style: run.style) })
     }
 }

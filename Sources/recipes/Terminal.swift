@@ -82,6 +82,24 @@ enum Terminal {
         StandardStream.writeError(TerminalSanitizer.sanitize(text) + terminator)
     }
 
+    /// `LINES` when it is a positive number, else the terminal's height; nil when neither says.
+    static var rows: Int? {
+        if let text = environment["LINES"], let value = Int(text), value > 0 { return value }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
+        return nil
+    }
+
+    /// A list for a person: through the pager when stdout is a terminal and the list has more lines
+    /// than fit on it (one row kept for the prompt); otherwise straight to stdout.
+    static func pageIfLong(_ text: String) throws {
+        guard isOutputTerminal, let rows, text.utf8.lazy.filter({ $0 == 0x0A }).count > rows - 1 else { return try write(text) }
+        try page(text)
+    }
+
+    /// stdout is a terminal: a person reads what is printed.
+    static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
     /// A person is there to answer: standard input and standard error are terminals.
     static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 }
 

@@ -143,4 +143,16 @@ struct DessertsEndToEndTests {
         let items = try #require(object["items"] as? [[String: Any]])
         #expect(items.first?["name"] as? String == "Pie\u{1B}]52;c;aGk=\u{07} \u{1B}[31mRed\u{202E}")
     }
+
+    @Test("a name whose lookup finds nothing is named as typed, never by an id the person did not type")
+    func nameNotFound() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let result = try await stub.run("desserts", "show", "bakewell")
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "recipes: the dessert list names 'bakewell', but its recipe could not be found.\n")
+        let byID = try await stub.run("desserts", "show", "52767")
+        #expect(byID.stderr == "recipes: no dessert with id 52767.\n", "an id typed is named as typed")
+    }
 }

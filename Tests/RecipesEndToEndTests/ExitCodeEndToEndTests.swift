@@ -90,6 +90,13 @@ struct ExitCodeEndToEndTests {
                 says: { _, _ in .line("recipes: 'Rum' is not in the pantry; nothing was changed. See what is with 'recipes pantry list'.") }),
         Example(name: "a filter value the catalog does not list", arguments: ["desserts", "list", "--area", "Narnia"],
                 says: { _, _ in .line("recipes: no area 'Narnia'; 'recipes desserts areas' lists them.") }),
+        Example(name: "open --video of a dessert with no video", arguments: ["desserts", "open", "52917", "--video"],
+                override: { request in
+                    guard request.query == "i=52917" else { return nil }
+                    let real = String(decoding: Fixtures.data("mealdb/lookup-52917.json"), as: UTF8.self)
+                    return .json(real.replacingOccurrences(of: #""strYoutube":"https:\/\/www.youtube.com\/watch?v=LmJ0lsPLHDc""#, with: #""strYoutube":"""#))
+                },
+                says: { _, _ in .line("recipes: White chocolate creme brulee has no video link.") }),
     ]
 
     @Test("1: the thing asked for does not exist, a name does not say which, or no better code", arguments: notFoundExamples)
@@ -189,6 +196,8 @@ struct ExitCodeEndToEndTests {
                 says: { _, _ in .lines(["recipes: unknown option '--verison'", "did you mean '--version'? See 'recipes desserts list --help'."]) }),
         Example(name: "a missing argument", arguments: ["desserts", "show"],
                 says: { _, _ in .parserError("recipes: missing expected argument '<id-or-name>'", command: "desserts show") }),
+        Example(name: "--limit below 1", arguments: ["desserts", "list", "--limit", "0"],
+                says: { _, _ in .line("recipes: --limit must be a whole number, 1 or more.") }),
     ]
 
     @Test("64: usage errors", arguments: usageExamples)

@@ -40,6 +40,8 @@ struct HelpEndToEndTests {
               list                    List every dessert, alphabetically, with a star on
                                       your favorites.
               show                    Show one dessert's recipe.
+              open                    Open a dessert's source (or TheMealDB page, or
+                                      --video) in the browser.
               random                  A random dessert's recipe.
               share                   A self-contained recipe to paste into a message or
                                       pipe into mail or a clipboard tool.

@@ -42,6 +42,9 @@ struct UserFacingErrorTests {
         case shoppingBadReference, shoppingBadScale
         case favoritesNotAFavorite, favoritesAmbiguous, favoritesEmptyNote, favoritesNotAnExport, favoritesWouldReplaceExport
         case pantryBadName, pantryNotInPantry, pantryFull, pantryEmpty
+        case linkUnsafe, linkMissing
+        case loadNotLive, loadNotLiveNoReason
+        case catalogNameNotFound
 
         var testDescription: String { rawValue }
     }
@@ -195,6 +198,19 @@ struct UserFacingErrorTests {
         case .pantryEmpty:
             Row(PantryError.empty, "the pantry is empty, so nothing can be made; put what you have on the shelf with "
                 + "'recipes pantry add Tequila \"Lime juice\"'.", .notFound)
+        case .linkUnsafe:
+            Row(LinkError.unsafe("javascript:alert(1)"), "will not open 'javascript:alert(1)': only plain http and https links are opened.",
+                .invalidData)
+        case .linkMissing:
+            Row(LinkError.missing(kind: "video", name: "Flan"), "Flan has no video link.", .notFound)
+        case .loadNotLive:
+            Row(LoadError.notLive(reason: "cannot reach localhost:9: connection refused"),
+                "cannot reach localhost:9: connection refused. Check your connection, or try again later.", .unavailable)
+        case .loadNotLiveNoReason:
+            Row(LoadError.notLive(reason: nil), "no live answer. Check your connection, or try again later.", .unavailable)
+        case .catalogNameNotFound:
+            Row(CatalogError.nameNotFound(catalog: .desserts, name: "bakewell"),
+                "the dessert list names 'bakewell', but its recipe could not be found.", .notFound)
         }
     }
 
@@ -208,6 +224,7 @@ struct UserFacingErrorTests {
             case .invalidData: .loadInvalidData
             case .notCached: .loadNotCached
             case .notInSnapshot: .loadNotInSnapshot
+            case .notLive(let reason): reason == nil ? .loadNotLiveNoReason : .loadNotLive
             }
         case let error as CatalogError:
             switch error {
@@ -217,6 +234,7 @@ struct UserFacingErrorTests {
             case .ambiguous: .catalogAmbiguous
             case .unknownCatalog: .catalogUnknownCatalog
             case .unknownName(_, _, let suggestions, _): suggestions.isEmpty ? .catalogUnknownNameNoSuggestion : .catalogUnknownName
+            case .nameNotFound: .catalogNameNotFound
             }
         case let error as FileError:
             switch error {
@@ -275,6 +293,11 @@ struct UserFacingErrorTests {
             case .notInPantry: .pantryNotInPantry
             case .full: .pantryFull
             case .empty: .pantryEmpty
+            }
+        case let error as LinkError:
+            switch error {
+            case .unsafe: .linkUnsafe
+            case .missing: .linkMissing
             }
         default:
             nil

@@ -1,0 +1,28 @@
+import ArgumentParser
+import RecipesCatalog
+import RecipesPizza
+
+/// `--limit` and `--sort`, taken by every command that prints a list.
+struct ListOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Print at most N rows, from the top of the order (1 or more).", valueName: "N"))
+    var limit: Int?
+
+    @Option(help: ArgumentHelp("Order by name (alphabetical) or id; without it, the list's own order.", valueName: "order"))
+    var sort: ListOrder?
+
+    func validate() throws { try ListOptions.check(limit: limit) }
+
+    static func check(limit: Int?) throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be a whole number, 1 or more.") }
+    }
+
+    var steering: ListSteering { ListSteering(order: sort, limit: limit) }
+}
+
+extension ListOrder: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+extension MenuOrder: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `desserts open` and `cocktail open`: the link goes to a browser opener (a fake `xdg-open` on PATH
+/// that records its argv) only at a terminal and only when it is plain http(s); otherwise it is printed.
+@Suite("open a recipe's link, end to end", .serialized)
+struct OpenLinkEndToEndTests {
+    private static let source = "https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle"
+
+    /// A folder holding an `xdg-open` that writes how many arguments it got and each one, a line each.
+    private func fakeOpener(in folder: TemporaryFolder, exitStatus: Int = 0) throws -> (path: String, record: String) {
+        let bin = folder.path + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let record = folder.path + "/argv"
+        let script = "#!/bin/sh\nprintf '%s\\n' \"$#\" \"$@\" > '\(record)'\nexit \(exitStatus)\n"
+        // Close-on-exec: a child another test spawns meanwhile must not hold it open for writing, or
+        // running it fails with ETXTBSY.
+        let fd = open(bin + "/xdg-open", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(fd >= 0)
+        _ = script.withCString { write(fd, $0, strlen($0)) }
+        close(fd)
+        return (bin, record)
+    }
+
+    private func terminalEnvironment(_ stub: some RecipesStub, path: String) -> [String: String] {
+        stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1",
+                                "PATH": path + ":/usr/bin:/bin"]) { $1 }
+    }
+
+    @Test("in a pipe the link is printed: the source, --video the video, --json its document; a name works as an id does")
+    func printed() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let source = try await stub.run("desserts", "open", "52917")
+        #expect(source.status == 0, "\(source)")
+        #expect(source.stderr == "")
+        #expect(source.stdout == Self.source + "\n")
+        let byName = try await stub.run("desserts", "open", "white choc", "--video")
+        #expect(byName.status == 0, "\(byName)")
+        #expect(byName.stderr == "")
+        #expect(byName.stdout == "https://www.youtube.com/watch?v=LmJ0lsPLHDc\n")
+        let json = try await stub.run("desserts", "open", "52917", "--json")
+        #expect(json.status == 0 && json.stderr == "", "\(json)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["url"] as? String == Self.source)
+        #expect(object["link"] as? String == "source")
+        #expect(object["id"] as? String == "52917")
+        #expect(object["source"] as? String == "live")
+        #expect(object["schemaVersion"] as? Int == 1)
+    }
+
+    @Test("at a terminal the opener gets the link as its one argument, no shell between")
+    func opened() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let opener = try fakeOpener(in: folder)
+        let shown = try await RecipesProcess.runInTerminal(["desserts", "open", "52917", "-q"],
+                                                           environment: terminalEnvironment(stub, path: opener.path))
+        #expect(shown.status == 0, "\(shown)")
+        #expect(shown.stdout == "", "\(shown)")
+        #expect(try String(contentsOfFile: opener.record, encoding: .utf8) == "1\n\(Self.source)\n")
+        let noted = try await RecipesProcess.runInTerminal(["desserts", "open", "52917"],
+                                                           environment: terminalEnvironment(stub, path: opener.path))
+        #expect(noted.stdout == "opened source of White chocolate creme brulee in the browser\n", "\(noted)")
+    }
+
+    @Test("at a terminal with no opener, or one that fails, the link is printed after one line saying why")
+    func noOpener() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let none = try await RecipesProcess.runInTerminal(["desserts", "open", "52917"],
+                                                          environment: terminalEnvironment(stub, path: folder.path + "/empty").merging(
+                                                            ["PATH": folder.path + "/empty"]) { $1 })
+        #expect(none.status == 0, "\(none)")
+        #expect(none.stdout == "no xdg-open to open a browser with; the link:\n\(Self.source)\n")
+        let failing = try fakeOpener(in: folder, exitStatus: 3)
+        let failed = try await RecipesProcess.runInTerminal(["desserts", "open", "52917"],
+                                                            environment: terminalEnvironment(stub, path: failing.path))
+        #expect(failed.status == 0, "\(failed)")
+        #expect(failed.stdout == "xdg-open failed (exit 3); the link:\n\(Self.source)\n")
+    }
+
+    @Test("a server's javascript: or file: link is never opened: the page instead, or no video")
+    func hostileLinks() async throws {
+        let stub = try MealDBStub(override: { request in
+            guard request.query == "i=52917" else { return nil }
+            // test-only: the real answer with hostile links in place of its own.
+            let real = String(decoding: Fixtures.data("mealdb/lookup-52917.json"), as: UTF8.self)
+            return .json(real.replacingOccurrences(of: #"https:\/\/www.bbcgoodfood.com\/recipes\/2540\/white-chocolate-crme-brle"#, with: "javascript:alert(1)")
+                .replacingOccurrences(of: "https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle", with: "javascript:alert(1)")
+                .replacingOccurrences(of: #"https:\/\/www.youtube.com\/watch?v=LmJ0lsPLHDc"#, with: "file:///etc/passwd")
+                .replacingOccurrences(of: "https://www.youtube.com/watch?v=LmJ0lsPLHDc", with: "file:///etc/passwd"))
+        })
+        defer { stub.stop() }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let opener = try fakeOpener(in: folder)
+        let page = try await RecipesProcess.runInTerminal(["desserts", "open", "52917", "-q"],
+                                                          environment: terminalEnvironment(stub, path: opener.path))
+        #expect(page.status == 0 && page.stdout == "", "\(page)")
+        #expect(try String(contentsOfFile: opener.record, encoding: .utf8) == "1\nhttps://www.themealdb.com/meal/52917\n")
+        let video = try await stub.run("desserts", "open", "52917", "--video")
+        #expect(video.status == 1, "\(video)")
+        #expect(video.stdout == "")
+        #expect(video.stderr == "recipes: White chocolate creme brulee has no video link.\n")
+    }
+
+    @Test("cocktail open prints or opens the drink's page on TheCocktailDB")
+    func cocktail() async throws {
+        let stub = try CocktailDBStub()
+        defer { stub.stop() }
+        let result = try await stub.run("cocktail", "open", "margarita")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr == "")
+        #expect(result.stdout == "https://www.thecocktaildb.com/drink/11007\n")
+        let unknown = try await stub.run("cocktail", "open", "99999999")
+        #expect(unknown.status == 1, "\(unknown)")
+        #expect(unknown.stdout == "")
+        #expect(unknown.stderr.hasPrefix("recipes: "))
+    }
+
+    @Test("show's links are OSC 8 hyperlinks at a colour terminal; never with NO_COLOR, never in a pipe")
+    func hyperlinks() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        var environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm",
+                                                  "PAGER": "cat", "COLUMNS": "200"]) { $1 }
+        let linked = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"], environment: environment)
+        #expect(linked.status == 0, "\(linked)")
+        #expect(linked.stdout.contains("Source: \u{1B}]8;;\(Self.source)\u{1B}\\\(Self.source)\u{1B}]8;;\u{1B}\\\n"), "\(linked.stdout.debugDescription)")
+        environment["NO_COLOR"] = "1"
+        let plain = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"], environment: environment)
+        #expect(plain.stdout.contains("Source: \(Self.source)\n"))
+        #expect(!plain.stdout.contains("\u{1B}]8"))
+        let piped = try await stub.run("desserts", "show", "52917", "--color", "always")
+        #expect(!piped.stdout.contains("\u{1B}]8"), "never in a pipe, even with --color always")
+    }
+}

@@ -1,0 +1,76 @@
+import RecipesCatalog
+import RecipesOutput
+import RecipesBasics
+import Testing
+
+@Suite("--sort and --limit")
+struct ListSteeringTests {
+    private struct Item: CatalogItem, Equatable {
+        let id: String
+        let name: String
+    }
+
+    private let items = [Item(id: "178332", name: "b"), Item(id: "9", name: "C"), Item(id: "11007", name: "a"),
+                         Item(id: "Margherita", name: "d"), Item(id: "007", name: "e")]
+
+    @Test("by id: numbers by value, then ids that are not numbers as text")
+    func byID() {
+        #expect(ListSteering(order: .id).apply(items).map(\.id) == ["007", "9", "11007", "178332", "Margherita"])
+    }
+
+    @Test("no order keeps the list's own; name is the alphabetical order; the limit keeps the top")
+    func orderAndLimit() {
+        #expect(ListSteering().apply(items) == items)
+        #expect(ListSteering(order: .name, limit: 2).apply(items).map(\.name) == ["a", "b"])
+        #expect(ListSteering(limit: 9).apply(items) == items)
+        #expect(ListSteering(limit: 1).limited([3, 2, 1]) == [3])
+    }
+}
+
+@Suite("links safe to open or to draw as OSC 8")
+struct SafeLinkTests {
+    @Test("plain http(s) links with a host are safe", arguments: ["https://example.com/a?b=c&d=e", "http://x.y", "HTTPS://EXAMPLE.COM"])
+    func safe(url: String) {
+        #expect(SafeLink.isSafe(url))
+        #expect(SafeLink.hyperlink("t", to: url) == "\u{1B}]8;;\(url)\u{1B}\\t\u{1B}]8;;\u{1B}\\")
+    }
+
+    @Test("other schemes, spaces, control, ESC, BEL and non-ASCII characters are refused",
+          arguments: ["javascript:alert(1)", "file:///etc/passwd", "https://", "https:///x", "https://a b", "https://a\u{1B}]8;;x",
+                      "https://a\u{07}", "https://a\n", "https://a\u{202E}b", "ftp://x.y", " https://x.y"])
+    func unsafe(url: String) {
+        #expect(!SafeLink.isSafe(url))
+        #expect(SafeLink.hyperlink("t", to: url) == "t")
+    }
+}
+
+@Suite("tables give way by what matters least")
+struct TableGiveWayTests {
+    @Test("a column that gives way is cut to no fewer than 10 columns, else left out; the name stays whole")
+    func giveWay() {
+        let rows = [["11118", "Blue Margarita", "Ordinary Drink", "Cocktail glass"], ["16158", "Whitecap Margarita", "Other/Unknown", "Margarita/Coupette glass"]]
+        let cut = TextStyle(isTerminal: true, width: 60).table(rows, giveWay: [3, 2])
+        #expect(cut == """
+            11118  Blue Margarita      Ordinary Drink  Cocktail glass
+            16158  Whitecap Margarita  Other/Unknown   Margarita/Coupet…
+
+            """)
+        let dropped = TextStyle(isTerminal: true, width: 44).table(rows, giveWay: [3, 2])
+        #expect(dropped == "11118  Blue Margarita      Ordinary Drink\n16158  Whitecap Margarita  Other/Unknown\n")
+    }
+
+    @Test("when nothing gives way the last column wraps under where it starts; prices align on the right")
+    func wrapAndAlign() {
+        let rows = [["Lime juice", "1 1/2 oz + 3/4 oz + 2 cl + juice of 1/2"], ["Salt", "to taste"]]
+        #expect(TextStyle(isTerminal: true, width: 30).table(rows) == """
+            Lime juice  1 1/2 oz + 3/4 oz
+                        + 2 cl + juice of
+                        1/2
+            Salt        to taste
+
+            """)
+        let prices = TextStyle(isTerminal: true, width: 80).table([["Margherita", "5.50", "Mozzarella"], ["Mari e monti", "15.20", "Tuna"]],
+                                                                  rightAligned: [1])
+        #expect(prices == "Margherita     5.50  Mozzarella\nMari e monti  15.20  Tuna\n")
+    }
+}
