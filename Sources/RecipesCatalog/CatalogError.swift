@@ -13,6 +13,10 @@ public enum CatalogError: UserFacing, Equatable, Sendable {
     case noMatch(catalog: CatalogName, query: String, suggestions: [String])
     case ambiguous(catalog: CatalogName, query: String, candidates: [String])
     case unknownCatalog(String, known: [String])
+    /// A stored list (cached or the bundled sample) names the recipe, but its own answer is not stored.
+    case recipeNotStored(catalog: CatalogName, id: String, name: String, snapshotOnly: Bool)
+    /// `--snapshot`, and the bundled sample catalog has no such recipe.
+    case notInSample(catalog: CatalogName, id: String)
 }
 
 extension CatalogError {
@@ -31,6 +35,13 @@ extension CatalogError {
                             status: .notFound)
         case .unknownCatalog(let name, let known):
             UserFacingError("no catalog is called '\(UserFacingError.clean(name))'; there are \(known.joined(separator: ", ")).", status: .usage)
+        case .recipeNotStored(let catalog, let id, let name, let snapshotOnly):
+            UserFacingError("\(UserFacingError.clean(name)) (\(catalog.singular) \(UserFacingError.clean(id))) is listed in the offline sample, "
+                            + "but its recipe is not bundled. " + (snapshotOnly ? "Drop --snapshot and connect once to fetch it." : "Connect once to fetch it."),
+                            status: .unavailable)
+        case .notInSample(let catalog, let id):
+            UserFacingError("the bundled sample catalog has no \(catalog.singular) \(UserFacingError.clean(id)). Drop --snapshot to ask the live service.",
+                            status: .notFound)
         }
     }
 }

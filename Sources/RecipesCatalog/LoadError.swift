@@ -27,8 +27,8 @@ extension LoadError {
         case .notCached(let maxAge):
             UserFacingError("--offline: nothing cached younger than \(DurationText.amount(maxAge)) for this request. "
                             + "Run it once with a connection, or raise --max-age.", status: .unavailable)
-        case .notInSnapshot(let resource):
-            UserFacingError("the bundled sample catalog has no \(resource). Drop --snapshot to ask the live service.", status: .notFound)
+        case .notInSnapshot:
+            UserFacingError("the bundled sample catalog does not hold this answer. Drop --snapshot to ask the live service.", status: .notFound)
         }
     }
 }
@@ -46,7 +46,12 @@ extension LoadError {
         case let .unavailable(host, reason): "cannot reach \(host): \(reason)"
         case .notCached: "offline and nothing cached"
         case let .invalidData(host, reason): "invalid data from \(host): \(reason)"
-        case let .notInSnapshot(resource): "\(resource) is not in the sample catalog"
+        case .notInSnapshot: "not in the bundled sample catalog"
         }
+    }
+
+    package var isSnapshotMiss: Bool {
+        if case .notInSnapshot = self { return true }
+        return false
     }
 }

@@ -56,9 +56,9 @@ final class RunContext {
 
     /// Notes where the answer came from and what it left out (stderr), then prints it whole
     /// (stdout); `paged` text goes through the pager on a terminal unless --no-pager.
-    func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName, paged: Bool = false,
+    func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName, paged: Bool = false, provenance: Bool = true,
                            json: () throws -> String, text: () -> String) throws {
-        if let note = ProvenanceNote.text(for: loaded, catalog: catalog, now: Date()) {
+        if provenance, let note = ProvenanceNote.text(for: loaded, catalog: catalog, now: Date()) {
             self.note(note)
         }
         if let warning = SkippedRecordsNote.text(for: loaded, catalog: catalog) { self.note(warning) }

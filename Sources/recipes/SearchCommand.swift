@@ -38,8 +38,10 @@ struct SearchCommand: AsyncParsableCommand {
         let scope = try catalog.isEmpty ? nil : catalog.map { try root.catalogs.named($0).name }
         let outcome = try await root.search.search(text, in: scope)
         SearchOutput.failureLines(outcome).forEach { Terminal.writeError($0) }
-        if outcome.results.value.isEmpty { run.note("nothing matches '\(TerminalSanitizer.sanitizeLine(text))'") }
-        try run.present(outcome.results, catalog: CatalogName(rawValue: "all catalogs"), json: { try SearchOutput.json(outcome) },
+        let stored = SearchOutput.storedNote(outcome, now: Date())
+        if let stored { run.note(stored) }
+        if outcome.results.value.isEmpty, stored == nil { run.note("nothing matches '\(TerminalSanitizer.sanitizeLine(text))'") }
+        try run.present(outcome.results, catalog: CatalogName(rawValue: "all catalogs"), provenance: stored == nil, json: { try SearchOutput.json(outcome) },
                             text: { SearchOutput.text(outcome.results.value, style: run.style) })
     }
 }

@@ -31,6 +31,7 @@ struct UserFacingErrorTests {
     enum Case: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case loadUnavailable, loadInvalidData, loadNotCached, loadNotInSnapshot
         case catalogNotFound, catalogNotInCatalog, catalogNoMatch, catalogNoMatchNoSuggestion, catalogAmbiguous, catalogUnknownCatalog
+        case catalogRecipeNotStored, catalogRecipeNotStoredSnapshot, catalogNotInSample
         case fileCannotWrite, fileCannotWriteStandardOutput, fileCannotRead
         case storeCorrupt, storeNewerVersion, storeLocked
         case cartNoSuchLine, cartNoSuchLineEmpty, cartAlreadyOnPizza, cartNotOnPizza, cartEmptyPizza, cartBadQuantity, cartTooManyIngredients,
@@ -56,8 +57,8 @@ struct UserFacingErrorTests {
             Row(LoadError.notCached(maxAge: 3600),
                 "--offline: nothing cached younger than 1 hour for this request. Run it once with a connection, or raise --max-age.", .unavailable)
         case .loadNotInSnapshot:
-            Row(LoadError.notInSnapshot(resource: "dessert 1"),
-                "the bundled sample catalog has no dessert 1. Drop --snapshot to ask the live service.", .notFound)
+            Row(LoadError.notInSnapshot(resource: "mealdb/lookup.php?i=1"),
+                "the bundled sample catalog does not hold this answer. Drop --snapshot to ask the live service.", .notFound)
         case .catalogNotFound:
             Row(CatalogError.notFound(catalog: .desserts, id: "1"), "no dessert with id 1.", .notFound)
         case .catalogNotInCatalog:
@@ -74,6 +75,17 @@ struct UserFacingErrorTests {
         case .catalogUnknownCatalog:
             Row(CatalogError.unknownCatalog("soups", known: ["desserts", "cocktails"]),
                 "no catalog is called 'soups'; there are desserts, cocktails.", .usage)
+        case .catalogRecipeNotStored:
+            Row(CatalogError.recipeNotStored(catalog: .desserts, id: "53062", name: "Walnut Roll Gužvara", snapshotOnly: false),
+                "Walnut Roll Gužvara (dessert 53062) is listed in the offline sample, but its recipe is not bundled. Connect once to fetch it.",
+                .unavailable)
+        case .catalogRecipeNotStoredSnapshot:
+            Row(CatalogError.recipeNotStored(catalog: .desserts, id: "53062", name: "Walnut Roll Gužvara", snapshotOnly: true),
+                "Walnut Roll Gužvara (dessert 53062) is listed in the offline sample, but its recipe is not bundled. "
+                    + "Drop --snapshot and connect once to fetch it.", .unavailable)
+        case .catalogNotInSample:
+            Row(CatalogError.notInSample(catalog: .desserts, id: "1"),
+                "the bundled sample catalog has no dessert 1. Drop --snapshot to ask the live service.", .notFound)
         case .fileCannotWrite:
             Row(FileError.cannotWrite(path: "/p", reason: "permission denied"),
                 "cannot write /p: permission denied. Check the folder's permissions and free space.", .cannotWrite)
@@ -209,6 +221,8 @@ struct UserFacingErrorTests {
             case .noMatch(_, _, let suggestions): suggestions.isEmpty ? .catalogNoMatchNoSuggestion : .catalogNoMatch
             case .ambiguous: .catalogAmbiguous
             case .unknownCatalog: .catalogUnknownCatalog
+            case .recipeNotStored(_, _, _, let snapshotOnly): snapshotOnly ? .catalogRecipeNotStoredSnapshot : .catalogRecipeNotStored
+            case .notInSample: .catalogNotInSample
             }
         case let error as FileError:
             switch error {
