@@ -68,10 +68,13 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
         })
     }
 
-    /// A recipe that a stored list names but whose answer is not stored says so in plain words;
+    /// A recipe that the bundled sample lists but whose answer is not stored says so in plain words;
     /// a snapshot miss names the recipe, never the resource; any other miss keeps its error.
     private func notStored(id: RecipeID, error: LoadError) -> Error {
-        let listed = provider.storedSearchLists.lazy.compactMap { self.loader.stored($0)?.value.first { $0.id == id.rawValue } }.first
+        let listed = provider.storedSearchLists.lazy.compactMap { endpoint -> SearchResult? in
+            guard let list = self.loader.stored(endpoint), list.source == .snapshot else { return nil }
+            return list.value.first { $0.id == id.rawValue }
+        }.first
         if let listed {
             return CatalogError.recipeNotStored(catalog: provider.name, id: id.rawValue, name: listed.name, snapshotOnly: error.isSnapshotMiss)
         }
