@@ -40,6 +40,17 @@ struct OfflineSampleEndToEndTests {
         #expect(offline.stdout.split(separator: "\n").filter { $0.hasSuffix("opens offline") } == ["52917\tWhite chocolate creme brulee\topens offline"])
     }
 
+    @Test("an offline cocktail list marks the drinks whose recipe is bundled")
+    func cocktailListMarks() async throws {
+        let stub = try CocktailDBStub()
+        defer { stub.stop() }
+        let live = try await stub.run("cocktail", "list", "--letter", "M")
+        #expect(live.status == 0 && !live.stdout.contains("opens offline"), "\(live)")
+        let offline = try await stub.run("cocktail", "list", "--letter", "M", "--offline")
+        #expect(offline.status == 0, "\(offline)")
+        #expect(offline.stdout.split(separator: "\n").contains("11007\tMargarita\topens offline"), "\(offline.stdout)")
+    }
+
     @Test("show of a dessert the sample lists but does not hold: plain words, exit 69, no internal key")
     func notBundled() async throws {
         let stub = try MealDBStub()
