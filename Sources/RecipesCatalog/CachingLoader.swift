@@ -44,6 +44,10 @@ public struct CachingLoader: ResourceLoader {
         }
     }
 
+    public func stored<Resource>(_ endpoint: Endpoint<Resource>) -> Loaded<Resource>? {
+        cached(endpoint, fallbackReason: nil)
+    }
+
     /// A fresh copy that still maps; a stale or corrupt one is a miss (and is replaced by the next save).
     private func cached<Resource>(_ endpoint: Endpoint<Resource>, fallbackReason: String?) -> Loaded<Resource>? {
         guard let entry = store.entry(for: endpoint.url), policy.isFresh(fetchedAt: entry.fetchedAt, now: now()),

@@ -7,7 +7,7 @@ import Foundation
 /// The common feed and detail loaders over any catalog.
 public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
     public let provider: Provider
-    private let loader: ResourceLoader
+    let loader: ResourceLoader
 
     public init(provider: Provider, loader: ResourceLoader) {
         self.provider = provider
@@ -53,9 +53,36 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
     /// Loads one recipe, or throws `CatalogError.notFound`, or the provider's refusal of a recipe
     /// the catalog does not hold. Checked after loading, so live, cached and bundled answers agree.
     public func detail(id: RecipeID) async throws -> Loaded<Provider.Detail> {
-        let loaded = try await loader.load(provider.detailEndpoint(for: id))
+        let loaded: Loaded<Provider.Detail?>
+        do {
+            loaded = try await loader.load(provider.detailEndpoint(for: id))
+        } catch let error as LoadError where error.isUnavailable || error.isSnapshotMiss {
+            throw notStored(id: id, error: error)
+        }
         guard let detail = loaded.value else { throw CatalogError.notFound(catalog: provider.name, id: id.rawValue) }
         try provider.checkBelongs(detail)
         return loaded.map { _ in detail }
+    }
+
+    /// The ids of `items` whose recipe opens without a connection: its answer is cached or bundled.
+    public func openOffline(_ ids: [String]) -> Set<String> {
+        Set(ids.filter { id in
+            guard let id = RecipeID(id), let stored = loader.stored(provider.detailEndpoint(for: id)),
+                  let detail = stored.value else { return false }
+            return (try? provider.checkBelongs(detail)) != nil
+        })
+    }
+
+    /// A recipe that the bundled sample lists but whose answer is not stored says so in plain words;
+    /// a snapshot miss names the recipe, never the resource; any other miss keeps its error.
+    private func notStored(id: RecipeID, error: LoadError) -> Error {
+        let listed = provider.storedSearchLists.lazy.compactMap { endpoint -> SearchResult? in
+            guard let list = self.loader.stored(endpoint), list.source == .snapshot else { return nil }
+            return list.value.first { $0.id == id.rawValue }
+        }.first
+        if let listed {
+            return CatalogError.recipeNotStored(catalog: provider.name, id: id.rawValue, name: listed.name, snapshotOnly: error.isSnapshotMiss)
+        }
+        return error.isSnapshotMiss ? CatalogError.notInSample(catalog: provider.name, id: id.rawValue) : error
     }
 }

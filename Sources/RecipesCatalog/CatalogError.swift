@@ -18,6 +18,10 @@ public enum CatalogError: UserFacing, Equatable, Sendable {
     /// A name matched the catalog's list, but the lookup of its id found nothing: said with the
     /// name the person typed, never with an id they did not.
     case nameNotFound(catalog: CatalogName, name: String)
+    /// A stored list (cached or the bundled sample) names the recipe, but its own answer is not stored.
+    case recipeNotStored(catalog: CatalogName, id: String, name: String, snapshotOnly: Bool)
+    /// `--snapshot`, and the bundled sample catalog has no such recipe.
+    case notInSample(catalog: CatalogName, id: String)
 }
 
 extension CatalogError {
@@ -42,6 +46,13 @@ extension CatalogError {
                             + "'\(listCommand)' lists them.", status: .notFound)
         case .nameNotFound(let catalog, let name):
             UserFacingError("the \(catalog.singular) list names '\(UserFacingError.clean(name))', but its recipe could not be found.", status: .notFound)
+        case .recipeNotStored(let catalog, let id, let name, let snapshotOnly):
+            UserFacingError("\(UserFacingError.clean(name)) (\(catalog.singular) \(UserFacingError.clean(id))) is listed in the offline sample, "
+                            + "but its recipe is not bundled. " + (snapshotOnly ? "Drop --snapshot and connect once to fetch it." : "Connect once to fetch it."),
+                            status: .unavailable)
+        case .notInSample(let catalog, let id):
+            UserFacingError("the bundled sample catalog has no \(catalog.singular) \(UserFacingError.clean(id)). Drop --snapshot to ask the live service.",
+                            status: .notFound)
         }
     }
 }

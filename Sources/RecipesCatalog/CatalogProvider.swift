@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import RecipesBasics
 
 /// A remote catalog whose recipes have numeric ids (TheMealDB, TheCocktailDB) plugs into the shared
 /// core with endpoints only: where a recipe's details live, what a name could mean, what a search
@@ -28,12 +29,18 @@ public protocol CatalogProvider: Sendable {
 
     /// Lists whose cached answers hold its names, for completion.
     var nameListEndpoints: [Endpoint<[String]>] { get }
+
+    /// Lists a stored copy (cached or bundled) of which `recipes search` filters when the search
+    /// endpoint cannot answer, and which say a recipe is listed offline.
+    var storedSearchLists: [Endpoint<[SearchResult]>] { get }
 }
 
 extension CatalogProvider {
     public var name: CatalogName { Self.registration.name }
 
     public func checkBelongs(_ detail: Detail) throws {}
+
+    public var storedSearchLists: [Endpoint<[SearchResult]>] { [] }
 }
 
 /// Every provider's browser is a catalog: ids are 1 to 12 digits, cards come from the details.
@@ -49,8 +56,22 @@ extension CatalogBrowser: Catalog {
         return try await detail(id: id).map(\.card)
     }
 
+    /// The search endpoint's answer; when it cannot answer (offline, nothing cached, not in the
+    /// sample), the stored lists filtered by name, with `searchedStoredLists` set.
     public func search(_ text: String) async throws -> Loaded<[SearchResult]> {
-        try await feed(provider.searchResultsEndpoint(text))
+        do {
+            return try await feed(provider.searchResultsEndpoint(text))
+        } catch let error as LoadError where error.isUnavailable || error.isSnapshotMiss {
+            let lists = provider.storedSearchLists.compactMap { loader.stored($0) }
+            guard !lists.isEmpty else { throw error }
+            let key = TextFolding.fold(text.trimmed())
+            var seen = Set<String>()
+            let rows = lists.flatMap { $0.value }.filter { TextFolding.fold($0.name).contains(key) && seen.insert($0.id).inserted }
+            var loaded = Loaded(value: rows.sortedAlphabetically(), combining: lists, now: Date())
+            loaded.searchedStoredLists = true
+            loaded.fallbackReason = error.shortReason
+            return loaded
+        }
     }
 
     public var nameListEndpoints: [Endpoint<[String]>] { provider.nameListEndpoints }

@@ -30,8 +30,8 @@ extension LoadError {
         case .notCached(let maxAge):
             UserFacingError("--offline: nothing cached younger than \(DurationText.amount(maxAge)) for this request. "
                             + "Run it once with a connection, or raise --max-age.", status: .unavailable)
-        case .notInSnapshot(let resource):
-            UserFacingError("the bundled sample catalog has no \(resource). Drop --snapshot to ask the live service.", status: .notFound)
+        case .notInSnapshot:
+            UserFacingError("the bundled sample catalog does not hold this answer. Drop --snapshot to ask the live service.", status: .notFound)
         case .notLive(let reason):
             UserFacingError("\(reason ?? "no live answer"). Check your connection, or try again later.", status: .unavailable)
         }
@@ -51,8 +51,13 @@ extension LoadError {
         case let .unavailable(host, reason): "cannot reach \(host): \(reason)"
         case .notCached: "offline and nothing cached"
         case let .invalidData(host, reason): "invalid data from \(host): \(reason)"
-        case let .notInSnapshot(resource): "\(resource) is not in the sample catalog"
+        case .notInSnapshot: "not in the bundled sample catalog"
         case let .notLive(reason): reason ?? "no live answer"
         }
+    }
+
+    package var isSnapshotMiss: Bool {
+        if case .notInSnapshot = self { return true }
+        return false
     }
 }

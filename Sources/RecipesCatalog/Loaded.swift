@@ -19,6 +19,8 @@ public struct Loaded<Resource: Sendable>: Sendable {
     public var fallbackReason: String?
     /// Records of a list answer that had no valid id or no name (see `Feed`): one warning counts them.
     public var skippedRecords: Int
+    /// A search the service could not answer, answered by filtering stored (cached or bundled) lists.
+    public var searchedStoredLists = false
 
     public init(value: Resource, source: ResourceSource, fetchedAt: Date, fallbackReason: String? = nil, skippedRecords: Int = 0) {
         self.value = value
@@ -29,8 +31,10 @@ public struct Loaded<Resource: Sendable>: Sendable {
     }
 
     public func map<Other>(_ transform: (Resource) throws -> Other) rethrows -> Loaded<Other> {
-        Loaded<Other>(value: try transform(value), source: source, fetchedAt: fetchedAt, fallbackReason: fallbackReason,
-                      skippedRecords: skippedRecords)
+        var other = Loaded<Other>(value: try transform(value), source: source, fetchedAt: fetchedAt, fallbackReason: fallbackReason,
+                                  skippedRecords: skippedRecords)
+        other.searchedStoredLists = searchedStoredLists
+        return other
     }
 
     /// One provenance for an answer built from several loads: the least live source, the oldest
@@ -44,5 +48,6 @@ public struct Loaded<Resource: Sendable>: Sendable {
             fallbackReason: parts.lazy.compactMap(\.fallbackReason).first,
             skippedRecords: parts.reduce(0) { $0 + $1.skippedRecords }
         )
+        searchedStoredLists = parts.contains { $0.searchedStoredLists }
     }
 }

@@ -9,6 +9,15 @@ import RecipesHTTP
 /// fallback wrap it as decorators with the same shape.
 public protocol ResourceLoader: Sendable {
     func load<Resource>(_ endpoint: Endpoint<Resource>) async throws -> Loaded<Resource>
+
+    /// A copy kept on this machine (a fresh cached answer, the bundled sample) that still maps, without
+    /// touching the network; nil when there is none. Lists use it to mark what opens offline.
+    func stored<Resource>(_ endpoint: Endpoint<Resource>) -> Loaded<Resource>?
+}
+
+extension ResourceLoader {
+    /// A loader that keeps nothing (the remote one) has no stored copy.
+    public func stored<Resource>(_ endpoint: Endpoint<Resource>) -> Loaded<Resource>? { nil }
 }
 
 extension LoadError {

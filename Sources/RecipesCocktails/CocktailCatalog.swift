@@ -68,6 +68,14 @@ public struct CocktailCatalog: CatalogProvider {
         CocktailCatalog.letters.map { letter in letterEndpoint(letter).mapped { $0.items.map(\.name) } }
     }
 
+    /// Drinks by first letter (cached by `cocktail list`) and the bundled sample's one search (margarita):
+    /// searched by name, and naming what is listed, when offline.
+    public var storedSearchLists: [Endpoint<[SearchResult]>] {
+        CocktailCatalog.letters.map { letter in
+            letterEndpoint(letter).mapped { feed in feed.items.map { SearchResult(catalog: .cocktails, id: $0.id, name: $0.name, detail: $0.category) } }
+        } + [searchResultsEndpoint("margarita")]
+    }
+
     public func nameCandidatesEndpoint(for name: String) -> Endpoint<[RecipeSummary]> {
         Endpoint(base: baseURL, service: "cocktaildb", path: "search.php", query: [("s", name)]) { data, response in
             try CocktailMapper.cocktails(data, response).map { RecipeSummary(id: $0.id, name: $0.name, thumbnailURL: $0.imageURL) }

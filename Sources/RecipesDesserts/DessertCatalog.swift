@@ -55,6 +55,11 @@ public struct DessertCatalog: CatalogProvider {
         [listEndpoint().mapped { $0.items.map(\.name) }]
     }
 
+    /// The dessert list: searched by name, and naming what is listed, when offline.
+    public var storedSearchLists: [Endpoint<[SearchResult]>] {
+        [listEndpoint().mapped { feed in feed.items.map { SearchResult(catalog: .desserts, id: $0.id, name: $0.name, detail: "Dessert") } }]
+    }
+
     /// Every dessert: TheMealDB's name search is not limited to desserts, the category list is.
     public func nameCandidatesEndpoint(for name: String) -> Endpoint<[RecipeSummary]> {
         listEndpoint().mapped { $0.items }

@@ -23,6 +23,6 @@ public enum CacheOutput {
     }
 
     public static func removed(_ count: Int) -> String {
-        "Removed \(count) cached \(count == 1 ? "answer" : "answers").\n"
+        "removed \(count) cached \(count == 1 ? "answer" : "answers")"
     }
 }

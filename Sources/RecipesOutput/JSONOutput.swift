@@ -14,8 +14,10 @@ public enum JSONOutput {
     public static let schemaVersion = 1
 
     /// A list; each item also says whether it is a favorite, and `skipped` counts the records left out.
-    public static func list<Item: CatalogItem & Encodable>(_ loaded: Loaded<[Item]>, catalog: CatalogName, favorites: Set<String> = []) throws -> String {
-        let items = loaded.value.map { Marked(item: $0, favorite: favorites.contains($0.id)) }
+    /// `offline`, when given, marks each item whose recipe opens without a connection.
+    public static func list<Item: CatalogItem & Encodable>(_ loaded: Loaded<[Item]>, catalog: CatalogName, favorites: Set<String> = [],
+                                                          offline: Set<String>? = nil) throws -> String {
+        let items = loaded.value.map { Marked(item: $0, favorite: favorites.contains($0.id), offline: offline.map { [id = $0.id] in $0.contains(id) }) }
         return try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: items, item: Optional<Marked<Item>>.none,
                                    skipped: loaded.skippedRecords))
     }
@@ -76,16 +78,18 @@ public enum JSONOutput {
     private struct Marked<Item: Encodable>: Encodable {
         let item: Item
         let favorite: Bool
+        var offline: Bool? = nil
         var note: String? = nil
         var includeNote = false
         var ingredients: [AdjustedIngredient]? = nil
 
-        enum CodingKeys: String, CodingKey { case favorite, note, ingredients }
+        enum CodingKeys: String, CodingKey { case favorite, offline, note, ingredients }
 
         func encode(to encoder: Encoder) throws {
             try item.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(favorite, forKey: .favorite)
+            if let offline { try container.encode(offline, forKey: .offline) }
             if includeNote { try container.encode(note, forKey: .note) }
             if let ingredients { try container.encode(ingredients, forKey: .ingredients) }
         }

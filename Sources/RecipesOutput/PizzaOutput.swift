@@ -74,7 +74,18 @@ public enum PizzaOutput {
         }, remaining: removal.remaining))
     }
 
-    /// `cart add`'s confirmation when the line was merged: what was added, and the line it joined.
+    /// `cart add`'s note on stderr, in the style of every confirmation: "added to the cart: Coke — 2.50",
+    /// and for a merged line "…; line 1 is now 4 × Coke — 10.00".
+    public static func addedNote(_ change: CartService.Change) -> String {
+        let added = change.added ?? change.line
+        let what = "added to the cart: \(TerminalSanitizer.sanitizeLine(added.description)) — \(Money.format(added.price ?? added.line.priceWhenAdded))"
+        guard change.action == .merged, change.added != nil else { return what }
+        let line = change.line
+        return what + "; line \(line.number) is now \(TerminalSanitizer.sanitizeLine(line.description)) — "
+            + Money.format(line.price ?? line.line.priceWhenAdded)
+    }
+
+    /// The browser's status line after `a`: what was added, and the line it joined when merged.
     public static func added(_ change: CartService.Change) -> String {
         guard change.action == .merged, let added = change.added else { return added(change.added ?? change.line) }
         let line = change.line

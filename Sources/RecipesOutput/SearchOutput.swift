@@ -31,6 +31,17 @@ public enum SearchOutput {
     }
 
     /// One stderr line per catalog that did not answer.
+    /// The one note of a search the services could not answer, answered from stored lists:
+    /// "offline: searched only the lists stored here, the bundled sample catalog from 2026-11-22 (REASON)".
+    public static func storedNote(_ outcome: UnifiedSearch.Outcome, now: Date) -> String? {
+        let results = outcome.results
+        guard results.searchedStoredLists else { return nil }
+        let what = results.source == .snapshot ? "the bundled sample catalog from \(UTCDate.day(results.fetchedAt))"
+                                               : "cached \(DurationText.ago(results.fetchedAt, now: now))"
+        let matches = results.value.isEmpty ? "nothing matches in" : "searched only"
+        return "offline: \(matches) the lists stored here, \(what)" + (results.fallbackReason.map { " (\($0))" } ?? "")
+    }
+
     public static func failureLines(_ outcome: UnifiedSearch.Outcome) -> [String] {
         outcome.failures.map { "warning: \($0.catalog) did not answer: \(UserFacingError.message(for: $0.error))" }
     }

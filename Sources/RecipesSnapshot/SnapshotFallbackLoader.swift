@@ -25,4 +25,8 @@ public struct SnapshotFallbackLoader: ResourceLoader {
             return loaded
         }
     }
+
+    public func stored<Resource>(_ endpoint: Endpoint<Resource>) -> Loaded<Resource>? {
+        primary.stored(endpoint) ?? snapshot.stored(endpoint)
+    }
 }

@@ -19,10 +19,18 @@ public struct SnapshotLoader: ResourceLoader {
     public func load<Resource>(_ endpoint: Endpoint<Resource>) async throws -> Loaded<Resource> {
         guard let text = resources[endpoint.resourceName] else { throw LoadError.notInSnapshot(resource: endpoint.resourceName) }
         do {
-            let value = try endpoint.map(Data(text.utf8), HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"]))
-            return Loaded(value: value, source: .snapshot, fetchedAt: capturedAt)
+            return try mapped(text, endpoint)
         } catch let error as MappingError {
             throw LoadError.invalidData(host: "the bundled sample catalog", reason: error.reason)
         }
+    }
+
+    public func stored<Resource>(_ endpoint: Endpoint<Resource>) -> Loaded<Resource>? {
+        resources[endpoint.resourceName].flatMap { try? mapped($0, endpoint) }
+    }
+
+    private func mapped<Resource>(_ text: String, _ endpoint: Endpoint<Resource>) throws -> Loaded<Resource> {
+        let value = try endpoint.map(Data(text.utf8), HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"]))
+        return Loaded(value: value, source: .snapshot, fetchedAt: capturedAt)
     }
 }

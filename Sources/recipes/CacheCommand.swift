@@ -55,7 +55,7 @@ struct CacheCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let removed = try run.app.cache.removeAll()
-            try Terminal.write(run.json ? try JSONOutput.removed(removed) : CacheOutput.removed(removed))
+            try run.confirm(CacheOutput.removed(removed)) { try JSONOutput.removed(removed) }
         }
     }
 
@@ -75,7 +75,7 @@ struct CacheCommand: AsyncParsableCommand {
             let run = try options.context()
             let root = run.app
             let removed = try root.cache.prune(policy: root.settings.cachePolicy, now: Date())
-            try Terminal.write(run.json ? try JSONOutput.removed(removed) : CacheOutput.removed(removed))
+            try run.confirm(CacheOutput.removed(removed)) { try JSONOutput.removed(removed) }
         }
     }
 }

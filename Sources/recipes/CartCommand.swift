@@ -53,11 +53,11 @@ struct CartCommand: AsyncParsableCommand {
             subcommands: [Pizza.self, Custom.self, Drink.self]
         ).nested(in: CartCommand.self)
 
-        /// Adds (or merges) the line and prints the "ADDED TO CART" confirmation; --json prints the cart.
+        /// Adds (or merges) the line; the confirmation is a note on stderr, --json prints the cart.
         static func add(_ run: RunContext, _ makeLine: @escaping @Sendable (PizzaMenu, Date) throws -> CartLine) async throws {
             let added = try await run.app.cart.add(makeLine)
-            try run.present(added, catalog: .pizza, json: { try PizzaOutput.cartJSON(added.value) },
-                                text: { PizzaOutput.added(added.value) })
+            if let note = ProvenanceNote.text(for: added, catalog: .pizza, now: Date()) { run.note(note) }
+            try run.confirm(PizzaOutput.addedNote(added.value)) { try PizzaOutput.cartJSON(added.value) }
         }
 
         struct Pizza: AsyncParsableCommand {

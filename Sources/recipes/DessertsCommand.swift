@@ -47,9 +47,11 @@ struct DessertsCommand: AsyncParsableCommand {
             let loaded = try await root.desserts.list(area: area).map(list.steering.apply)
             if loaded.value.isEmpty, let area { run.note("no dessert is from '\(TerminalSanitizer.sanitizeLine(area))'") }
             let favorites = root.favorites.ids(in: .desserts)
+            let offline = root.desserts.openOffline(loaded.value.map(\.id))
             try run.present(loaded, catalog: .desserts, list: true,
-                                json: { try JSONOutput.list(loaded, catalog: .desserts, favorites: favorites) },
-                                text: { ListOutput.recipes(loaded.value, favorites: favorites, style: run.style) })
+                                json: { try JSONOutput.list(loaded, catalog: .desserts, favorites: favorites, offline: offline) },
+                                text: { ListOutput.recipes(loaded.value, favorites: favorites, offline: loaded.source == .live ? nil : offline,
+                                                           style: run.style) })
         }
     }
 

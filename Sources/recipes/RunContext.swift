@@ -57,9 +57,9 @@ final class RunContext {
     /// Notes where the answer came from and what it left out (stderr), then prints it whole
     /// (stdout); `paged` text goes through the pager on a terminal unless --no-pager, and so does a
     /// `list` longer than the terminal is high.
-    func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName, paged: Bool = false, list: Bool = false,
+    func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName, paged: Bool = false, list: Bool = false, provenance: Bool = true,
                            json: () throws -> String, text: () -> String) throws {
-        if let note = ProvenanceNote.text(for: loaded, catalog: catalog, now: Date()) {
+        if provenance, let note = ProvenanceNote.text(for: loaded, catalog: catalog, now: Date()) {
             self.note(note)
         }
         if let warning = SkippedRecordsNote.text(for: loaded, catalog: catalog) { self.note(warning) }

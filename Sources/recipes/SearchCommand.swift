@@ -41,8 +41,10 @@ struct SearchCommand: AsyncParsableCommand {
         var outcome = try await root.search.search(text, in: scope)
         outcome.results = outcome.results.map(list.steering.apply)
         SearchOutput.failureLines(outcome).forEach { Terminal.writeError($0) }
-        if outcome.results.value.isEmpty { run.note("nothing matches '\(TerminalSanitizer.sanitizeLine(text))'") }
-        try run.present(outcome.results, catalog: CatalogName(rawValue: "all catalogs"), list: true, json: { try SearchOutput.json(outcome) },
+        let stored = SearchOutput.storedNote(outcome, now: Date())
+        if let stored { run.note(stored) }
+        if outcome.results.value.isEmpty, stored == nil { run.note("nothing matches '\(TerminalSanitizer.sanitizeLine(text))'") }
+        try run.present(outcome.results, catalog: CatalogName(rawValue: "all catalogs"), list: true, provenance: stored == nil, json: { try SearchOutput.json(outcome) },
                             text: { SearchOutput.text(outcome.results.value, style: run.style) })
     }
 }

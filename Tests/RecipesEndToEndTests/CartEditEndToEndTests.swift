@@ -12,13 +12,13 @@ struct CartEditEndToEndTests {
     func merges() async throws {
         let stub = try PizzaStub()
         defer { stub.stop() }
-        #expect(try await stub.run("cart", "add", "drink", "Coke", "--quantity", "2").stdout == "ADDED TO CART: 2 × Coke — 5.00\n")
+        #expect(try await stub.run("cart", "add", "drink", "Coke", "--quantity", "2").stderr == "added to the cart: 2 × Coke — 5.00\n")
         let again = try await stub.run("cart", "add", "drink", "coke", "--quantity", "2")
-        #expect(again.status == 0 && again.stderr == "", "\(again)")
-        #expect(again.stdout == "ADDED TO CART: 2 × Coke — 5.00; line 1 is now 4 × Coke — 10.00\n")
-        #expect(try await stub.run("cart", "add", "pizza", "Hawaii", "--quantity", "2").stdout == "ADDED TO CART: 2 × Hawaii — 19.00\n")
-        #expect(try await stub.run("cart", "add", "pizza", "hawaii").stdout == "ADDED TO CART: Hawaii — 9.50; line 2 is now 3 × Hawaii — 28.50\n")
-        #expect(try await stub.run("cart", "add", "pizza", "Hawaii", "--add", "Tuna").stdout == "ADDED TO CART: Hawaii + Tuna — 11.70\n")
+        #expect(again.status == 0 && again.stdout == "", "\(again)")
+        #expect(again.stderr == "added to the cart: 2 × Coke — 5.00; line 1 is now 4 × Coke — 10.00\n")
+        #expect(try await stub.run("cart", "add", "pizza", "Hawaii", "--quantity", "2").stderr == "added to the cart: 2 × Hawaii — 19.00\n")
+        #expect(try await stub.run("cart", "add", "pizza", "hawaii").stderr == "added to the cart: Hawaii — 9.50; line 2 is now 3 × Hawaii — 28.50\n")
+        #expect(try await stub.run("cart", "add", "pizza", "Hawaii", "--add", "Tuna").stderr == "added to the cart: Hawaii + Tuna — 11.70\n")
         let cart = try await stub.run("cart")
         #expect(cart.stdout == "1.\t4 × Coke\t10.00\n2.\t3 × Hawaii\t28.50\n3.\tHawaii + Tuna\t11.70\n\tTotal\t50.20\n", "\(cart)")
     }
@@ -89,7 +89,7 @@ struct CartEditEndToEndTests {
         defer { stub.stop() }
         _ = try await stub.run("cart", "add", "pizza", "Margherita")
         let added = try await stub.run("cart", "add", "drink", "Coke", "--quantity", "2", "--json")
-        #expect(added.status == 0 && added.stderr == "", "\(added)")
+        #expect(added.status == 0 && added.stderr == "added to the cart: 2 × Coke — 5.00\n", "\(added)")
         let addedJSON = try json(added.stdout)
         #expect((addedJSON["total"] as? NSNumber)?.decimalValue == Decimal(string: "10.5"))
         #expect(addedJSON["changed"] as? NSDictionary == ["line": 2, "action": "added"])

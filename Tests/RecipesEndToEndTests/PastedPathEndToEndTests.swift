@@ -50,8 +50,7 @@ struct PastedPathEndToEndTests {
         let quoted = { (file: String) in "$'\(meals.home.path)/\(Self.quotedFolderName)/\(file)'" }
         let warning = "warning: \(name) was corrupt (not valid JSON); its bytes are kept in \(quoted(aside)) and a new one is started. "
             + "To go back to it: mv \(quoted(aside)) \(quoted(name))\n"
-        // The cart says what it added on stdout.
-        let confirmation = name == "favorites.json" ? "added to favorites: White chocolate creme brulee (desserts/52917)\n" : ""
+        let confirmation = name == "favorites.json" ? "added to favorites: White chocolate creme brulee (desserts/52917)\n" : "added to the cart: Coke — 2.50\n"
         #expect(changed.stderr == warning + confirmation, "\(changed.stderr.debugDescription)")
         #expect(Self.rawHiddenCharacters(changed.stderr).isEmpty, "\(changed.stderr.debugDescription)")
 

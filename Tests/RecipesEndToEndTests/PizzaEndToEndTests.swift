@@ -82,16 +82,16 @@ struct PizzaEndToEndTests {
         #expect(try await stub.run("pizza", "drinks").stdout == "4\tBeer\t3.00\n3\tCoke\t2.50\n5\tRed Wine\t4.00\n2\tSparkling Water\t1.50\n1\tStill Water\t1.00\n")
     }
 
-    @Test("the cart survives between runs: edited, custom and drinks, with ADDED TO CART lines")
+    @Test("the cart survives between runs: edited, custom and drinks, with 'added to the cart' notes")
     func cart() async throws {
         let stub = try PizzaStub()
         defer { stub.stop() }
         let pizza = try await stub.run("cart", "add", "pizza", "Margherita", "--add", "Salami", "--remove", "Tomato Sauce")
         #expect(pizza.status == 0, "\(pizza)")
-        #expect(pizza.stdout == "ADDED TO CART: Margherita + Salami − Tomato Sauce — 6.50\n")
-        #expect(try await stub.run("cart", "add", "custom", "--ingredient", "Mozzarella", "--ingredient", "Tuna", "--name", "My pizza").stdout
-            == "ADDED TO CART: My pizza (Mozzarella, Tuna) — 7.20\n")
-        #expect(try await stub.run("cart", "add", "drink", "Coke", "--quantity", "2").stdout == "ADDED TO CART: 2 × Coke — 5.00\n")
+        #expect(pizza.stderr == "added to the cart: Margherita + Salami − Tomato Sauce — 6.50\n")
+        #expect(try await stub.run("cart", "add", "custom", "--ingredient", "Mozzarella", "--ingredient", "Tuna", "--name", "My pizza").stderr
+            == "added to the cart: My pizza (Mozzarella, Tuna) — 7.20\n")
+        #expect(try await stub.run("cart", "add", "drink", "Coke", "--quantity", "2").stderr == "added to the cart: 2 × Coke — 5.00\n")
         let cart = try await stub.run("cart")
         #expect(cart.stdout == "1.\tMargherita + Salami − Tomato Sauce\t6.50\n2.\tMy pizza (Mozzarella, Tuna)\t7.20\n3.\t2 × Coke\t5.00\n\tTotal\t18.70\n")
         let cartJSON = try json(try await stub.run("cart", "--json").stdout)

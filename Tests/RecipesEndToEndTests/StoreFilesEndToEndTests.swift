@@ -130,8 +130,8 @@ struct StoreFilesEndToEndTests {
         let stub = try PizzaStub()
         defer { stub.stop() }
         let started = second(Date())
-        #expect(try await stub.run("cart", "add", "pizza", "Margherita", "--add", "Salami").stdout == "ADDED TO CART: Margherita + Salami — 7.00\n")
-        #expect(try await stub.run("cart", "add", "drink", "Coke", "--quantity", "2").stdout == "ADDED TO CART: 2 × Coke — 5.00\n")
+        #expect(try await stub.run("cart", "add", "pizza", "Margherita", "--add", "Salami").stderr == "added to the cart: Margherita + Salami — 7.00\n")
+        #expect(try await stub.run("cart", "add", "drink", "Coke", "--quantity", "2").stderr == "added to the cart: 2 × Coke — 5.00\n")
         let finished = Date()
         let (text, times, uuids) = try stable(stub.cartFile)
         #expect(times.count == 2 && times.allSatisfy { $0 >= started && $0 <= finished }, "each line's addedAt is this run's: \(times)")
@@ -219,14 +219,14 @@ struct StoreFilesEndToEndTests {
         try corrupt.write(to: stub.cartFile)
         let added = try await stub.run("cart", "add", "drink", "Coke")
         #expect(added.status == 0, "\(added)")
-        #expect(added.stdout == "ADDED TO CART: Coke — 2.50\n")
+        #expect(added.stdout == "")
         let asides = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter { $0.hasPrefix("cart.json.corrupt-") }
         let aside = try #require(asides.first, "the corrupt bytes are kept aside")
         #expect(asides.count == 1)
         let asidePath = stub.home.url.appendingPathComponent(aside).path
         let command = "mv \(asidePath) \(stub.cartFile.path)"
         #expect(added.stderr == "warning: cart.json was corrupt (not valid JSON); its bytes are kept in \(asidePath) and a new one is started. "
-                + "To go back to it: \(command)\n")
+                + "To go back to it: \(command)\nadded to the cart: Coke — 2.50\n")
         let restore = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/bin/bash"), ["-c", command], environment: [:], input: nil)
         #expect(restore.status == 0 && restore.stderr == "", "\(restore)")
         #expect(try Data(contentsOf: stub.cartFile) == corrupt)

@@ -32,6 +32,7 @@ struct UserFacingErrorTests {
         case loadUnavailable, loadInvalidData, loadNotCached, loadNotInSnapshot
         case catalogNotFound, catalogNotInCatalog, catalogNoMatch, catalogNoMatchNoSuggestion, catalogAmbiguous, catalogUnknownCatalog,
             catalogUnknownName, catalogUnknownNameNoSuggestion
+        case catalogRecipeNotStored, catalogRecipeNotStoredSnapshot, catalogNotInSample
         case fileCannotWrite, fileCannotWriteStandardOutput, fileCannotRead
         case storeCorrupt, storeNewerVersion, storeLocked
         case cartNoSuchLine, cartNoSuchLineEmpty, cartAlreadyOnPizza, cartNotOnPizza, cartEmptyPizza, cartBadQuantity, cartTooManyIngredients,
@@ -60,8 +61,8 @@ struct UserFacingErrorTests {
             Row(LoadError.notCached(maxAge: 3600),
                 "--offline: nothing cached younger than 1 hour for this request. Run it once with a connection, or raise --max-age.", .unavailable)
         case .loadNotInSnapshot:
-            Row(LoadError.notInSnapshot(resource: "dessert 1"),
-                "the bundled sample catalog has no dessert 1. Drop --snapshot to ask the live service.", .notFound)
+            Row(LoadError.notInSnapshot(resource: "mealdb/lookup.php?i=1"),
+                "the bundled sample catalog does not hold this answer. Drop --snapshot to ask the live service.", .notFound)
         case .catalogNotFound:
             Row(CatalogError.notFound(catalog: .desserts, id: "1"), "no dessert with id 1.", .notFound)
         case .catalogNotInCatalog:
@@ -84,6 +85,17 @@ struct UserFacingErrorTests {
         case .catalogUnknownNameNoSuggestion:
             Row(CatalogError.unknownName(kind: "area", value: "Narnia", suggestions: [], listCommand: "recipes desserts areas"),
                 "no area 'Narnia'; 'recipes desserts areas' lists them.", .notFound)
+        case .catalogRecipeNotStored:
+            Row(CatalogError.recipeNotStored(catalog: .desserts, id: "53062", name: "Walnut Roll Gužvara", snapshotOnly: false),
+                "Walnut Roll Gužvara (dessert 53062) is listed in the offline sample, but its recipe is not bundled. Connect once to fetch it.",
+                .unavailable)
+        case .catalogRecipeNotStoredSnapshot:
+            Row(CatalogError.recipeNotStored(catalog: .desserts, id: "53062", name: "Walnut Roll Gužvara", snapshotOnly: true),
+                "Walnut Roll Gužvara (dessert 53062) is listed in the offline sample, but its recipe is not bundled. "
+                    + "Drop --snapshot and connect once to fetch it.", .unavailable)
+        case .catalogNotInSample:
+            Row(CatalogError.notInSample(catalog: .desserts, id: "1"),
+                "the bundled sample catalog has no dessert 1. Drop --snapshot to ask the live service.", .notFound)
         case .fileCannotWrite:
             Row(FileError.cannotWrite(path: "/p", reason: "permission denied"),
                 "cannot write /p: permission denied. Check the folder's permissions and free space.", .cannotWrite)
@@ -235,6 +247,8 @@ struct UserFacingErrorTests {
             case .unknownCatalog: .catalogUnknownCatalog
             case .unknownName(_, _, let suggestions, _): suggestions.isEmpty ? .catalogUnknownNameNoSuggestion : .catalogUnknownName
             case .nameNotFound: .catalogNameNotFound
+            case .recipeNotStored(_, _, _, let snapshotOnly): snapshotOnly ? .catalogRecipeNotStoredSnapshot : .catalogRecipeNotStored
+            case .notInSample: .catalogNotInSample
             }
         case let error as FileError:
             switch error {
