@@ -35,7 +35,13 @@ struct ReadmeCommandsEndToEndTests {
     @Test("\"Get started\" keeps exactly two set-up commands: the tool's main job and the tests")
     func getStarted() throws {
         let first = try #require(try Self.shellBlocks().first)
-        #expect(first.map { String($0.prefix { $0 != " " }) + " " + $0.split(separator: " ")[1] } == ["swift run", "swift test"], "\(first)")
+        #expect(first.map { String($0.prefix { $0 != " " }) } == ["swift", "Scripts/test"], "\(first)")
+        #expect(first.first?.hasPrefix("swift run recipes ") == true, "\(first)")
+        let root = Fixtures.folder.deletingLastPathComponent()
+        let script = try String(contentsOf: root.appendingPathComponent("Scripts/test"), encoding: .utf8)
+        #expect(script.contains("exec swift test \"$@\""), "the test command ends in swift test")
+        let ci = try String(contentsOf: root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        #expect(ci.contains("Scripts/test"), "CI runs the README's test command")
     }
 
     @Test("every recipes line in the README's command blocks runs as written")
