@@ -4,6 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import RecipesBasics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The cache on disk: one file per URL, named by the SHA-256 of the URL (never by ids or search
 /// text), holding a one-line JSON header and then the body exactly as received. Each save replaces
@@ -30,7 +35,10 @@ public struct FileCacheStore: CacheStore {
     }
 
     public func entry(for url: URL) -> CacheEntry? {
-        guard let data = try? Data(contentsOf: fileURL(for: url)),
+        // A miss is the common case when a list asks which of its rows are cached (offline marks):
+        // the path as a string and one access(2), before any URL is built or error thrown.
+        let path = folder.path + "/" + SHA256.hex(url.absoluteString) + "." + Self.fileExtension
+        guard access(path, F_OK) == 0, let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
               let entry = Self.decode(data), entry.url == url.absoluteString else { return nil }
         return entry
     }

@@ -13,10 +13,15 @@ package enum SHA256 {
     ]
 
     package static func hex(_ text: String) -> String {
-        digest(Array(text.utf8)).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        // Lowercase hex digits as bytes, then one String: a list's offline marks hash a URL per row.
+        let digits = Array("0123456789abcdef".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        for byte in digest(Array(text.utf8)) {
+            bytes.append(digits[Int(byte >> 4)])
+            bytes.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func digest(_ message: [UInt8]) -> [UInt8] {
