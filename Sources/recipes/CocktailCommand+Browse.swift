@@ -61,10 +61,12 @@ extension CocktailCommand {
                 .map(list.steering.apply)
             let favorites = root.favorites.ids(in: .cocktails)
             if loaded.value.isEmpty { run.note("no cocktail matches those criteria") }
-            let offline = root.cocktails.browser.openOffline(loaded.value.map(\.id))
+            // Which rows open offline costs a cache lookup a row: asked only when it is shown (JSON, or
+            // text from the cache or the sample), never for a live list in text.
+            let offline = { root.cocktails.browser.openOffline(loaded.value.map(\.id)) }
             try run.present(loaded, catalog: .cocktails, list: true,
-                                json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites, offline: offline) },
-                                text: { ListOutput.recipes(loaded.value, favorites: favorites, offline: loaded.source == .live ? nil : offline,
+                                json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites, offline: offline()) },
+                                text: { ListOutput.recipes(loaded.value, favorites: favorites, offline: loaded.source == .live ? nil : offline(),
                                                            style: run.style) })
         }
     }

@@ -47,10 +47,12 @@ struct DessertsCommand: AsyncParsableCommand {
             let loaded = try await root.desserts.list(area: area).map(list.steering.apply)
             if loaded.value.isEmpty, let area { run.note("no dessert is from '\(TerminalSanitizer.sanitizeLine(area))'") }
             let favorites = root.favorites.ids(in: .desserts)
-            let offline = root.desserts.openOffline(loaded.value.map(\.id))
+            // Which rows open offline costs a cache lookup a row: asked only when it is shown (JSON, or
+            // text from the cache or the sample), never for a live list in text.
+            let offline = { root.desserts.openOffline(loaded.value.map(\.id)) }
             try run.present(loaded, catalog: .desserts, list: true,
-                                json: { try JSONOutput.list(loaded, catalog: .desserts, favorites: favorites, offline: offline) },
-                                text: { ListOutput.recipes(loaded.value, favorites: favorites, offline: loaded.source == .live ? nil : offline,
+                                json: { try JSONOutput.list(loaded, catalog: .desserts, favorites: favorites, offline: offline()) },
+                                text: { ListOutput.recipes(loaded.value, favorites: favorites, offline: loaded.source == .live ? nil : offline(),
                                                            style: run.style) })
         }
     }
