@@ -50,8 +50,11 @@ public struct TmuxPane: Sendable {
     }
 
     /// Polls the screen until `condition` holds; throws with the last screen after `seconds`.
+    /// The wait ends as soon as the screen is right, so the limit is generous: in CI's coverage run
+    /// (an instrumented build, the whole suite in parallel on two cores) a shell's first prompt and
+    /// zsh's compinit can take several seconds, and a 10 s limit failed a CI run once.
     @discardableResult
-    public func waitFor(_ what: String, seconds: Double = 10, _ condition: (String) -> Bool) async throws -> String {
+    public func waitFor(_ what: String, seconds: Double = 30, _ condition: (String) -> Bool) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
@@ -64,7 +67,7 @@ public struct TmuxPane: Sendable {
 
     /// Polls until the screen shows `text`.
     @discardableResult
-    public func waitFor(_ text: String, seconds: Double = 10) async throws -> String {
+    public func waitFor(_ text: String, seconds: Double = 30) async throws -> String {
         try await waitFor("'\(text)'", seconds: seconds) { $0.contains(text) }
     }
 
