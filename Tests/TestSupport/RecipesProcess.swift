@@ -93,12 +93,16 @@ public enum RecipesProcess {
     }
 
     /// In a coverage run (`swift test --enable-code-coverage`, which sets `LLVM_PROFILE_FILE` for the
-    /// test runner) each child writes its counters beside the runner's, one file per process (`%p`),
-    /// where the merge after the run takes them in; `%m` merges rather than overwrites should a pid
-    /// come round again. Otherwise children get no such variable.
+    /// test runner) each child writes its counters one file per process (`%p`; `%m` merges rather
+    /// than overwrites should a pid come round again) in `codecov-children/`, beside the runner's
+    /// folder, where Scripts/coverage merges them. Not in the runner's own folder: SwiftPM merges that
+    /// one after the run and fails the whole run on one bad file, and a child a test kills while it
+    /// writes its counters leaves one. Otherwise children get no such variable.
     package static let childProfile: String? = {
         guard let own = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"], !own.isEmpty else { return nil }
-        return URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("recipes%m.%p.profraw").path
+        let children = URL(fileURLWithPath: own).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("codecov-children")
+        try? FileManager.default.createDirectory(at: children, withIntermediateDirectories: true)
+        return children.appendingPathComponent("recipes%m.%p.profraw").path
     }()
 
     private static func spawn(executable: URL, _ arguments: [String], environment: [String: String],
