@@ -133,7 +133,7 @@ public struct BrowseLibrary: Sendable {
         do {
             let key = "\(item.catalog.rawValue)/\(item.id)"
             if app.favorites.ids(in: item.catalog).contains(item.id) {
-                let removed = try app.favorites.remove(key, catalog: item.catalog.rawValue)
+                let removed = try app.favorites.remove(key, catalog: item.catalog.rawValue).favorite
                 return .favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: false,
                                         message: "removed from favorites: \(removed.name) (\(removed.key))")
             }

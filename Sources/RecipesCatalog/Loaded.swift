@@ -4,9 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Where a loaded resource came from, as JSON envelopes report it.
+/// Where a loaded resource came from, as JSON envelopes report it. `favorites`: the snapshots kept
+/// in favorites.json (asked for by name, as `shopping-list --favorites` does), fetched when each was
+/// stored or refreshed.
 public enum ResourceSource: String, Sendable, Codable {
-    case live, cache, snapshot
+    case live, cache, snapshot, favorites
 }
 
 /// A resource together with its provenance, and the records its answer had to leave out.
@@ -40,7 +42,7 @@ public struct Loaded<Resource: Sendable>: Sendable {
     /// One provenance for an answer built from several loads: the least live source, the oldest
     /// fetch time, the first reason for a fallback, every part's skipped records. With no parts: live, now.
     public init<Part>(value: Resource, combining parts: [Loaded<Part>], now: Date) {
-        let rank: [ResourceSource: Int] = [.live: 0, .cache: 1, .snapshot: 2]
+        let rank: [ResourceSource: Int] = [.live: 0, .cache: 1, .snapshot: 2, .favorites: 3]
         self.init(
             value: value,
             source: parts.map(\.source).max { rank[$0]! < rank[$1]! } ?? .live,

@@ -73,11 +73,23 @@ public struct FavoritesService: Sendable {
         return document.favorites[try FavoritesBook.find(query, in: document, catalog: try catalog.map { try catalogName($0) })]
     }
 
+    /// What `remove` took out, note included, and how many favorites are left.
+    public struct Removal: Sendable, Equatable {
+        public var favorite: Favorite
+        public var remaining: Int
+
+        public init(favorite: Favorite, remaining: Int) {
+            self.favorite = favorite
+            self.remaining = remaining
+        }
+    }
+
     @discardableResult
-    public func remove(_ query: String, catalog: String? = nil) throws -> Favorite {
+    public func remove(_ query: String, catalog: String? = nil) throws -> Removal {
         let scope = try catalog.map { try catalogName($0) }
         return try store.update { document in
-            document.favorites.remove(at: try FavoritesBook.find(query, in: document, catalog: scope))
+            let favorite = document.favorites.remove(at: try FavoritesBook.find(query, in: document, catalog: scope))
+            return Removal(favorite: favorite, remaining: document.favorites.count)
         }
     }
 

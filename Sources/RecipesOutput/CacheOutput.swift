@@ -22,7 +22,8 @@ public enum CacheOutput {
         ])
     }
 
-    public static func removed(_ count: Int) -> String {
-        "removed \(count) cached \(count == 1 ? "answer" : "answers")"
+    public static func removed(_ removal: CacheRemoval) -> String {
+        let count = removal.removed.count
+        return "removed \(count) cached \(count == 1 ? "answer" : "answers"); \(removal.remaining) left"
     }
 }

@@ -60,13 +60,16 @@ public enum FavoritesOutput {
         return try JSONOutput.encode(Added(added: added.isNew, favorite: added.favorite))
     }
 
-    /// `favorites remove --json`: the entry as it was, note included, so nothing is lost to a script.
-    public static func removedJSON(_ favorite: Favorite) throws -> String {
+    /// `favorites remove --json`, version 2: `removed` lists the entry as it was, note included, so
+    /// nothing is lost to a script, in the shape every removal has (version 1 gave it as an object);
+    /// `remaining`, how many favorites are left.
+    public static func removedJSON(_ removal: FavoritesService.Removal) throws -> String {
         struct Removed: Encodable {
-            let schemaVersion = JSONOutput.schemaVersion
-            let removed: Favorite
+            let schemaVersion = 2
+            let removed: [Favorite]
+            let remaining: Int
         }
-        return try JSONOutput.encode(Removed(removed: favorite))
+        return try JSONOutput.encode(Removed(removed: [removal.favorite], remaining: removal.remaining))
     }
 
     /// `favorites import --json`: how the merge went.

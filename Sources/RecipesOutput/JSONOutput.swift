@@ -140,13 +140,21 @@ public enum JSONOutput {
         let url: URL
     }
 
-    public static func shared(_ text: String, format: String) throws -> String {
-        struct Shared: Encodable {
-            let schemaVersion = JSONOutput.schemaVersion
-            let format: String
-            let text: String
-        }
-        return try encode(Shared(format: format, text: text))
+    /// `share --json`: the text, its format, and the recipe it was made from with its provenance.
+    public static func shared(_ text: String, format: String, recipe loaded: Loaded<some CatalogItem>, catalog: CatalogName) throws -> String {
+        try encode(Shared(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, id: loaded.value.id,
+                          name: loaded.value.name, format: format, text: text))
+    }
+
+    private struct Shared: Encodable {
+        let schemaVersion = JSONOutput.schemaVersion
+        let catalog: CatalogName
+        let source: ResourceSource
+        let fetchedAt: Date
+        let id: String
+        let name: String
+        let format: String
+        let text: String
     }
 
     /// `recipes cache info --json`.
@@ -164,12 +172,21 @@ public enum JSONOutput {
     }
 
     /// `recipes cache clear|prune --json`.
-    public static func removed(_ count: Int) throws -> String {
-        struct Removed: Encodable {
-            let schemaVersion = JSONOutput.schemaVersion
-            let removed: Int
+    /// `cache clear|prune --json`, version 2: `removed` lists what was taken out, as every command
+    /// that removes says it (version 1 gave only a count), and `remaining` how many are left.
+    public static func cacheRemoval(_ removal: CacheRemoval) throws -> String {
+        struct Entry: Encodable {
+            @NullEncoded var url: String?
+            @NullEncoded var fetchedAt: Date?
+            let bytes: Int
         }
-        return try encode(Removed(removed: count))
+        struct Removed: Encodable {
+            let schemaVersion = 2
+            let removed: [Entry]
+            let remaining: Int
+        }
+        return try encode(Removed(removed: removal.removed.map { Entry(url: $0.url, fetchedAt: $0.fetchedAt, bytes: $0.bytes) },
+                                  remaining: removal.remaining))
     }
 
     /// Pretty, keys sorted (Foundation does not keep insertion order on every platform), URLs without

@@ -102,13 +102,14 @@ public enum PizzaOutput {
 
     /// `cart add|edit|set --json`: the whole cart after the change (its total the cart's), and
     /// `changed`: which line and how (`added`, `merged`, `edited`, `quantity`).
-    public static func cartJSON(_ change: CartService.Change) throws -> String {
-        try cartJSON(change.lines, changed: Changed(line: change.number, action: change.action.rawValue))
+    public static func cartJSON(_ change: Loaded<CartService.Change>) throws -> String {
+        try cartJSON(change.value.lines, menu: (change.source, change.fetchedAt),
+                     changed: Changed(line: change.value.number, action: change.value.action.rawValue))
     }
 
     /// `checkout --json`: the cart as ordered, and under `order` the request that was sent (and echoed).
-    public static func orderJSON(_ lines: [PricedLine], order: OrderPayload) throws -> String {
-        try cartJSON(lines, order: order)
+    public static func orderJSON(_ lines: [PricedLine], order: OrderPayload, menu: Loaded<PizzaMenu>) throws -> String {
+        try cartJSON(lines, menu: (menu.source, menu.fetchedAt), order: order)
     }
 
     struct Changed: Encodable {
@@ -116,11 +117,15 @@ public enum PizzaOutput {
         let action: String
     }
 
-    public static func cartJSON(_ lines: [PricedLine]) throws -> String {
-        try cartJSON(lines, changed: nil)
+    /// `cart --json`.
+    public static func cartJSON(_ loaded: Loaded<[PricedLine]>) throws -> String {
+        try cartJSON(loaded.value, menu: (loaded.source, loaded.fetchedAt))
     }
 
-    private static func cartJSON(_ lines: [PricedLine], changed: Changed? = nil, order: OrderPayload? = nil) throws -> String {
+    /// The cart's lines priced from the menu, with the menu's provenance (`source`, `fetchedAt`), as
+    /// every document with fetched data has it; both null for an empty cart, which needs no menu.
+    private static func cartJSON(_ lines: [PricedLine], menu: (source: ResourceSource, fetchedAt: Date), changed: Changed? = nil,
+                                 order: OrderPayload? = nil) throws -> String {
         struct Line: Encodable {
             let number: Int
             let kind: String
@@ -136,12 +141,16 @@ public enum PizzaOutput {
         }
         struct Cart: Encodable {
             let schemaVersion = JSONOutput.schemaVersion
+            let catalog = CatalogName.pizza
+            @NullEncoded var source: ResourceSource?
+            @NullEncoded var fetchedAt: Date?
             let lines: [Line]
             let total: Decimal
             let changed: Changed?
             let order: OrderPayload?
         }
-        return try JSONOutput.encode(Cart(lines: lines.map {
+        let priced = !lines.isEmpty
+        return try JSONOutput.encode(Cart(source: priced ? menu.source : nil, fetchedAt: priced ? menu.fetchedAt : nil, lines: lines.map {
             Line(number: $0.number, kind: $0.line.kind.rawValue, name: $0.line.name, description: $0.description, menuPizza: $0.line.menuPizza,
                  ingredients: $0.line.ingredientIDs, drink: $0.line.drinkID, quantity: $0.line.quantity, price: $0.price.map(Money.rounded),
                  previousPrice: $0.previousPrice.map(Money.rounded), unknownIngredients: $0.unknownIngredients)

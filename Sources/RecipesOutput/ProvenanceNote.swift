@@ -11,7 +11,7 @@ import RecipesCatalog
 public enum ProvenanceNote {
     public static func text<Resource>(for loaded: Loaded<Resource>, catalog: CatalogName, now: Date) -> String? {
         switch loaded.source {
-        case .live:
+        case .live, .favorites: // favorites are asked for by name: nothing to point out
             return nil
         case .cache:
             let note = "offline: showing \(catalog) cached \(DurationText.ago(loaded.fetchedAt, now: now))"

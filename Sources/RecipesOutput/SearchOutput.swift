@@ -5,13 +5,18 @@ import Foundation
 #endif
 import RecipesBasics
 import RecipesCatalog
+import RecipesPizza
 
 /// `recipes search` and `recipes shopping-list` for people and scripts.
 public enum SearchOutput {
-    /// catalog, id, name, detail.
+    /// catalog, id, name, detail (a pizza's price).
     public static func text(_ results: [SearchResult], style: TextStyle) -> String {
-        style.table(results.map { [$0.catalog.rawValue, $0.id, $0.name, $0.detail ?? ""] }, emphasis: [.dim, .dim, .name], giveWay: [3])
+        style.table(results.map { [$0.catalog.rawValue, $0.id, $0.name, $0.detail ?? $0.price.map(Money.format) ?? ""] },
+                    emphasis: [.dim, .dim, .name], giveWay: [3])
     }
+
+    /// Version 2: a pizza's price is `price`, a number (in version 1 it was text in `detail`).
+    static let schemaVersion = 2
 
     public static func json(_ outcome: UnifiedSearch.Outcome) throws -> String {
         struct Failure: Encodable {
@@ -19,7 +24,7 @@ public enum SearchOutput {
             let error: String
         }
         struct Search: Encodable {
-            let schemaVersion = JSONOutput.schemaVersion
+            let schemaVersion = SearchOutput.schemaVersion
             let source: ResourceSource
             let fetchedAt: Date
             let items: [SearchResult]

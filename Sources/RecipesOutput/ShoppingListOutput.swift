@@ -32,7 +32,9 @@ public enum ShoppingListOutput {
 
     /// With `--scale` or `--units` (`adjustment`), the measures are the adjusted ones and
     /// `adjustment` says what was asked.
-    public static func json(_ list: ShoppingList, adjustment: MeasureAdjustment = .none) throws -> String {
+    /// `source` and `fetchedAt` summarize the recipes behind it (`favorites` for `--favorites`).
+    public static func json(_ loaded: Loaded<ShoppingList>, adjustment: MeasureAdjustment = .none) throws -> String {
+        let list = loaded.value
         struct Need: Encodable {
             @NullEncoded var measure: String?
             let recipes: [String]
@@ -43,21 +45,25 @@ public enum ShoppingListOutput {
         }
         struct List: Encodable {
             let schemaVersion = JSONOutput.schemaVersion
+            let source: ResourceSource
+            let fetchedAt: Date
             let recipes: [String]
             let items: [Item]
             let adjustment: JSONOutput.Adjustment?
 
-            enum CodingKeys: String, CodingKey { case schemaVersion, recipes, items, adjustment }
+            enum CodingKeys: String, CodingKey { case schemaVersion, source, fetchedAt, recipes, items, adjustment }
 
             func encode(to encoder: Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(schemaVersion, forKey: .schemaVersion)
+                try container.encode(source, forKey: .source)
+                try container.encode(fetchedAt, forKey: .fetchedAt)
                 try container.encode(recipes, forKey: .recipes)
                 try container.encode(items, forKey: .items)
                 try container.encodeIfPresent(adjustment, forKey: .adjustment)
             }
         }
-        return try JSONOutput.encode(List(recipes: list.recipes, items: list.items.map { item in
+        return try JSONOutput.encode(List(source: loaded.source, fetchedAt: loaded.fetchedAt, recipes: list.recipes, items: list.items.map { item in
             Item(name: item.name, needs: item.needs.map { Need(measure: $0.measure, recipes: $0.recipes) })
         }, adjustment: adjustment.changesNothing ? nil : JSONOutput.Adjustment(adjustment)))
     }

@@ -58,7 +58,7 @@ public struct PizzaShop: Catalog {
         return try await menu().map { menu in
             menu.pricedPizzas.filter { pizza in
                 ([pizza.name] + pizza.parts.compactMap { $0.ingredient?.name }).contains { AlphabeticalOrder.key(for: $0).contains(key) }
-            }.map { SearchResult(catalog: .pizza, id: $0.id, name: $0.name, detail: Money.format($0.price)) }
+            }.map { SearchResult(catalog: .pizza, id: $0.id, name: $0.name, price: Money.rounded($0.price)) }
         }
     }
 

@@ -36,7 +36,11 @@ public struct ShoppingService: Sendable {
         return Loaded(value: ShoppingList(cards: cards.map(\.value), adjustment: adjustment), combining: cards, now: now())
     }
 
-    public func listForFavorites(adjustment: MeasureAdjustment = .none) throws -> ShoppingList {
-        ShoppingList(cards: try favorites.list().map(\.recipe), adjustment: adjustment)
+    /// From the stored snapshots: `favorites` as its source, and the oldest snapshot's time as
+    /// when it was fetched (now, when there are none).
+    public func listForFavorites(adjustment: MeasureAdjustment = .none) throws -> Loaded<ShoppingList> {
+        let stored = try favorites.list()
+        return Loaded(value: ShoppingList(cards: stored.map(\.recipe), adjustment: adjustment), source: .favorites,
+                      fetchedAt: stored.map(\.updatedAt).min() ?? now())
     }
 }

@@ -54,8 +54,8 @@ struct CacheCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
-            let removed = try run.app.cache.removeAll()
-            try run.confirm(CacheOutput.removed(removed)) { try JSONOutput.removed(removed) }
+            let removal = try run.app.cache.removeAll()
+            try run.confirm(CacheOutput.removed(removal)) { try JSONOutput.cacheRemoval(removal) }
         }
     }
 
@@ -74,8 +74,8 @@ struct CacheCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let root = run.app
-            let removed = try root.cache.prune(policy: root.settings.cachePolicy, now: Date())
-            try run.confirm(CacheOutput.removed(removed)) { try JSONOutput.removed(removed) }
+            let removal = try root.cache.prune(policy: root.settings.cachePolicy, now: Date())
+            try run.confirm(CacheOutput.removed(removal)) { try JSONOutput.cacheRemoval(removal) }
         }
     }
 }

@@ -88,7 +88,7 @@ struct CanMakeCommand: AsyncParsableCommand {
         } else if list.value.items.isEmpty {
             run.note("nothing is missing from what the pantry makes: there is nothing to buy")
         }
-        try run.present(list, catalog: provenanceName, json: { try ShoppingListOutput.json(list.value) }, text: {
+        try run.present(list, catalog: provenanceName, json: { try ShoppingListOutput.json(list) }, text: {
             format == .markdown ? ShoppingListOutput.markdown(list.value) : ShoppingListOutput.text(list.value, style: run.style)
         })
     }

@@ -31,7 +31,7 @@ struct CartCommand: AsyncParsableCommand {
             let run = try options.context()
             let loaded = try await run.app.cart.lines()
             if loaded.value.isEmpty { run.note("the cart is empty") }
-            try run.present(loaded, catalog: .pizza, json: { try PizzaOutput.cartJSON(loaded.value) },
+            try run.present(loaded, catalog: .pizza, json: { try PizzaOutput.cartJSON(loaded) },
                                 text: { PizzaOutput.cart(loaded.value, style: run.style) })
         }
     }
@@ -57,7 +57,7 @@ struct CartCommand: AsyncParsableCommand {
         static func add(_ run: RunContext, _ makeLine: @escaping @Sendable (PizzaMenu, Date) throws -> CartLine) async throws {
             let added = try await run.app.cart.add(makeLine)
             if let note = ProvenanceNote.text(for: added, catalog: .pizza, now: Date()) { run.note(note) }
-            try run.confirm(PizzaOutput.addedNote(added.value)) { try PizzaOutput.cartJSON(added.value) }
+            try run.confirm(PizzaOutput.addedNote(added.value)) { try PizzaOutput.cartJSON(added) }
         }
 
         struct Pizza: AsyncParsableCommand {
@@ -129,7 +129,7 @@ struct CartCommand: AsyncParsableCommand {
     /// Notes the change on stderr (and where the menu came from); --json prints the cart after it.
     static func report(_ change: Loaded<CartService.Change>, run: RunContext) throws {
         if let note = ProvenanceNote.text(for: change, catalog: .pizza, now: Date()) { run.note(note) }
-        try run.confirm(PizzaOutput.changed(change.value)) { try PizzaOutput.cartJSON(change.value) }
+        try run.confirm(PizzaOutput.changed(change.value)) { try PizzaOutput.cartJSON(change) }
     }
 
     struct Edit: AsyncParsableCommand {

@@ -198,7 +198,7 @@ struct CocktailCommand: AsyncParsableCommand {
             let run = try options.context()
             let loaded = try await run.app.cocktails.browser.detail(idOrName: idOrName)
             let text = CocktailOutput.share(loaded.value, format: format, adjustment: adjustment)
-            try run.present(loaded, catalog: .cocktails, json: { try JSONOutput.shared(text, format: format.rawValue) }, text: { text })
+            try run.present(loaded, catalog: .cocktails, json: { try JSONOutput.shared(text, format: format.rawValue, recipe: loaded, catalog: .cocktails) }, text: { text })
         }
     }
 }

@@ -180,7 +180,7 @@ extension DessertsCommand {
             let run = try options.context()
             let loaded = try await run.app.desserts.detail(idOrName: idOrName)
             let text = DessertOutput.share(loaded.value, format: format, adjustment: adjustment)
-            try run.present(loaded, catalog: .desserts, json: { try JSONOutput.shared(text, format: format.rawValue) }, text: { text })
+            try run.present(loaded, catalog: .desserts, json: { try JSONOutput.shared(text, format: format.rawValue, recipe: loaded, catalog: .desserts) }, text: { text })
         }
     }
 

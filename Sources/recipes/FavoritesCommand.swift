@@ -119,10 +119,11 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
-            let removed = try run.app.favorites.remove(favorite.idOrName, catalog: favorite.catalog)
+            let removal = try run.app.favorites.remove(favorite.idOrName, catalog: favorite.catalog)
+            let removed = removal.favorite
             run.app.pictures.forget(catalog: removed.catalog, id: removed.id)
             try run.confirm("removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(TerminalSanitizer.sanitizeLine(removed.key)))") {
-                try FavoritesOutput.removedJSON(removed)
+                try FavoritesOutput.removedJSON(removal)
             }
         }
     }

@@ -42,9 +42,9 @@ struct ShoppingListCommand: AsyncParsableCommand {
         let adjustment = try measures.adjustment()
         let run = try options.context()
         let shopping = run.app.shopping
-        let loaded = favorites ? Loaded(value: try shopping.listForFavorites(adjustment: adjustment), source: .live, fetchedAt: Date())
+        let loaded = favorites ? try shopping.listForFavorites(adjustment: adjustment)
                                : try await shopping.list(for: recipes, adjustment: adjustment)
-        try run.present(loaded, catalog: CatalogName(rawValue: "recipes"), json: { try ShoppingListOutput.json(loaded.value, adjustment: adjustment) }, text: {
+        try run.present(loaded, catalog: CatalogName(rawValue: "recipes"), json: { try ShoppingListOutput.json(loaded, adjustment: adjustment) }, text: {
             format == .markdown ? ShoppingListOutput.markdown(loaded.value) : ShoppingListOutput.text(loaded.value, style: run.style)
         })
     }

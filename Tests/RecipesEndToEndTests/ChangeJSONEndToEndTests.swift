@@ -29,8 +29,9 @@ struct ChangeJSONEndToEndTests {
         let backup = stub.home.url.appendingPathComponent("backup.json")
         try Data(exportRun.stdout.utf8).write(to: backup)
 
-        let (removed, _) = try await json(stub, "favorites", "remove", "52917")
-        #expect((removed["removed"] as? [String: Any])?["note"] as? String == "Halve the sugar", "what was removed, note and all")
+        let (removed, _) = try await json(stub, version: 2, "favorites", "remove", "52917")
+        #expect((removed["removed"] as? [[String: Any]])?.first?["note"] as? String == "Halve the sugar", "what was removed, note and all")
+        #expect(removed["remaining"] as? Int == 0, "\(removed)")
 
         let (imported, _) = try await json(stub, "favorites", "import", backup.path)
         #expect(imported["added"] as? Int == 1 && imported["updated"] as? Int == 0 && imported["unchanged"] as? Int == 0)
@@ -57,13 +58,13 @@ struct ChangeJSONEndToEndTests {
         #expect(result.stderr == "recipes: --json exports JSON: drop --format markdown, or --json.\n")
     }
 
-    /// Runs `recipes arguments --json`, expects success and exactly one JSON object on stdout.
-    private func json(_ stub: AllCatalogsStub, _ arguments: String...) async throws -> ([String: Any], RecipesProcess.Result) {
+    /// Runs `recipes arguments --json`, expects success and exactly one JSON object on stdout, of `version`.
+    private func json(_ stub: AllCatalogsStub, version: Int = 1, _ arguments: String...) async throws -> ([String: Any], RecipesProcess.Result) {
         let result = try await stub.run(arguments + ["--json"])
         #expect(result.status == 0, "\(arguments): \(result)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
                                   "\(arguments) printed no JSON object: \(result)")
-        #expect(object["schemaVersion"] as? Int == 1, "\(arguments)")
+        #expect(object["schemaVersion"] as? Int == version, "\(arguments)")
         return (object, result)
     }
 }

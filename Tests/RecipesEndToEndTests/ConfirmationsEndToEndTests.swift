@@ -26,7 +26,7 @@ struct ConfirmationsEndToEndTests {
         #expect(quiet.status == 0 && quiet.stdout == "" && quiet.stderr == "", "\(quiet)")
     }
 
-    @Test("cache clear and prune confirm on stderr; --json says how many on stdout")
+    @Test("cache clear and prune confirm on stderr; --json lists what was removed, as every removal does")
     func cacheClear() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
@@ -34,14 +34,20 @@ struct ConfirmationsEndToEndTests {
         let pruned = try await stub.run("cache", "prune")
         #expect(pruned.status == 0, "\(pruned)")
         #expect(pruned.stdout == "")
-        #expect(pruned.stderr == "removed 0 cached answers\n")
-        let cleared = try await stub.run("cache", "clear")
-        #expect(cleared.status == 0, "\(cleared)")
-        #expect(cleared.stdout == "")
-        #expect(cleared.stderr == "removed 1 cached answer\n")
+        #expect(pruned.stderr == "removed 0 cached answers; 1 left\n")
+        let listed = try await stub.run("cache", "clear", "--json")
+        #expect(listed.status == 0, "\(listed)")
+        #expect(listed.stderr == "removed 1 cached answer; 0 left\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 2, "removed was a count in version 1")
+        #expect(object["remaining"] as? Int == 0)
+        let removed = try #require(object["removed"] as? [[String: Any]])
+        #expect(removed.count == 1)
+        #expect((removed.first?["url"] as? String)?.hasSuffix("/filter.php?c=Dessert") == true, "\(removed)")
+        #expect((removed.first?["fetchedAt"] as? String)?.hasSuffix("Z") == true && (removed.first?["bytes"] as? Int ?? 0) > 0, "\(removed)")
         let json = try await stub.run("cache", "clear", "--json")
         #expect(json.status == 0, "\(json)")
-        #expect(json.stderr == "removed 0 cached answers\n")
-        #expect(json.stdout == "{\n  \"removed\" : 0,\n  \"schemaVersion\" : 1\n}\n")
+        #expect(json.stderr == "removed 0 cached answers; 0 left\n")
+        #expect(json.stdout == "{\n  \"remaining\" : 0,\n  \"removed\" : [\n\n  ],\n  \"schemaVersion\" : 2\n}\n")
     }
 }

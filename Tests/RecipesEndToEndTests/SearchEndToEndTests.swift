@@ -78,6 +78,13 @@ struct SearchEndToEndTests {
             "Primavera", "Smashed Watermelon Margarita", "Strawberry Margarita", "Tommy's Margarita", "Whitecap Margarita",
         ], "one alphabetical list across catalogs")
         #expect((object["failures"] as? [Any])?.isEmpty == true)
+        #expect(object["schemaVersion"] as? Int == 2, "a pizza's price moved out of detail")
+        let margherita = try #require(items.first { $0["name"] as? String == "Margherita" })
+        #expect(margherita["price"] as? Double == 5.5, "a number, as in pizza menu: \(margherita)")
+        #expect(margherita["detail"] is NSNull, "\(margherita)")
+        let margarita = try #require(items.first { $0["name"] as? String == "Margarita" })
+        #expect(margarita["detail"] as? String == "Ordinary Drink")
+        #expect(margarita["price"] is NSNull, "\(margarita)")
     }
 
     @Test("--catalog narrows the search")

@@ -59,9 +59,14 @@ struct CacheStoreContractTests {
         for (index, age) in [0.0, 3600.0, 86_400.0, 172_800.0].enumerated() {
             try sut.save(CacheEntry(url: "http://h/\(index)", fetchedAt: now.addingTimeInterval(-age), body: Data("x".utf8)))
         }
-        #expect(try sut.prune(policy: CachePolicy(maxAge: 86_400), now: now) == 2)
+        let pruned = try sut.prune(policy: CachePolicy(maxAge: 86_400), now: now)
+        #expect(pruned.removed.compactMap(\.url).sorted() == ["http://h/2", "http://h/3"], "what went, by address")
+        #expect(pruned.removed.compactMap(\.fetchedAt).sorted() == [now.addingTimeInterval(-172_800), now.addingTimeInterval(-86_400)])
+        #expect(pruned.removed.allSatisfy { $0.bytes > 0 })
+        #expect(pruned.remaining == 2)
         #expect(try sut.summary().entries == 2)
-        #expect(try sut.removeAll() == 2)
+        let cleared = try sut.removeAll()
+        #expect(cleared.removed.count == 2 && cleared.remaining == 0)
         #expect(try sut.summary().entries == 0)
     }
 }
@@ -92,7 +97,9 @@ struct FileCacheStoreTests {
         let file = store.fileURL(for: url)
         try Data(content.replacingOccurrences(of: "\"U\"", with: "\"\(url.absoluteString)\"").utf8).write(to: file)
         #expect(store.entry(for: url) == nil)
-        #expect(try store.prune(policy: CachePolicy(), now: Date()) == 1)
+        let pruned = try store.prune(policy: CachePolicy(), now: Date())
+        #expect(pruned.removed.count == 1 && pruned.remaining == 0)
+        #expect(pruned.removed.first?.url == nil && pruned.removed.first?.fetchedAt == nil, "an unreadable entry has no address to show")
     }
 
     @Test("a body longer than its recorded size is a miss, as is a shorter one; the exact size is a hit")

@@ -198,11 +198,12 @@ final class InMemoryCacheStore: CacheStore, @unchecked Sendable {
         }
     }
 
-    func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> Int {
+    func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> CacheRemoval {
         lock.withLock {
-            let doomed = entries.filter { shouldRemove($0.value) }.keys
-            doomed.forEach { entries[$0] = nil }
-            return doomed.count
+            let doomed = entries.values.filter { shouldRemove($0) }
+            doomed.forEach { entries[$0.url] = nil }
+            return CacheRemoval(removed: doomed.map { CacheRemoval.Entry(url: $0.url, fetchedAt: $0.fetchedAt, bytes: $0.body.count) },
+                                remaining: entries.count)
         }
     }
 }

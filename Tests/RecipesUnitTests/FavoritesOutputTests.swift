@@ -52,12 +52,15 @@ struct FavoritesOutputTests {
         #expect(FavoritesOutput.list(summaries, style: TextStyle(isTerminal: false)) == "desserts\t52917\tTart [best]\t✎\ndesserts\t1\tPie\n")
     }
 
-    @Test("remove --json gives back the whole entry, note included")
+    @Test("remove --json gives back the whole entry, note included, in a list like every removal, and how many are left")
     func removedJSON() throws {
-        let json = try FavoritesOutput.removedJSON(tart)
+        let json = try FavoritesOutput.removedJSON(FavoritesService.Removal(favorite: tart, remaining: 3))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 1)
-        let removed = try #require(object["removed"] as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 2, "removed was an object in version 1")
+        #expect(object["remaining"] as? Int == 3)
+        let list = try #require(object["removed"] as? [[String: Any]])
+        #expect(list.count == 1)
+        let removed = list[0]
         #expect(removed["note"] as? String == "less sugar\nmore *butter*")
         #expect(removed["addedAt"] as? String == "2027-01-15T08:00:00Z")
         #expect((removed["recipe"] as? [String: Any])?["name"] as? String == "Tart [best]")

@@ -45,7 +45,7 @@ struct FavoritesServiceTests {
             try sut.service.find("lime")
         }
         #expect(try sut.service.find("lime", catalog: "Desserts").key == "desserts/1")
-        #expect(try sut.service.remove("1", catalog: "cocktail").key == "cocktails/1")
+        #expect(try sut.service.remove("1", catalog: "cocktail").favorite.key == "cocktails/1")
         #expect(try sut.service.list().map(\.key) == ["desserts/1"])
         #expect(throws: CatalogError.unknownCatalog("teas", known: ["desserts", "cocktails"])) { try sut.service.list(catalog: "teas") }
     }

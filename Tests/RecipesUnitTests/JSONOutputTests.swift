@@ -59,7 +59,7 @@ struct JSONOutputTests {
 
     @Test("writes C0 and C1 controls, DEL, bidi controls and U+2028/U+2029 as \\uXXXX, and they decode to the exact string", arguments: hostileNames)
     func escapesControls(name: String) throws {
-        let text = try JSONOutput.shared(name, format: "text")
+        let text = try JSONOutput.encode(["text": name])
         let raw = text.unicodeScalars.filter { scalar in
             (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
                 || [0x061C, 0x200E, 0x200F, 0x2028, 0x2029].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
@@ -72,11 +72,9 @@ struct JSONOutputTests {
 
     @Test("the escapes are the standard six-character form")
     func escapeForm() throws {
-        let text = try JSONOutput.shared("a\u{202E}b\u{9B}c\u{1B}d\u{2028}e\u{7F}f é\u{200D}", format: "text")
+        let text = try JSONOutput.encode(["text": "a\u{202E}b\u{9B}c\u{1B}d\u{2028}e\u{7F}f é\u{200D}"])
         #expect(text == #"""
             {
-              "format" : "text",
-              "schemaVersion" : 1,
               "text" : "a\u202eb\u009bc\u001bd\u2028e\u007ff é\#u{200D}"
             }
 

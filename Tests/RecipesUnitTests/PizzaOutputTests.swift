@@ -36,8 +36,12 @@ struct PizzaOutputTests {
 
     @Test("the cart's JSON has a null price for the line off the menu and lists the unknown ingredient ids")
     func agedCartJSON() throws {
-        let json = try PizzaOutput.cartJSON(try agedCart())
+        let fetched = Date(timeIntervalSince1970: 1_800_000_000)
+        let json = try PizzaOutput.cartJSON(Loaded(value: try agedCart(), source: .cache, fetchedAt: fetched))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["source"] as? String == "cache" && object["fetchedAt"] as? String == "2027-01-15T08:00:00Z",
+                "the prices' provenance: the menu's, as every document with fetched data says it")
+        #expect(object["catalog"] as? String == "pizza")
         let lines = try #require(object["lines"] as? [[String: Any]])
         #expect(lines.map { $0["description"] as? String } == ["Margherita + unknown ingredient #42", "2 × Chinotto", "Coke"])
         #expect(lines.map { $0["price"] as? NSNumber } == [5.5, nil, 2.5])
@@ -45,6 +49,14 @@ struct PizzaOutputTests {
         #expect(lines.map { $0["previousPrice"] as? NSNumber } == [6, nil, nil])
         #expect(lines.map { $0["unknownIngredients"] as? [Int] } == [[42], [], []])
         #expect(object["total"] as? NSNumber == 8)
+    }
+
+    @Test("an empty cart's JSON names no provenance: no menu was read")
+    func emptyCartJSON() throws {
+        let json = try PizzaOutput.cartJSON(Loaded(value: [PricedLine](), source: .live, fetchedAt: Date()))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["source"] is NSNull && object["fetchedAt"] is NSNull, "\(object)")
+        #expect((object["lines"] as? [Any])?.isEmpty == true && object["total"] as? NSNumber == 0)
     }
 
     @Test("an empty cart prints nothing")

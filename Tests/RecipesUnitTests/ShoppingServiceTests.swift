@@ -38,6 +38,8 @@ struct ShoppingServiceTests {
         let (sut, favorites, folder) = try makeSUT()
         defer { folder.remove() }
         _ = try await favorites.add(catalog: "dessert", idOrName: "52917")
-        #expect(try sut.listForFavorites().recipes == ["White chocolate creme brulee"])
+        let stored = try sut.listForFavorites()
+        #expect(stored.value.recipes == ["White chocolate creme brulee"])
+        #expect(stored.source == .favorites, "the stored snapshots, not a fetch")
     }
 }

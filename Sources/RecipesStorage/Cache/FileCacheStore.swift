@@ -62,17 +62,23 @@ public struct FileCacheStore: CacheStore {
         return summary
     }
 
-    public func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> Int {
-        var removed = 0
-        for file in try files() where shouldRemove((try? Data(contentsOf: file)).flatMap(Self.decode)) {
+    public func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> CacheRemoval {
+        var removal = CacheRemoval(removed: [], remaining: 0)
+        for file in try files() {
+            let data = try? Data(contentsOf: file)
+            let entry = data.flatMap(Self.decode)
+            guard shouldRemove(entry) else {
+                removal.remaining += 1
+                continue
+            }
             do {
                 try FileManager.default.removeItem(at: file)
-                removed += 1
             } catch {
                 throw FileError.cannotWrite(path: file.path, reason: AtomicFile.describe(error))
             }
+            removal.removed.append(CacheRemoval.Entry(url: entry?.url, fetchedAt: entry?.fetchedAt, bytes: data?.count ?? 0))
         }
-        return removed
+        return removal
     }
 
     private func files() throws -> [URL] {
