@@ -243,7 +243,9 @@ struct TerminalEndToEndTests {
         let started = Date()
         waiting.send(SIGINT)
         #expect(await waiting.finish().status == 130)
-        #expect(Date().timeIntervalSince(started) < 2)
+        // "At once" against the request's 30 s timeout; the margin is for a loaded machine (in the
+        // coverage run the binary also writes its counters on the way out).
+        #expect(Date().timeIntervalSince(started) < 8)
 
         let favorites = (0..<4000).map { id in
             #"{"addedAt":"2026-11-22T00:00:00Z","catalog":"desserts","id":"\#(id)","name":"Dessert \#(id)","note":null,"updatedAt":"2026-11-22T00:00:00Z","recipe":{"catalog":"desserts","facts":[],"id":"\#(id)","ingredients":[],"instructions":"\#(String(repeating: "Stir. ", count: 60))","links":[],"name":"Dessert \#(id)","tags":[]}}"#
