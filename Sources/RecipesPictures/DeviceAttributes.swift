@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CPictures
 import RecipesBasics
 
 /// Asks the terminal for its Primary Device Attributes (`ESC [ c`); the reply `ESC [ ? 62 ; 4 ; … c`
@@ -37,7 +38,13 @@ public enum DeviceAttributes {
             }
         }
         saved.withLock { pending = (tty, original) }
-        defer { restore() }
+        // Ctrl-C's handler calls restore(); SIGTERM and SIGHUP, whose default ends the process at
+        // once, get a handler of their own for the question's few milliseconds.
+        cpictures_guard_modes(tty, &original, MemoryLayout<termios>.size)
+        defer {
+            restore()
+            cpictures_unguard_modes()
+        }
         // TCSANOW, never TCSAFLUSH: what was typed ahead stays. Pending input is looked for after
         // leaving canonical mode, where a line not yet ended with Enter counts too.
         guard tcsetattr(tty, TCSANOW, &raw) == 0, !hasPendingInput(tty) else { return nil }

@@ -26,4 +26,11 @@ int cpictures_png_size(const unsigned char *bytes, size_t count, int *width, int
 /// Decodes a PNG into `rgba` (width * height * 4 bytes, as `cpictures_png_size` said). 0 on success.
 int cpictures_png_decode(const unsigned char *bytes, size_t count, unsigned char *rgba, int width, int height);
 
+/// While the terminal is in raw mode for a question (the sixel query, at most ~100 ms): SIGTERM and
+/// SIGHUP, when nothing else handles them, put `modes` back on `fd` and then end the process by the
+/// same signal, as their default action would. Only async-signal-safe calls run in the handler.
+void cpictures_guard_modes(int fd, const void *modes, size_t size);
+/// Ends the guard: the signals' earlier actions come back.
+void cpictures_unguard_modes(void);
+
 #endif
