@@ -195,7 +195,9 @@ private final class CurlTransfer: @unchecked Sendable {
         case Int(CCURLE_PARTIAL_FILE):
             return HTTPClientError.malformedResponse(host: host, reason: "the answer was cut off before its end")
         case Int(CCURLE_GOT_NOTHING):
-            return HTTPClientError.malformedResponse(host: host, reason: "the server closed the connection without an answer")
+            // Closed (not reset) before a byte of answer: the server started no answer, so, as for
+            // a reset, a GET is safe to send again and a POST may have been acted on.
+            return lost(reason: "the server closed the connection without an answer", uploaded: uploaded)
         case Int(CCURLE_RECV_ERROR), Int(CCURLE_SEND_ERROR):
             return headers.isEmpty
                 ? lost(reason: "the connection was closed before an answer", uploaded: uploaded)

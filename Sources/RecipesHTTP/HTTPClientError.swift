@@ -6,8 +6,9 @@ import Foundation
 
 /// Why a request produced no complete answer. Every case names the host it was talking to.
 public enum HTTPClientError: Error, Equatable, Sendable {
-    /// DNS failure, refused or reset connection, TLS failure: nothing usable came back, and a
-    /// request body, if any, did not all go out, so the server cannot have acted on it.
+    /// DNS failure, refused connection, a connection reset or closed before any answer, TLS
+    /// failure: nothing usable came back, and a request body, if any, did not all go out, so the
+    /// server cannot have acted on it.
     case connectivity(host: String, reason: String)
     /// The connection failed before an answer, but only after the request's whole body went out:
     /// the server may have acted on it (a checkout may be an order). Only requests with a body

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Retries a GET once when the connection failed before any answer (refused, reset, DNS hiccup):
+/// Retries a GET once when the connection failed before any answer (refused, reset or closed, DNS hiccup):
 /// a flaky network gets a second chance, a server that answered badly does not. Never retries a
 /// POST (a checkout must not be sent twice), nor after a timeout (the deadline is spent).
 public struct RetryingHTTPClient: HTTPClient {

@@ -268,6 +268,9 @@ struct ExitCodeEndToEndTests {
         Example(name: "a refused connection", arguments: ["desserts", "list"],
                 environment: ["RECIPES_MEALDB_URL": "http://localhost:1/api/json/v1/1/"].merging(noSnapshot) { $1 },
                 says: { _, _ in .line("recipes: cannot reach localhost:1: connection refused, and nothing cached can serve. Check your connection, or try again later.") }),
+        Example(name: "a connection closed before any answer, twice", arguments: ["desserts", "list"], environment: noSnapshot, override: { _ in .raw(Data()) },
+                says: { host, _ in .line("recipes: cannot reach \(host): the server closed the connection without an answer, and nothing cached can serve. "
+                                         + "Check your connection, or try again later.") }),
         Example(name: "HTTP 5xx", arguments: ["desserts", "list"], environment: noSnapshot, override: { _ in .status(503, "maintenance") },
                 says: { host, _ in .line("recipes: cannot reach \(host): server error (HTTP 503), and nothing cached can serve. Check your connection, or try again later.") }),
         Example(name: "--offline with nothing cached and --no-snapshot", arguments: ["desserts", "list", "--offline", "--no-snapshot"],

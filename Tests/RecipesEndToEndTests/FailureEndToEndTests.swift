@@ -52,6 +52,19 @@ struct FailureEndToEndTests {
         }
     }
 
+    @Test("a GET whose connection is reset, or closed before any answer, is sent once more and its answer shown",
+          arguments: [("reset", LoopbackServer.Reply.reset), ("closed", .raw(Data()))])
+    func retriedOnce(name: String, fault: LoopbackServer.Reply) async throws {
+        let faultLeft = Locked(true)
+        let stub = try MealDBStub(override: { _ in faultLeft.update { left in defer { left = false }; return left ? fault : nil } })
+        defer { stub.stop() }
+        let result = try await stub.run("desserts", "show", "52917", environment: Self.noSnapshot)
+        #expect(result.status == 0, "\(name): \(result)")
+        #expect(result.stderr == "", "\(name)")
+        #expect(result.stdout.hasPrefix("White chocolate creme brulee\n"), "\(name): \(result.stdout)")
+        #expect(stub.server.requests.map(\.target) == Array(repeating: "/api/json/v1/1/lookup.php?i=52917", count: 2), "\(name)")
+    }
+
     @Test("a refused port is unavailable, exit 69")
     func refused() async throws {
         let stub = try MealDBStub()

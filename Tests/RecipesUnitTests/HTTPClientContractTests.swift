@@ -152,6 +152,28 @@ struct HTTPClientContractTests {
         }
     }
 
+    // libcurl says CURLE_GOT_NOTHING when the server closes the connection (FIN, not a reset)
+    // without a byte of answer: as good as a reset for the request, nothing came back.
+    @Test("a GET whose connection is closed before any answer is connectivity, safe to send again")
+    func closedWithoutAnswer() async throws {
+        let server = try LoopbackServer { _ in .raw(Data()) }
+        defer { server.stop() }
+        await #expect(throws: HTTPClientError.connectivity(host: server.host, reason: "the server closed the connection without an answer")) {
+            try await client(timeout: 30).send(HTTPRequest(url: URL(string: server.url())!))
+        }
+    }
+
+    @Test("a POST whose whole body was sent and then closed before any answer says the server may have it")
+    func closedAfterBody() async throws {
+        let server = try LoopbackServer { _ in .raw(Data()) }
+        defer { server.stop() }
+        let body = Data(#"{"drinks":[4],"pizzas":[]}"#.utf8)
+        await #expect(throws: HTTPClientError.connectionLostAfterSending(host: server.host, reason: "the server closed the connection without an answer")) {
+            try await client(timeout: 30).send(HTTPRequest(method: .post, url: URL(string: server.url("post"))!, body: body))
+        }
+        #expect(server.requests.map(\.body) == [body], "the server read all of it")
+    }
+
     @Test("a POST whose whole body was sent and then reset before any answer says the server may have it")
     func resetAfterBody() async throws {
         let server = try LoopbackServer { _ in .reset }

@@ -73,7 +73,7 @@ public final class LoopbackServer: @unchecked Sendable {
     public init(readingBodies: Bool = true, handler: @escaping @Sendable (Request) -> Reply) throws {
         self.handler = handler
         self.readingBodies = readingBodies
-        let listener = socket(AF_INET, Self.streamType, 0)
+        let listener = Self.socketClosedOnExec()
         guard listener >= 0 else { throw POSIXError(.EIO) }
         var reuse: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
@@ -141,7 +141,7 @@ public final class LoopbackServer: @unchecked Sendable {
     private let reservation = Locked<Int32>(-1)
 
     private static func reserve(port: Int) -> Int32 {
-        let fd = socket(AF_INET, streamType, 0)
+        let fd = socketClosedOnExec()
         guard fd >= 0 else { return -1 }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -158,7 +158,7 @@ public final class LoopbackServer: @unchecked Sendable {
 
     private func acceptLoop() {
         while !isStopped {
-            let connection = accept(listener, nil, nil)
+            let connection = Self.acceptClosedOnExec(listener)
             if connection < 0 {
                 if errno == EINTR { continue }
                 return
@@ -303,15 +303,40 @@ public final class LoopbackServer: @unchecked Sendable {
         }
     }
 
+    // Every socket is closed on exec. The suite runs tests in parallel, and a process another test
+    // starts (a tmux server, a shell, `recipes`) would otherwise inherit every socket open at that
+    // moment: a connection it holds stays open when `close` here drops ours, so a `.reset` or a
+    // close never reaches the client while that process lives (a retry test saw one request where
+    // it expected two, its first one waiting out --timeout behind a tmux server).
     #if canImport(Glibc)
     private typealias Glinger = linger
-    private static let streamType = Int32(SOCK_STREAM.rawValue)
+    private static func socketClosedOnExec() -> Int32 {
+        socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    }
+    private static func acceptClosedOnExec(_ listener: Int32) -> Int32 {
+        accept4(listener, nil, nil, Int32(SOCK_CLOEXEC.rawValue))
+    }
+    /// glibc's `accept4`, which the Glibc module leaves out (it is a GNU extension): accepting and
+    /// marking close-on-exec in one call leaves a spawn on another thread no moment to inherit it.
+    private typealias Accept4 = @convention(c) (Int32, UnsafeMutablePointer<sockaddr>?, UnsafeMutablePointer<socklen_t>?, Int32) -> Int32
+    private static let accept4 = unsafeBitCast(dlsym(nil, "accept4")!, to: Accept4.self)
     private static func sendBytes(_ socket: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
         Glibc.send(socket, pointer, count, Int32(MSG_NOSIGNAL))
     }
     #else
     private typealias Glinger = linger
-    private static let streamType = SOCK_STREAM
+    // Darwin has neither SOCK_CLOEXEC nor accept4: the flag is set just after, which leaves a
+    // window a spawn can hit, where Linux leaves none.
+    private static func socketClosedOnExec() -> Int32 {
+        closedOnExec(socket(AF_INET, SOCK_STREAM, 0))
+    }
+    private static func acceptClosedOnExec(_ listener: Int32) -> Int32 {
+        closedOnExec(accept(listener, nil, nil))
+    }
+    private static func closedOnExec(_ fd: Int32) -> Int32 {
+        if fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return fd
+    }
     private static func sendBytes(_ socket: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
         Darwin.send(socket, pointer, count, 0)
     }
