@@ -1,6 +1,7 @@
 #include "CCurl.h"
 
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -31,7 +32,9 @@ static struct {
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static const char *failure = NULL;
 
-enum { CURLOPT_WRITEFUNCTION = 20011, CURLOPT_HEADERFUNCTION = 20079, CURLOPT_XFERINFOFUNCTION = 20219 };
+enum { CURLOPT_WRITEFUNCTION = 20011, CURLOPT_HEADERFUNCTION = 20079, CURLOPT_XFERINFOFUNCTION = 20219,
+       CURLOPT_SOCKOPTFUNCTION = 20148 };
+enum { CURL_SOCKOPT_OK = 0, CURL_SOCKOPT_ERROR = 1 };
 enum { CURLINFO_RESPONSE_CODE = 0x200002, CURLINFO_SIZE_UPLOAD_T = 0x600007 };
 enum { CURL_GLOBAL_DEFAULT = 3 };
 
@@ -101,6 +104,17 @@ int ccurl_set_progress(void *handle, ccurl_progress_callback callback, void *con
     if (!code) code = curl.easy_setopt(handle, CCURLOPT_XFERINFODATA, context);
     return code ? code : curl.easy_setopt(handle, CCURLOPT_NOPROGRESS, 0L);
 }
+
+// libcurl opens its sockets without close-on-exec; a kept-alive connection would then live on in
+// every process the tool starts (the pager, the browser `open` runs) for as long as that runs.
+static int close_on_exec(void *context, int socket, int purpose) {
+    (void)context;
+    (void)purpose;
+    int flags = fcntl(socket, F_GETFD);
+    return flags >= 0 && fcntl(socket, F_SETFD, flags | FD_CLOEXEC) == 0 ? CURL_SOCKOPT_OK : CURL_SOCKOPT_ERROR;
+}
+
+int ccurl_set_close_on_exec(void *handle) { return curl.easy_setopt(handle, CURLOPT_SOCKOPTFUNCTION, close_on_exec); }
 
 int ccurl_perform(void *handle) { return curl.easy_perform(handle); }
 

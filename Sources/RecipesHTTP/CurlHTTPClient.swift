@@ -131,6 +131,7 @@ private final class CurlTransfer: @unchecked Sendable {
                 ccurl_set_progress(handle, { context, _, _, _, _ in
                     Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().isCancelled ? 1 : 0
                 }, context)
+                ccurl_set_close_on_exec(handle)
                 return ccurl_perform(handle)
             }
         }

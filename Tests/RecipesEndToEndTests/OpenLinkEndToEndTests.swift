@@ -12,11 +12,12 @@ struct OpenLinkEndToEndTests {
     private static let source = "https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle"
 
     /// A folder holding an `xdg-open` that writes how many arguments it got and each one, a line each.
-    private func fakeOpener(in folder: TemporaryFolder, exitStatus: Int = 0) throws -> (path: String, record: String) {
+    /// `records`, when given, is the shell command whose output is recorded instead of the arguments.
+    private func fakeOpener(in folder: TemporaryFolder, exitStatus: Int = 0, records: String? = nil) throws -> (path: String, record: String) {
         let bin = folder.path + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let record = folder.path + "/argv"
-        let script = "#!/bin/sh\nprintf '%s\\n' \"$#\" \"$@\" > '\(record)'\nexit \(exitStatus)\n"
+        let script = "#!/bin/sh\n\(records ?? "printf '%s\\n' \"$#\" \"$@\"") > '\(record)'\nexit \(exitStatus)\n"
         // Close-on-exec: a child another test spawns meanwhile must not hold it open for writing, or
         // running it fails with ETXTBSY.
         let fd = open(bin + "/xdg-open", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
@@ -68,6 +69,23 @@ struct OpenLinkEndToEndTests {
         let noted = try await RecipesProcess.runInTerminal(["desserts", "open", "52917"],
                                                            environment: terminalEnvironment(stub, path: opener.path))
         #expect(noted.stdout == "opened source of White chocolate creme brulee in the browser\n", "\(noted)")
+    }
+
+    @Test("the browser inherits none of the tool's connections: libcurl's sockets are close-on-exec")
+    func noConnectionInherited() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // The opener lists what its own descriptors are; a kept-alive connection to the server would
+        // show as `socket:[…]`, held open for as long as the browser runs.
+        let opener = try fakeOpener(in: folder, records: "ls -l /proc/$$/fd/")
+        let shown = try await RecipesProcess.runInTerminal(["desserts", "open", "52917", "-q"],
+                                                           environment: terminalEnvironment(stub, path: opener.path))
+        #expect(shown.status == 0, "\(shown)")
+        let descriptors = try String(contentsOfFile: opener.record, encoding: .utf8)
+        #expect(descriptors.contains("/proc/") || descriptors.contains("0 ->"), "the opener ran: \(descriptors)")
+        #expect(!descriptors.contains("socket:"), "a connection leaked into the browser: \(descriptors)")
     }
 
     @Test("at a terminal with no opener, or one that fails, the link is printed after one line saying why")

@@ -65,6 +65,8 @@ int ccurl_setopt_size(void *handle, int option, long long value);
 int ccurl_set_write(void *handle, ccurl_data_callback callback, void *context);
 int ccurl_set_header(void *handle, ccurl_data_callback callback, void *context);
 int ccurl_set_progress(void *handle, ccurl_progress_callback callback, void *context);
+/// Every socket the transfer opens is close-on-exec, so no process the tool starts inherits a connection.
+int ccurl_set_close_on_exec(void *handle);
 int ccurl_perform(void *handle);
 long ccurl_response_code(void *handle);
 /// Bytes of the request body the last transfer sent (libcurl 7.55 and later); -1 when libcurl cannot say.

@@ -28,6 +28,7 @@ public enum BrowserOpener {
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
+        FileDescriptor.keepOnlyStandardAcrossExec()
         // posix_spawnp searches PATH itself, as a shell would, without a shell.
         guard posix_spawnp(&pid, program, nil, nil, argv, environ) == 0 else { return .noOpener }
         var status: Int32 = 0

@@ -23,6 +23,24 @@ package enum FileDescriptor {
         return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
+    /// Marks every open descriptor above 2 close-on-exec, just before the tool starts a program of
+    /// the person's (the pager, the browser): libraries open some without it (libcurl's socket pairs),
+    /// and the program would hold them for as long as it runs. What the child needs it gets by dup2,
+    /// which clears the mark on the copy.
+    package static func keepOnlyStandardAcrossExec() {
+        guard let directory = opendir("/proc/self/fd") ?? opendir("/dev/fd") else { return }
+        defer { closedir(directory) }
+        let own = dirfd(directory)
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let descriptor = Int32(name), descriptor > 2, descriptor != own else { continue }
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0, flags & FD_CLOEXEC == 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+        }
+    }
+
     private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < buffer.count {

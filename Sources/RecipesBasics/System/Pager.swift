@@ -58,6 +58,7 @@ public enum Pager {
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
+        FileDescriptor.keepOnlyStandardAcrossExec()
         guard posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ) == 0 else { return nil }
         return pid
     }
