@@ -29,7 +29,7 @@ struct TableWidthEndToEndTests {
             """)
     }
 
-    @Test("config at 80 columns drops where each value came from before it cuts a URL or a path; long ones wrap whole")
+    @Test("config at 80 columns drops where each value came from before it cuts a URL or a path; a longer one has a line of its own, whole")
     func config() async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
@@ -39,7 +39,9 @@ struct TableWidthEndToEndTests {
         #expect(shown.status == 0, "\(shown)")
         #expect(!shown.stdout.contains("…"), "\(shown.stdout)")
         let lines = shown.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines)")
+        // Only a line holding one whole URL or path (one word after the names) may be wider.
+        #expect(lines.allSatisfy { $0.count <= 80 || !$0.drop { $0 != " " }.trimmingCharacters(in: .whitespaces).contains(" ") }, "\(lines)")
+        #expect(lines.contains { $0.hasSuffix(" " + long) }, "the URL is one word, so it can be copied: \(lines)")
         // Continuation lines start under the values: joined back, every value is whole.
         var values: [String: String] = [:]
         var last = ""
@@ -95,6 +97,21 @@ struct TableWidthEndToEndTests {
                               Mushrooms
 
             """)
+    }
+
+    @Test("a link in a recipe's text is never broken: it has a line of its own, whole, however narrow the terminal")
+    func linkInProse() async throws {
+        let link = "http://localhost/recipes/test-only-a-link-far-longer-than-forty-columns"
+        let stub = try MealDBStub(override: { request in
+            guard request.path.hasSuffix("lookup.php") else { return nil }
+            return .json(#"{"meals":[{"idMeal":"52917","strMeal":"Test-only tart","strCategory":"Dessert","strArea":"French","#
+                         + #""strInstructions":"Bake it as \#(link) says, then serve.","strIngredient1":"Sugar","strMeasure1":"1 cup"}]}"#)
+        })
+        defer { stub.stop() }
+        let shown = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q", "--image", "none"],
+                                                           environment: environment(columns: 40, home: stub.home.path).merging(stub.endpoints) { $1 })
+        #expect(shown.status == 0, "\(shown)")
+        #expect(shown.stdout.contains("\nInstructions\nBake it as\n\(link)\nsays, then serve.\n"), "\(shown.stdout)")
     }
 
     @Test("show wraps the facts line to the terminal and stops instructions at 100 columns on a wide one")
