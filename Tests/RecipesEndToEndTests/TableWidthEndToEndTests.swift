@@ -161,4 +161,29 @@ struct ListPagingEndToEndTests {
         let menu = try await RecipesProcess.runInTerminal(["pizza", "menu", "--snapshot", "-q"], environment: environment(lines: 5, home: home.path))
         #expect(menu.stdout.hasPrefix("PAGED\n"), "\(menu.stdout.prefix(200))")
     }
+
+    @Test("name lists, the pantry and cocktail filter page by the same rule; one that fits and a pipe do not")
+    func otherLists() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        let short = environment(lines: 5, home: stub.home.path).merging(stub.endpoints) { $1 }
+        for arguments in [["desserts", "categories"], ["desserts", "areas"], ["cocktail", "categories"], ["cocktail", "glasses"],
+                          ["cocktail", "ingredients"]] {
+            let paged = try await RecipesProcess.runInTerminal(arguments + ["-q"], environment: short)
+            #expect(paged.status == 0 && paged.stdout.hasPrefix("PAGED\n"), "\(arguments): \(paged.stdout.prefix(200))")
+            let piped = try await RecipesProcess.run(arguments + ["-q"], environment: short)
+            #expect(piped.status == 0 && !piped.stdout.contains("PAGED"), "\(arguments): \(piped)")
+        }
+        let added = try await stub.run("pantry", "add", "Tequila", "Salt", "Triple sec", "Lime juice", "Gin", "Vodka")
+        #expect(added.status == 0, "\(added)")
+        let pantry = try await RecipesProcess.runInTerminal(["pantry", "list"], environment: short)
+        #expect(pantry.stdout.hasPrefix("PAGED\nGin\n"), "\(pantry.stdout.prefix(200))")
+        let filter = try await RecipesProcess.runInTerminal(["cocktail", "filter", "-i", "Tequila", "-q"], environment: short)
+        #expect(filter.status == 0 && filter.stdout.hasPrefix("PAGED\n11118"), "\(filter)")
+        let fits = try await RecipesProcess.runInTerminal(["cocktail", "filter", "-i", "Tequila", "-q"],
+                                                          environment: environment(lines: 20, home: stub.home.path).merging(stub.endpoints) { $1 })
+        #expect(fits.status == 0 && fits.stdout.hasPrefix("11118"), "\(fits)")
+        let unpaged = try await RecipesProcess.runInTerminal(["pantry", "list", "--no-pager"], environment: short)
+        #expect(unpaged.stdout.hasPrefix("Gin\n"), "\(unpaged.stdout.prefix(200))")
+    }
 }
