@@ -15,7 +15,7 @@ struct OfflineSampleEndToEndTests {
         stub.server.stop()
         let text = try await stub.run("desserts", "list")
         #expect(text.status == 0, "\(text)")
-        #expect(text.stderr == "\(bundled) (cannot reach \(stub.host): connection refused, and nothing cached can serve)\n")
+        #expect(text.stderr == "\(bundled) (cannot reach \(stub.host): connection refused)\n")
         let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 66)
         #expect(lines.filter { $0.hasSuffix("\topens offline") } == ["52917\tWhite chocolate creme brulee\topens offline"])
@@ -92,15 +92,15 @@ struct OfflineSampleEndToEndTests {
         #expect(down.status == 0, "\(down)")
         #expect(down.stdout == expected)
         #expect(down.stderr == "offline: searched only the lists stored here, the bundled sample catalog from 2026-11-22 "
-                + "(cannot reach \(stub.host): connection refused, and nothing cached can serve)\n")
+                + "(cannot reach \(stub.host): connection refused)\n")
         let offline = try await stub.run("search", "chocolate", "--offline", environment: ["RECIPES_NO_SNAPSHOT": "0"])
         #expect(offline.status == 0, "\(offline)")
         #expect(offline.stdout == expected)
-        #expect(offline.stderr == "offline: searched only the lists stored here, the bundled sample catalog from 2026-11-22 (offline and nothing cached)\n")
+        #expect(offline.stderr == "offline: searched only the lists stored here, the bundled sample catalog from 2026-11-22 (--offline)\n")
         let none = try await stub.run("search", "zzz", "--offline", environment: ["RECIPES_NO_SNAPSHOT": "0"])
         #expect(none.status == 0, "\(none)")
         #expect(none.stdout == "")
-        #expect(none.stderr == "offline: nothing matches in the lists stored here, the bundled sample catalog from 2026-11-22 (offline and nothing cached)\n")
+        #expect(none.stderr == "offline: nothing matches in the lists stored here, the bundled sample catalog from 2026-11-22 (--offline)\n")
         #expect(stub.server.requests.isEmpty)
     }
 }
