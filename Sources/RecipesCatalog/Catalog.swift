@@ -36,8 +36,8 @@ extension Catalog {
     public func card(id: String, askedAs text: String) async throws -> Loaded<RecipeCard> {
         do {
             return try await card(id: id)
-        } catch CatalogError.notFound(let catalog, _) where text != id {
-            throw CatalogError.nameNotFound(catalog: catalog, name: text)
+        } catch let error as CatalogError where text != id {
+            throw error.askedByName(text)
         }
     }
 }

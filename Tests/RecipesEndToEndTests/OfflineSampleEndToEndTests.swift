@@ -60,9 +60,13 @@ struct OfflineSampleEndToEndTests {
         #expect(byID.status == 69, "\(byID)")
         #expect(byID.stdout == "")
         #expect(byID.stderr == "recipes: Walnut Roll Gužvara (dessert 53062) is listed in the offline sample, but its recipe is not bundled. Connect once to fetch it.\n")
-        let byName = try await stub.run("desserts", "show", "apam balik", "--offline")
-        #expect(byName.status == 69, "\(byName)")
-        #expect(byName.stderr == "recipes: Apam balik (dessert 53049) is listed in the offline sample, but its recipe is not bundled. Connect once to fetch it.\n")
+        // Asked by name, the message names the dessert, never an id the person did not type.
+        for arguments in [["desserts", "show", "apam balik"], ["favorites", "add", "dessert", "apam balik"], ["shopping-list", "dessert:apam balik"]] {
+            let byName = try await stub.run(arguments + ["--offline"])
+            #expect(byName.status == 69 && byName.stdout == "", "\(arguments): \(byName)")
+            #expect(byName.stderr == "recipes: Apam balik is listed in the offline sample, but its recipe is not bundled. Connect once to fetch it.\n",
+                    "\(arguments): \(byName)")
+        }
         let snapshot = try await stub.run("desserts", "show", "53062", "--snapshot")
         #expect(snapshot.status == 69, "\(snapshot)")
         #expect(snapshot.stderr == "recipes: Walnut Roll Gužvara (dessert 53062) is listed in the offline sample, but its recipe is not bundled. "
