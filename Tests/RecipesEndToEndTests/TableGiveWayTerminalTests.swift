@@ -85,31 +85,19 @@ struct TableGiveWayTerminalTests {
         }
     }
 
-    @Test("can-make: what is missing wraps first, then the name; nothing is cut")
-    func canMake() async throws {
+    @Test("can-make and cocktail filter --almost: what is missing wraps first, then the name; nothing is cut", arguments: [
+        ("can-make --catalog cocktails --missing 1", 18, "missing: Cream of coconut"),
+        ("cocktail filter -i Tequila -i 'Triple sec' -i Salt --almost", 7, "missing: Triple sec"),
+    ])
+    func missingWraps(command: String, nameStart: Int, missing: String) async throws {
         let stub = try await stub()
         defer { stub.stop() }
         try await withPane(stub) { pane in
             for columns in [80, 60] {
-                let lines = try await shown(pane, "can-make --catalog cocktails --missing 1", columns: columns)
-                expectWhole(lines, columns: columns, "can-make")
-                #expect(lines.first?.hasPrefix("cocktails  11007  Test-only Margarita,") == true, "\(lines)")
+                let lines = try await shown(pane, command, columns: columns)
+                expectWhole(lines, columns: columns, start: nameStart, command)
                 let joined = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-                #expect(joined.contains("missing: Cream of coconut"), "\(lines)")
-            }
-        }
-    }
-
-    @Test("cocktail filter --almost: the name wraps, what is missing wraps, nothing is cut")
-    func filter() async throws {
-        let stub = try await stub()
-        defer { stub.stop() }
-        try await withPane(stub) { pane in
-            for columns in [80, 60] {
-                let lines = try await shown(pane, "cocktail filter -i Tequila -i 'Triple sec' -i Salt --almost", columns: columns)
-                expectWhole(lines, columns: columns, start: 7, "cocktail filter")
-                let joined = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-                #expect(joined.contains("missing: Triple sec"), "\(lines)")
+                #expect(joined.contains(missing), "\(lines)")
             }
         }
     }
