@@ -40,7 +40,7 @@ public struct CachingLoader: ResourceLoader {
             return loaded
         } catch LoadError.unavailable(let host, let reason) {
             if let cached = cached(endpoint, fallbackReason: "cannot reach \(host): \(reason)") { return cached }
-            throw LoadError.unavailable(host: host, reason: "\(reason), and nothing cached can serve")
+            throw LoadError.unavailable(host: host, reason: reason + LoadError.nothingCachedCanServe)
         }
     }
 

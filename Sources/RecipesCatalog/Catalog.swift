@@ -30,4 +30,14 @@ public protocol Catalog: Sendable {
 
 extension Catalog {
     public var name: CatalogName { registration.name }
+
+    /// One recipe by the id `text` was resolved to (`resolveID`). When that lookup finds nothing and
+    /// the person typed a name, the error names the name: never an id they did not type.
+    public func card(id: String, askedAs text: String) async throws -> Loaded<RecipeCard> {
+        do {
+            return try await card(id: id)
+        } catch let error as CatalogError where text != id {
+            throw error.askedByName(text)
+        }
+    }
 }

@@ -45,8 +45,8 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
         let id = try await resolve(idOrName)
         do {
             return try await detail(id: id)
-        } catch CatalogError.notFound(let catalog, _) where RecipeID(idOrName) == nil {
-            throw CatalogError.nameNotFound(catalog: catalog, name: idOrName)
+        } catch let error as CatalogError where RecipeID(idOrName) == nil {
+            throw error.askedByName(idOrName)
         }
     }
 

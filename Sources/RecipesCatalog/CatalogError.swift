@@ -19,12 +19,23 @@ public enum CatalogError: UserFacing, Equatable, Sendable {
     /// name the person typed, never with an id they did not.
     case nameNotFound(catalog: CatalogName, name: String)
     /// A stored list (cached or the bundled sample) names the recipe, but its own answer is not stored.
-    case recipeNotStored(catalog: CatalogName, id: String, name: String, snapshotOnly: Bool)
+    /// `id` is nil when the person asked by name: the message then names only the name.
+    case recipeNotStored(catalog: CatalogName, id: String?, name: String, snapshotOnly: Bool)
     /// `--snapshot`, and the bundled sample catalog has no such recipe.
     case notInSample(catalog: CatalogName, id: String)
 }
 
 extension CatalogError {
+    /// The same error for a recipe the person asked for by `name`: it names the name they typed,
+    /// never the id it was resolved to.
+    public func askedByName(_ name: String) -> CatalogError {
+        switch self {
+        case .notFound(let catalog, _): .nameNotFound(catalog: catalog, name: name)
+        case let .recipeNotStored(catalog, _, listed, snapshotOnly): .recipeNotStored(catalog: catalog, id: nil, name: listed, snapshotOnly: snapshotOnly)
+        default: self
+        }
+    }
+
     public var userMessage: UserFacingError {
         switch self {
         case .notFound(let catalog, let id):
@@ -47,7 +58,7 @@ extension CatalogError {
         case .nameNotFound(let catalog, let name):
             UserFacingError("the \(catalog.singular) list names '\(UserFacingError.clean(name))', but its recipe could not be found.", status: .notFound)
         case .recipeNotStored(let catalog, let id, let name, let snapshotOnly):
-            UserFacingError("\(UserFacingError.clean(name)) (\(catalog.singular) \(UserFacingError.clean(id))) is listed in the offline sample, "
+            UserFacingError(UserFacingError.clean(name) + (id.map { " (\(catalog.singular) \(UserFacingError.clean($0)))" } ?? "") + " is listed in the offline sample, "
                             + "but its recipe is not bundled. " + (snapshotOnly ? "Drop --snapshot and connect once to fetch it." : "Connect once to fetch it."),
                             status: .unavailable)
         case .notInSample(let catalog, let id):

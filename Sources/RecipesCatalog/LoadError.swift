@@ -46,10 +46,16 @@ extension LoadError {
         }
     }
 
+    /// What `CachingLoader` adds to an unavailable reason when no cached copy could stand in.
+    package static let nothingCachedCanServe = ", and nothing cached can serve"
+
+    /// The reason in a note's brackets. The notes already say that nothing cached could serve, or
+    /// that the run is offline, so the reason does not say it again.
     package var shortReason: String {
         switch self {
-        case let .unavailable(host, reason): "cannot reach \(host): \(reason)"
-        case .notCached: "offline and nothing cached"
+        case let .unavailable(host, reason):
+            "cannot reach \(host): \(reason.hasSuffix(Self.nothingCachedCanServe) ? String(reason.dropLast(Self.nothingCachedCanServe.count)) : reason)"
+        case .notCached: "--offline"
         case let .invalidData(host, reason): "invalid data from \(host): \(reason)"
         case .notInSnapshot: "not in the bundled sample catalog"
         case let .notLive(reason): reason ?? "no live answer"

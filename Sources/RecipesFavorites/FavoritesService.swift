@@ -37,7 +37,7 @@ public struct FavoritesService: Sendable {
         if let existing = try current().favorites.first(where: { $0.catalog == catalog.name && $0.id == id }) {
             return Added(favorite: existing, isNew: false, loaded: nil)
         }
-        let loaded = try await catalog.card(id: id)
+        let loaded = try await catalog.card(id: id, askedAs: idOrName)
         return try add(loaded)
     }
 

@@ -20,13 +20,14 @@ public enum CocktailOutput {
            giveWay: [5, 4, 3])
     }
 
-    /// id, name, and what is missing (for --almost); with details, each recipe follows its line.
+    /// id, name, and what is missing (for --almost); with details, each recipe follows its line. On a
+    /// narrow terminal what is missing wraps first, then the name: neither is cut.
     public static func filter(_ matches: [IngredientMatch], style: TextStyle) -> String {
         guard matches.contains(where: { $0.details != nil }) else {
-            return style.table(matches.map { [$0.id, $0.name, missing($0)] }, emphasis: [.dim, .name, .warning])
+            return style.table(matches.map { [$0.id, $0.name, missing($0)] }, emphasis: [.dim, .name, .warning], wrap: [2, 1])
         }
         return matches.map { match -> String in
-            guard let details = match.details else { return style.table([[match.id, match.name, missing(match)]]) }
+            guard let details = match.details else { return style.table([[match.id, match.name, missing(match)]], wrap: [2, 1]) }
             var card = details.card
             card.name = "\(details.name) (\(details.id))" + (match.missing.isEmpty ? "" : " — \(missing(match))")
             card.links = []

@@ -8,9 +8,11 @@ import RecipesFavorites
 
 /// Favorites for people (text, Markdown cookbook) and for scripts (JSON).
 public enum FavoritesOutput {
-    /// catalog, id, name, and ✎ on those with notes.
+    /// catalog, id, name, and ✎ on those with notes. On a narrow terminal the name wraps (the mark
+    /// stays on its first line): it is never cut.
     public static func list(_ favorites: [FavoriteSummary], style: TextStyle) -> String {
-        style.table(favorites.map { [$0.catalog.rawValue, $0.id, $0.name, $0.hasNote ? "✎" : ""] }, emphasis: [.dim, .dim, .name, .warning])
+        style.table(favorites.map { [$0.catalog.rawValue, $0.id, $0.name, $0.hasNote ? "✎" : ""] }, emphasis: [.dim, .dim, .name, .warning],
+                    wrap: [2])
     }
 
     /// The stderr note for an empty list, so an empty stdout is not mistaken for a failure.

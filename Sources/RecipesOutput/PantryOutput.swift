@@ -57,9 +57,10 @@ public enum PantryOutput {
         makeable.missing.isEmpty ? "nothing missing" : "missing: " + makeable.missing.joined(separator: ", ")
     }
 
-    /// catalog, id, name, and what is missing: one recipe a line, fewest missing first.
+    /// catalog, id, name, and what is missing: one recipe a line, fewest missing first. On a narrow
+    /// terminal what is missing wraps first, then the name: neither is cut.
     public static func canMake(_ makeables: [Makeable], style: TextStyle) -> String {
-        style.table(makeables.map { [$0.catalog.rawValue, $0.id, $0.name, missing($0)] }, emphasis: [.dim, .dim, .name, .warning])
+        style.table(makeables.map { [$0.catalog.rawValue, $0.id, $0.name, missing($0)] }, emphasis: [.dim, .dim, .name, .warning], wrap: [3, 2])
     }
 
     /// The stderr note when nothing is within reach.
@@ -68,10 +69,10 @@ public enum PantryOutput {
                            : "nothing is missing at most \(missingAtMost) \(missingAtMost == 1 ? "ingredient" : "ingredients"); try a larger --missing"
     }
 
-    /// ingredient, how many recipes, and which.
+    /// ingredient, how many recipes (on the right), and which; the recipes wrap first, then the ingredient.
     public static func buyNext(_ purchases: [CanMake.Purchase], style: TextStyle) -> String {
         style.table(purchases.map { [$0.name, String($0.recipes.count), $0.recipes.map(\.name).joined(separator: ", ")] },
-                    emphasis: [.name, .price, .plain])
+                    emphasis: [.name, .price, .plain], wrap: [2, 0], rightAligned: [1])
     }
 
     private struct Reference: Encodable {

@@ -30,7 +30,8 @@ public enum PizzaOutput {
         "ADDED TO CART: \(TerminalSanitizer.sanitizeLine(line.description)) — \(Money.format(line.price ?? line.line.priceWhenAdded))\n"
     }
 
-    /// Numbered lines with prices, notes on what changed, and the total.
+    /// Numbered lines with prices (on the right), notes on what changed, and the total. On a narrow
+    /// terminal the notes wrap first, then the line's name: neither, nor a price, is cut.
     public static func cart(_ lines: [PricedLine], style: TextStyle) -> String {
         guard !lines.isEmpty else { return "" }
         var rows = lines.map { line -> [String] in
@@ -41,7 +42,7 @@ public enum PizzaOutput {
             return ["\(line.number).", line.description, line.price.map(Money.format) ?? "-", notes.joined(separator: "; ")]
         }
         rows.append(["", "Total", Money.format(CartBook.total(lines))])
-        return style.table(rows, emphasis: [.dim, .name, .price, .warning], rightAligned: [2])
+        return style.table(rows, emphasis: [.dim, .name, .price, .warning], wrap: [3, 1], rightAligned: [2])
     }
 
     public static func menuJSON(_ loaded: Loaded<[PricedPizza]>) throws -> String {

@@ -35,7 +35,7 @@ public enum SearchOutput {
             failures: outcome.failures.map { Failure(catalog: $0.catalog, error: UserFacingError.message(for: $0.error)) }))
     }
 
-    /// One stderr line per catalog that did not answer.
+    /// One stderr line per catalog that did not answer: its name, then the reason, said once.
     /// The one note of a search the services could not answer, answered from stored lists:
     /// "offline: searched only the lists stored here, the bundled sample catalog from 2026-11-22 (REASON)".
     public static func storedNote(_ outcome: UnifiedSearch.Outcome, now: Date) -> String? {
@@ -48,6 +48,6 @@ public enum SearchOutput {
     }
 
     public static func failureLines(_ outcome: UnifiedSearch.Outcome) -> [String] {
-        outcome.failures.map { "warning: \($0.catalog) did not answer: \(UserFacingError.message(for: $0.error))" }
+        outcome.failures.map { "warning: \($0.catalog): \(UserFacingError.message(for: $0.error))" }
     }
 }

@@ -51,10 +51,13 @@ public struct TextStyle: Sendable, Equatable {
     /// Rows of cells; empty cells at the end of a row are dropped, so no line ends in blanks. On a
     /// terminal too narrow for the natural layout, the `giveWay` columns give way first, in that
     /// order: each is cut with "…" (to no fewer than 10 columns) or, if that is not enough, left out.
-    /// If it is still too wide, the last column wraps onto lines of its own under where it starts,
-    /// so names, paths and amounts are never cut; only when even that leaves it less than 10 columns
-    /// does the widest column end in "…". `rightAligned` columns (prices) line up on the right.
-    public func table(_ rows: [[String]], emphasis: [Emphasis] = [], giveWay: [Int] = [], rightAligned: Set<Int> = []) -> String {
+    /// If it is still too wide, the `wrap` columns (by default the last one) wrap in that order, each
+    /// onto lines of its own under where it starts and down to no fewer than 10 columns, so names,
+    /// paths and amounts are never cut; the cells after a wrapped one stay on the row's first line.
+    /// Only when even that is not enough does the widest column end in "…". `rightAligned` columns
+    /// (prices) line up on the right.
+    public func table(_ rows: [[String]], emphasis: [Emphasis] = [], giveWay: [Int] = [], wrap: [Int]? = nil,
+                      rightAligned: Set<Int> = []) -> String {
         func paint(_ cell: String, column: Int) -> String {
             self.paint(cell, emphasis.indices.contains(column) ? emphasis[column] : .plain)
         }
@@ -76,46 +79,40 @@ public struct TextStyle: Sendable, Equatable {
         let cells = rows.map { row in
             Array(row.map(TerminalSanitizer.sanitizeLine).reversed().drop(while: \.isEmpty).reversed())
         }
-        let layout = TableLayout(cells: cells, width: width, giveWay: giveWay)
-        let separator = "  "
+        let layout = TableLayout(cells: cells, width: width, giveWay: giveWay, wrap: wrap)
         var output = ""
         for row in cells {
             let shown = layout.columns.filter { row.indices.contains($0.index) }
-            var line = ""
-            var continuation: [String] = []
-            for (position, column) in shown.enumerated() {
-                let cell = row[column.index]
-                let isLast = position == shown.count - 1
-                if position > 0 { line += separator }
-                if isLast && column.wraps {
-                    let folded = WordWrap.lines(cell, width: column.width)
-                    line += paint(folded.first ?? "", column: column.index)
-                    let indent = String(repeating: " ", count: column.start)
-                    continuation = folded.dropFirst().map { indent + paint($0, column: column.index) }
-                    continue
-                }
-                let fitted = DisplayWidth.truncate(cell, to: column.width)
-                let padded: String
-                if rightAligned.contains(column.index) {
-                    padded = String(repeating: " ", count: max(0, column.width - DisplayWidth.of(fitted))) + fitted
-                } else {
-                    padded = isLast ? fitted : DisplayWidth.pad(fitted, to: column.width)
-                }
-                line += paint(padded, column: column.index)
+            // Each shown cell as the lines it takes: one, or its words folded to the column.
+            let folded = shown.map { column in
+                column.wraps ? WordWrap.lines(row[column.index], width: column.width) : [DisplayWidth.truncate(row[column.index], to: column.width)]
             }
-            output += line + "\n"
-            for extra in continuation { output += extra + "\n" }
+            for lineIndex in 0..<(folded.map(\.count).max() ?? 0) {
+                let parts = folded.map { $0.indices.contains(lineIndex) ? $0[lineIndex] : "" }
+                guard let lastFilled = parts.lastIndex(where: { !$0.isEmpty }) else { continue }
+                var line = ""
+                for (position, column) in shown.enumerated() where position <= lastFilled {
+                    if position > 0 { line += "  " }
+                    let part = parts[position]
+                    let blank = String(repeating: " ", count: max(0, column.width - DisplayWidth.of(part)))
+                    if rightAligned.contains(column.index) {
+                        line += blank + paint(part, column: column.index)
+                    } else {
+                        line += paint(part, column: column.index) + (position == lastFilled ? "" : blank)
+                    }
+                }
+                output += line + "\n"
+            }
         }
         return output
     }
 }
 
-/// Which columns a terminal table shows, how wide, and whether the last one wraps (`TextStyle.table`).
+/// Which columns a terminal table shows, how wide, and which of them wrap (`TextStyle.table`).
 struct TableLayout {
     struct Column {
         let index: Int
         var width: Int
-        var start = 0
         var wraps = false
     }
 
@@ -125,12 +122,11 @@ struct TableLayout {
 
     var columns: [Column]
 
-    init(cells: [[String]], width: Int?, giveWay: [Int]) {
+    init(cells: [[String]], width: Int?, giveWay: [Int], wrap: [Int]? = nil) {
         let count = cells.map(\.count).max() ?? 0
         columns = (0..<count).map { column in
             Column(index: column, width: cells.map { $0.indices.contains(column) ? DisplayWidth.of($0[column]) : 0 }.max() ?? 0)
         }
-        defer { placeStarts() }
         guard let width, !columns.isEmpty else { return }
         for index in giveWay {
             let excess = total - width
@@ -142,27 +138,20 @@ struct TableLayout {
             }
             columns.remove(at: position)
         }
+        for index in wrap ?? [columns[columns.count - 1].index] {
+            let excess = total - width
+            guard excess > 0 else { return }
+            guard let position = columns.firstIndex(where: { $0.index == index }), columns[position].width > Self.narrowest else { continue }
+            columns[position].width -= min(excess, columns[position].width - Self.narrowest)
+            columns[position].wraps = true
+        }
         let excess = total - width
         guard excess > 0 else { return }
-        let last = columns.count - 1
-        if columns[last].width - excess >= Self.narrowest {
-            columns[last].width -= excess
-            columns[last].wraps = true
-            return
-        }
-        // Too narrow for any of that: the widest column gives way, cut with "…".
-        if let widest = columns.indices.max(by: { columns[$0].width < columns[$1].width }) {
+        // Too narrow for any of that: the widest column that does not wrap gives way, cut with "…".
+        if let widest = columns.indices.filter({ !columns[$0].wraps }).max(by: { columns[$0].width < columns[$1].width }) {
             columns[widest].width = max(4, columns[widest].width - excess)
         }
     }
 
     private var total: Int { columns.map(\.width).reduce(0, +) + Self.gap * max(0, columns.count - 1) }
-
-    private mutating func placeStarts() {
-        var start = 0
-        for position in columns.indices {
-            columns[position].start = start
-            start += columns[position].width + Self.gap
-        }
-    }
 }

@@ -1,5 +1,7 @@
 /// Paragraphs folded to a terminal's width: breaks between words, measured in display columns (a
-/// CJK character or an emoji takes two), and a word longer than a whole line cut where it must.
+/// CJK character or an emoji takes two), and a word longer than a whole line cut where it must,
+/// except a link or a path: that stays whole on a line of its own, wider than the rest if need be,
+/// so it can still be copied or clicked (the terminal folds it, but the text is one word).
 public enum WordWrap {
     public static func lines(_ paragraph: String, width: Int) -> [String] {
         let width = max(width, 10)
@@ -15,6 +17,12 @@ public enum WordWrap {
                 continue
             }
             if lineWidth > 0 { lines.append(line) }
+            if wordWidth > width, isLinkOrPath(word) {
+                lines.append(String(word))
+                line = ""
+                lineWidth = 0
+                continue
+            }
             // A word wider than a line: whole lines of it, then the rest starts the next line.
             while wordWidth > width {
                 var piece = ""
@@ -35,5 +43,11 @@ public enum WordWrap {
         }
         if lineWidth > 0 || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// A URL (`scheme://…`) or a path (`/…`, `~/…`), perhaps in brackets or before a comma or full stop.
+    static func isLinkOrPath(_ word: Substring) -> Bool {
+        let bare = word.drop { "(<[\"'".contains($0) }
+        return bare.hasPrefix("/") || bare.hasPrefix("~/") || bare.contains("://")
     }
 }

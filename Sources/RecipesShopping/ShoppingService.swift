@@ -31,7 +31,7 @@ public struct ShoppingService: Sendable {
         }
         let cards = try await BoundedConcurrency.map(parsed.indices.map { $0 }, limit: concurrency) { index in
             let (catalog, text) = parsed[index]
-            return try await catalog.card(id: catalog.resolveID(text))
+            return try await catalog.card(id: catalog.resolveID(text), askedAs: text)
         }
         return Loaded(value: ShoppingList(cards: cards.map(\.value), adjustment: adjustment), combining: cards, now: now())
     }

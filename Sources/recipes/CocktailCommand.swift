@@ -152,7 +152,7 @@ struct CocktailCommand: AsyncParsableCommand {
                                                          details: details, concurrency: concurrency,
                                                          progress: { Terminal.activity.update(done: $0, total: $1) })
             if loaded.value.isEmpty { run.note("no cocktail has \(any ? "any" : "all") of those ingredients") }
-            try run.present(loaded, catalog: .cocktails,
+            try run.present(loaded, catalog: .cocktails, list: true,
                                 json: { try JSONOutput.list(loaded, catalog: .cocktails) },
                                 text: { CocktailOutput.filter(loaded.value, style: run.style) })
         }

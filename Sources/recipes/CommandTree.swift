@@ -18,7 +18,7 @@ enum CommandTree {
     /// Parses `arguments` (without the executable's name) into the command to run.
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
         if arguments == ["--version"] { return VersionCommand() }
-        let arguments = arguments.first?.hasPrefix("-") == true ? globalOptionsMoved(arguments) : arguments
+        let arguments = helpWordMoved(arguments.first?.hasPrefix("-") == true ? globalOptionsMoved(arguments) : arguments)
         if arguments == ["--generate-completion-script", "bash"] || arguments == ["--generate-completion-script=bash"] {
             return BashCompletionScriptCommand()
         }
@@ -71,7 +71,7 @@ enum CommandTree {
         while index < arguments.count, arguments[index].hasPrefix("-") {
             let argument = arguments[index]
             let name = String(argument.prefix { $0 != "=" })
-            if globalFlags.contains(name) && name == argument {
+            if globalFlags.contains(name) && name == argument || isCombinedShortGlobalFlags(argument) {
                 leading.append(argument)
                 index += 1
             } else if globalOptionsTakingValues.contains(name) {
@@ -94,6 +94,27 @@ enum CommandTree {
         guard end > 0 else { return arguments }
         rest.insert(contentsOf: leading, at: end)
         return rest
+    }
+
+    /// `-vq`: short global flags written together, which the parser reads as `-v -q` after the command.
+    private static func isCombinedShortGlobalFlags(_ argument: String) -> Bool {
+        argument.count > 2 && argument.hasPrefix("-") && !argument.hasPrefix("--")
+            && argument.dropFirst().allSatisfy { globalFlags.contains("-\($0)") }
+    }
+
+    /// `recipes desserts help [list]` is `recipes desserts [list] --help`, as `git` and `gh` read a
+    /// group's `help`: the word `help` right after the words that name a command with subcommands.
+    static func helpWordMoved(_ arguments: [String]) -> [String] {
+        // Most runs have no `help`: they build no configuration here.
+        guard arguments.dropFirst().contains("help") else { return arguments }
+        var command: ParsableCommand.Type = Recipes.self
+        var end = 0
+        while end < arguments.count, let subcommand = command.configuration.subcommands.first(where: { names(of: $0).contains(arguments[end]) }) {
+            command = subcommand
+            end += 1
+        }
+        guard end > 0, end < arguments.count, arguments[end] == "help", !command.configuration.subcommands.isEmpty else { return arguments }
+        return Array(arguments[..<end]) + arguments[(end + 1)...] + ["--help"]
     }
 
     /// `GlobalOptions`' names, spelled out: reflecting over it costs every run that starts with an option.

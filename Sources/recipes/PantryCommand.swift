@@ -38,7 +38,7 @@ struct PantryCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: "What is in the pantry, one item a line, alphabetically.",
+            abstract: "What is in the pantry, one item a line, alphabetically (paged when longer than the terminal).",
             discussion: "Examples:\n  recipes pantry\n  recipes pantry list --json"
         ).nested(in: PantryCommand.self)
 
@@ -49,7 +49,7 @@ struct PantryCommand: AsyncParsableCommand {
             let items = try run.app.pantry.items()
             if items.isEmpty { run.note(PantryOutput.emptyNote) }
             if run.json { return try Terminal.write(try PantryOutput.listJSON(items)) }
-            try Terminal.write(PantryOutput.list(items, style: run.style))
+            try run.pageIfLong(PantryOutput.list(items, style: run.style))
         }
     }
 

@@ -96,11 +96,11 @@ final class RunContext {
         }
     }
 
-    /// A list of names (categories, areas, glasses, ingredients): one per line, or the names
-    /// envelope with --json.
+    /// A list of names (categories, areas, glasses, ingredients): one per line, paged when longer
+    /// than the terminal as every list is, or the names envelope with --json.
     func presentNames(_ loaded: Loaded<[String]>, catalog: CatalogName, list: String) throws {
         if loaded.value.isEmpty { note("\(catalog.rawValue): the service lists no \(list)") }
-        try present(loaded, catalog: catalog, json: { try JSONOutput.names(loaded, catalog: catalog, list: list) },
+        try present(loaded, catalog: catalog, list: true, json: { try JSONOutput.names(loaded, catalog: catalog, list: list) },
                     text: { ListOutput.names(loaded.value, style: style) })
     }
 }

@@ -155,4 +155,17 @@ struct DessertsEndToEndTests {
         let byID = try await stub.run("desserts", "show", "52767")
         #expect(byID.stderr == "recipes: no dessert with id 52767.\n", "an id typed is named as typed")
     }
+
+    @Test("favorites add and shopping-list by a name whose lookup finds nothing name the name too, not the id it was resolved to")
+    func nameNotFoundElsewhere() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        for arguments in [["favorites", "add", "dessert", "bakewell"], ["shopping-list", "dessert:bakewell"]] {
+            let result = try await stub.run(arguments)
+            #expect(result.status == 1 && result.stdout == "", "\(arguments): \(result)")
+            #expect(result.stderr == "recipes: the dessert list names 'bakewell', but its recipe could not be found.\n", "\(arguments): \(result)")
+        }
+        let byID = try await stub.run("shopping-list", "dessert:52767")
+        #expect(byID.stderr == "recipes: no dessert with id 52767.\n", "an id typed is named as typed: \(byID)")
+    }
 }

@@ -84,7 +84,7 @@ struct HelpEndToEndTests {
         (["search"], 64, "recipes: missing expected argument '<text>'\n", "See 'recipes search --help'.\n"),
         (["favs", "list", "--json", "--json", "--max-age", "soon"], 64, "recipes: --max-age takes a duration",
          "(at most 100 years).\n"),
-        (["desserts", "help"], 64, "recipes: unknown command 'help' for 'recipes desserts'\n", "See 'recipes desserts --help'.\n"),
+        (["desserts", "frobnicate"], 64, "recipes: unknown command 'frobnicate' for 'recipes desserts'\n", "See 'recipes desserts --help'.\n"),
         // A default subcommand parsed as the root (`favorites` is `favorites list`).
         (["favorites", "--bogus"], 64, "recipes: unknown option '--bogus'\n", "See 'recipes favorites list --help'.\n"),
         (["cart", "extra"], 64, "recipes: unexpected argument 'extra'\n", "See 'recipes cart list --help'.\n"),

@@ -29,7 +29,7 @@ struct TableWidthEndToEndTests {
             """)
     }
 
-    @Test("config at 80 columns drops where each value came from before it cuts a URL or a path; long ones wrap whole")
+    @Test("config at 80 columns drops where each value came from before it cuts a URL or a path; a longer one has a line of its own, whole")
     func config() async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
@@ -39,7 +39,9 @@ struct TableWidthEndToEndTests {
         #expect(shown.status == 0, "\(shown)")
         #expect(!shown.stdout.contains("…"), "\(shown.stdout)")
         let lines = shown.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines)")
+        // Only a line holding one whole URL or path (one word after the names) may be wider.
+        #expect(lines.allSatisfy { $0.count <= 80 || !$0.drop { $0 != " " }.trimmingCharacters(in: .whitespaces).contains(" ") }, "\(lines)")
+        #expect(lines.contains { $0.hasSuffix(" " + long) }, "the URL is one word, so it can be copied: \(lines)")
         // Continuation lines start under the values: joined back, every value is whole.
         var values: [String: String] = [:]
         var last = ""
@@ -97,6 +99,21 @@ struct TableWidthEndToEndTests {
             """)
     }
 
+    @Test("a link in a recipe's text is never broken: it has a line of its own, whole, however narrow the terminal")
+    func linkInProse() async throws {
+        let link = "http://localhost/recipes/test-only-a-link-far-longer-than-forty-columns"
+        let stub = try MealDBStub(override: { request in
+            guard request.path.hasSuffix("lookup.php") else { return nil }
+            return .json(#"{"meals":[{"idMeal":"52917","strMeal":"Test-only tart","strCategory":"Dessert","strArea":"French","#
+                         + #""strInstructions":"Bake it as \#(link) says, then serve.","strIngredient1":"Sugar","strMeasure1":"1 cup"}]}"#)
+        })
+        defer { stub.stop() }
+        let shown = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q", "--image", "none"],
+                                                           environment: environment(columns: 40, home: stub.home.path).merging(stub.endpoints) { $1 })
+        #expect(shown.status == 0, "\(shown)")
+        #expect(shown.stdout.contains("\nInstructions\nBake it as\n\(link)\nsays, then serve.\n"), "\(shown.stdout)")
+    }
+
     @Test("show wraps the facts line to the terminal and stops instructions at 100 columns on a wide one")
     func showProse() async throws {
         let home = try TemporaryFolder()
@@ -143,5 +160,30 @@ struct ListPagingEndToEndTests {
         #expect(piped.stdout.hasPrefix("53049\tApam balik\n"))
         let menu = try await RecipesProcess.runInTerminal(["pizza", "menu", "--snapshot", "-q"], environment: environment(lines: 5, home: home.path))
         #expect(menu.stdout.hasPrefix("PAGED\n"), "\(menu.stdout.prefix(200))")
+    }
+
+    @Test("name lists, the pantry and cocktail filter page by the same rule; one that fits and a pipe do not")
+    func otherLists() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        let short = environment(lines: 5, home: stub.home.path).merging(stub.endpoints) { $1 }
+        for arguments in [["desserts", "categories"], ["desserts", "areas"], ["cocktail", "categories"], ["cocktail", "glasses"],
+                          ["cocktail", "ingredients"]] {
+            let paged = try await RecipesProcess.runInTerminal(arguments + ["-q"], environment: short)
+            #expect(paged.status == 0 && paged.stdout.hasPrefix("PAGED\n"), "\(arguments): \(paged.stdout.prefix(200))")
+            let piped = try await RecipesProcess.run(arguments + ["-q"], environment: short)
+            #expect(piped.status == 0 && !piped.stdout.contains("PAGED"), "\(arguments): \(piped)")
+        }
+        let added = try await stub.run("pantry", "add", "Tequila", "Salt", "Triple sec", "Lime juice", "Gin", "Vodka")
+        #expect(added.status == 0, "\(added)")
+        let pantry = try await RecipesProcess.runInTerminal(["pantry", "list"], environment: short)
+        #expect(pantry.stdout.hasPrefix("PAGED\nGin\n"), "\(pantry.stdout.prefix(200))")
+        let filter = try await RecipesProcess.runInTerminal(["cocktail", "filter", "-i", "Tequila", "-q"], environment: short)
+        #expect(filter.status == 0 && filter.stdout.hasPrefix("PAGED\n11118"), "\(filter)")
+        let fits = try await RecipesProcess.runInTerminal(["cocktail", "filter", "-i", "Tequila", "-q"],
+                                                          environment: environment(lines: 20, home: stub.home.path).merging(stub.endpoints) { $1 })
+        #expect(fits.status == 0 && fits.stdout.hasPrefix("11118"), "\(fits)")
+        let unpaged = try await RecipesProcess.runInTerminal(["pantry", "list", "--no-pager"], environment: short)
+        #expect(unpaged.stdout.hasPrefix("Gin\n"), "\(unpaged.stdout.prefix(200))")
     }
 }

@@ -47,6 +47,36 @@ struct UsageErrorEndToEndTests {
         #expect(verbose.stderr.hasPrefix("GET \(drinks.server.url("api/json/v1/1/search.php?s=margarita")) → 200"), "\(verbose)")
     }
 
+    @Test("combined short global flags before the command move with it: -vq is -v -q")
+    func combinedShortFlagsFirst() async throws {
+        let after = try await RecipesProcess.run(["desserts", "list", "--snapshot", "-v", "-q"], environment: [:])
+        #expect(after.status == 64 && after.stderr == "recipes: --quiet and --verbose cannot be combined.\n", "\(after)")
+        for flags in ["-vq", "-qv"] {
+            let before = try await RecipesProcess.run([flags, "desserts", "list", "--snapshot"], environment: [:])
+            #expect(before.status == after.status && before.stdout == after.stdout && before.stderr == after.stderr, "\(flags): \(before)")
+        }
+        let unknown = try await RecipesProcess.run(["-vx", "desserts", "list"], environment: [:])
+        #expect(unknown.status == 64 && unknown.stdout == "", "\(unknown)")
+        #expect(unknown.stderr == "recipes: unknown option '-vx'\nSee 'recipes --help'.\n", "a flag that is not a global one is still refused: \(unknown)")
+    }
+
+    @Test("<group> help [sub] is <group> [sub] --help, as in git and gh")
+    func groupHelp() async throws {
+        for (asked, same) in [(["desserts", "help"], ["desserts", "--help"]), (["desserts", "help", "list"], ["desserts", "list", "--help"]),
+                              (["cocktail", "help", "filter"], ["cocktail", "filter", "--help"]), (["cocktails", "help"], ["cocktail", "--help"]),
+                              (["favorites", "help", "note"], ["favorites", "note", "--help"]), (["cart", "help"], ["cart", "--help"]),
+                              (["pizza", "help", "menu"], ["pizza", "menu", "--help"])] {
+            let helped = try await RecipesProcess.run(asked, environment: [:])
+            let expected = try await RecipesProcess.run(same, environment: [:])
+            #expect(expected.status == 0 && expected.stdout.hasPrefix("OVERVIEW: "), "\(same): \(expected)")
+            #expect(helped.status == 0 && helped.stdout == expected.stdout && helped.stderr == "", "\(asked): \(helped)")
+        }
+        // As `recipes help desserts lst` (ArgumentParser's own): the group's help.
+        let unknown = try await RecipesProcess.run(["desserts", "help", "lst"], environment: [:])
+        let rootHelp = try await RecipesProcess.run(["help", "desserts", "lst"], environment: [:])
+        #expect(unknown.status == rootHelp.status && unknown.stdout == rootHelp.stdout && unknown.stderr == rootHelp.stderr, "\(unknown)")
+    }
+
     @Test("an option before the command that is not a global one is refused as the whole tree's")
     func notGlobalFirst() async throws {
         let result = try await RecipesProcess.run(["--area", "French", "desserts", "list"], environment: [:])

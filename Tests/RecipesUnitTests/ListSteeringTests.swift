@@ -73,4 +73,36 @@ struct TableGiveWayTests {
                                                                   rightAligned: [1])
         #expect(prices == "Margherita     5.50  Mozzarella\nMari e monti  15.20  Tuna\n")
     }
+
+    @Test("a column named to wrap may sit in the middle: the cells after it stay on the row's first line, prices on the right")
+    func middleColumnWraps() {
+        let rows = [["1.", "Test-only pizza with a rather long name (Mozzarella, Tuna)", "7.20"], ["", "Total", "18.70"]]
+        #expect(TextStyle(isTerminal: true, width: 40).table(rows, wrap: [1], rightAligned: [2]) == """
+            1.  Test-only pizza with a rather   7.20
+                long name (Mozzarella, Tuna)
+                Total                          18.70
+
+            """)
+    }
+
+    @Test("wrapping columns give way in order: the first down to 10 columns, then the next; nothing is cut")
+    func wrapOrder() {
+        let rows = [["cocktails", "11007", "Test-only Margarita with a long name", "nothing missing"]]
+        let table = TextStyle(isTerminal: true, width: 50).table(rows, wrap: [3, 2])
+        #expect(table == """
+            cocktails  11007  Test-only Margarita   nothing
+                              with a long name      missing
+
+            """)
+        #expect(!table.contains("…"))
+    }
+
+    @Test("a link or a path wider than the column stays whole on a line of its own, so it can be copied")
+    func linkStaysWhole() {
+        let link = "http://localhost:9/a/very/long/path/that/goes/on/and/on/"
+        #expect(WordWrap.lines("see \(link) for more", width: 30) == ["see", link, "for more"])
+        #expect(WordWrap.lines("kept in /home/someone/.local/share/recipes/favorites.json", width: 20)
+                == ["kept in", "/home/someone/.local/share/recipes/favorites.json"])
+        #expect(WordWrap.lines("Supercalifragilisticexpialidocious", width: 20) == ["Supercalifragilistic", "expialidocious"], "other words are cut")
+    }
 }

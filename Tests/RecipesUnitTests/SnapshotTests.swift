@@ -38,10 +38,10 @@ struct SnapshotTests {
         let down = SnapshotFallbackLoader(primary: FailingLoader(error: .unavailable(host: "h", reason: "refused, and nothing cached can serve")))
         let loaded = try await down.load(catalog.listEndpoint())
         #expect(loaded.source == .snapshot)
-        #expect(loaded.fallbackReason == "cannot reach h: refused, and nothing cached can serve")
+        #expect(loaded.fallbackReason == "cannot reach h: refused", "the note already says nothing cached could serve")
 
         let offline = SnapshotFallbackLoader(primary: FailingLoader(error: .notCached(maxAge: 60)))
-        #expect(try await offline.load(catalog.listEndpoint()).fallbackReason == "offline and nothing cached")
+        #expect(try await offline.load(catalog.listEndpoint()).fallbackReason == "--offline", "the note already says nothing cached could serve")
 
         let invalid = SnapshotFallbackLoader(primary: FailingLoader(error: .invalidData(host: "h", reason: "html")))
         await #expect(throws: LoadError.invalidData(host: "h", reason: "html")) { try await invalid.load(catalog.listEndpoint()) }
@@ -84,9 +84,9 @@ struct ProvenanceNoteTests {
         #expect(ProvenanceNote.text(for: cached, catalog: .desserts, now: now) == "offline: showing desserts cached 3 hours ago (cannot reach h: refused)")
         let offline = Loaded(value: 1, source: .cache, fetchedAt: now.addingTimeInterval(-120))
         #expect(ProvenanceNote.text(for: offline, catalog: .desserts, now: now) == "offline: showing desserts cached 2 minutes ago")
-        let bundled = Loaded(value: 1, source: .snapshot, fetchedAt: BundledSnapshot.capturedAt, fallbackReason: "offline and nothing cached")
+        let bundled = Loaded(value: 1, source: .snapshot, fetchedAt: BundledSnapshot.capturedAt, fallbackReason: "--offline")
         #expect(ProvenanceNote.text(for: bundled, catalog: .desserts, now: now)
-            == "no connection and nothing cached: showing the bundled sample catalog from 2026-11-22 (offline and nothing cached)")
+            == "no connection and nothing cached: showing the bundled sample catalog from 2026-11-22 (--offline)")
         let chosen = Loaded(value: 1, source: .snapshot, fetchedAt: BundledSnapshot.capturedAt)
         #expect(ProvenanceNote.text(for: chosen, catalog: .desserts, now: now) == "showing the bundled sample catalog from 2026-11-22")
         #expect(ProvenanceNote.text(for: Loaded(value: 1, source: .live, fetchedAt: now), catalog: .desserts, now: now) == nil)

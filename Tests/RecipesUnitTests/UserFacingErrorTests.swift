@@ -32,7 +32,7 @@ struct UserFacingErrorTests {
         case loadUnavailable, loadInvalidData, loadNotCached, loadNotInSnapshot
         case catalogNotFound, catalogNotInCatalog, catalogNoMatch, catalogNoMatchNoSuggestion, catalogAmbiguous, catalogUnknownCatalog,
             catalogUnknownName, catalogUnknownNameNoSuggestion
-        case catalogRecipeNotStored, catalogRecipeNotStoredSnapshot, catalogNotInSample
+        case catalogRecipeNotStored, catalogRecipeNotStoredByName, catalogRecipeNotStoredSnapshot, catalogNotInSample
         case fileCannotWrite, fileCannotWriteStandardOutput, fileCannotRead
         case storeCorrupt, storeNewerVersion, storeLocked
         case cartNoSuchLine, cartNoSuchLineEmpty, cartAlreadyOnPizza, cartNotOnPizza, cartEmptyPizza, cartBadQuantity, cartTooManyIngredients,
@@ -89,6 +89,9 @@ struct UserFacingErrorTests {
             Row(CatalogError.recipeNotStored(catalog: .desserts, id: "53062", name: "Walnut Roll Gužvara", snapshotOnly: false),
                 "Walnut Roll Gužvara (dessert 53062) is listed in the offline sample, but its recipe is not bundled. Connect once to fetch it.",
                 .unavailable)
+        case .catalogRecipeNotStoredByName:
+            Row(CatalogError.recipeNotStored(catalog: .desserts, id: nil, name: "Apam balik", snapshotOnly: false),
+                "Apam balik is listed in the offline sample, but its recipe is not bundled. Connect once to fetch it.", .unavailable)
         case .catalogRecipeNotStoredSnapshot:
             Row(CatalogError.recipeNotStored(catalog: .desserts, id: "53062", name: "Walnut Roll Gužvara", snapshotOnly: true),
                 "Walnut Roll Gužvara (dessert 53062) is listed in the offline sample, but its recipe is not bundled. "
@@ -247,7 +250,8 @@ struct UserFacingErrorTests {
             case .unknownCatalog: .catalogUnknownCatalog
             case .unknownName(_, _, let suggestions, _): suggestions.isEmpty ? .catalogUnknownNameNoSuggestion : .catalogUnknownName
             case .nameNotFound: .catalogNameNotFound
-            case .recipeNotStored(_, _, _, let snapshotOnly): snapshotOnly ? .catalogRecipeNotStoredSnapshot : .catalogRecipeNotStored
+            case .recipeNotStored(_, let id, _, let snapshotOnly):
+                snapshotOnly ? .catalogRecipeNotStoredSnapshot : id == nil ? .catalogRecipeNotStoredByName : .catalogRecipeNotStored
             case .notInSample: .catalogNotInSample
             }
         case let error as FileError:
