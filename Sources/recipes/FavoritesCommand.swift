@@ -194,7 +194,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             guard let output else { return try run.page(text) }
             let target = URL(fileURLWithPath: output)
             try ExportFormat.checkReplacing(target, with: format, force: force)
-            try AtomicFile.write(Data(text.utf8), to: target)
+            try AtomicFile.write(Data(text.utf8), to: target, createFolders: false)
             run.note("exported \(favorites.count) \(favorites.count == 1 ? "favorite" : "favorites") to \(output)")
         }
     }

@@ -22,6 +22,19 @@ struct ExportFormatEndToEndTests {
         String(decoding: try Data(contentsOf: url), as: UTF8.self).hasPrefix("# My cookbook\n\n1 recipe, exported by recipes on ")
     }
 
+    @Test("--output into a folder that is not there is an error, exit 73: no folder is made from a typo")
+    func missingFolder() async throws {
+        let stub = try await stubWithAFavorite()
+        defer { stub.stop() }
+        let folder = stub.home.url.appendingPathComponent("no-such-folder")
+        let result = try await stub.run("favorites", "export", "--output", folder.appendingPathComponent("backup.json").path)
+        #expect(result.status == 73, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "recipes: cannot write \(folder.path)/backup.json: there is no folder \(folder.path). "
+                + "Check the folder's permissions and free space.\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "the folder was made")
+    }
+
     @Test("each extension says the format: .json is JSON, .md and .txt the cookbook, anything else the cookbook")
     func extensions() async throws {
         let stub = try await stubWithAFavorite()

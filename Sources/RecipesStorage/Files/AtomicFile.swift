@@ -17,8 +17,10 @@ import RecipesBasics
 public enum AtomicFile {
     /// `durable: false` skips the two fsyncs: for the cache, where losing the newest entry in a
     /// power cut costs one request and the rename still keeps every reader away from a torn file.
-    public static func write(_ data: Data, to url: URL, durable: Bool = true) throws {
-        try stage(data, for: url, durable: durable).commit()
+    /// `createFolders: false` for a path the person typed (`favorites export --output`): a folder
+    /// that is not there is an error, as it is for `cp`, not a folder made from a typo.
+    public static func write(_ data: Data, to url: URL, durable: Bool = true, createFolders: Bool = true) throws {
+        try stage(data, for: url, durable: durable, createFolders: createFolders).commit()
     }
 
     /// The new bytes written and synced beside the target, not yet in its place: everything that
@@ -59,10 +61,17 @@ public enum AtomicFile {
     }
 
     /// Writes `data` to a temp file beside `url`'s real target (following symlinks), synced when `durable`.
-    public static func stage(_ data: Data, for url: URL, durable: Bool = true) throws -> Staged {
+    public static func stage(_ data: Data, for url: URL, durable: Bool = true, createFolders: Bool = true) throws -> Staged {
         let target = resolvingSymlinks(url)
         let folder = target.deletingLastPathComponent()
-        try createFolder(folder)
+        if createFolders {
+            try createFolder(folder)
+        } else {
+            var info = stat()
+            guard stat(folder.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw FileError.cannotWrite(path: url.path, reason: "there is no folder \(folder.path)")
+            }
+        }
         let temp = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp").path
         PendingFiles.shared.add(temp)
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
