@@ -31,10 +31,12 @@ public enum NameMatcher {
         return .none(suggestions: suggestions(for: key, in: items))
     }
 
-    /// Near misses: names whose beginning is within a typo or two of the query.
+    /// Near misses: names whose beginning is within a typo or two of the query (a typo per four
+    /// letters; text of three letters or fewer must begin the name exactly).
     static func suggestions<Item: CatalogItem>(for key: String, in items: [Item]) -> [Item] {
         let query = Array(key)
-        let allowed = max(1, query.count / 4)
+        // A typo per four letters, and none in three or fewer: "Foo" is not "Boo…" mistyped.
+        let allowed = query.count <= 3 ? 0 : max(1, query.count / 4)
         let scored = items.compactMap { item -> (Int, Item)? in
             let name = Array(AlphabeticalOrder.key(for: item.name))
             let distance = (max(0, query.count - 1)...(query.count + 1))

@@ -41,6 +41,19 @@ struct NameMatcherTests {
         guard case .none(let suggestions) = NameMatcher.match("   ", in: items) else { Issue.record("matched blank text"); return }
         #expect(suggestions.isEmpty)
     }
+
+    @Test("three letters or fewer suggest only names they begin: one changed letter of three is another word")
+    func shortText() {
+        guard case .none(let foo) = NameMatcher.match("Foo", in: items + [RecipeSummary(id: "9", name: "Boottarga e Asparagi", thumbnailURL: nil)])
+        else { Issue.record("matched Foo"); return }
+        #expect(foo.isEmpty, "Foo is not a typo of Boottarga: \(foo.map(\.name))")
+        #expect(throws: CatalogError.noMatch(catalog: .desserts, query: "Kei", suggestions: [])) {
+            try NameMatcher.resolve("Kei", in: items, catalog: .desserts)
+        }
+        #expect(throws: CatalogError.noMatch(catalog: .desserts, query: "Kee lime", suggestions: ["Key Lime Pie", "Key lime pie"])) {
+            try NameMatcher.resolve("Kee lime", in: items, catalog: .desserts)
+        }
+    }
 }
 
 @Suite("near misses")
