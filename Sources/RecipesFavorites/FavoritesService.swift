@@ -132,7 +132,14 @@ public struct FavoritesService: Sendable {
 
     public struct RefreshReport: Sendable {
         public var refreshed: Int
-        public var failures: [(key: String, error: Error)]
+        public var failures: [Failure]
+    }
+
+    /// A favorite that could not be fetched: its key, its name as stored, and why.
+    public struct Failure: Sendable {
+        public var key: String
+        public var name: String
+        public var error: Error
     }
 
     /// Re-fetches every favorite's details (a few at a time), keeping notes. Failures are reported,
@@ -140,8 +147,8 @@ public struct FavoritesService: Sendable {
     public func refresh(concurrency: Int = 4) async throws -> RefreshReport {
         let favorites = try store.read().favorites
         var cards: [RecipeCard] = []
-        var failures: [(key: String, error: Error)] = []
-        await withTaskGroup(of: (String, Result<RecipeCard, Error>).self) { group in
+        var failures: [Failure] = []
+        await withTaskGroup(of: (Favorite, Result<RecipeCard, Error>).self) { group in
             var pending = favorites.makeIterator()
             func startNext() {
                 guard let favorite = pending.next() else { return }
@@ -149,24 +156,24 @@ public struct FavoritesService: Sendable {
                 let known = catalogs.names.map(\.rawValue)
                 group.addTask {
                     guard let catalog else {
-                        return (favorite.key, .failure(CatalogError.unknownCatalog(favorite.catalog.rawValue, known: known)))
+                        return (favorite, .failure(CatalogError.unknownCatalog(favorite.catalog.rawValue, known: known)))
                     }
                     do {
                         let loaded = try await catalog.card(id: favorite.id)
                         guard loaded.source == .live else {
                             throw LoadError.notLive(reason: loaded.fallbackReason)
                         }
-                        return (favorite.key, .success(loaded.value))
+                        return (favorite, .success(loaded.value))
                     } catch {
-                        return (favorite.key, .failure(error))
+                        return (favorite, .failure(error))
                     }
                 }
             }
             for _ in 0..<max(1, concurrency) { startNext() }
-            for await (key, result) in group {
+            for await (favorite, result) in group {
                 switch result {
                 case .success(let card): cards.append(card)
-                case .failure(let error): failures.append((key, error))
+                case .failure(let error): failures.append(Failure(key: favorite.key, name: favorite.name, error: error))
                 }
                 startNext()
             }

@@ -89,6 +89,7 @@ public enum FavoritesOutput {
     public static func refreshJSON(_ report: FavoritesService.RefreshReport) throws -> String {
         struct Failure: Encodable {
             let favorite: String
+            let name: String
             let error: String
         }
         struct Refreshed: Encodable {
@@ -97,7 +98,7 @@ public enum FavoritesOutput {
             let failures: [Failure]
         }
         return try JSONOutput.encode(Refreshed(refreshed: report.refreshed, failures: report.failures.map {
-            Failure(favorite: $0.key, error: UserFacingError.message(for: $0.error))
+            Failure(favorite: $0.key, name: $0.name, error: UserFacingError.message(for: $0.error))
         }))
     }
 }

@@ -232,7 +232,8 @@ struct FavoritesCommand: AsyncParsableCommand {
             let run = try options.context()
             let report = try await run.app.favorites.refresh()
             for failure in report.failures {
-                Terminal.writeError("could not refresh \(TerminalSanitizer.sanitizeLine(failure.key)): \(UserFacingError.message(for: failure.error))")
+                Terminal.writeError("could not refresh \(TerminalSanitizer.sanitizeLine(failure.name)) (\(TerminalSanitizer.sanitizeLine(failure.key))): "
+                                    + UserFacingError.message(for: failure.error))
             }
             try run.confirm("refreshed \(report.refreshed) of \(report.refreshed + report.failures.count) favorites") {
                 try FavoritesOutput.refreshJSON(report)

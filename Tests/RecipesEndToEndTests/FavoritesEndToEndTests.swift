@@ -130,7 +130,7 @@ struct FavoritesEndToEndTests {
         let offline = try await stub.run("favorites", "refresh")
         #expect(offline.status == 69, "\(offline)")
         // Said once: not "cannot reach desserts: cannot reach localhost…".
-        #expect(offline.stderr == "could not refresh desserts/52917: cannot reach \(stub.host): connection refused. "
+        #expect(offline.stderr == "could not refresh Creme brulee, revised (desserts/52917): cannot reach \(stub.host): connection refused. "
                 + "Check your connection, or try again later.\nrefreshed 0 of 1 favorites\n", "\(offline)")
         #expect(try Data(contentsOf: favoritesFile(stub)) == before)
     }

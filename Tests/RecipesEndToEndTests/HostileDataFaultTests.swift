@@ -280,7 +280,7 @@ struct HostileDataFaultTests {
         gone.set()
         let refresh = try await stub.run("favorites", "refresh")
         #expect(refresh.status == 1, "\(refresh)")
-        #expect(refresh.stderr.hasPrefix("could not refresh pizza/Evil Pie: no pizza is called 'Evil Pie'."), "\(refresh.stderr)")
+        #expect(refresh.stderr.hasPrefix("could not refresh Evil Pie (pizza/Evil Pie): no pizza is called 'Evil Pie'."), "\(refresh.stderr)")
         let notFound = try await stub.run("pizza", "show", "Evil\u{1B}[2J")
         #expect(notFound.status == 1)
         let removed = try await stub.run("favorites", "remove", "evil")

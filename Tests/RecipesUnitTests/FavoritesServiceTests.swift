@@ -62,7 +62,8 @@ struct FavoritesServiceTests {
               "failures" : [
                 {
                   "error" : "no dessert with id 11111.",
-                  "favorite" : "desserts/11111"
+                  "favorite" : "desserts/11111",
+                  "name" : "Gone"
                 }
               ],
               "refreshed" : 1,
