@@ -350,7 +350,7 @@ struct ExitCodeEndToEndTests {
         let stub = try PizzaStub(override: { request in
             guard request.path == "/challenge/pizzas.json", let environment = otherProcess.update({ armed in defer { armed = nil }; return armed })
             else { return nil }
-            _ = try? ChildProcess.spawn(RecipesProcess.binary.path, ["cart", "remove", "2"], environment: environment)
+            _ = try? ChildProcess.spawn(RecipesProcess.binary.path, ["cart", "remove", "2"], environment: RecipesProcess.childEnvironment(environment))
                 .wait(deadline: Date().addingTimeInterval(RecipesProcess.defaultDeadline))
             return nil
         })
@@ -373,7 +373,7 @@ struct ExitCodeEndToEndTests {
     func interrupted() async throws {
         let stub = try MealDBStub(fault: .hang)
         defer { stub.stop() }
-        let child = try ChildProcess.spawn(RecipesProcess.binary.path, ["desserts", "list"], environment: environment(stub))
+        let child = try ChildProcess.spawn(RecipesProcess.binary.path, ["desserts", "list"], environment: RecipesProcess.childEnvironment(environment(stub)))
         try await stub.server.waitForRequests(1)
         child.send(SIGINT)
         let done = await child.finish()

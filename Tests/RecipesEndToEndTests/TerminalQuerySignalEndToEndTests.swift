@@ -25,6 +25,8 @@ struct TerminalQuerySignalEndToEndTests {
             for fd in (0, 1, 2):
                 os.dup2(slave, fd)
             env = {"PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "RECIPES_HOME": home, "LANG": "C.UTF-8"}
+            if "LLVM_PROFILE_FILE" in os.environ:  # a coverage run: the binary's counters, where the others go
+                env["LLVM_PROFILE_FILE"] = os.environ["LLVM_PROFILE_FILE"]
             os.execve(binary, [binary, "desserts", "show", "52917", "--offline", "--no-pager"], env)
         seen, asked = b"", False
         deadline = time.time() + 20

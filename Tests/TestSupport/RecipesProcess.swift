@@ -105,12 +105,18 @@ public enum RecipesProcess {
         return children.appendingPathComponent("recipes%m.%p.profraw").path
     }()
 
-    private static func spawn(executable: URL, _ arguments: [String], environment: [String: String],
-                              stdin: ChildProcess.Input, stdout: ChildProcess.Output, stderr: ChildProcess.Output) throws -> ChildProcess {
+    /// `environment` as every `recipes` this support starts gets it: with a PATH, and in a coverage
+    /// run its own profile file. For a test that starts the binary through `ChildProcess` itself.
+    public static func childEnvironment(_ environment: [String: String]) -> [String: String] {
         var environment = environment
         environment["PATH"] = environment["PATH"] ?? "/usr/bin:/bin"
         if let childProfile, environment["LLVM_PROFILE_FILE"] == nil { environment["LLVM_PROFILE_FILE"] = childProfile }
-        return try ChildProcess.spawn(executable.path, arguments, environment: environment, stdin: stdin, stdout: stdout, stderr: stderr)
+        return environment
+    }
+
+    private static func spawn(executable: URL, _ arguments: [String], environment: [String: String],
+                              stdin: ChildProcess.Input, stdout: ChildProcess.Output, stderr: ChildProcess.Output) throws -> ChildProcess {
+        try ChildProcess.spawn(executable.path, arguments, environment: childEnvironment(environment), stdin: stdin, stdout: stdout, stderr: stderr)
     }
 }
 

@@ -26,7 +26,7 @@ public enum Unprivileged {
     /// ids, every capability goes, CAP_DAC_OVERRIDE included), else as the tests' own user.
     public static func run(_ arguments: [String], environment: [String: String]) async throws -> RecipesProcess.Result {
         guard isRoot else { return try await RecipesProcess.run(arguments, environment: environment) }
-        // In a coverage run `nobody` writes its counters beside the runner's: the folder lets it
+        // In a coverage run `nobody` writes its counters in codecov-children/: the folder lets it
         // (sticky and open to all, as /tmp is), or the profile runtime would add its error to stderr.
         if let profile = RecipesProcess.childProfile {
             chmod(URL(fileURLWithPath: profile).deletingLastPathComponent().path, 0o1777)
