@@ -5,10 +5,20 @@ import Foundation
 #endif
 
 /// Where a loaded resource came from, as JSON envelopes report it. `favorites`: the snapshots kept
-/// in favorites.json (asked for by name, as `shopping-list --favorites` does), fetched when each was
-/// stored or refreshed.
+/// in favorites.json (asked for by name, as `shopping-list --favorites` does); they keep no fetch
+/// time, so a document from them says `fetchedAt: null`.
 public enum ResourceSource: String, Sendable, Codable {
     case live, cache, snapshot, favorites
+
+    /// How far from a live answer: what several loads are summarized by.
+    var staleness: Int {
+        switch self {
+        case .live: 0
+        case .cache: 1
+        case .snapshot: 2
+        case .favorites: 3
+        }
+    }
 }
 
 /// A resource together with its provenance, and the records its answer had to leave out.
@@ -42,10 +52,9 @@ public struct Loaded<Resource: Sendable>: Sendable {
     /// One provenance for an answer built from several loads: the least live source, the oldest
     /// fetch time, the first reason for a fallback, every part's skipped records. With no parts: live, now.
     public init<Part>(value: Resource, combining parts: [Loaded<Part>], now: Date) {
-        let rank: [ResourceSource: Int] = [.live: 0, .cache: 1, .snapshot: 2, .favorites: 3]
         self.init(
             value: value,
-            source: parts.map(\.source).max { rank[$0]! < rank[$1]! } ?? .live,
+            source: parts.map(\.source).max { $0.staleness < $1.staleness } ?? .live,
             fetchedAt: parts.map(\.fetchedAt).min() ?? now,
             fallbackReason: parts.lazy.compactMap(\.fallbackReason).first,
             skippedRecords: parts.reduce(0) { $0 + $1.skippedRecords }

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import RecipesBasics
+import RecipesCatalog
 import RecipesFavorites
 
 /// Favorites for people (text, Markdown cookbook) and for scripts (JSON).
@@ -52,14 +53,20 @@ public enum FavoritesOutput {
 
     // MARK: - What a change did, for `--json` on the commands that change favorites
 
-    /// `favorites add --json` (and `show --favorite`): the stored entry, and whether it is new.
+    /// `favorites add --json`, version 2: `added` lists what was added (the entry, or nothing when it
+    /// already was a favorite), as every change lists what it added or removed (version 1 said it as
+    /// a boolean); `favorite` is the entry as stored either way, and `source`/`fetchedAt` say where
+    /// a new snapshot came from (null when nothing was fetched).
     public static func addedJSON(_ added: FavoritesService.Added) throws -> String {
         struct Added: Encodable {
-            let schemaVersion = JSONOutput.schemaVersion
-            let added: Bool
+            let schemaVersion = 2
+            let added: [Favorite]
             let favorite: Favorite
+            @NullEncoded var source: ResourceSource?
+            @NullEncoded var fetchedAt: Date?
         }
-        return try JSONOutput.encode(Added(added: added.isNew, favorite: added.favorite))
+        return try JSONOutput.encode(Added(added: added.isNew ? [added.favorite] : [], favorite: added.favorite,
+                                           source: added.loaded?.source, fetchedAt: added.loaded?.fetchedAt))
     }
 
     /// `favorites remove --json`, version 2: `removed` lists the entry as it was, note included, so

@@ -121,7 +121,6 @@ public enum JSONOutput {
         }
     }
 
-    /// `recipes cocktail share --json`: the shared text and its format.
     /// `open --json`: the link `open` would hand the browser, which of the recipe's links it is
     /// (`source`, `video` or `page`), and the recipe it belongs to.
     public static func link(_ loaded: Loaded<some CatalogItem>, catalog: CatalogName, kind: String, url: URL) throws -> String {
@@ -171,7 +170,6 @@ public enum JSONOutput {
                                oldest: summary.oldest, newest: summary.newest))
     }
 
-    /// `recipes cache clear|prune --json`.
     /// `cache clear|prune --json`, version 2: `removed` lists what was taken out, as every command
     /// that removes says it (version 1 gave only a count), and `remaining` how many are left.
     public static func cacheRemoval(_ removal: CacheRemoval) throws -> String {

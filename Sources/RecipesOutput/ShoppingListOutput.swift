@@ -32,7 +32,8 @@ public enum ShoppingListOutput {
 
     /// With `--scale` or `--units` (`adjustment`), the measures are the adjusted ones and
     /// `adjustment` says what was asked.
-    /// `source` and `fetchedAt` summarize the recipes behind it (`favorites` for `--favorites`).
+    /// `source` and `fetchedAt` summarize the recipes behind it (`favorites` for `--favorites`, with a
+    /// null `fetchedAt`: a favorite does not keep when its recipe was fetched).
     public static func json(_ loaded: Loaded<ShoppingList>, adjustment: MeasureAdjustment = .none) throws -> String {
         let list = loaded.value
         struct Need: Encodable {
@@ -46,7 +47,7 @@ public enum ShoppingListOutput {
         struct List: Encodable {
             let schemaVersion = JSONOutput.schemaVersion
             let source: ResourceSource
-            let fetchedAt: Date
+            let fetchedAt: Date?
             let recipes: [String]
             let items: [Item]
             let adjustment: JSONOutput.Adjustment?
@@ -57,13 +58,13 @@ public enum ShoppingListOutput {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(schemaVersion, forKey: .schemaVersion)
                 try container.encode(source, forKey: .source)
-                try container.encode(fetchedAt, forKey: .fetchedAt)
+                try container.encode(fetchedAt, forKey: .fetchedAt) // null: favorites keep no fetch time
                 try container.encode(recipes, forKey: .recipes)
                 try container.encode(items, forKey: .items)
                 try container.encodeIfPresent(adjustment, forKey: .adjustment)
             }
         }
-        return try JSONOutput.encode(List(source: loaded.source, fetchedAt: loaded.fetchedAt, recipes: list.recipes, items: list.items.map { item in
+        return try JSONOutput.encode(List(source: loaded.source, fetchedAt: loaded.source == .favorites ? nil : loaded.fetchedAt, recipes: list.recipes, items: list.items.map { item in
             Item(name: item.name, needs: item.needs.map { Need(measure: $0.measure, recipes: $0.recipes) })
         }, adjustment: adjustment.changesNothing ? nil : JSONOutput.Adjustment(adjustment)))
     }

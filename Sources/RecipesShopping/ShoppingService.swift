@@ -36,11 +36,9 @@ public struct ShoppingService: Sendable {
         return Loaded(value: ShoppingList(cards: cards.map(\.value), adjustment: adjustment), combining: cards, now: now())
     }
 
-    /// From the stored snapshots: `favorites` as its source, and the oldest snapshot's time as
-    /// when it was fetched (now, when there are none).
+    /// From the stored snapshots: `favorites` as its source. A favorite keeps when it was stored or
+    /// last changed, not when its recipe was fetched, so the JSON says no fetch time for it.
     public func listForFavorites(adjustment: MeasureAdjustment = .none) throws -> Loaded<ShoppingList> {
-        let stored = try favorites.list()
-        return Loaded(value: ShoppingList(cards: stored.map(\.recipe), adjustment: adjustment), source: .favorites,
-                      fetchedAt: stored.map(\.updatedAt).min() ?? now())
+        Loaded(value: ShoppingList(cards: try favorites.list().map(\.recipe), adjustment: adjustment), source: .favorites, fetchedAt: now())
     }
 }

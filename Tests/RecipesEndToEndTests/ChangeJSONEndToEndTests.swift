@@ -11,11 +11,14 @@ struct ChangeJSONEndToEndTests {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
 
-        let (added, addedRun) = try await json(stub, "favorites", "add", "dessert", "52917")
-        #expect(added["added"] as? Bool == true)
+        let (added, addedRun) = try await json(stub, version: 2, "favorites", "add", "dessert", "52917")
+        #expect((added["added"] as? [[String: Any]])?.map { $0["id"] as? String } == ["52917"], "what was added, as a list")
         #expect((added["favorite"] as? [String: Any])?["id"] as? String == "52917")
+        #expect(added["source"] as? String == "live" && added["fetchedAt"] is String, "where the snapshot came from: \(added)")
         #expect(addedRun.stderr == "added to favorites: White chocolate creme brulee (desserts/52917)\n", "the note stays on stderr")
-        #expect(try await json(stub, "favorites", "add", "dessert", "52917").0["added"] as? Bool == false)
+        let (again, _) = try await json(stub, version: 2, "favorites", "add", "dessert", "52917")
+        #expect((again["added"] as? [Any])?.isEmpty == true, "already one: nothing added")
+        #expect(again["source"] is NSNull && again["fetchedAt"] is NSNull, "nothing was fetched: \(again)")
 
         let (noted, _) = try await json(stub, "favorites", "note", "52917", "Halve the sugar")
         #expect((noted["favorite"] as? [String: Any])?["note"] as? String == "Halve the sugar")

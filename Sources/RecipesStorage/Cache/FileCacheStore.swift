@@ -78,6 +78,8 @@ public struct FileCacheStore: CacheStore {
             }
             removal.removed.append(CacheRemoval.Entry(url: entry?.url, fetchedAt: entry?.fetchedAt, bytes: data?.count ?? 0))
         }
+        // By address, not in the folder's (hashed) order: the same removal lists the same way.
+        removal.removed.sort { ($0.url ?? "") < ($1.url ?? "") }
         return removal
     }
 
