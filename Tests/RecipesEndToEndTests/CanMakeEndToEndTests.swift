@@ -257,7 +257,7 @@ struct CanMakeEndToEndTests {
         _ = try await stocked(stub, "Tequila")
         let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1"]) { $1 }
         let shown = try await RecipesProcess.runInTerminal(["can-make", "--catalog", "cocktails", "--missing", "3", "--concurrency", "2"],
-                                                           environment: environment)
+                                                           environment: environment, keepActivity: true)
         #expect(shown.status == 0, "\(shown)")
         // Six lookups two at a time, each 100 ms.
         let counts = shown.stdout.split(separator: "\r").filter { $0.range(of: #"loading… \d+/6"#, options: .regularExpression) != nil }

@@ -49,18 +49,18 @@ struct TerminalEndToEndTests {
         let stub = try MealDBStub(override: { _ in .delayed(seconds: 0.6, .json(Fixtures.data("mealdb/filter-c-Dessert.json"))) })
         defer { stub.stop() }
         let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1"]) { $1 }
-        let slow = try await RecipesProcess.runInTerminal(["desserts", "list"], environment: environment)
+        let slow = try await RecipesProcess.runInTerminal(["desserts", "list"], environment: environment, keepActivity: true)
         #expect(slow.status == 0)
         #expect(slow.stdout.contains("⠋ loading…"))
         #expect(slow.stdout.contains("\r\u{1B}[K53049"), "the spinner line is erased before the list starts")
         for flag in ["--json", "--quiet"] {
-            let silent = try await RecipesProcess.runInTerminal(["desserts", "list", flag], environment: environment)
+            let silent = try await RecipesProcess.runInTerminal(["desserts", "list", flag], environment: environment, keepActivity: true)
             #expect(!silent.stdout.contains("loading…"), "\(flag)")
         }
         let fast = try MealDBStub()
         defer { fast.stop() }
         let quick = try await RecipesProcess.runInTerminal(["desserts", "list", "--offline"],
-                                                           environment: environment.merging(fast.endpoints) { $1 })
+                                                           environment: environment.merging(fast.endpoints) { $1 }, keepActivity: true)
         #expect(quick.status == 0 && quick.stdout.contains("Apam balik"))
         #expect(!quick.stdout.contains("loading…"), "no spinner for work under 150 ms")
     }
@@ -71,7 +71,7 @@ struct TerminalEndToEndTests {
         defer { stub.stop() }
         let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1"]) { $1 }
         let shown = try await RecipesProcess.runInTerminal(["cocktail", "filter", "-i", "Tequila", "--details", "--concurrency", "2"],
-                                                           environment: environment)
+                                                           environment: environment, keepActivity: true)
         #expect(shown.status == 0, "\(shown)")
         // Six lookups two at a time, each 100 ms: the line is redrawn every 100 ms as they finish.
         let counts = shown.stdout.split(separator: "\r").filter { $0.range(of: #"loading… \d+/6"#, options: .regularExpression) != nil }

@@ -54,11 +54,23 @@ public enum RecipesProcess {
 
     /// `recipes` inside a real pseudo-terminal (util-linux `script`), as a person would run it.
     /// Returns what the terminal showed, with the terminal's \r\n turned back into \n.
-    public static func runInTerminal(_ arguments: [String], environment: [String: String], input: Data? = nil) async throws -> Result {
+    ///
+    /// The spinner draws itself on the same terminal once work takes 150 ms, which a loaded machine
+    /// reaches for any command; unless `keepActivity` asks for them, its drawings and its erasing are
+    /// taken out, so a test asserts what the command printed however long it took.
+    public static func runInTerminal(_ arguments: [String], environment: [String: String], input: Data? = nil,
+                                     keepActivity: Bool = false) async throws -> Result {
         let command = ([binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         let result = try await run(executable: URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
                                    environment: environment, input: input)
-        return Result(status: result.status, stdout: result.stdout.replacingOccurrences(of: "\r\n", with: "\n"), stderr: result.stderr)
+        let shown = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
+        return Result(status: result.status, stdout: keepActivity ? shown : withoutActivity(shown), stderr: result.stderr)
+    }
+
+    /// `text` without the spinner's lines ("\r⠋ loading… 2/6\e[K") and the "\r\e[K" that erases them.
+    public static func withoutActivity(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] loading…[^\r\n\u{1B}]*\u{1B}\\[K", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "\r\u{1B}[K", with: "")
     }
 
     public static func run(executable: URL, _ arguments: [String], environment: [String: String], input: Data?,
