@@ -18,8 +18,8 @@ public protocol Catalog: Sendable {
     /// The id a person meant by an id or a name; "did you mean" errors otherwise.
     func resolveID(_ idOrName: String) async throws -> String
 
-    /// One recipe, by id, in the shape every catalog shares.
-    func card(id: String) async throws -> Loaded<RecipeCard>
+    /// One recipe, by id: the catalog's own model, with the card every catalog shares.
+    func recipe(id: String) async throws -> Loaded<RecipeSnapshot>
 
     /// Rows for `recipes search`: recipes whose name (or, for pizza, an ingredient) holds the text.
     func search(_ text: String) async throws -> Loaded<[SearchResult]>
@@ -33,11 +33,20 @@ extension Catalog {
 
     /// One recipe by the id `text` was resolved to (`resolveID`). When that lookup finds nothing and
     /// the person typed a name, the error names the name: never an id they did not type.
-    public func card(id: String, askedAs text: String) async throws -> Loaded<RecipeCard> {
+    public func recipe(id: String, askedAs text: String) async throws -> Loaded<RecipeSnapshot> {
         do {
-            return try await card(id: id)
+            return try await recipe(id: id)
         } catch let error as CatalogError where text != id {
             throw error.askedByName(text)
         }
+    }
+
+    /// One recipe, by id, in the shape every catalog shares.
+    public func card(id: String) async throws -> Loaded<RecipeCard> {
+        try await recipe(id: id).map(\.card)
+    }
+
+    public func card(id: String, askedAs text: String) async throws -> Loaded<RecipeCard> {
+        try await recipe(id: id, askedAs: text).map(\.card)
     }
 }

@@ -51,9 +51,9 @@ extension CatalogBrowser: Catalog {
 
     public func resolveID(_ idOrName: String) async throws -> String { try await resolve(idOrName).rawValue }
 
-    public func card(id: String) async throws -> Loaded<RecipeCard> {
+    public func recipe(id: String) async throws -> Loaded<RecipeSnapshot> {
         guard let id = RecipeID(id) else { throw CatalogError.notFound(catalog: provider.name, id: id) }
-        return try await detail(id: id).map(\.card)
+        return try await detail(id: id).map { RecipeSnapshot($0) }
     }
 
     /// The search endpoint's answer; when it cannot answer (offline, nothing cached, not in the

@@ -15,16 +15,19 @@ public struct CatalogRegistration: Sendable {
     /// The environment variable that overrides the base URL: `RECIPES_MEALDB_URL`.
     public let urlVariable: String
     public let defaultURL: URL
+    /// Its recipe model: what `show --json` gives as `item` and favorites keep.
+    public let recipe: any RecipeCardConvertible.Type
     /// Builds the catalog over its base URL and the shared loader (cache, offline, sample).
     public let build: @Sendable (URL, ResourceLoader) -> any Catalog
 
     public init(name: CatalogName, aliases: [String], summary: String, urlVariable: String, defaultURL: URL,
-                build: @escaping @Sendable (URL, ResourceLoader) -> any Catalog) {
+                recipe: any RecipeCardConvertible.Type, build: @escaping @Sendable (URL, ResourceLoader) -> any Catalog) {
         self.name = name
         self.aliases = aliases
         self.summary = summary
         self.urlVariable = urlVariable
         self.defaultURL = defaultURL
+        self.recipe = recipe
         self.build = build
     }
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import RecipesBasics
 
 /// A recipe from any catalog, as one shape: what favorites store (a full snapshot, so they browse
 /// offline), what the cookbook export and the shopping list read, and what `show` renders. Each
@@ -49,9 +50,73 @@ public struct RecipeCard: Codable, Sendable, Equatable {
     }
 }
 
-/// A catalog's full recipe model: it can become a card.
-public protocol RecipeCardConvertible: CatalogItem, Codable {
+extension RecipeCard {
+    /// The value of the fact labelled `label`, if the card has one.
+    public func fact(_ label: String) -> String? { facts.first { $0.label == label }?.value }
+
+    /// The link labelled `label`, if the card has one.
+    public func link(_ label: String) -> URL? { links.first { $0.label == label }?.url }
+}
+
+/// A catalog's full recipe model: what `show --json` gives as `item` and what a favorite keeps
+/// (favorites.json version 2). It can become a card, and be read back from a version-1 card.
+public protocol RecipeCardConvertible: CatalogItem, Codable, Hashable {
     var card: RecipeCard { get }
+
+    /// The recipe a favorites.json version-1 card held, when the card holds all of it; nil when it
+    /// does not (a pizza's card has no ingredient ids), and the favorite keeps the card.
+    init?(card: RecipeCard)
+}
+
+/// A recipe model that can check its stored bytes against what its decoder accepts without
+/// building it (the favorites list reads thousands). One that does not conform has every stored
+/// recipe judged by the decoder.
+package protocol StoredShapeChecking {
+    /// Leaves `shape.understood` false for anything it is not sure its decoder reads, and the
+    /// decoder judges; false only when the bytes are not JSON.
+    static func checkStored(_ scanner: inout StrictJSONScanner, _ shape: inout JSONShape) -> Bool
+}
+
+/// What a favorite keeps of a recipe: the catalog's own recipe, and the card every view renders.
+/// `detail` is nil only when there is no recipe to keep but a card: a favorite saved by version 1
+/// of favorites.json whose card cannot be read back as its recipe (a pizza), until it is refreshed,
+/// or one of a catalog this build does not know.
+public struct RecipeSnapshot: Sendable, Equatable {
+    public let card: RecipeCard
+    public let detail: (any RecipeCardConvertible)?
+
+    public init(_ detail: any RecipeCardConvertible) {
+        self.detail = detail
+        card = detail.card
+    }
+
+    /// A card that is not (yet) a recipe.
+    public init(card: RecipeCard) {
+        detail = nil
+        self.card = card
+    }
+
+    public var catalog: CatalogName { card.catalog }
+    public var id: String { card.id }
+    public var name: String { card.name }
+
+    public static func == (lhs: RecipeSnapshot, rhs: RecipeSnapshot) -> Bool {
+        lhs.card == rhs.card && lhs.detail.map { AnyHashable($0) } == rhs.detail.map { AnyHashable($0) }
+    }
+}
+
+/// Each catalog's recipe type, for reading what favorites keep (`CatalogRegistration.recipe`).
+public struct RecipeTypes: Sendable {
+    private let types: [CatalogName: any RecipeCardConvertible.Type]
+
+    public init(_ registrations: [CatalogRegistration]) {
+        types = Dictionary(registrations.map { ($0.name, $0.recipe) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public subscript(catalog: CatalogName) -> (any RecipeCardConvertible.Type)? { types[catalog] }
+
+    /// Where a decoder finds them.
+    public static let userInfoKey = CodingUserInfoKey(rawValue: "recipeTypes")!
 }
 
 extension RecipeCard.Fact {

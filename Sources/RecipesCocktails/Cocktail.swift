@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import RecipesBasics
 import RecipesCatalog
 
 extension CatalogName {
@@ -68,5 +69,31 @@ public struct Cocktail: RecipeCardConvertible, Hashable {
             instructions: language.flatMap(instructions(in:)) ?? instructions,
             links: [.optional("Image", imageURL), RecipeCard.Link("Source", pageURL)].compactMap { $0 }
         )
+    }
+}
+
+extension Cocktail: StoredShapeChecking {
+    /// A version-1 favorite's card: Category, Alcoholic, Glass and IBA facts, the Image link (the
+    /// Source link is the drink's page, made from its id). A card kept no translations.
+    public init?(card: RecipeCard) {
+        guard card.catalog == .cocktails else { return nil }
+        self.init(id: card.id, name: card.name, category: card.fact("Category"), alcoholic: card.fact("Alcoholic"), glass: card.fact("Glass"),
+                  iba: card.fact("IBA"), instructions: card.instructions, ingredients: card.ingredients, tags: card.tags,
+                  imageURL: card.link("Image"))
+    }
+
+    /// The keys its synthesized decoder reads: id, name, instructionsByLanguage, ingredients and
+    /// tags required; the rest may be null or missing.
+    package static func checkStored(_ scanner: inout StrictJSONScanner, _ shape: inout JSONShape) -> Bool {
+        shape.recipe(&scanner, ownRequired: 1) { key, scanner, shape, required in
+            switch key {
+            case "category", "alcoholic", "glass", "iba", "instructions": return shape.string(&scanner, nullable: true)
+            case "imageURL": return shape.url(&scanner, nullable: true)
+            case "instructionsByLanguage":
+                required += 1
+                return shape.dictionary(&scanner) { scanner, shape in shape.string(&scanner) }
+            default: return nil
+            }
+        }
     }
 }

@@ -69,3 +69,25 @@ extension Dessert {
         return sourceURL.map { ("source", $0) } ?? ("page", pageURL)
     }
 }
+
+extension Dessert: StoredShapeChecking {
+    /// A version-1 favorite's card: Category and Area facts; Image, Source and YouTube links.
+    public init?(card: RecipeCard) {
+        guard card.catalog == .desserts else { return nil }
+        self.init(id: card.id, name: card.name, category: card.fact("Category"), area: card.fact("Area"), instructions: card.instructions,
+                  ingredients: card.ingredients, tags: card.tags, imageURL: card.link("Image"), sourceURL: card.link("Source"),
+                  youtubeURL: card.link("YouTube"))
+    }
+
+    /// The keys its synthesized decoder reads: id, name, ingredients and tags required; the rest
+    /// may be null or missing.
+    package static func checkStored(_ scanner: inout StrictJSONScanner, _ shape: inout JSONShape) -> Bool {
+        shape.recipe(&scanner) { key, scanner, shape, _ in
+            switch key {
+            case "category", "area", "instructions": return shape.string(&scanner, nullable: true)
+            case "imageURL", "sourceURL", "youtubeURL": return shape.url(&scanner, nullable: true)
+            default: return nil
+            }
+        }
+    }
+}

@@ -53,10 +53,10 @@ public enum FavoritesBook {
     }
 
     /// Adds a snapshot; false when that recipe is already a favorite (nothing changes).
-    public static func add(_ recipe: RecipeCard, to document: inout FavoritesDocument, now: Date) -> Bool {
-        let key = Favorite(recipe: recipe, addedAt: now).key
-        guard !document.favorites.contains(where: { $0.key == key }) else { return false }
-        document.favorites.append(Favorite(recipe: recipe, addedAt: now))
+    public static func add(_ recipe: RecipeSnapshot, to document: inout FavoritesDocument, now: Date) -> Bool {
+        let favorite = Favorite(snapshot: recipe, addedAt: now)
+        guard !document.favorites.contains(where: { $0.key == favorite.key }) else { return false }
+        document.favorites.append(favorite)
         return true
     }
 
@@ -77,11 +77,11 @@ public enum FavoritesBook {
     }
 
     /// Replaces a favorite's snapshot with a fresh one, keeping its note and when it was added.
-    public static func refresh(_ recipe: RecipeCard, in document: inout FavoritesDocument, now: Date) {
+    public static func refresh(_ recipe: RecipeSnapshot, in document: inout FavoritesDocument, now: Date) {
         guard let index = document.favorites.firstIndex(where: { $0.catalog == recipe.catalog && $0.id == recipe.id }) else { return }
         var favorite = document.favorites[index]
-        guard favorite.recipe != recipe else { return }
-        favorite.recipe = recipe
+        guard favorite.snapshot != recipe else { return }
+        favorite.snapshot = recipe
         favorite.name = recipe.name
         favorite.updatedAt = now
         document.favorites[index] = favorite

@@ -6,13 +6,14 @@ import Foundation
 import RecipesBasics
 import RecipesStorage
 
-/// `favorites.json`: `{"schemaVersion": 1, "favorites": [...]}` (Docs/FileFormats.md).
+/// `favorites.json`: `{"schemaVersion": 2, "favorites": [...]}` (Docs/FileFormats.md). Version 1
+/// kept each recipe as a card; it is read still (`Favorite`), and written as version 2.
 /// One entry that cannot be read does not make the file corrupt: it is kept in `unreadable`, the
 /// others are used, and the next write keeps it in a file of its own (`JSONFileStore`). Files are
 /// read by `read(from:decoder:)`, which alone sees each entry's bytes; `init(from:)` is the
 /// plain decoding `Codable` asks for.
 public struct FavoritesDocument: VersionedDocument, Equatable {
-    public static let currentVersion = 1
+    public static let currentVersion = 2
     public static let empty = FavoritesDocument(favorites: [])
     public static let entriesKey = "favorites"
 

@@ -19,18 +19,20 @@ enum FavoritesIndexScanner {
         var unreadable: [UnreadableEntry] = []
     }
 
-    /// Throws `DocumentProblem` for a file that cannot be used at all.
-    static func scan(_ data: Data) throws -> Result {
+    /// Throws `DocumentProblem` for a file that cannot be used at all. `decoder` is the one every
+    /// other command reads the file with (`JSONFileStore.decoder`, told `types`).
+    static func scan(_ data: Data, types: RecipeTypes, decoder: JSONDecoder) throws -> Result {
         var result = Result()
-        var decoder: JSONDecoder?
-        for (index, entry) in try FavoritesFile.entries(data, readEntry: summary).enumerated() {
+        let entries = try FavoritesFile.entries(data) { (scanner: inout StrictJSONScanner, value: inout FavoriteSummary?) in
+            summary(&scanner, &value, types: types)
+        }
+        for (index, entry) in entries.enumerated() {
             if entry.doubt == nil, let summary = entry.value {
                 result.favorites.append(summary)
             } else {
                 // Judged as every other command judges it: as a whole `Favorite`, not its summary.
-                decoder = decoder ?? JSONFileStore<FavoritesDocument>.decoder
                 var decoded: [Favorite] = []
-                FavoritesFile.decode(entry, at: index, in: data, decoder: decoder!, into: &decoded, unreadable: &result.unreadable)
+                FavoritesFile.decode(entry, at: index, in: data, decoder: decoder, into: &decoded, unreadable: &result.unreadable)
                 result.favorites += decoded.map { FavoriteSummary(catalog: $0.catalog, id: $0.id, name: $0.name, note: $0.note) }
             }
         }
@@ -42,8 +44,8 @@ enum FavoritesIndexScanner {
     /// `Favorite` — a missing key, a value of another type, a date or a URL not in the form this
     /// program writes — leaves the summary nil, and the decoder judges that entry: so the list
     /// shows exactly the entries every other command reads.
-    private static func summary(_ scanner: inout StrictJSONScanner, _ value: inout FavoriteSummary?) -> Bool {
-        var shape = Shape()
+    private static func summary(_ scanner: inout StrictJSONScanner, _ value: inout FavoriteSummary?, types: RecipeTypes) -> Bool {
+        var shape = JSONShape()
         var catalog: String?, id: String?, name: String?, note: String?
         var dates = 0, recipe = false
         let read = shape.object(&scanner) { key, scanner, shape in
@@ -57,13 +59,34 @@ enum FavoritesIndexScanner {
                 return shape.string(&scanner, where: isWrittenDate)
             case "recipe":
                 recipe = true
-                return shape.recipe(&scanner)
+                return storedRecipe(&scanner, &shape, type: catalog.flatMap { types[CatalogName(rawValue: $0)] })
             default: return scanner.skipValue() // JSONDecoder ignores keys it does not know
             }
         }
         if read, shape.understood, dates == 2, recipe, let catalog, let id, let name {
             value = FavoriteSummary(catalog: CatalogName(rawValue: catalog), id: id, name: name, note: note)
         }
+        return read
+    }
+
+    /// A favorite's `recipe`, as `Favorite`'s decoder reads it: the catalog's recipe (checked by the
+    /// model when it can check itself), or a version-1 card. `catalog` comes before `recipe` in
+    /// the files this program writes; when it does not, or the model cannot check itself, the
+    /// decoder judges the entry.
+    private static func storedRecipe(_ scanner: inout StrictJSONScanner, _ shape: inout JSONShape,
+                                     type: (any RecipeCardConvertible.Type)?) -> Bool {
+        if let checking = type as? any StoredShapeChecking.Type {
+            var attempt = scanner
+            var model = JSONShape()
+            let read = checking.checkStored(&attempt, &model)
+            if !read || model.understood {
+                scanner = attempt
+                return read
+            }
+        }
+        var card = JSONShape()
+        let read = card.card(&scanner)
+        if !card.understood { shape.understood = false }
         return read
     }
 
@@ -87,98 +110,5 @@ enum FavoritesIndexScanner {
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
         return (1...days).contains(day)
-    }
-}
-
-/// Checks values against the types they decode as; `understood` turns false at the first that
-/// does not match, and the scan goes on (the bytes must still be JSON).
-private struct Shape {
-    var understood = true
-
-    /// An object; false when it is not JSON. Keys `member` does not recognise are skipped.
-    mutating func object(_ scanner: inout StrictJSONScanner, _ member: (JSONKey, inout StrictJSONScanner, inout Shape) -> Bool) -> Bool {
-        guard scanner.peek() == UInt8(ascii: "{") else { return mismatch(&scanner) }
-        var shape = self
-        let read = scanner.object { key, scanner in member(key, &scanner, &shape) }
-        self = shape
-        return read
-    }
-
-    mutating func array(_ scanner: inout StrictJSONScanner, _ element: (inout StrictJSONScanner, inout Shape) -> Bool) -> Bool {
-        guard scanner.peek() == UInt8(ascii: "[") else { return mismatch(&scanner) }
-        var shape = self
-        let read = scanner.array { _, scanner in element(&scanner, &shape) }
-        self = shape
-        return read
-    }
-
-    mutating func string(_ scanner: inout StrictJSONScanner, into field: inout String?, nullable: Bool = false) -> Bool {
-        if nullable, scanner.peek() == UInt8(ascii: "n") {
-            if scanner.literal("null") { return true }
-        }
-        guard scanner.peek() == UInt8(ascii: "\"") else { return mismatch(&scanner) }
-        field = scanner.string()
-        return field != nil
-    }
-
-    /// A string that `valid` accepts.
-    mutating func string(_ scanner: inout StrictJSONScanner, nullable: Bool = false, where valid: (String) -> Bool = { _ in true }) -> Bool {
-        var text: String?
-        guard string(&scanner, into: &text, nullable: nullable) else { return false }
-        if let text, !valid(text) { understood = false }
-        return true
-    }
-
-    /// `RecipeCard`: every key it requires, each of its type.
-    mutating func recipe(_ scanner: inout StrictJSONScanner) -> Bool {
-        var required = 0
-        let read = object(&scanner) { key, scanner, shape in
-            switch key {
-            case "catalog", "id", "name":
-                required += 1
-                return shape.string(&scanner)
-            case "instructions": return shape.string(&scanner, nullable: true)
-            case "tags":
-                required += 1
-                return shape.array(&scanner) { scanner, shape in shape.string(&scanner) }
-            case "facts":
-                required += 1
-                return shape.array(&scanner) { scanner, shape in shape.pair(&scanner, "label", "value") }
-            case "links":
-                required += 1
-                return shape.array(&scanner) { scanner, shape in shape.pair(&scanner, "label", "url", second: { URL(string: $0) != nil }) }
-            case "ingredients":
-                required += 1
-                return shape.array(&scanner) { scanner, shape in shape.pair(&scanner, "name", "measure", secondNullable: true) }
-            default: return scanner.skipValue()
-            }
-        }
-        if required != 7 { understood = false }
-        return read
-    }
-
-    /// `{first: String, second: String}`; `secondNullable`: the second may be null or missing.
-    mutating func pair(_ scanner: inout StrictJSONScanner, _ first: StaticString, _ second: StaticString,
-                       secondNullable: Bool = false, second valid: (String) -> Bool = { _ in true }) -> Bool {
-        var seen = (false, false)
-        let read = object(&scanner) { key, scanner, shape in
-            if first ~= key {
-                seen.0 = true
-                return shape.string(&scanner)
-            }
-            if second ~= key {
-                seen.1 = true
-                return shape.string(&scanner, nullable: secondNullable, where: valid)
-            }
-            return scanner.skipValue()
-        }
-        if !seen.0 || !(seen.1 || secondNullable) { understood = false }
-        return read
-    }
-
-    /// A value of another type than expected: skipped, and the entry left to the decoder.
-    private mutating func mismatch(_ scanner: inout StrictJSONScanner) -> Bool {
-        understood = false
-        return scanner.skipValue()
     }
 }

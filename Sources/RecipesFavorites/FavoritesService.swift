@@ -12,12 +12,14 @@ import RecipesStorage
 public struct FavoritesService: Sendable {
     public let store: JSONFileStore<FavoritesDocument>
     private let catalogs: CatalogDirectory
+    private let types: RecipeTypes
     private let now: @Sendable () -> Date
     private let warn: @Sendable (String) -> Void
 
     public init(store: JSONFileStore<FavoritesDocument>, catalogs: CatalogDirectory,
                 now: @escaping @Sendable () -> Date = Date.init, warn: @escaping @Sendable (String) -> Void) {
-        self.store = store
+        types = RecipeTypes(catalogs.all.map(\.registration))
+        self.store = store.decoding(with: [RecipeTypes.userInfoKey: types])
         self.catalogs = catalogs
         self.now = now
         self.warn = warn
@@ -27,7 +29,7 @@ public struct FavoritesService: Sendable {
         public let favorite: Favorite
         public let isNew: Bool
         /// Where the snapshot came from, when one was fetched.
-        public let loaded: Loaded<RecipeCard>?
+        public let loaded: Loaded<RecipeSnapshot>?
     }
 
     /// Fetches the full details once and stores the snapshot. Already a favorite: nothing changes.
@@ -37,12 +39,17 @@ public struct FavoritesService: Sendable {
         if let existing = try current().favorites.first(where: { $0.catalog == catalog.name && $0.id == id }) {
             return Added(favorite: existing, isNew: false, loaded: nil)
         }
-        let loaded = try await catalog.card(id: id, askedAs: idOrName)
+        let loaded = try await catalog.recipe(id: id, askedAs: idOrName)
         return try add(loaded)
     }
 
-    /// Stores a snapshot already loaded (`show --favorite`).
-    public func add(_ loaded: Loaded<RecipeCard>) throws -> Added {
+    /// Stores a recipe already loaded (`show --favorite`).
+    public func add<Recipe: RecipeCardConvertible>(_ loaded: Loaded<Recipe>) throws -> Added {
+        try add(loaded.map { RecipeSnapshot($0) })
+    }
+
+    /// Stores a snapshot already loaded.
+    public func add(_ loaded: Loaded<RecipeSnapshot>) throws -> Added {
         let now = now()
         return try store.update { document in
             let isNew = FavoritesBook.add(loaded.value, to: &document, now: now)
@@ -61,7 +68,7 @@ public struct FavoritesService: Sendable {
     }
 
     private func allSummaries() throws -> FavoritesIndexScanner.Result {
-        try store.read { data in try FavoritesIndexScanner.scan(data) } ?? FavoritesIndexScanner.Result()
+        try store.read { data in try FavoritesIndexScanner.scan(data, types: types, decoder: store.decoder) } ?? FavoritesIndexScanner.Result()
     }
 
     public func list(catalog: String? = nil) throws -> [Favorite] {
@@ -110,7 +117,7 @@ public struct FavoritesService: Sendable {
         }
         let imported: FavoritesDocument
         do {
-            imported = try JSONFileStore<FavoritesDocument>(file: url, warn: warn).read()
+            imported = try store.reading(url).read()
         } catch StoreError.corrupt(_, let reason) {
             throw FavoritesError.notAnExport(path: url.path, reason: reason)
         }
@@ -146,9 +153,9 @@ public struct FavoritesService: Sendable {
     /// never half-written: the favorites that did refresh are saved together at the end.
     public func refresh(concurrency: Int = 4) async throws -> RefreshReport {
         let favorites = try store.read().favorites
-        var cards: [RecipeCard] = []
+        var cards: [RecipeSnapshot] = []
         var failures: [Failure] = []
-        await withTaskGroup(of: (Favorite, Result<RecipeCard, Error>).self) { group in
+        await withTaskGroup(of: (Favorite, Result<RecipeSnapshot, Error>).self) { group in
             var pending = favorites.makeIterator()
             func startNext() {
                 guard let favorite = pending.next() else { return }
@@ -159,7 +166,7 @@ public struct FavoritesService: Sendable {
                         return (favorite, .failure(CatalogError.unknownCatalog(favorite.catalog.rawValue, known: known)))
                     }
                     do {
-                        let loaded = try await catalog.card(id: favorite.id)
+                        let loaded = try await catalog.recipe(id: favorite.id)
                         guard loaded.source == .live else {
                             throw LoadError.notLive(reason: loaded.fallbackReason)
                         }

@@ -38,9 +38,12 @@ public enum FavoritesOutput {
         try JSONOutput.encode(FavoritesDocument(favorites: favorites))
     }
 
+    /// `favorites show --json` and `favorites note --json`, version 2: the entry as favorites.json
+    /// version 2 keeps it, its `recipe` in the shape `show --json` gives as `item` (version 1 gave
+    /// the catalog-independent card).
     public static func showJSON(_ favorite: Favorite) throws -> String {
         struct Shown: Encodable {
-            let schemaVersion = JSONOutput.schemaVersion
+            let schemaVersion = 2
             let favorite: Favorite
         }
         return try JSONOutput.encode(Shown(favorite: favorite))

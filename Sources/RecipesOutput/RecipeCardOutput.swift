@@ -47,8 +47,10 @@ public enum RecipeCardOutput {
         var meta = card.facts.map { "\($0.label): \(inline($0.value))" }
         if !card.tags.isEmpty { meta.append("Tags: " + card.tags.map(inline).joined(separator: ", ")) }
         if !meta.isEmpty { lines += [meta.joined(separator: " · "), ""] }
+        // A link from a favorites file may be anything (`javascript:`, `file:`): only a web link
+        // becomes a Markdown link or image; another is written as text.
         if let image = card.links.first(where: { $0.label == "Image" }) {
-            lines += ["![\(inline(card.name))](\(linkTarget(image.url)))", ""]
+            lines += [SafeLink.isSafe(image.url.absoluteString) ? "![\(inline(card.name))](\(linkTarget(image.url)))" : "Image: " + inline(image.url.absoluteString), ""]
         }
         if !card.ingredients.isEmpty {
             lines += ["### Ingredients", ""]
@@ -61,7 +63,9 @@ public enum RecipeCardOutput {
         }
         let others = card.links.filter { $0.label != "Image" }
         if !others.isEmpty {
-            lines += others.map { "- [\(inline($0.label))](\(linkTarget($0.url)))" }
+            lines += others.map {
+                SafeLink.isSafe($0.url.absoluteString) ? "- [\(inline($0.label))](\(linkTarget($0.url)))" : "- \(inline($0.label)): \(inline($0.url.absoluteString))"
+            }
             lines.append("")
         }
         if let note, !note.isEmpty {

@@ -13,7 +13,7 @@ public struct PizzaShop: Catalog {
 
     public static let registration = CatalogRegistration(
         name: .pizza, aliases: ["pizzas"], summary: "Nenno's Pizza menu", urlVariable: "RECIPES_PIZZA_URL",
-        defaultURL: defaultBaseURL, build: { url, loader in PizzaShop(baseURL: url, loader: loader) }
+        defaultURL: defaultBaseURL, recipe: PricedPizza.self, build: { url, loader in PizzaShop(baseURL: url, loader: loader) }
     )
 
     public var registration: CatalogRegistration { Self.registration }
@@ -48,8 +48,8 @@ public struct PizzaShop: Catalog {
         try await menu().value.pizza(named: idOrName).id
     }
 
-    public func card(id: String) async throws -> Loaded<RecipeCard> {
-        try await menu().map { try $0.pizza(named: id).card }
+    public func recipe(id: String) async throws -> Loaded<RecipeSnapshot> {
+        try await menu().map { RecipeSnapshot(try $0.pizza(named: id)) }
     }
 
     /// Pizzas whose name or any ingredient's name contains the text (any case or accents).

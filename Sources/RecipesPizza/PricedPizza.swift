@@ -26,7 +26,7 @@ public struct PricedPizza: RecipeCardConvertible, Hashable {
             id = try container.decode(Int.self, forKey: .id)
             if let name = try container.decodeIfPresent(String.self, forKey: .name),
                let price = try container.decodeIfPresent(Decimal.self, forKey: .price) {
-                ingredient = PizzaIngredient(number: id, name: name, price: price)
+                ingredient = PizzaIngredient(number: id, name: name, price: try PricedPizza.checked(price, .price, in: container))
             }
         }
 
@@ -59,13 +59,30 @@ public struct PricedPizza: RecipeCardConvertible, Hashable {
         self.imageURL = imageURL
     }
 
+    /// The most ingredients a stored pizza may list: as many as a cart line may hold.
+    public static let maximumParts = 100
+
+    /// Read back from a favorite (favorites.json is a file anyone can edit): every price one the
+    /// menu could have (0 to `Money.maximumPrice`), at most `maximumParts` ingredients; anything
+    /// else makes the entry unreadable, kept aside as every unreadable favorite is.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
-        basePrice = try container.decode(Decimal.self, forKey: .basePrice)
+        basePrice = try Self.checked(try container.decode(Decimal.self, forKey: .basePrice), .basePrice, in: container)
         parts = try container.decode([Part].self, forKey: .ingredients)
-        price = try container.decode(Decimal.self, forKey: .price)
+        guard parts.count <= Self.maximumParts else {
+            throw DecodingError.dataCorruptedError(forKey: .ingredients, in: container, debugDescription: "more than \(Self.maximumParts) ingredients")
+        }
+        price = try Self.checked(try container.decode(Decimal.self, forKey: .price), .price, in: container)
         imageURL = try container.decodeIfPresent(URL.self, forKey: .imageURL)
+    }
+
+    /// `value` when it is a price the menu could have.
+    static func checked<Key: CodingKey>(_ value: Decimal, _ key: Key, in container: KeyedDecodingContainer<Key>) throws -> Decimal {
+        guard !value.isNaN, value >= 0, value <= Money.maximumPrice else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a price")
+        }
+        return value
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -76,6 +93,10 @@ public struct PricedPizza: RecipeCardConvertible, Hashable {
         try container.encode(Money.rounded(price), forKey: .price)
         try container.encode(imageURL, forKey: .imageURL)
     }
+
+    /// nil: a version-1 favorite's pizza card names its ingredients but not their ids or prices,
+    /// so it cannot be this recipe; the favorite keeps the card until `favorites refresh`.
+    public init?(card: RecipeCard) { return nil }
 
     /// The card with each ingredient's price where a measure would be: for showing the pizza.
     public var pricedCard: RecipeCard {

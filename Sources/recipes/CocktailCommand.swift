@@ -74,7 +74,7 @@ struct CocktailCommand: AsyncParsableCommand {
             let image = try picture.choice()
             let root = run.app
             let loaded = try await root.cocktails.browser.detail(idOrName: idOrName)
-            if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card)), run: run) }
+            if favorite { try FavoritesCommand.report(root.favorites.add(loaded), run: run) }
             if let lang, loaded.value.instructions(in: lang.rawValue) == nil {
                 run.note("no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(loaded.value.name)); showing English")
             }

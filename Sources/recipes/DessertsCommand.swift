@@ -95,7 +95,7 @@ struct DessertsCommand: AsyncParsableCommand {
             let image = try picture.choice()
             let root = run.app
             let loaded = try await root.desserts.detail(idOrName: idOrName)
-            if favorite { try FavoritesCommand.report(root.favorites.add(loaded.map(\.card)), run: run) }
+            if favorite { try FavoritesCommand.report(root.favorites.add(loaded), run: run) }
             let saved = root.favorites.note(for: .desserts, id: loaded.value.id)
             await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
             try run.present(loaded, catalog: .desserts, paged: true,

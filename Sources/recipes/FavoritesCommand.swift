@@ -223,7 +223,8 @@ struct FavoritesCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "refresh",
             abstract: "Fetch every favorite's details again, keeping notes.",
-            discussion: "Example:\n  recipes favorites refresh"
+            discussion: "A pizza favorite kept by an older recipes (favorites.json version 1) holds only its card until it is "
+                + "refreshed; refresh fetches it from the menu.\n\nExample:\n  recipes favorites refresh"
         ).nested(in: FavoritesCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions

@@ -20,14 +20,14 @@ struct ChangeJSONEndToEndTests {
         #expect((again["added"] as? [Any])?.isEmpty == true, "already one: nothing added")
         #expect(again["source"] is NSNull && again["fetchedAt"] is NSNull, "nothing was fetched: \(again)")
 
-        let (noted, _) = try await json(stub, "favorites", "note", "52917", "Halve the sugar")
+        let (noted, _) = try await json(stub, version: 2, "favorites", "note", "52917", "Halve the sugar")
         #expect((noted["favorite"] as? [String: Any])?["note"] as? String == "Halve the sugar")
 
         let (refreshed, _) = try await json(stub, "favorites", "refresh")
         #expect(refreshed["refreshed"] as? Int == 1)
         #expect((refreshed["failures"] as? [Any])?.isEmpty == true)
 
-        let (exported, exportRun) = try await json(stub, "favorites", "export")
+        let (exported, exportRun) = try await json(stub, version: 2, "favorites", "export")
         #expect((exported["favorites"] as? [Any])?.count == 1, "--json exports the store's JSON, not the cookbook")
         let backup = stub.home.url.appendingPathComponent("backup.json")
         try Data(exportRun.stdout.utf8).write(to: backup)

@@ -222,8 +222,8 @@ struct ExitCodeEndToEndTests {
         Example(name: "a corrupt favorites.json", arguments: ["favorites"], files: ["favorites.json": #"{"schemaVersion":1,"favorites":["#],
                 says: { _, home in .line("recipes: \(home)/favorites.json is corrupt (not valid JSON). Nothing was changed; fix or move the file, "
                                          + "or run a command that changes it to start afresh (its bytes are kept).") }),
-        Example(name: "a favorites.json from a newer version", arguments: ["favorites"], files: ["favorites.json": #"{"schemaVersion":2,"favorites":[]}"#],
-                says: { _, home in .line("recipes: \(home)/favorites.json was written by a newer recipes (schemaVersion 2). Nothing was changed; "
+        Example(name: "a favorites.json from a newer version", arguments: ["favorites"], files: ["favorites.json": #"{"schemaVersion":3,"favorites":[]}"#],
+                says: { _, home in .line("recipes: \(home)/favorites.json was written by a newer recipes (schemaVersion 3). Nothing was changed; "
                                          + "upgrade recipes to use it.") }),
         Example(name: "a corrupt pantry.json", arguments: ["pantry"], files: ["pantry.json": "tequila, lime"],
                 says: { _, home in .line("recipes: \(home)/pantry.json is corrupt (not valid JSON). Nothing was changed; fix or move the file, "

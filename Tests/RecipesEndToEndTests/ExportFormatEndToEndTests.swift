@@ -15,7 +15,7 @@ struct ExportFormatEndToEndTests {
 
     private func isJSONExport(_ url: URL) throws -> Bool {
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
-        return object?["schemaVersion"] as? Int == 1 && (object?["favorites"] as? [Any])?.count == 1
+        return object?["schemaVersion"] as? Int == 2 && (object?["favorites"] as? [Any])?.count == 1
     }
 
     private func isCookbook(_ url: URL) throws -> Bool {

@@ -72,7 +72,7 @@ struct FavoritesEndToEndTests {
         let exported = try await stub.run("favorites", "export", "--format", "json", "--output", backup.path)
         #expect(exported.status == 0 && exported.stdout == "", "\(exported)")
         let backupObject = try JSONSerialization.jsonObject(with: Data(contentsOf: backup)) as? [String: Any]
-        #expect(backupObject?["schemaVersion"] as? Int == 1)
+        #expect(backupObject?["schemaVersion"] as? Int == 2)
         #expect((backupObject?["favorites"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Bakewell tart", "White chocolate creme brulee"])
         #expect(try mode(backup.path) == 0o600)
 
@@ -229,12 +229,12 @@ struct FavoritesEndToEndTests {
     func futureVersion() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
-        let future = Data(#"{"schemaVersion":2,"favorites":[],"collections":[]}"#.utf8)
+        let future = Data(#"{"schemaVersion":3,"favorites":[],"collections":[]}"#.utf8)
         try future.write(to: favoritesFile(stub))
         for command in [["favorites"], ["favorites", "add", "desserts", "52917"], ["favorites", "note", "1", "x"]] {
             let result = try await stub.run(command)
             #expect(result.status == 65, "\(command): \(result)")
-            #expect(result.stderr == "recipes: \(favoritesFile(stub).path) was written by a newer recipes (schemaVersion 2). Nothing was changed; upgrade recipes to use it.\n")
+            #expect(result.stderr == "recipes: \(favoritesFile(stub).path) was written by a newer recipes (schemaVersion 3). Nothing was changed; upgrade recipes to use it.\n")
         }
         #expect(try Data(contentsOf: favoritesFile(stub)) == future)
     }

@@ -71,7 +71,7 @@ struct ShellWordingEndToEndTests {
         let json = try await stub.run("favorites", "--json")
         #expect(json.status == 0 && json.stderr == "", "\(json)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect((object["favorites"] as? [Any])?.isEmpty == true && object["schemaVersion"] as? Int == 1, "\(json)")
+        #expect((object["favorites"] as? [Any])?.isEmpty == true && object["schemaVersion"] as? Int == 2, "\(json)")
     }
 
     @Test("a shopping list keeps decimals as decimals and plural units plural")

@@ -28,7 +28,7 @@ struct StoreFilesEndToEndTests {
     /// Whole seconds, as the files keep times.
     private func second(_ date: Date) -> Date { Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)) }
 
-    @Test("favorites.json on disk: sorted keys, two-space indent, ISO 8601 UTC times, a full snapshot of the recipe")
+    @Test("favorites.json on disk: sorted keys, two-space indent, ISO 8601 UTC times, a full snapshot of the recipe, as show --json gives it")
     func favoritesOnDisk() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
@@ -56,18 +56,10 @@ struct StoreFilesEndToEndTests {
                   "name" : "White chocolate creme brulee",
                   "note" : "crack the top",
                   "recipe" : {
-                    "catalog" : "desserts",
-                    "facts" : [
-                      {
-                        "label" : "Category",
-                        "value" : "Dessert"
-                      },
-                      {
-                        "label" : "Area",
-                        "value" : "French"
-                      }
-                    ],
+                    "area" : "French",
+                    "category" : "Dessert",
                     "id" : "52917",
+                    "imageURL" : "https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg",
                     "ingredients" : [
                       {
                         "measure" : "568ml",
@@ -95,31 +87,19 @@ struct StoreFilesEndToEndTests {
                       }
                     ],
                     "instructions" : "\(instructions)",
-                    "links" : [
-                      {
-                        "label" : "Image",
-                        "url" : "https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg"
-                      },
-                      {
-                        "label" : "Source",
-                        "url" : "https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle"
-                      },
-                      {
-                        "label" : "YouTube",
-                        "url" : "https://www.youtube.com/watch?v=LmJ0lsPLHDc"
-                      }
-                    ],
                     "name" : "White chocolate creme brulee",
+                    "sourceURL" : "https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle",
                     "tags" : [
                       "Desert",
                       "DinnerParty",
                       "Pudding"
-                    ]
+                    ],
+                    "youtubeURL" : "https://www.youtube.com/watch?v=LmJ0lsPLHDc"
                   },
                   "updatedAt" : "<time>"
                 }
               ],
-              "schemaVersion" : 1
+              "schemaVersion" : 2
             }
 
             """)

@@ -49,7 +49,7 @@ struct PrimedCatalog: Catalog {
 
     init(_ name: String, answer: @escaping @Sendable () throws -> Loaded<[SearchResult]>) {
         registration = CatalogRegistration(name: CatalogName(rawValue: name), aliases: [], summary: name, urlVariable: "RECIPES_\(name.uppercased())_URL",
-                                           defaultURL: Doubles.base, build: { _, _ in fatalError("built directly") })
+                                           defaultURL: Doubles.base, recipe: Dessert.self, build: { _, _ in fatalError("built directly") })
         self.answer = answer
     }
 
@@ -62,7 +62,7 @@ struct PrimedCatalog: Catalog {
 
     func isValidID(_ text: String) -> Bool { true }
     func resolveID(_ idOrName: String) async throws -> String { idOrName }
-    func card(id: String) async throws -> Loaded<RecipeCard> { throw CatalogError.notFound(catalog: name, id: id) }
+    func recipe(id: String) async throws -> Loaded<RecipeSnapshot> { throw CatalogError.notFound(catalog: name, id: id) }
     func search(_ text: String) async throws -> Loaded<[SearchResult]> { try answer() }
     var nameListEndpoints: [Endpoint<[String]>] { [] }
 }

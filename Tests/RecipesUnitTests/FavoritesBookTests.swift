@@ -21,8 +21,8 @@ struct FavoritesBookTests {
     @Test("adding twice is a no-op")
     func addTwice() {
         var doc = FavoritesDocument.empty
-        #expect(FavoritesBook.add(card("1", "Tart"), to: &doc, now: t0))
-        #expect(!FavoritesBook.add(card("1", "Tart renamed"), to: &doc, now: t0.addingTimeInterval(5)))
+        #expect(FavoritesBook.add(RecipeSnapshot(card: card("1", "Tart")), to: &doc, now: t0))
+        #expect(!FavoritesBook.add(RecipeSnapshot(card: card("1", "Tart renamed")), to: &doc, now: t0.addingTimeInterval(5)))
         #expect(doc.favorites.count == 1 && doc.favorites[0].name == "Tart")
     }
 
@@ -73,7 +73,7 @@ struct FavoritesBookTests {
     func refresh() throws {
         var doc = document(card("1", "Tart"))
         try FavoritesBook.changeNote(.replace("mine"), at: 0, in: &doc, now: t0)
-        FavoritesBook.refresh(card("1", "Tart Tatin"), in: &doc, now: t0.addingTimeInterval(60))
+        FavoritesBook.refresh(RecipeSnapshot(card: card("1", "Tart Tatin")), in: &doc, now: t0.addingTimeInterval(60))
         #expect(doc.favorites[0].name == "Tart Tatin" && doc.favorites[0].recipe.name == "Tart Tatin")
         #expect(doc.favorites[0].note == "mine" && doc.favorites[0].addedAt == t0 && doc.favorites[0].updatedAt == t0.addingTimeInterval(60))
     }
@@ -83,8 +83,9 @@ struct FavoritesBookTests {
         var mine = document(card("1", "Tart"), card("2", "Pie"), card("3", "Fool"))
         mine.favorites[0].note = "my note"
         mine.favorites[1].note = "keep me"
-        var theirsTart = Favorite(recipe: card("1", "Tart v2"), note: "their note", addedAt: t0.addingTimeInterval(-50), updatedAt: t0.addingTimeInterval(100))
-        theirsTart.recipe.tags = ["new"]
+        var tagged = card("1", "Tart v2")
+        tagged.tags = ["new"]
+        let theirsTart = Favorite(recipe: tagged, note: "their note", addedAt: t0.addingTimeInterval(-50), updatedAt: t0.addingTimeInterval(100))
         let theirsPie = Favorite(recipe: card("2", "Pie old"), note: nil, addedAt: t0, updatedAt: t0.addingTimeInterval(-100))
         let theirsFool = Favorite(recipe: card("3", "Fool"), addedAt: t0)
         let theirsNew = Favorite(recipe: card("4", "Trifle"), note: "n", addedAt: t0)

@@ -1,11 +1,25 @@
 import Foundation
 @testable import RecipesCatalog
+import RecipesCocktails
+import RecipesDesserts
+import RecipesPizza
 @testable import RecipesFavorites
 @testable import RecipesStorage
 import Testing
 
 @Suite("Favorites index scanner")
 struct FavoritesIndexScannerTests {
+    static let types = RecipeTypes([DessertCatalog.registration, CocktailCatalog.registration, PizzaShop.registration])
+
+    /// The decoder every other command reads favorites.json with.
+    static var decoder: JSONDecoder {
+        JSONFileStore<FavoritesDocument>(file: URL(fileURLWithPath: "/dev/null"), warn: { _ in }).decoding(with: [RecipeTypes.userInfoKey: types]).decoder
+    }
+
+    private func scan(_ data: Data) throws -> FavoritesIndexScanner.Result {
+        try FavoritesIndexScanner.scan(data, types: Self.types, decoder: Self.decoder)
+    }
+
     private func document(_ favorites: [Favorite]) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -23,7 +37,7 @@ struct FavoritesIndexScannerTests {
                      note: index % 3 == 0 ? "note \(name)" : nil, addedAt: Date(timeIntervalSince1970: 0))
         }
         let data = try document(favorites)
-        let scanned = try FavoritesIndexScanner.scan(data)
+        let scanned = try scan(data)
         #expect(scanned.favorites == favorites.map { FavoriteSummary(catalog: $0.catalog, id: $0.id, name: $0.name, note: $0.note) })
         #expect(scanned.unreadable.isEmpty)
     }
@@ -31,7 +45,7 @@ struct FavoritesIndexScannerTests {
     @Test("compact JSON and \\u escapes, surrogate pairs included")
     func compact() throws {
         let text = #"{"favorites":[{"addedAt":"2026-11-22T00:00:00Z","catalog":"desserts","id":"1","name":"Caf\u00e9 \ud83c\udf70","note":null,"recipe":{"a":[true,false,null,-1.5e3],"catalog":"desserts","facts":[],"id":"1","ingredients":[{"name":"x"}],"links":[],"name":"Caf\u00e9","tags":[]},"updatedAt":"2026-11-22T00:00:00Z"}],"schemaVersion":1}"#
-        let scanned = try FavoritesIndexScanner.scan(Data(text.utf8))
+        let scanned = try scan(Data(text.utf8))
         #expect(scanned.favorites == [FavoriteSummary(catalog: .desserts, id: "1", name: "Café 🍰", note: nil)])
     }
 
@@ -50,7 +64,7 @@ struct FavoritesIndexScannerTests {
         (#"{"favorites":[],"schemaVersion":1,"other":"\udc00"}"#, "lone surrogate at other"),
     ])
     func corrupt(text: String, reason: String) {
-        #expect(throws: DocumentProblem.corrupt(reason)) { try FavoritesIndexScanner.scan(Data(text.utf8)) }
+        #expect(throws: DocumentProblem.corrupt(reason)) { try scan(Data(text.utf8)) }
     }
 
     @Test("an entry no command can read is left out with why, and the others are read", arguments: [
@@ -63,14 +77,14 @@ struct FavoritesIndexScannerTests {
     ])
     func unreadableEntry(entry: String, reason: String) throws {
         let text = #"{"favorites":[\#(Self.entry(id: "0")),\#(entry),\#(Self.entry(id: "2"))],"schemaVersion":1}"#
-        let scanned = try FavoritesIndexScanner.scan(Data(text.utf8))
+        let scanned = try scan(Data(text.utf8))
         #expect(scanned.favorites.map(\.id) == ["0", "2"])
         #expect(scanned.unreadable == [UnreadableEntry(reason: reason, bytes: Data(entry.utf8))])
     }
 
     @Test("a newer file is refused before anything else in it is judged")
     func newer() {
-        #expect(throws: DocumentProblem.newerVersion(2)) { try FavoritesIndexScanner.scan(Data(#"{"favorites":{"x":"\ud800"},"schemaVersion":2}"#.utf8)) }
+        #expect(throws: DocumentProblem.newerVersion(3)) { try scan(Data(#"{"favorites":{"x":"\ud800"},"schemaVersion":3}"#.utf8)) }
     }
 
     /// A favorite as this program writes it, compact.
@@ -81,9 +95,7 @@ struct FavoritesIndexScannerTests {
 
     /// Every command but the list decodes each entry with JSONDecoder (`FavoritesDocument.read`).
     private func decodedIDs(_ data: Data) throws -> [String] {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return try FavoritesDocument.read(from: data, decoder: decoder).favorites.map(\.id)
+        try FavoritesDocument.read(from: data, decoder: Self.decoder).favorites.map(\.id)
     }
 
     @Test("the list shows exactly the entries JSONDecoder reads, whatever is wrong in a stored recipe or a date", arguments: [
@@ -104,7 +116,49 @@ struct FavoritesIndexScannerTests {
     func recipeShapes(recipe: String) throws {
         let text = #"{"favorites":[\#(Self.entry(id: "0")),\#(Self.entry(id: "1", recipe: recipe)),\#(Self.entry(id: "2"))],"schemaVersion":1}"#
         let data = Data(text.utf8)
-        #expect(try FavoritesIndexScanner.scan(data).favorites.map(\.id) == (try decodedIDs(data)))
+        #expect(try scan(data).favorites.map(\.id) == (try decodedIDs(data)))
+    }
+
+    /// A version-2 entry: `recipe` is the catalog's own recipe, as `show --json` gives it.
+    static func entry(catalog: String, id: String, recipe: String) -> String {
+        #"{"addedAt":"2026-11-22T09:30:00Z","catalog":"\#(catalog)","id":"\#(id)","name":"x","note":null,"recipe":\#(recipe),"updatedAt":"2026-11-22T09:30:00Z"}"#
+    }
+
+    @Test("version 2: the list shows exactly the entries JSONDecoder reads, whatever is wrong in a catalog's own recipe", arguments: [
+        ("desserts", #"{"id":"1","name":"x","ingredients":[{"name":"a","measure":null}],"tags":[],"area":"French","category":null,"imageURL":"https://e.org/i.jpg"}"#),
+        ("desserts", #"{"id":"1","name":"x","ingredients":[],"tags":[]}"#), // every optional key missing
+        ("desserts", #"{"id":"1","name":"x","ingredients":[],"tags":[],"sourceURL":""}"#),
+        ("desserts", #"{"id":"1","name":"x","ingredients":[],"tags":[],"youtubeURL":7}"#),
+        ("desserts", #"{"id":"1","name":"x","ingredients":[]}"#),
+        ("desserts", #"{"id":1,"name":"x","ingredients":[],"tags":[]}"#),
+        ("desserts", #"{"id":"1","name":"x","ingredients":[{"measure":"1"}],"tags":[]}"#),
+        ("desserts", #"{"id":"1","name":"x","ingredients":[],"tags":[],"area":["French"]}"#),
+        ("cocktails", #"{"id":"1","name":"x","ingredients":[],"tags":[],"instructionsByLanguage":{"de":"Mischen"},"glass":"Highball glass"}"#),
+        ("cocktails", #"{"id":"1","name":"x","ingredients":[],"tags":[]}"#), // no translations: the decoder requires the key
+        ("cocktails", #"{"id":"1","name":"x","ingredients":[],"tags":[],"instructionsByLanguage":{"de":1}}"#),
+        ("cocktails", #"{"id":"1","name":"x","ingredients":[],"tags":[],"instructionsByLanguage":[]}"#),
+        ("cocktails", #"{"id":"1","name":"x","ingredients":[],"tags":[],"instructionsByLanguage":{},"imageURL":"not a url"}"#),
+        ("pizza", #"{"name":"Margherita","basePrice":4,"price":5.5,"ingredients":[{"id":1,"name":"Mozzarella","price":1,"known":true}],"imageURL":null}"#),
+        ("pizza", #"{"name":"Margherita","basePrice":"4","price":5.5,"ingredients":[]}"#),
+        ("pizza", #"{"name":"Margherita","basePrice":4,"price":5.5,"ingredients":[{"name":"Mozzarella"}]}"#),
+        ("teas", #"{"id":"1","name":"x","ingredients":[],"tags":[]}"#), // a catalog this build does not know
+        ("desserts", #"{"catalog":"desserts","id":"1","name":"x","tags":[],"facts":[],"ingredients":[],"links":[]}"#), // a version-1 card
+        ("desserts", #"{"id":"1","name":"x","ingredients":[],"tags":[],"facts":[]}"#), // a card's key: read as a card, which it is not
+        ("cocktails", #"{"catalog":"cocktails","id":"1","name":"x","tags":[],"facts":[],"ingredients":[],"links":[]}"#),
+    ])
+    func modelShapes(catalog: String, recipe: String) throws {
+        let text = #"{"favorites":[\#(Self.entry(id: "0")),\#(Self.entry(catalog: catalog, id: "1", recipe: recipe)),\#(Self.entry(id: "2"))],"schemaVersion":2}"#
+        let data = Data(text.utf8)
+        #expect(try scan(data).favorites.map(\.id) == (try decodedIDs(data)))
+    }
+
+    @Test("a catalog's own recipe the scan checks is read without the decoder; one it cannot check goes to the decoder and is read too")
+    func modelShapesRead() throws {
+        let dessert = #"{"id":"1","name":"x","ingredients":[{"name":"a","measure":null}],"tags":[],"area":"French"}"#
+        let pizza = #"{"name":"Margherita","basePrice":4,"price":5.5,"ingredients":[{"id":1,"name":"Mozzarella","price":1,"known":true}],"imageURL":null}"#
+        let text = #"{"favorites":[\#(Self.entry(catalog: "desserts", id: "1", recipe: dessert)),\#(Self.entry(catalog: "pizza", id: "Margherita", recipe: pizza))],"schemaVersion":2}"#
+        let scanned = try scan(Data(text.utf8))
+        #expect(scanned.favorites.map(\.id) == ["1", "Margherita"] && scanned.unreadable.isEmpty)
     }
 
     @Test("dates: the list shows the entry exactly when JSONDecoder reads its date", arguments: [
@@ -115,6 +169,6 @@ struct FavoritesIndexScannerTests {
     func dates(date: String) throws {
         let text = #"{"favorites":[\#(Self.entry(id: "0")),\#(Self.entry(id: "1", added: date)),\#(Self.entry(id: "2"))],"schemaVersion":1}"#
         let data = Data(text.utf8)
-        #expect(try FavoritesIndexScanner.scan(data).favorites.map(\.id) == (try decodedIDs(data)))
+        #expect(try scan(data).favorites.map(\.id) == (try decodedIDs(data)))
     }
 }

@@ -13,7 +13,7 @@ struct SalvagedFavoritesTests {
         return #"{"addedAt":"2026-11-22T00:00:00Z","catalog":"desserts","id":"\#(id)","name":"Dessert \#(id)","note":"kept \#(id)","updatedAt":"2026-11-22T00:00:00Z","recipe":\#(recipe)}"#
     }
 
-    private func makeSUT(_ entries: [String], catalogs: CatalogDirectory = CatalogDirectory([])) throws -> (FavoritesService, TemporaryFolder, Warnings) {
+    private func makeSUT(_ entries: [String], catalogs: CatalogDirectory = CatalogDirectory([Doubles.desserts()])) throws -> (FavoritesService, TemporaryFolder, Warnings) {
         let folder = try TemporaryFolder()
         let file = folder.url.appendingPathComponent("favorites.json")
         try Data(#"{"schemaVersion":1,"favorites":[\#(entries.joined(separator: ","))]}"#.utf8).write(to: file)
@@ -40,7 +40,7 @@ struct SalvagedFavoritesTests {
         #expect(try sut.list().map(\.id) == ["1", "3"])
         let aside = folder.url.appendingPathComponent("favorites.json.unreadable-20270115T080000Z")
         let kept = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: aside)) as? [String: Any])
-        #expect(kept["schemaVersion"] as? Int == 1)
+        #expect(kept["schemaVersion"] as? Int == FavoritesDocument.currentVersion)
         let entries = try #require(kept["favorites"] as? [[String: Any]])
         #expect(entries.count == 1 && entries[0]["note"] as? String == "kept 2")
         #expect(warnings.all.last == "warning: favorites.json: 1 entry could not be read (unexpected type at favorites[1].recipe.name) and is kept in \(aside.path); "

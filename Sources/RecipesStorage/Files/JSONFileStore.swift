@@ -46,6 +46,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     private let lock: FileLock
     private let now: @Sendable () -> Date
     private let warn: @Sendable (String) -> Void
+    /// What the document's decoder is told (favorites: each catalog's recipe type).
+    private var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
     public init(file: URL, lockTimeout: Double = 10, now: @escaping @Sendable () -> Date = Date.init,
                 warn: @escaping @Sendable (String) -> Void) {
@@ -53,6 +55,25 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         self.lock = FileLock(path: file.path + ".lock", timeout: lockTimeout)
         self.now = now
         self.warn = warn
+    }
+
+    /// The same store, its document decoded with `userInfo` added.
+    public func decoding(with userInfo: [CodingUserInfoKey: any Sendable]) -> Self {
+        var store = self
+        store.userInfo.merge(userInfo) { $1 }
+        return store
+    }
+
+    /// The decoder every read of this file uses.
+    public var decoder: JSONDecoder {
+        let decoder = Self.decoder
+        decoder.userInfo.merge(userInfo) { $1 }
+        return decoder
+    }
+
+    /// Another file read the way this one is (an export being imported).
+    public func reading(_ other: URL) -> Self {
+        JSONFileStore(file: other, lockTimeout: lock.timeout, now: now, warn: warn).decoding(with: userInfo)
     }
 
     /// The document, or `empty` when there is no file yet. Throws `StoreError` for a corrupt or newer file.
@@ -170,7 +191,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     }
 
     private func decode(_ data: Data) throws -> Document {
-        try judged { try Document.read(from: data, decoder: Self.decoder) }
+        try judged { try Document.read(from: data, decoder: decoder) }
     }
 
     /// Why the bytes cannot be used, said of this file.

@@ -11,7 +11,7 @@ extension CatalogName {
 }
 
 /// 1. The model: what the catalog means, and how it becomes a card.
-struct Tea: RecipeCardConvertible, Equatable {
+struct Tea: RecipeCardConvertible, Hashable {
     var id: String
     var name: String
     var steepMinutes: Int
@@ -20,6 +20,20 @@ struct Tea: RecipeCardConvertible, Equatable {
     var card: RecipeCard {
         RecipeCard(catalog: .teas, id: id, name: name, facts: [RecipeCard.Fact("Steep", "\(steepMinutes) min")],
                    ingredients: [Ingredient(name: leaves, measure: "1 tsp"), Ingredient(name: "Water", measure: "250 ml")])
+    }
+
+    /// A card from favorites.json version 1 holds all of a tea.
+    init?(card: RecipeCard) {
+        guard let steep = card.facts.first(where: { $0.label == "Steep" }), let minutes = Int(steep.value.prefix { $0.isNumber }),
+              let leaves = card.ingredients.first?.name else { return nil }
+        self.init(id: card.id, name: card.name, steepMinutes: minutes, leaves: leaves)
+    }
+
+    init(id: String, name: String, steepMinutes: Int, leaves: String) {
+        self.id = id
+        self.name = name
+        self.steepMinutes = steepMinutes
+        self.leaves = leaves
     }
 }
 
@@ -46,7 +60,7 @@ enum TeaMapper {
 struct TeaCatalog: CatalogProvider {
     static let registration = CatalogRegistration(
         name: .teas, aliases: ["tea"], summary: "The tea house", urlVariable: "RECIPES_TEA_URL",
-        defaultURL: URL(string: "https://tea.invalid/api/")!,
+        defaultURL: URL(string: "https://tea.invalid/api/")!, recipe: Tea.self,
         build: { url, loader in CatalogBrowser(provider: TeaCatalog(baseURL: url), loader: loader) }
     )
 

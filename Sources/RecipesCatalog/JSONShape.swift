@@ -1,0 +1,150 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+
+/// Checks values against the types they decode as; `understood` turns false at the first that
+/// does not match, and the scan goes on (the bytes must still be JSON).
+package struct JSONShape {
+    package init() {}
+
+    package var understood = true
+
+    /// An object; false when it is not JSON. Keys `member` does not recognise are skipped.
+    package mutating func object(_ scanner: inout StrictJSONScanner, _ member: (JSONKey, inout StrictJSONScanner, inout JSONShape) -> Bool) -> Bool {
+        guard scanner.peek() == UInt8(ascii: "{") else { return mismatch(&scanner) }
+        var shape = self
+        let read = scanner.object { key, scanner in member(key, &scanner, &shape) }
+        self = shape
+        return read
+    }
+
+    package mutating func array(_ scanner: inout StrictJSONScanner, _ element: (inout StrictJSONScanner, inout JSONShape) -> Bool) -> Bool {
+        guard scanner.peek() == UInt8(ascii: "[") else { return mismatch(&scanner) }
+        var shape = self
+        let read = scanner.array { _, scanner in element(&scanner, &shape) }
+        self = shape
+        return read
+    }
+
+    /// An object of any keys, each value checked by `value` (`[String: String]`).
+    package mutating func dictionary(_ scanner: inout StrictJSONScanner, _ value: (inout StrictJSONScanner, inout JSONShape) -> Bool) -> Bool {
+        object(&scanner) { _, scanner, shape in value(&scanner, &shape) }
+    }
+
+    /// A string that is a URL, as `URL`'s decoder reads one.
+    package mutating func url(_ scanner: inout StrictJSONScanner, nullable: Bool = false) -> Bool {
+        string(&scanner, nullable: nullable, where: { URL(string: $0) != nil })
+    }
+
+    /// `[Ingredient]`: each a name and a measure or null.
+    package mutating func ingredients(_ scanner: inout StrictJSONScanner) -> Bool {
+        array(&scanner) { scanner, shape in shape.pair(&scanner, "name", "measure", secondNullable: true) }
+    }
+
+    /// A catalog's recipe as its synthesized decoder reads it: `id` and `name` strings, `ingredients`
+    /// and `tags`, each required; `own` checks the catalog's other keys (nil: not one of them, and
+    /// it is skipped) and counts in `required` those that must be there, `ownRequired` of them. A
+    /// version-1 card's `facts` sends the object to the card check (`Favorite` reads it as a card).
+    package mutating func recipe(_ scanner: inout StrictJSONScanner, ownRequired: Int = 0,
+                                 _ own: (JSONKey, inout StrictJSONScanner, inout JSONShape, inout Int) -> Bool?) -> Bool {
+        var required = 0
+        let read = object(&scanner) { key, scanner, shape in
+            if let read = own(key, &scanner, &shape, &required) { return read }
+            switch key {
+            case "id", "name":
+                required += 1
+                return shape.string(&scanner)
+            case "ingredients":
+                required += 1
+                return shape.ingredients(&scanner)
+            case "tags":
+                required += 1
+                return shape.strings(&scanner)
+            case "facts":
+                shape.understood = false
+                return scanner.skipValue()
+            default: return scanner.skipValue()
+            }
+        }
+        if required != 4 + ownRequired { understood = false }
+        return read
+    }
+
+    /// `[String]`.
+    package mutating func strings(_ scanner: inout StrictJSONScanner) -> Bool {
+        array(&scanner) { scanner, shape in shape.string(&scanner) }
+    }
+
+    package mutating func string(_ scanner: inout StrictJSONScanner, into field: inout String?, nullable: Bool = false) -> Bool {
+        if nullable, scanner.peek() == UInt8(ascii: "n") {
+            if scanner.literal("null") { return true }
+        }
+        guard scanner.peek() == UInt8(ascii: "\"") else { return mismatch(&scanner) }
+        field = scanner.string()
+        return field != nil
+    }
+
+    /// A string that `valid` accepts.
+    package mutating func string(_ scanner: inout StrictJSONScanner, nullable: Bool = false, where valid: (String) -> Bool = { _ in true }) -> Bool {
+        var text: String?
+        guard string(&scanner, into: &text, nullable: nullable) else { return false }
+        if let text, !valid(text) { understood = false }
+        return true
+    }
+
+    /// `RecipeCard`: every key it requires, each of its type.
+    package mutating func card(_ scanner: inout StrictJSONScanner) -> Bool {
+        var required = 0
+        let read = object(&scanner) { key, scanner, shape in
+            switch key {
+            case "catalog", "id", "name":
+                required += 1
+                return shape.string(&scanner)
+            case "instructions": return shape.string(&scanner, nullable: true)
+            case "tags":
+                required += 1
+                return shape.array(&scanner) { scanner, shape in shape.string(&scanner) }
+            case "facts":
+                required += 1
+                return shape.array(&scanner) { scanner, shape in shape.pair(&scanner, "label", "value") }
+            case "links":
+                required += 1
+                return shape.array(&scanner) { scanner, shape in shape.pair(&scanner, "label", "url", second: { URL(string: $0) != nil }) }
+            case "ingredients":
+                required += 1
+                return shape.array(&scanner) { scanner, shape in shape.pair(&scanner, "name", "measure", secondNullable: true) }
+            default: return scanner.skipValue()
+            }
+        }
+        if required != 7 { understood = false }
+        return read
+    }
+
+    /// `{first: String, second: String}`; `secondNullable`: the second may be null or missing.
+    package mutating func pair(_ scanner: inout StrictJSONScanner, _ first: StaticString, _ second: StaticString,
+                       secondNullable: Bool = false, second valid: (String) -> Bool = { _ in true }) -> Bool {
+        var seen = (false, false)
+        let read = object(&scanner) { key, scanner, shape in
+            if first ~= key {
+                seen.0 = true
+                return shape.string(&scanner)
+            }
+            if second ~= key {
+                seen.1 = true
+                return shape.string(&scanner, nullable: secondNullable, where: valid)
+            }
+            return scanner.skipValue()
+        }
+        if !seen.0 || !(seen.1 || secondNullable) { understood = false }
+        return read
+    }
+
+    /// A value of another type than expected: skipped, and the entry left to the decoder.
+    package mutating func mismatch(_ scanner: inout StrictJSONScanner) -> Bool {
+        understood = false
+        return scanner.skipValue()
+    }
+}
