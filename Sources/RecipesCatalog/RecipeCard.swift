@@ -64,8 +64,19 @@ public protocol RecipeCardConvertible: CatalogItem, Codable, Hashable {
     var card: RecipeCard { get }
 
     /// The recipe a favorites.json version-1 card held, when the card holds all of it; nil when it
-    /// does not (a pizza's card has no ingredient ids), and the favorite keeps the card.
+    /// does not (a pizza's card has no ingredient ids), and the favorite keeps the card. Readers use
+    /// `exactly(_:)`, which also keeps a card that holds more than the recipe.
     init?(card: RecipeCard)
+}
+
+extension RecipeCardConvertible {
+    /// The recipe a version-1 card holds when it holds nothing else: the recipe's own card is the
+    /// same card. A card with a fact, a link or a label twice that the recipe has no place for
+    /// (written by hand, or by another program) is nil, and stays a card rather than lose it.
+    public static func exactly(_ card: RecipeCard) -> Self? {
+        guard let recipe = Self(card: card), recipe.card == card else { return nil }
+        return recipe
+    }
 }
 
 /// A recipe model that can check its stored bytes against what its decoder accepts without

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import RecipesBasics
 import RecipesCatalog
+import RecipesHTTP
 
 extension CatalogName {
     public static let cocktails = CatalogName(rawValue: "cocktails")
@@ -45,8 +46,8 @@ public struct Cocktail: RecipeCardConvertible, Hashable {
         self.imageURL = imageURL
     }
 
-    /// The drink's page on TheCocktailDB, for sharing.
-    public var pageURL: URL { URL(string: "https://www.thecocktaildb.com/drink/\(id)")! }
+    /// The drink's page on TheCocktailDB, for sharing. The id is one path segment, whatever a file gave it.
+    public var pageURL: URL { URL(string: "https://www.thecocktaildb.com/drink/" + QueryEncoding.encode(id)) ?? URL(string: "https://www.thecocktaildb.com/")! }
 
     public var summary: CocktailSummary {
         CocktailSummary(id: id, name: name, category: category, alcoholic: alcoholic, glass: glass, thumbnailURL: imageURL)

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import RecipesBasics
 import RecipesCatalog
+import RecipesHTTP
 
 extension CatalogName {
     public static let desserts = CatalogName(rawValue: "desserts")
@@ -40,8 +41,8 @@ public struct Dessert: RecipeCardConvertible, Hashable {
 }
 
 extension Dessert {
-    /// The recipe's page on TheMealDB.
-    public var pageURL: URL { URL(string: "https://www.themealdb.com/meal/\(id)")! }
+    /// The recipe's page on TheMealDB. The id is one path segment, whatever a file gave it.
+    public var pageURL: URL { URL(string: "https://www.themealdb.com/meal/" + QueryEncoding.encode(id)) ?? URL(string: "https://www.themealdb.com/")! }
 
     public var card: RecipeCard {
         RecipeCard(

@@ -39,14 +39,23 @@ public struct Favorite: CatalogItem, Codable, Equatable {
     /// `desserts/52917`: unique across catalogs.
     public var key: String { "\(catalog.rawValue)/\(id)" }
 
+    /// What makes two entries the same favorite: the catalog and the id, never `key`, whose string a
+    /// file's catalog "pizza/A" with id "B" shares with the pizza "A/B".
+    public struct Identity: Hashable, Sendable {
+        public let catalog: CatalogName
+        public let id: String
+    }
+
+    public var identity: Identity { Identity(catalog: catalog, id: id) }
+
     public var hasNote: Bool { !(note ?? "").isEmpty }
 
     enum CodingKeys: String, CodingKey { case catalog, id, name, note, addedAt, updatedAt, recipe }
 
     /// `recipe` is the catalog's own recipe (favorites.json version 2), read as the type its
     /// catalog registers (`RecipeTypes` in the decoder's userInfo). A version-1 card (it has
-    /// `facts`, which no recipe model has) is read as a card, then as the recipe when the card holds
-    /// all of it; else the favorite keeps the card.
+    /// `facts`, which no recipe model has) is read as a card, then as the recipe when that recipe
+    /// gives back the very same card; else the favorite keeps the card, so a rewrite drops nothing.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         catalog = try container.decode(CatalogName.self, forKey: .catalog)
@@ -58,7 +67,7 @@ public struct Favorite: CatalogItem, Codable, Equatable {
         let type = (decoder.userInfo[RecipeTypes.userInfoKey] as? RecipeTypes)?[catalog]
         if try container.nestedContainer(keyedBy: AnyKey.self, forKey: .recipe).contains(AnyKey(stringValue: "facts")) {
             let card = try container.decode(RecipeCard.self, forKey: .recipe)
-            snapshot = (type?.init(card: card)).map { RecipeSnapshot($0) } ?? RecipeSnapshot(card: card)
+            snapshot = (type?.exactly(card)).map { RecipeSnapshot($0) } ?? RecipeSnapshot(card: card)
         } else if let type {
             snapshot = RecipeSnapshot(try container.decode(type, forKey: .recipe))
         } else {

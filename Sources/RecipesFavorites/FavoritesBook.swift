@@ -52,12 +52,12 @@ public enum FavoritesBook {
         }
     }
 
-    /// Adds a snapshot; false when that recipe is already a favorite (nothing changes).
-    public static func add(_ recipe: RecipeSnapshot, to document: inout FavoritesDocument, now: Date) -> Bool {
+    /// Adds a snapshot; `isNew` false when that recipe is already a favorite (nothing changes), with the one kept.
+    public static func add(_ recipe: RecipeSnapshot, to document: inout FavoritesDocument, now: Date) -> (favorite: Favorite, isNew: Bool) {
         let favorite = Favorite(snapshot: recipe, addedAt: now)
-        guard !document.favorites.contains(where: { $0.key == favorite.key }) else { return false }
+        if let existing = document.favorites.first(where: { $0.identity == favorite.identity }) { return (existing, false) }
         document.favorites.append(favorite)
-        return true
+        return (favorite, true)
     }
 
     public static func changeNote(_ change: NoteChange, at index: Int, in document: inout FavoritesDocument, now: Date) throws {
@@ -91,10 +91,10 @@ public enum FavoritesBook {
     /// only the older one has, or a different note, is kept too — no note is ever dropped. O(n).
     public static func merge(_ imported: [Favorite], into document: inout FavoritesDocument) -> MergeSummary {
         var summary = MergeSummary()
-        var positions = Dictionary(document.favorites.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var positions = Dictionary(document.favorites.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
         for incoming in imported {
-            guard let index = positions[incoming.key] else {
-                positions[incoming.key] = document.favorites.count
+            guard let index = positions[incoming.identity] else {
+                positions[incoming.identity] = document.favorites.count
                 document.favorites.append(incoming)
                 summary.added += 1
                 continue

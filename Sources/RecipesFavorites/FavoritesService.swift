@@ -52,9 +52,8 @@ public struct FavoritesService: Sendable {
     public func add(_ loaded: Loaded<RecipeSnapshot>) throws -> Added {
         let now = now()
         return try store.update { document in
-            let isNew = FavoritesBook.add(loaded.value, to: &document, now: now)
-            let favorite = document.favorites.first { $0.catalog == loaded.value.catalog && $0.id == loaded.value.id }!
-            return Added(favorite: favorite, isNew: isNew, loaded: loaded)
+            let added = FavoritesBook.add(loaded.value, to: &document, now: now)
+            return Added(favorite: added.favorite, isNew: added.isNew, loaded: loaded)
         }
     }
 

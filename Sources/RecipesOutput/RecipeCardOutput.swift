@@ -12,7 +12,7 @@ public enum RecipeCardOutput {
     public static func text(_ card: RecipeCard, favorite: Bool = false, note: String? = nil, style: TextStyle) -> String {
         var lines = [(favorite && style.isTerminal ? style.paint("★ ", .warning) : "") + style.paint(TerminalSanitizer.sanitizeLine(card.name), .name)]
         if !card.facts.isEmpty {
-            let facts = card.facts.map { "\($0.label): \(TerminalSanitizer.sanitizeLine($0.value))" }.joined(separator: " · ")
+            let facts = card.facts.map { "\(TerminalSanitizer.sanitizeLine($0.label)): \(TerminalSanitizer.sanitizeLine($0.value))" }.joined(separator: " · ")
             lines += style.width.map { WordWrap.lines(facts, width: $0) } ?? [facts]
         }
         if !card.tags.isEmpty { lines.append("Tags: " + card.tags.map(TerminalSanitizer.sanitizeLine).joined(separator: ", ")) }
@@ -31,7 +31,7 @@ public enum RecipeCardOutput {
         if !card.links.isEmpty {
             lines += [""] + card.links.map { link in
                 let shown = TerminalSanitizer.sanitizeLine(link.url.absoluteString)
-                return "\(link.label): " + style.link(shown, to: link.url.absoluteString)
+                return "\(TerminalSanitizer.sanitizeLine(link.label)): " + style.link(shown, to: link.url.absoluteString)
             }
         }
         if let note, !note.isEmpty {
@@ -44,7 +44,7 @@ public enum RecipeCardOutput {
     /// from breaking the document's structure.
     public static func markdown(_ card: RecipeCard, note: String?) -> String {
         var lines = ["## \(inline(card.name))", ""]
-        var meta = card.facts.map { "\($0.label): \(inline($0.value))" }
+        var meta = card.facts.map { "\(inline($0.label)): \(inline($0.value))" }
         if !card.tags.isEmpty { meta.append("Tags: " + card.tags.map(inline).joined(separator: ", ")) }
         if !meta.isEmpty { lines += [meta.joined(separator: " · "), ""] }
         // A link from a favorites file may be anything (`javascript:`, `file:`): only a web link

@@ -88,6 +88,29 @@ struct FavoritesSchemaEndToEndTests {
         #expect(try await stub.run("favorites", "show", "Margherita").stdout.contains("Friday"), "the note survives the refresh")
     }
 
+    @Test("a version-1 card holding more than its recipe (a fact of its own, a hostile label) is kept whole through a rewrite, and its labels reach the terminal sanitized")
+    func versionOneCardWithMore() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        let file = stub.home.url.appendingPathComponent("favorites.json")
+        let edited = Self.versionOne
+            .replacingOccurrences(of: #"{"label":"Area","value":"French"}]"#, with: #"{"label":"Area","value":"French"},{"label":"Servings","value":"4"}]"#)
+            .replacingOccurrences(of: #"{"label":"Base","value":"4.00"}"#, with: #"{"label":"Base\u001b]0;PWNED\u0007\u001b[2J","value":"4.00"}"#)
+        try Data(edited.utf8).write(to: file)
+
+        let dessert = try await stub.run("favorites", "show", "52917", "--no-pager")
+        #expect(dessert.status == 0 && dessert.stdout.contains("Area: French · Servings: 4"), "\(dessert)")
+        let pizza = try await stub.run("favorites", "show", "Margherita", "--no-pager")
+        #expect(pizza.status == 0 && pizza.stdout.contains("Base: 4.00") && !pizza.stdout.contains("\u{1B}") && !pizza.stdout.contains("\u{07}"), "\(pizza)")
+        let cookbook = try await stub.run("favorites", "export", "--format", "markdown")
+        #expect(cookbook.status == 0 && !cookbook.stdout.contains("\u{1B}"), "\(cookbook)")
+
+        #expect(try await stub.run("favorites", "note", "Margherita", "--append", "extra cheese").status == 0)
+        let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let facts = (written["favorites"] as? [[String: Any]])?.compactMap { ($0["recipe"] as? [String: Any])?["facts"] as? [[String: String]] }
+        #expect(facts?.first { $0.contains(["label": "Servings", "value": "4"]) } != nil, "the dessert's own fact is still in the file: \(written)")
+    }
+
     @Test("an export of version 1 imports into version 2, every favorite and note kept")
     func importVersionOne() async throws {
         let stub = try AllCatalogsStub()

@@ -21,9 +21,22 @@ struct FavoritesBookTests {
     @Test("adding twice is a no-op")
     func addTwice() {
         var doc = FavoritesDocument.empty
-        #expect(FavoritesBook.add(RecipeSnapshot(card: card("1", "Tart")), to: &doc, now: t0))
-        #expect(!FavoritesBook.add(RecipeSnapshot(card: card("1", "Tart renamed")), to: &doc, now: t0.addingTimeInterval(5)))
+        #expect(FavoritesBook.add(RecipeSnapshot(card: card("1", "Tart")), to: &doc, now: t0).isNew)
+        #expect(!FavoritesBook.add(RecipeSnapshot(card: card("1", "Tart renamed")), to: &doc, now: t0.addingTimeInterval(5)).isNew)
         #expect(doc.favorites.count == 1 && doc.favorites[0].name == "Tart")
+    }
+
+    @Test("a favorite is the same one by its catalog and id, not by a key string two catalogs' ids can share ('pizza/A' + 'B', 'pizza' + 'A/B')")
+    func sameByCatalogAndID() {
+        var doc = document(card("B", "From a file", catalog: CatalogName(rawValue: "pizza/A")))
+        let added = FavoritesBook.add(RecipeSnapshot(card: card("A/B", "A/B", catalog: .pizza)), to: &doc, now: t0)
+        #expect(added.isNew && added.favorite.catalog == .pizza && added.favorite.id == "A/B")
+        #expect(doc.favorites.count == 2)
+        var imported = document(card("A/B", "A/B", catalog: .pizza))
+        imported.favorites[0].updatedAt = t0.addingTimeInterval(60)
+        var mine = document(card("B", "From a file", catalog: CatalogName(rawValue: "pizza/A")))
+        #expect(FavoritesBook.merge(imported.favorites, into: &mine).added == 1)
+        #expect(mine.favorites.map(\.name) == ["From a file", "A/B"], "an import replaces no favorite of another catalog")
     }
 
     @Test("lists alphabetically, optionally by catalog")

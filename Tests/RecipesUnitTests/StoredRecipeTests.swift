@@ -70,6 +70,53 @@ struct StoredRecipeTests {
         }
     }
 
+    @Test("a version-1 card that holds more than its recipe stays a card, so no rewrite drops a fact, a link or a drink's own Source")
+    func cardWithMoreStaysCard() throws {
+        let dessert = try #require(try DessertDetailsMapper.map(Fixtures.data("mealdb/lookup-52917.json"), ok))
+        let margarita = try #require(try CocktailMapper.cocktails(Fixtures.data("cocktaildb/search-s-margarita.json"), ok).first { $0.id == "11007" })
+        var ownFact = dessert.card
+        ownFact.facts.append(.init("Servings", "4"))
+        var labelTwice = dessert.card
+        labelTwice.facts.append(.init("Category", "Pudding"))
+        var ownLink = dessert.card
+        ownLink.links.append(.init("Blog", URL(string: "https://blog.example/creme")!))
+        var ownSource = margarita.card
+        ownSource.links = ownSource.links.map { $0.label == "Source" ? .init("Source", URL(string: "https://my.example/margarita")!) : $0 }
+        for card in [ownFact, labelTwice, ownLink, ownSource] {
+            let read = try decoder.decode(Favorite.self, from: encoded(Favorite(recipe: card, addedAt: Date(timeIntervalSince1970: 1_800_000_000))))
+            #expect(read.snapshot.detail == nil, "\(card.facts) \(card.links)")
+            #expect(read.recipe == card)
+            #expect(try decoder.decode(Favorite.self, from: encoded(read)).recipe == card, "a rewrite keeps it")
+        }
+        for card in [dessert.card, margarita.card] {
+            let read = try decoder.decode(Favorite.self, from: encoded(Favorite(recipe: card, addedAt: Date(timeIntervalSince1970: 1_800_000_000))))
+            #expect(read.snapshot.detail != nil, "a card as this program wrote it becomes its recipe")
+            #expect(read.recipe == card)
+        }
+    }
+
+    @Test("a drink's or dessert's page is on its site whatever the id a file gave it: the id is one path segment")
+    func pageURLOfHostileID() {
+        let drink = Cocktail(id: "../x?y#z w", name: "x", category: nil, alcoholic: nil, glass: nil, iba: nil, instructions: nil,
+                             ingredients: [], tags: [], imageURL: nil)
+        #expect(drink.pageURL.absoluteString == "https://www.thecocktaildb.com/drink/..%2Fx%3Fy%23z%20w")
+        let dessert = Dessert(id: "1/../2", name: "x", category: nil, area: nil, instructions: nil, ingredients: [], tags: [],
+                              imageURL: nil, sourceURL: nil, youtubeURL: nil)
+        #expect(dessert.pageURL.absoluteString == "https://www.themealdb.com/meal/1%2F..%2F2")
+        #expect(Cocktail(id: "11007", name: "x", category: nil, alcoholic: nil, glass: nil, iba: nil, instructions: nil,
+                         ingredients: [], tags: [], imageURL: nil).pageURL.absoluteString == "https://www.thecocktaildb.com/drink/11007")
+    }
+
+    @Test("a card's labels from a file are sanitized like its values, at a terminal and in the cookbook")
+    func cardLabelsSanitized() {
+        let card = RecipeCard(catalog: .pizza, id: "M", name: "M", facts: [.init("Price\u{1B}]0;PWNED\u{07}\u{1B}[2J", "5")],
+                              links: [.init("Img\u{1B}[31mRED", URL(string: "https://example.com/m.png")!)])
+        let text = RecipeCardOutput.text(card, style: TextStyle(isTerminal: false))
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"), "\(text.debugDescription)")
+        let markdown = RecipeCardOutput.markdown(card, note: nil)
+        #expect(!markdown.contains("\u{1B}") && !markdown.contains("\u{07}"), "\(markdown.debugDescription)")
+    }
+
     @Test("a favorite's pizza with a price the menu could never have is unreadable, not shown", arguments: [
         #"{"name":"A","basePrice":4,"price":-5,"ingredients":[]}"#,
         #"{"name":"A","basePrice":4,"price":1e100,"ingredients":[]}"#,
