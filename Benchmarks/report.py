@@ -271,6 +271,18 @@ loops. Measured levers, each decided by numbers:
   checking each stored recipe's and date's types (so the list never shows an entry the decoder
   refuses), about 1.4 M more for 100 (17.1 M in the run above). The 5,000-against-100 target (2x)
   is missed for it: correctness first; the per-favorite scan is the lever left.
+- **favorites.json version 2** (a correctness change, measured so it costs nothing): each recipe is
+  now kept in its catalog's shape, and the list checks a dessert's or a drink's stored recipe with
+  the model's own shape check (`StoredShapeChecking`), so it stays off the decoder. The favorites
+  rows above are version-2 files. Before and after, in one hyperfine run of the debug build on the
+  same 5,000 desserts: the old build on a version-1 file 334.6 ms, the new one on the version-2 file
+  336.1 ms (1.00x). Counted by callgrind on the release build, `favorites` (100) went from 18.7 M
+  instructions (the run of 2026-11-23, before the change) to the count above, about 0.7 M (3.5%)
+  more, the price of checking each stored recipe against its model's shape rather than a card's
+  (not profiled further). A version-1 file costs more until its first change rewrites it (495.6 ms, 1.48x):
+  a card is checked as the model first, then as a card. A pizza's stored recipe has no shape check
+  of its own (prices are decimals the scan does not read), so pizza favorites are decoded one by
+  one; they number a handful.
 - Dropped: replacing our two uses of `_StringProcessing` (`contains` on strings, `replacing`) to
   leave out its and `_RegexParser`'s ~450 conformance records. FoundationEssentials links them
   anyway; the count stayed at 4,479.
