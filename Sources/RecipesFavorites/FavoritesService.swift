@@ -110,7 +110,9 @@ public struct FavoritesService: Sendable {
     }
 
     /// Merges an export file. A file from a newer version, or not an export at all, changes nothing.
-    public func importFile(_ url: URL) throws -> FavoritesBook.MergeSummary {
+    /// Merges an export (`favorites import`). `imported` are the entries taken from the file, for
+    /// the caller to keep their pictures.
+    public func importFile(_ url: URL) throws -> (summary: FavoritesBook.MergeSummary, imported: [Favorite]) {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw FileError.cannotRead(path: url.path, reason: "no such file")
         }
@@ -133,12 +135,15 @@ public struct FavoritesService: Sendable {
         }
         var summary = try store.update { document in FavoritesBook.merge(accepted, into: &document) }
         summary.skipped = imported.favorites.count - accepted.count + imported.unreadable.count
-        return summary
+        return (summary, accepted)
     }
 
     public struct RefreshReport: Sendable {
         public var refreshed: Int
         public var failures: [Failure]
+        /// Each recipe fetched again, and whether its picture's address changed (the kept picture
+        /// is then another recipe's look), for the caller to keep its picture.
+        public var recipes: [(card: RecipeCard, pictureChanged: Bool)] = []
     }
 
     /// A favorite that could not be fetched: its key, its name as stored, and why.
@@ -153,6 +158,7 @@ public struct FavoritesService: Sendable {
     public func refresh(concurrency: Int = 4) async throws -> RefreshReport {
         let favorites = try store.read().favorites
         var cards: [RecipeSnapshot] = []
+        var recipes: [(card: RecipeCard, pictureChanged: Bool)] = []
         var failures: [Failure] = []
         await withTaskGroup(of: (Favorite, Result<RecipeSnapshot, Error>).self) { group in
             var pending = favorites.makeIterator()
@@ -178,7 +184,9 @@ public struct FavoritesService: Sendable {
             for _ in 0..<max(1, concurrency) { startNext() }
             for await (favorite, result) in group {
                 switch result {
-                case .success(let card): cards.append(card)
+                case .success(let card):
+                    cards.append(card)
+                    recipes.append((card.card, card.card.link("Image") != favorite.recipe.link("Image")))
                 case .failure(let error): failures.append(Failure(key: favorite.key, name: favorite.name, error: error))
                 }
                 startNext()
@@ -190,7 +198,7 @@ public struct FavoritesService: Sendable {
                 for card in cards { FavoritesBook.refresh(card, in: &document, now: now) }
             }
         }
-        return RefreshReport(refreshed: cards.count, failures: failures.sorted { $0.key < $1.key })
+        return RefreshReport(refreshed: cards.count, failures: failures.sorted { $0.key < $1.key }, recipes: recipes)
     }
 
     /// Ids of one catalog's favorites, to mark them in lists. Never fails a list: a favorites file

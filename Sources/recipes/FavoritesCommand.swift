@@ -211,7 +211,8 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
-            let summary = try run.app.favorites.importFile(URL(fileURLWithPath: file))
+            let (summary, imported) = try run.app.favorites.importFile(URL(fileURLWithPath: file))
+            for favorite in imported { run.app.pictures.keepCached(for: favorite.recipe) }
             let skipped = summary.skipped > 0 ? ", \(summary.skipped) skipped" : ""
             try run.confirm("imported \(file): \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged\(skipped)") {
                 try FavoritesOutput.importJSON(summary, file: file)
@@ -232,6 +233,10 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let report = try await run.app.favorites.refresh()
+            for (card, pictureChanged) in report.recipes {
+                if pictureChanged { run.app.pictures.forget(catalog: card.catalog, id: card.id) }
+                run.app.pictures.keepCached(for: card)
+            }
             for failure in report.failures {
                 Terminal.writeError("could not refresh \(TerminalSanitizer.sanitizeLine(failure.name)) (\(TerminalSanitizer.sanitizeLine(failure.key))): "
                                     + UserFacingError.message(for: failure.error))

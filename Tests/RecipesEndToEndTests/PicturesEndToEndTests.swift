@@ -156,6 +156,50 @@ struct PicturesEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path).isEmpty, "removing a favorite removes its picture")
     }
 
+    @Test("favorites import and refresh keep the picture the cache holds (no request for it), so it draws offline after the cache is cleared")
+    func importAndRefreshKeepPictures() async throws {
+        let stub = try Self.stub()
+        defer { stub.home.remove() }
+        let truecolor = ["COLORTERM": "truecolor"]
+        #expect(try await stub.run(["desserts", "show", "52917", "--favorite", "--image", "blocks"], environment: truecolor).status == 0)
+        let backup = stub.home.url.appendingPathComponent("backup.json")
+        #expect(try await stub.run("favorites", "export", "--output", backup.path).status == 0)
+        #expect(try await stub.run("favorites", "remove", "52917").status == 0)
+        let pictures = stub.home.url.appendingPathComponent("pictures")
+        func kept() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: pictures.path).count }
+        #expect(try kept() == 0, "removing the favorite removed its picture; the cache still holds it")
+        let requests = Self.pictureRequests(stub)
+
+        let imported = try await stub.run("favorites", "import", backup.path)
+        #expect(imported.status == 0, "\(imported)")
+        #expect(try kept() == 1, "import keeps the cached picture")
+
+        try FileManager.default.removeItem(at: pictures)
+        let refreshed = try await stub.run("favorites", "refresh")
+        #expect(refreshed.status == 0, "\(refreshed)")
+        #expect(try kept() == 1, "refresh keeps the cached picture")
+        #expect(Self.pictureRequests(stub) == requests, "neither fetched the picture: it came from the cache")
+
+        // A favorite whose picture moved: refresh drops the old look and keeps the new one.
+        let keptFile = try #require(try FileManager.default.contentsOfDirectory(at: pictures, includingPropertiesForKeys: nil).first)
+        try Self.jpeg.write(to: keptFile)
+        let favoritesFile = stub.home.url.appendingPathComponent("favorites.json")
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: favoritesFile)) as? [String: Any])
+        var entries = try #require(document["favorites"] as? [[String: Any]])
+        var recipe = try #require(entries[0]["recipe"] as? [String: Any])
+        recipe["imageURL"] = "http://localhost:9/images/moved.jpg"
+        entries[0]["recipe"] = recipe
+        document["favorites"] = entries
+        try JSONSerialization.data(withJSONObject: document).write(to: favoritesFile)
+        #expect(try await stub.run("favorites", "refresh").status == 0)
+        #expect(try Data(contentsOf: keptFile) == Self.png, "the picture kept is the refreshed recipe's")
+
+        stub.server.stop()
+        _ = try await stub.run("cache", "clear")
+        let offline = try await stub.run(["favorites", "show", "52917", "--image", "blocks"], environment: truecolor)
+        #expect(offline.status == 0 && offline.stdout.hasPrefix(Self.quadrantBlocks + "White chocolate creme brulee"), "\(offline.stdout.prefix(200))")
+    }
+
     @Test("in a terminal: kitty, iTerm2 and half blocks chosen from the environment; none for an 8-colour TERM")
     func inATerminal() async throws {
         let stub = try Self.stub()

@@ -55,7 +55,7 @@ struct SalvagedFavoritesTests {
         let backup = folder.url.appendingPathComponent("backup.json")
         let lone = entry("2").replacingOccurrences(of: "kept 2", with: #"kept \ud800"#)
         try Data(#"{"schemaVersion":1,"favorites":[\#(entry("1")),\#(lone),\#(entry("3"))]}"#.utf8).write(to: backup)
-        let summary = try sut.importFile(backup)
+        let summary = try sut.importFile(backup).summary
         #expect(summary == FavoritesBook.MergeSummary(added: 2, skipped: 1))
         #expect(warnings.all == ["warning: backup.json: an entry that could not be read is skipped (lone surrogate at favorites[1].note)"])
         #expect(try sut.list().map(\.id) == ["1", "3"])
