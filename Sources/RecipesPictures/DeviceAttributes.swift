@@ -9,15 +9,24 @@ import RecipesBasics
 /// Asks the terminal for its Primary Device Attributes (`ESC [ c`); the reply `ESC [ ? 62 ; 4 ; … c`
 /// lists what it can do, 4 being sixel graphics. Asked only when nothing typed ahead is waiting (it
 /// would be read as the reply), read one byte at a time and only up to the reply's final `c`, for at
-/// most `timeout` milliseconds, so keys typed meanwhile stay for the shell. The terminal's modes are
-/// restored on every path; Ctrl-C's handler calls `restore()` too.
+/// most `timeout(environment:)` milliseconds, so keys typed meanwhile stay for the shell. The
+/// terminal's modes are restored on every path; Ctrl-C's handler calls `restore()` too.
 public enum DeviceAttributes {
     private static let saved = Lock()
     nonisolated(unsafe) private static var pending: (descriptor: Int32, modes: termios)?
 
+    /// How long to wait for the reply: 100 ms at a local terminal, where any terminal answers in a
+    /// few; 1 s over ssh (`SSH_TTY`, `SSH_CONNECTION` or `SSH_CLIENT` set), where the reply is a
+    /// network round trip away and one given up on would arrive afterwards, echoed on the screen and
+    /// typed into the shell's next line. The longer wait costs only at a terminal that never answers.
+    public static func timeout(environment: [String: String]) -> Int32 {
+        let ssh = ["SSH_TTY", "SSH_CONNECTION", "SSH_CLIENT"].contains { !(environment[$0] ?? "").isEmpty }
+        return ssh ? 1000 : 100
+    }
+
     /// True when the terminal says sixel, false when it answered without, nil when there was no
     /// usable answer or the question was not asked.
-    public static func querySixel(timeout milliseconds: Int32 = 100) -> Bool? {
+    public static func querySixel(timeout milliseconds: Int32) -> Bool? {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard tty >= 0 else { return nil }

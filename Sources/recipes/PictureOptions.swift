@@ -44,7 +44,7 @@ extension RunContext {
     func drawPicture(of card: RecipeCard, _ choice: PictureChoice, isFavorite: Bool) async {
         let drawing = PictureDetection.choose(choice, environment: Terminal.environment,
                                               stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, json: json,
-                                              querySixel: { DeviceAttributes.querySixel() })
+                                              querySixel: { DeviceAttributes.querySixel(timeout: DeviceAttributes.timeout(environment: Terminal.environment)) })
         guard drawing != .none else { return }
         guard let bytes = await app.pictures.bytes(for: card, isFavorite: isFavorite) else { return }
         let columns = min(PictureRenderer.defaultColumns, style.width ?? PictureRenderer.defaultColumns)

@@ -58,6 +58,7 @@ struct Recipes: AsyncParsableCommand {
             ("LC_TERMINAL", "iTerm2: the same, through ssh"),
             ("WEZTERM_EXECUTABLE", "set: the terminal is WezTerm (iTerm2 inline images)"),
             ("TMUX", "set: inside tmux, --image auto draws half blocks"),
+            ("SSH_TTY", "set (or SSH_CONNECTION, SSH_CLIENT): the sixel question waits 1 s, not 100 ms"),
         ]
         return variables.map { "  \($0.0.padded(to: 23))\($0.1)" }.joined(separator: "\n")
     }

@@ -107,6 +107,29 @@ struct DeviceAttributesQueryTests {
         _ = answer.value
     }
 
+    @Test("over ssh the wait is 1 s, not 100 ms: a reply a long round trip away is read, not left for the shell to echo")
+    func overSSH() async throws {
+        #expect(DeviceAttributes.timeout(environment: [:]) == 100)
+        #expect(DeviceAttributes.timeout(environment: ["TERM": "xterm-256color"]) == 100)
+        for variable in ["SSH_TTY", "SSH_CONNECTION", "SSH_CLIENT"] {
+            #expect(DeviceAttributes.timeout(environment: [variable: "x"]) == 1000, "\(variable)")
+        }
+        #expect(DeviceAttributes.timeout(environment: ["SSH_TTY": ""]) == 100, "empty is unset")
+
+        let pty = try Pty()
+        defer { pty.close() }
+        let before = pty.modes()
+        let answer = TerminalSide {
+            _ = pty.written(within: 2000, count: 3)
+            usleep(300_000) // a round trip across an ocean
+            pty.type("\u{1B}[?62;4c")
+        }
+        #expect(DeviceAttributes.querySixel(terminal: pty.program, timeout: DeviceAttributes.timeout(environment: ["SSH_TTY": "/dev/pts/3"])) == true)
+        _ = answer.value
+        #expect(modesMatch(pty.modes(), before))
+        #expect(pty.pendingInput().isEmpty, "nothing of the reply is left for the shell")
+    }
+
     @Test("keys typed ahead, even without Enter: no question is asked and they stay")
     func typedAhead() throws {
         let pty = try Pty()
