@@ -32,6 +32,20 @@ public struct CartDocument: VersionedDocument, Equatable {
         (lines, unreadable) = try container.decodeSalvaging(CartLine.self, forKey: .lines)
     }
 
+    /// Read as favorites.json and pantry.json are (`JSONListFile`): the file judged whole first (JSON,
+    /// one `schemaVersion` no newer than this build's, one `lines` list, no key given twice), then
+    /// each line alone, so a line no decoder can hold (a number past a Double, a lone surrogate,
+    /// bytes that are not UTF-8, a key given twice) is kept aside as the bytes it was and hides no
+    /// other line.
+    public static func read(from data: Data, decoder: JSONDecoder) throws -> CartDocument {
+        let entries = try JSONListFile.entries(data, list: entriesKey, newest: currentVersion)
+        var document = CartDocument.empty
+        for (index, entry) in entries.enumerated() {
+            JSONListFile.decode(entry, at: index, of: entriesKey, in: data, decoder: decoder, into: &document.lines, unreadable: &document.unreadable)
+        }
+        return document
+    }
+
     /// The file kept aside is a cart of its own, with only those lines.
     public static func restoreHint(aside: String) -> String {
         "fix it there, then copy it back into the lines of cart.json"

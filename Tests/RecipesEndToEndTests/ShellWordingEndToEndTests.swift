@@ -57,6 +57,27 @@ struct ShellWordingEndToEndTests {
         #expect(!text.stdout.contains(oldestText))
     }
 
+    @Test("a cached answer dated where no clock goes (1e30 ms, -1e308) is an unreadable entry in cache info, never a crash", arguments: ["1e30", "-1e308", "1e308"])
+    func cacheInfoAbsurdDate(fetchedAt: String) async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        #expect(try await stub.run("desserts", "list").status == 0)
+        let cache = stub.home.url.appendingPathComponent("cache")
+        let file = try #require(try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil).first { $0.pathExtension != "lock" })
+        let data = try Data(contentsOf: file)
+        let text = String(decoding: data, as: UTF8.self)
+        let header = try #require(text.range(of: #""fetchedAt":[0-9.]+"#, options: .regularExpression))
+        try Data(text.replacingCharacters(in: header, with: #""fetchedAt":\#(fetchedAt)"#).utf8).write(to: file)
+
+        let info = try await stub.run("cache", "info")
+        #expect(info.status == 0, "\(info)")
+        #expect(!info.stdout.contains("506713") && info.stderr == "", "\(info)")
+        let json = try await stub.run("cache", "info", "--json")
+        #expect(json.status == 0 && !json.stdout.contains("506713") && !json.stdout.contains("-4712"), "\(json.stdout)")
+        let list = try await stub.run("desserts", "list", "--offline")
+        #expect(list.status == 0, "the dated answer is a miss: the bundled sample answers")
+    }
+
     @Test("an empty favorites list says so on stderr; stdout stays empty and JSON unchanged")
     func emptyFavorites() async throws {
         let stub = try MealDBStub()

@@ -89,7 +89,10 @@ struct FileCacheStoreTests {
 
     @Test("reads a corrupt, truncated or foreign file as a miss, and prune removes it",
           arguments: ["", "garbage", #"{"schemaVersion":1,"url":"x","fetchedAt":0,"bytes":5}"# + "\nab",
-                      #"{"schemaVersion":9,"url":"U","fetchedAt":0,"bytes":2}"# + "\n{}"])
+                      #"{"schemaVersion":9,"url":"U","fetchedAt":0,"bytes":2}"# + "\n{}",
+                      #"{"schemaVersion":1,"url":"U","fetchedAt":1e30,"bytes":2}"# + "\n{}",
+                      #"{"schemaVersion":1,"url":"U","fetchedAt":-1e308,"bytes":2}"# + "\n{}",
+                      #"{"bytes":2,"fetchedAt":-1,"schemaVersion":1,"url":"U"}"# + "\n{}"])
     func corrupt(content: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

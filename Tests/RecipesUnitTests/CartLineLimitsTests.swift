@@ -16,7 +16,28 @@ struct CartLineLimitsTests {
     private func decode(_ lines: [String]) throws -> CartDocument {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        return try decoder.decode(CartDocument.self, from: Data(#"{"schemaVersion":1,"lines":[\#(lines.joined(separator: ","))]}"#.utf8))
+        return try CartDocument.read(from: Data(#"{"schemaVersion":1,"lines":[\#(lines.joined(separator: ","))]}"#.utf8), decoder: decoder)
+    }
+
+    @Test("a line no decoder can hold (a number past a Double, a lone surrogate, bytes not UTF-8, a key twice) is kept aside as its bytes; the others are read")
+    func undecodable() throws {
+        var notUTF8 = Data(line().utf8)
+        notUTF8.insert(0xFF, at: try #require(notUTF8.range(of: Data(#""name":"P"#.utf8))).upperBound)
+        let cases = [
+            Data(line().replacingOccurrences(of: #""priceWhenAdded":4"#, with: #""priceWhenAdded":1e400"#).utf8),
+            Data(line(quantity: "1e400").utf8),
+            Data(line().replacingOccurrences(of: #""name":"P""#, with: #""name":"P\ud800""#).utf8),
+            Data(line().replacingOccurrences(of: #""quantity":1"#, with: #""quantity":1,"quantity":50"#).utf8),
+            notUTF8,
+        ]
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        for bad in cases {
+            let file = Data(#"{"schemaVersion":1,"lines":[\#(line()),"#.utf8) + bad + Data("]}".utf8)
+            let document = try CartDocument.read(from: file, decoder: decoder)
+            #expect(document.lines.count == 1, "\(String(decoding: bad, as: UTF8.self))")
+            #expect(document.unreadable.map(\.bytes) == [bad], "kept byte for byte")
+        }
     }
 
     @Test("quantities 1 and 99, 100 ingredients and a drink id are read")

@@ -14,7 +14,10 @@ import Darwin
 /// locale, no ICU. JSON never uses this; it keeps `UTCDate`.
 public enum LocalDate {
     public static func text(_ date: Date) -> String {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        // time_t from a Double traps outside Int64: a date past any calendar is said in UTC.
+        let interval = date.timeIntervalSince1970.rounded(.down)
+        guard interval.isFinite, abs(interval) < 1e15 else { return UTCDate.iso8601(date) }
+        var seconds = time_t(interval)
         var parts = tm()
         guard localtime_r(&seconds, &parts) != nil else { return UTCDate.iso8601(date) }
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }

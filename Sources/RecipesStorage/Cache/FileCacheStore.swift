@@ -99,10 +99,15 @@ public struct FileCacheStore: CacheStore {
         return try encoder.encode(header) + Data([0x0A]) + entry.body
     }
 
+    /// When an answer can have been fetched: from 1970 to the end of year 9999, in seconds. A header
+    /// dated elsewhere (`1e30`, `-1e308`: a file made by hand) is unreadable, as a corrupt one is,
+    /// so no date past what a clock or a calendar can say reaches arithmetic or the screen.
+    static let validDates = 0.0...253_402_300_799.0
+
     static func decode(_ data: Data) -> CacheEntry? {
         guard let newline = data.firstIndex(of: 0x0A),
               let header = decodeHeader(data[data.startIndex..<newline]),
-              header.schemaVersion == formatVersion else { return nil }
+              header.schemaVersion == formatVersion, validDates.contains(header.fetchedAt.timeIntervalSince1970) else { return nil }
         let body = data[data.index(after: newline)...]
         guard body.count == header.bytes else { return nil }
         return CacheEntry(url: header.url, fetchedAt: header.fetchedAt, body: Data(body))
