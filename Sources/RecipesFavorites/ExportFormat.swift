@@ -37,7 +37,8 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// Refuses to replace an existing file that holds the other format, unless `force`: a Markdown
     /// export over a JSON backup would lose the one file `favorites import` can read.
     public static func checkReplacing(_ url: URL, with format: ExportFormat, force: Bool) throws {
-        guard !force, let data = try? Data(contentsOf: url), let held = held(in: data), held != format else { return }
+        // A pipe or a device is written into, never replaced, and never read (a FIFO would wait).
+        guard !force, !OutputFile.isSpecial(url), let data = try? Data(contentsOf: url), let held = held(in: data), held != format else { return }
         throw FavoritesError.wouldReplaceExport(path: url.path, holds: held, writing: format)
     }
 }

@@ -178,12 +178,13 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(help: "markdown or json (default: from --output's extension, else markdown; json with --json).") var format: ExportFormat?
-        @Option(help: ArgumentHelp("Write to this file (atomically) instead of stdout.", valueName: "file")) var output: String?
+        @Option(help: ArgumentHelp("Write to this file (replaced atomically; a pipe or a device is written into) instead of stdout.", valueName: "file")) var output: String?
         @Flag(help: "Replace an --output file that holds the other format.") var force = false
 
         func validate() throws {
             if options.json && format == .markdown { throw ValidationError("--json exports JSON: drop --format markdown, or --json.") }
             if force && output == nil { throw ValidationError("--force replaces an --output file: give --output, or drop --force.") }
+            if output?.isEmpty == true { throw ValidationError("--output needs a file name.") }
         }
 
         func run() async throws {
@@ -194,7 +195,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             guard let output else { return try run.page(text) }
             let target = URL(fileURLWithPath: output)
             try ExportFormat.checkReplacing(target, with: format, force: force)
-            try AtomicFile.write(Data(text.utf8), to: target, createFolders: false)
+            try OutputFile.write(Data(text.utf8), to: target)
             run.note("exported \(favorites.count) \(favorites.count == 1 ? "favorite" : "favorites") to \(output)")
         }
     }

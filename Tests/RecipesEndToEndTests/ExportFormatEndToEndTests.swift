@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TestSupport
 
@@ -33,6 +36,30 @@ struct ExportFormatEndToEndTests {
         #expect(result.stderr == "recipes: cannot write \(folder.path)/backup.json: there is no folder \(folder.path). "
                 + "Check the folder's permissions and free space.\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path), "the folder was made")
+    }
+
+    @Test("--output to a pipe writes into it and leaves it a pipe (a device, /dev/null, takes the same path)")
+    func specialFiles() async throws {
+        let stub = try await stubWithAFavorite()
+        defer { stub.stop() }
+        let fifo = stub.home.url.appendingPathComponent("cookbook.fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        // The reader, as `cat fifo &` would be: it reads until the writer closes.
+        let reader = Task.detached { () -> Data in
+            let handle = try FileHandle(forReadingFrom: fifo)
+            defer { try? handle.close() }
+            return handle.readDataToEndOfFile()
+        }
+        let piped = try await stub.run("favorites", "export", "--output", fifo.path, "--format", "json")
+        #expect(piped.status == 0, "\(piped)")
+        let read = try await reader.value
+        #expect(String(decoding: read, as: UTF8.self).contains(#""schemaVersion" : 2"#), "the reader got the export")
+        var info = stat()
+        #expect(stat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a FIFO")
+        let empty = try await stub.run("favorites", "export", "--output", "")
+        #expect(empty.status == 64 && empty.stderr.hasPrefix("recipes: --output needs a file name."), "\(empty)")
+        // A device takes the same path (anything that is not a regular file or a folder); the suite
+        // does not write to one, as it runs as root in CI, where a regression would replace /dev/null.
     }
 
     @Test("each extension says the format: .json is JSON, .md and .txt the cookbook, anything else the cookbook")
