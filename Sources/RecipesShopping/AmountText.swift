@@ -23,7 +23,14 @@ public enum AmountText {
             return "\(Fraction(Int((value / 100).rounded()), 10).decimalDescription) \(large)"
         }
         if value >= 1 { return "\(Int(value.rounded())) \(small)" }
-        return "\(Fraction(Int((value * 100).rounded()), 100).decimalDescription) \(small)"
+        return hundredths(value, unit: small)
+    }
+
+    /// "0.07 oz"; "<0.01 oz" for an amount that is not zero but rounds to it (never "0 oz").
+    private static func hundredths(_ value: Double, unit: String?) -> String {
+        let hundredths = Int((value * 100).rounded())
+        if hundredths == 0 && value > 0 { return "<" + Measure.text(Fraction(1, 100), unit: unit, decimal: true) }
+        return Measure.text(Fraction(hundredths, 100), unit: unit, decimal: true)
     }
 
     /// "1 1/2 oz", "2/3 cups", "3 tsp": to the nearest 1/8, 1/4, 1/3, 1/2, 2/3 or 3/4, a word unit
@@ -35,7 +42,7 @@ public enum AmountText {
         let rest = (value - whole) * 24
         let nearest = cooksTwentyFourths.min { abs(Double($0) - rest) < abs(Double($1) - rest) } ?? 0
         if whole == 0 && value > 0 && abs(Double(nearest) / 24 - value) > value * 0.3 {
-            return Measure.text(Fraction(Int((value * 100).rounded()), 100), unit: unit, decimal: true)
+            return hundredths(value, unit: unit)
         }
         return Measure.text(Fraction(Int(whole) * 24 + nearest, 24), unit: unit, decimal: false)
     }

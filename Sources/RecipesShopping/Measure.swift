@@ -33,9 +33,23 @@ public enum Measure: Sendable, Hashable {
         let trimmed = (text ?? "").trimmed()
         guard !trimmed.isEmpty else { self = .none; return }
         var rest = Substring(trimmed)
-        guard let amount = Self.amount(&rest), !Self.isExponent(rest) else { self = .words(trimmed); return }
+        guard let amount = Self.amount(&rest), !Self.isExponent(rest), Self.isUnit(rest) else { self = .words(trimmed); return }
         let unit = rest.trimmed().lowercased()
         self = .amount(amount, unit: unit.isEmpty ? nil : Self.unitSynonyms[unit] ?? unit)
+    }
+
+    /// What follows the amount is a unit only when it is words: letters, spaces, dots and
+    /// apostrophes, a hyphen only inside a word ("tblsp fresh", "fl. oz", "x-large"). Anything else
+    /// ("-3 tbsp" of a range, "g/6oz", "cup (30g)", a second "1/2") is no unit this can scale, and
+    /// the measure stays words, as written.
+    private static func isUnit(_ rest: Substring) -> Bool {
+        let characters = Array(rest.trimmed())
+        for (index, character) in characters.enumerated() {
+            if character.isLetter || character == " " || character == "." || character == "'" || character == "’" { continue }
+            guard character == "-", index > 0, index < characters.count - 1,
+                  characters[index - 1].isLetter, characters[index + 1].isLetter else { return false }
+        }
+        return true
     }
 
     /// "e308" after "1": a number in exponent form is no amount a recipe writes (and scaled would
@@ -98,7 +112,8 @@ public enum Measure: Sendable, Hashable {
     /// An amount of a unit as it prints: as a decimal when it was written as one ("4.5 cl"), else
     /// in halves, thirds, quarters or eighths ("1 1/2 oz"); a word unit is plural above one.
     public static func text(_ amount: Fraction, unit: String?, decimal: Bool) -> String {
-        let number = decimal ? amount.decimalDescription : amount.description
+        var number = decimal ? amount.decimalDescription : amount.description
+        if number == "0" && amount.numerator > 0 { number = "<0.001" } // not zero: under what three decimals say
         guard let unit else { return number }
         let plural = amount.numerator > amount.denominator ? plurals[unit] : nil
         return "\(number) \(plural ?? unit)"

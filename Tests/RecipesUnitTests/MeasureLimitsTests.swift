@@ -32,7 +32,7 @@ struct MeasureLimitsTests {
                                         card("D", "1/999983 cup"), card("E", "1/999979 cup")])
         #expect(list.items.map(\.needs) == [[
             ShoppingList.Need(measure: "1000000000 g", recipes: ["A"]), ShoppingList.Need(measure: "3 g", recipes: ["B", "C"]),
-            ShoppingList.Need(measure: "0 cup", recipes: ["D"]), ShoppingList.Need(measure: "0 cup", recipes: ["E"]),
+            ShoppingList.Need(measure: "<0.001 cup", recipes: ["D"]), ShoppingList.Need(measure: "<0.001 cup", recipes: ["E"]),
         ]])
     }
 }

@@ -19,10 +19,19 @@ struct MeasureScalingTests {
         #expect(scaled(measure, by: factor) == expected)
     }
 
-    @Test("measures it cannot read are kept as written", arguments: ["Coarse ", "to taste", "Juice of 1/2", "Top", "Garnish with", "Pod of"])
+    @Test("measures it cannot read are kept as written", arguments: ["Coarse ", "to taste", "Juice of 1/2", "Top", "Garnish with", "Pod of",
+                                                                     "2-3 tbsp", "175g/6oz", "1/2 cup (30g)", "1 1/2 1/2 oz", "3-4", "2 x 400g tins", "1 tsp, heaped"])
     func words(measure: String) {
         #expect(scaled(measure, by: Fraction(2)) == measure)
         #expect(scaled(nil, by: Fraction(2)) == nil)
+    }
+
+    @Test("a tiny amount is never said as zero: under a hundredth it is '<0.01'", arguments: [
+        ("1 1/2 oz", "<0.01 oz", UnitSystem.asIs), ("2 tbs", "<0.01 tbsp", .asIs), ("1 g", "<0.01 g", .asIs), ("1 oz", "0.03 ml", .metric),
+        ("1 tsp", "<0.01 tsp", .asIs), ("4.5 cl", "0.005 cl", .asIs), ("0.1 cl", "<0.001 cl", .asIs),
+    ])
+    func tiny(measure: String, expected: String, units: UnitSystem) {
+        #expect(scaled(measure, by: Fraction(1, 1000), units: units) == expected)
     }
 
     @Test("scaled and converted: 2 × 1 1/2 oz is 89 ml; 2 × 4.5 cl is 3 oz")
