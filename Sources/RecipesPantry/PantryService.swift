@@ -39,10 +39,13 @@ public struct PantryService: Sendable {
         }
         return try store.update { document in
             var change = Change()
+            var addedKeys: Set<String> = []
             for item in items {
+                if addedKeys.contains(item.key) { continue } // another spelling of a name this add took
                 if let there = document.items.first(where: { $0.key == item.key }) {
                     if !change.unchanged.contains(there.name) { change.unchanged.append(there.name) }
                 } else {
+                    addedKeys.insert(item.key)
                     document.items.append(item)
                     change.added.append(item.name)
                 }
@@ -56,20 +59,23 @@ public struct PantryService: Sendable {
         }
     }
 
-    /// Removes each name; if any is not there, nothing is removed.
+    /// Removes each name, in every spelling the file holds; if any is not there, nothing is removed.
     public func remove(_ names: [String]) throws -> Change {
         try store.update { document in
             var change = Change()
             var absent: [String] = []
             for name in names {
                 let key = PantryItem.key(for: name)
-                if let index = document.items.firstIndex(where: { $0.key == key }) {
-                    change.removed.append(document.items.remove(at: index).name)
+                let matching = document.items.filter { $0.key == key }
+                if !matching.isEmpty {
+                    change.removed += matching.map(\.name)
+                    document.items.removeAll { $0.key == key }
                 } else if !change.removed.contains(where: { PantryItem.key(for: $0) == key }), !absent.contains(name) {
                     absent.append(name)
                 }
             }
             guard absent.isEmpty else { throw PantryError.notInPantry(absent) }
+            document.items = document.items.sortedAlphabetically()
             change.items = document.items
             return change
         }

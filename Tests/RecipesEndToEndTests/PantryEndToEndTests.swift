@@ -66,11 +66,11 @@ struct PantryEndToEndTests {
               ],
               "schemaVersion" : 1,
               "unchanged" : [
-                "Gin"
+
               ]
             }
 
-            """)
+            """, "gin is another spelling of the Gin this add took: not also 'already there'")
         let listed = try await stub.run("pantry", "--json")
         let list = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? NSDictionary, "\(listed)")
         #expect(list == ["schemaVersion": 1, "items": ["Gin", "Tonic"],

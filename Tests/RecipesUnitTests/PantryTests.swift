@@ -138,6 +138,28 @@ struct PantryServiceTests {
         #expect(try sut.items().isEmpty)
     }
 
+    @Test("one name given in several spellings in one add is added once, and never also said to be there already")
+    func addSpellingsAtOnce() throws {
+        let (sut, folder) = try makeSUT()
+        defer { folder.remove() }
+        let change = try sut.add(["Gin", "gin", " GIN "])
+        #expect(change.added == ["Gin"] && change.unchanged.isEmpty)
+        #expect(try sut.items().map(\.name) == ["Gin"])
+    }
+
+    @Test("removing a name removes every spelling a hand-edited file holds, and the file stays alphabetical")
+    func removeEverySpelling() throws {
+        let (sut, folder) = try makeSUT()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("pantry.json")
+        try Data(#"{"schemaVersion":1,"items":["Tequila","tequila","Salt","Lime"]}"#.utf8).write(to: file)
+        let change = try sut.remove(["TEQUILA"])
+        #expect(change.removed == ["Tequila", "tequila"])
+        #expect(change.items.map(\.name) == ["Lime", "Salt"])
+        let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        #expect(written["items"] as? [String] == ["Lime", "Salt"])
+    }
+
     @Test("holds at most 500 items")
     func full() throws {
         let (sut, folder) = try makeSUT()
