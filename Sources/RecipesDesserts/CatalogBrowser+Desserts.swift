@@ -25,10 +25,17 @@ extension CatalogBrowser where Provider == DessertCatalog {
 
     /// A dessert picked uniformly from the dessert list (loaded, and cached, like `desserts list`),
     /// then looked up. Not TheMealDB's `random.php`: that answers any meal, most of them not desserts.
-    /// `pick` gets the list's length and returns an index into it.
+    /// `pick` gets the list's length and returns an index into it. Offline, the list is only the
+    /// desserts whose recipe is cached or bundled.
     public func random(now: Date = Date(), pick: (Int) -> Int = { Int.random(in: 0..<$0) }) async throws -> Loaded<Dessert> {
         let list = try await feed(provider.listEndpoint())
-        let ids = list.value.compactMap { RecipeID($0.id) }
+        var ids = list.value.compactMap { RecipeID($0.id) }
+        // A list from the cache or the sample: pick among what opens without a connection (the
+        // sample lists 65 desserts and holds one recipe), when anything does.
+        if list.source != .live {
+            let stored = openOffline(ids.map(\.rawValue))
+            if !stored.isEmpty { ids = ids.filter { stored.contains($0.rawValue) } }
+        }
         guard !ids.isEmpty else {
             throw LoadError.invalidData(host: provider.baseURL.hostForMessages, reason: "the dessert list has no dessert to pick")
         }

@@ -142,7 +142,8 @@ extension DessertsCommand {
             abstract: "A random dessert's recipe.",
             discussion: """
                 Picked uniformly from the dessert list (cached like `desserts list`), then looked up: \
-                TheMealDB's own random.php answers any meal, most of them not desserts.
+                TheMealDB's own random.php answers any meal, most of them not desserts. Offline, it \
+                picks among the desserts whose recipe is cached or bundled.
 
                 Examples:
                   recipes desserts random

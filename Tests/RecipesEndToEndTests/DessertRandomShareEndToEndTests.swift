@@ -40,6 +40,18 @@ struct DessertRandomShareEndToEndTests {
         #expect(stub.server.requests.count == 2)
     }
 
+    @Test("random from the bundled sample (no connection, nothing cached) picks among the desserts that open offline, every time")
+    func randomFromSample() async throws {
+        let stub = try MealDBStub()
+        defer { stub.home.remove() }
+        stub.server.stop() // nothing answers: the bundled sample lists 65 desserts and holds one recipe
+        for _ in 0..<8 {
+            let result = try await stub.run("desserts", "random")
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stdout.hasPrefix("White chocolate creme brulee\n"), "\(result)")
+        }
+    }
+
     @Test("share prints a self-contained recipe in Markdown or text, by id or by name")
     func share() async throws {
         let stub = try MealDBStub()
