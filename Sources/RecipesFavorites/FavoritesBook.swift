@@ -33,11 +33,13 @@ public enum FavoritesBook {
     }
 
     /// The index of the favorite a person meant: `catalog/id`, an id, or a name (exact, then
-    /// case-insensitive, then unique prefix).
+    /// case-insensitive, then unique prefix). A file edited by hand or merged by a sync tool may
+    /// hold one favorite twice (the same catalog and id): that is one favorite, found at its first
+    /// entry, not a choice the person cannot make.
     public static func find(_ query: String, in document: FavoritesDocument, catalog: CatalogName? = nil) throws -> Int {
         let pool = document.favorites.indices.filter { catalog == nil || document.favorites[$0].catalog == catalog }
         let byKey = pool.filter { document.favorites[$0].key == query || document.favorites[$0].id == query }
-        if byKey.count == 1 { return byKey[0] }
+        if byKey.count == 1 || isOneFavorite(byKey, in: document) { return byKey[0] }
         if byKey.count > 1 {
             throw FavoritesError.ambiguous(query: query, candidates: byKey.map { document.favorites[$0].key })
         }
@@ -45,11 +47,19 @@ public enum FavoritesBook {
         switch NameMatcher.match(query, in: candidates) {
         case .match(let found):
             return found.index
+        case .ambiguous(let found) where isOneFavorite(found.map(\.index), in: document):
+            return found.map(\.index).min() ?? found[0].index
         case .ambiguous(let found):
             throw FavoritesError.ambiguous(query: query, candidates: found.map { "\($0.favorite.key) \($0.name)" })
         case .none:
             throw FavoritesError.notAFavorite(query: query)
         }
+    }
+
+    /// True for two or more entries that are all the same favorite (one catalog and id).
+    private static func isOneFavorite(_ indices: [Int], in document: FavoritesDocument) -> Bool {
+        guard let first = indices.first else { return false }
+        return indices.count > 1 && indices.allSatisfy { document.favorites[$0].identity == document.favorites[first].identity }
     }
 
     /// Adds a snapshot; `isNew` false when that recipe is already a favorite (nothing changes), with the one kept.

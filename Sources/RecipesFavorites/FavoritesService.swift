@@ -94,7 +94,9 @@ public struct FavoritesService: Sendable {
     public func remove(_ query: String, catalog: String? = nil) throws -> Removal {
         let scope = try catalog.map { try catalogName($0) }
         return try store.update { document in
-            let favorite = document.favorites.remove(at: try FavoritesBook.find(query, in: document, catalog: scope))
+            let favorite = document.favorites[try FavoritesBook.find(query, in: document, catalog: scope)]
+            // Every entry of that favorite: a file may hold one twice, and removing one copy would leave it a favorite.
+            document.favorites.removeAll { $0.identity == favorite.identity }
             return Removal(favorite: favorite, remaining: document.favorites.count)
         }
     }
@@ -109,9 +111,9 @@ public struct FavoritesService: Sendable {
         }
     }
 
-    /// Merges an export file. A file from a newer version, or not an export at all, changes nothing.
-    /// Merges an export (`favorites import`). `imported` are the entries taken from the file, for
-    /// the caller to keep their pictures.
+    /// Merges an export file (`favorites import`). A file from a newer version, or not an export at
+    /// all, changes nothing. `imported` are the entries taken from the file, for the caller to keep
+    /// their pictures.
     public func importFile(_ url: URL) throws -> (summary: FavoritesBook.MergeSummary, imported: [Favorite]) {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw FileError.cannotRead(path: url.path, reason: "no such file")

@@ -111,6 +111,27 @@ struct FavoritesSchemaEndToEndTests {
         #expect(facts?.first { $0.contains(["label": "Servings", "value": "4"]) } != nil, "the dessert's own fact is still in the file: \(written)")
     }
 
+    @Test("one favorite held twice in the file (a hand edit, a sync) shows, takes a note and is removed, both copies at once")
+    func heldTwice() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        #expect(try await stub.run("favorites", "add", "cocktails", "11007").status == 0)
+        let file = stub.home.url.appendingPathComponent("favorites.json")
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let entries = try #require(document["favorites"] as? [[String: Any]])
+        document["favorites"] = entries + entries
+        try JSONSerialization.data(withJSONObject: document).write(to: file)
+
+        let shown = try await stub.run("favorites", "show", "cocktails/11007", "--no-pager")
+        #expect(shown.status == 0 && shown.stdout.hasPrefix("Margarita"), "\(shown)")
+        #expect(try await stub.run("favorites", "note", "Margarita", "--append", "salt rim").status == 0)
+        let removed = try await stub.run("favorites", "remove", "11007")
+        #expect(removed.status == 0, "\(removed)")
+        let listed = try await stub.run("favorites", "--json")
+        let left = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])
+        #expect((left["favorites"] as? [Any])?.isEmpty == true, "no copy is left behind: \(listed.stdout)")
+    }
+
     @Test("an export of version 1 imports into version 2, every favorite and note kept")
     func importVersionOne() async throws {
         let stub = try AllCatalogsStub()

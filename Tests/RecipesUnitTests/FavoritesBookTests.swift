@@ -39,6 +39,20 @@ struct FavoritesBookTests {
         #expect(mine.favorites.map(\.name) == ["From a file", "A/B"], "an import replaces no favorite of another catalog")
     }
 
+    @Test("one favorite held twice (a hand edit, a sync) is found by key, id or name at its first entry, not called ambiguous")
+    func heldTwice() throws {
+        var second = Favorite(recipe: card("7", "Blue Margarita", catalog: CatalogName(rawValue: "cocktails")), note: "second", addedAt: t0)
+        second.updatedAt = t0.addingTimeInterval(9)
+        var doc = document(card("7", "Blue Margarita", catalog: CatalogName(rawValue: "cocktails")), card("1", "Apple"))
+        doc.favorites.append(second)
+        for query in ["cocktails/7", "7", "Blue Margarita", "blue marg"] {
+            #expect(try FavoritesBook.find(query, in: doc) == 0, "\(query)")
+        }
+        var other = doc
+        other.favorites.append(Favorite(recipe: card("7", "Seven", catalog: .desserts), addedAt: t0))
+        #expect(throws: FavoritesError.self) { try FavoritesBook.find("7", in: other) }
+    }
+
     @Test("lists alphabetically, optionally by catalog")
     func list() {
         let doc = document(card("2", "banana"), card("1", "Apple"), card("9", "Cherry", catalog: CatalogName(rawValue: "cocktails")))
