@@ -103,18 +103,35 @@ enum CommandTree {
     }
 
     /// `recipes desserts help [list]` is `recipes desserts [list] --help`, as `git` and `gh` read a
-    /// group's `help`: the word `help` right after the words that name a command with subcommands.
+    /// group's `help`, and so is `recipes help desserts [list]`: the word `help` right after the words
+    /// that name a command with subcommands. A word after it that names no command is the usage
+    /// error it would be without `help` (`recipes help nosuch`: unknown command, exit 64, with the
+    /// nearest names), never the root's help and exit 0.
     static func helpWordMoved(_ arguments: [String]) -> [String] {
         // Most runs have no `help`: they build no configuration here.
-        guard arguments.dropFirst().contains("help") else { return arguments }
+        guard arguments.contains("help") else { return arguments }
         var command: ParsableCommand.Type = Recipes.self
         var end = 0
-        while end < arguments.count, let subcommand = command.configuration.subcommands.first(where: { names(of: $0).contains(arguments[end]) }) {
+        while end < arguments.count, let subcommand = subcommand(of: command, named: arguments[end]) {
             command = subcommand
             end += 1
         }
-        guard end > 0, end < arguments.count, arguments[end] == "help", !command.configuration.subcommands.isEmpty else { return arguments }
-        return Array(arguments[..<end]) + arguments[(end + 1)...] + ["--help"]
+        guard end < arguments.count, arguments[end] == "help", !command.configuration.subcommands.isEmpty else { return arguments }
+        let asked = Array(arguments[(end + 1)...])
+        var target = command
+        var index = 0
+        while index < asked.count, let subcommand = subcommand(of: target, named: asked[index]) {
+            target = subcommand
+            index += 1
+        }
+        if index < asked.count, !asked[index].hasPrefix("-"), !target.configuration.subcommands.isEmpty {
+            return Array(arguments[..<end]) + asked // the parser names the unknown command
+        }
+        return Array(arguments[..<end]) + asked + ["--help"]
+    }
+
+    private static func subcommand(of command: ParsableCommand.Type, named word: String) -> ParsableCommand.Type? {
+        command.configuration.subcommands.first { names(of: $0).contains(word) }
     }
 
     /// `GlobalOptions`' names, spelled out: reflecting over it costs every run that starts with an option.
