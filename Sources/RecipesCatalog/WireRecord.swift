@@ -33,9 +33,14 @@ public struct WireRecord: Decodable, Sendable {
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    /// An http(s) URL, or nil when absent or not a URL.
+    /// An http(s) URL, or nil when absent or not a URL. A control or formatting character (ESC,
+    /// BEL, a C1 code, a bidi override) makes it no link: `URL(string:)` would percent-encode it
+    /// into one that looks plain and still says those characters to whatever decodes it.
     public func url(_ key: String) -> URL? {
-        guard let text = self[key], let url = URL(string: text),
+        guard let text = self[key],
+              text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) // the common case, printable ASCII: nothing to look up
+                || !text.unicodeScalars.contains(where: { [.control, .format].contains($0.properties.generalCategory) }),
+              let url = URL(string: text),
               let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
         return url
     }

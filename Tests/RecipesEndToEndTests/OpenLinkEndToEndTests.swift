@@ -133,6 +133,30 @@ struct OpenLinkEndToEndTests {
         #expect(video.stderr == "recipes: White chocolate creme brulee has no video link.\n")
     }
 
+    @Test("a server's link with a control or bidi character is dropped when read: the page opens, JSON never carries it", arguments: [
+        #"https:\/\/evil.example\/\u001b]8;;x\u0007a"#, #"https:\/\/ex\u202eample.com\/"#, #"https:\/\/a.example\/\u009b31m"#,
+    ])
+    func controlInLinks(link: String) async throws {
+        let stub = try MealDBStub(override: { request in
+            guard request.query == "i=52917" else { return nil }
+            // test-only: the real answer with a hostile source link in place of its own.
+            let real = String(decoding: Fixtures.data("mealdb/lookup-52917.json"), as: UTF8.self)
+            return .json(real.replacingOccurrences(of: #"https:\/\/www.bbcgoodfood.com\/recipes\/2540\/white-chocolate-crme-brle"#, with: link)
+                .replacingOccurrences(of: "https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle", with: link))
+        })
+        defer { stub.stop() }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let opener = try fakeOpener(in: folder)
+        let page = try await RecipesProcess.runInTerminal(["desserts", "open", "52917", "-q"],
+                                                          environment: terminalEnvironment(stub, path: opener.path))
+        #expect(page.status == 0 && page.stdout == "", "\(page)")
+        #expect(try String(contentsOfFile: opener.record, encoding: .utf8) == "1\nhttps://www.themealdb.com/meal/52917\n")
+        let json = try await stub.run("desserts", "show", "52917", "--json")
+        let item = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["item"] as? [String: Any])
+        #expect(item["sourceURL"] is NSNull, "\(item["sourceURL"] ?? "missing")")
+    }
+
     @Test("cocktail open prints or opens the drink's page on TheCocktailDB")
     func cocktail() async throws {
         let stub = try CocktailDBStub()

@@ -29,7 +29,8 @@ struct ListSteeringTests {
 
 @Suite("links safe to open or to draw as OSC 8")
 struct SafeLinkTests {
-    @Test("plain http(s) links with a host are safe", arguments: ["https://example.com/a?b=c&d=e", "http://x.y", "HTTPS://EXAMPLE.COM"])
+    @Test("plain http(s) links with a host are safe", arguments: ["https://example.com/a?b=c&d=e", "http://x.y", "HTTPS://EXAMPLE.COM",
+                                                                  "https://a/my%20recipe", "https://a/cr%C3%A8me-br%C3%BBl%C3%A9e", "https://a/100%25"])
     func safe(url: String) {
         #expect(SafeLink.isSafe(url))
         #expect(SafeLink.hyperlink("t", to: url) == "\u{1B}]8;;\(url)\u{1B}\\t\u{1B}]8;;\u{1B}\\")
@@ -37,7 +38,9 @@ struct SafeLinkTests {
 
     @Test("other schemes, spaces, control, ESC, BEL and non-ASCII characters are refused",
           arguments: ["javascript:alert(1)", "file:///etc/passwd", "https://", "https:///x", "https://a b", "https://a\u{1B}]8;;x",
-                      "https://a\u{07}", "https://a\n", "https://a\u{202E}b", "ftp://x.y", " https://x.y"])
+                      "https://a\u{07}", "https://a\n", "https://a\u{202E}b", "ftp://x.y", " https://x.y",
+                      // The same characters percent-encoded, as URL(string:) leaves a server's link: still refused.
+                      "https://evil.example/%1B%5D8;;x%07a", "https://ex%E2%80%AEample.com/", "https://a/%7F", "https://a/%C2%9B31m", "https://a/%0a"])
     func unsafe(url: String) {
         #expect(!SafeLink.isSafe(url))
         #expect(SafeLink.hyperlink("t", to: url) == "t")
