@@ -225,16 +225,18 @@ struct FavoritesEndToEndTests {
         #expect(try await stub.run("favorites").stdout == "desserts\t52917\tWhite chocolate creme brulee\n")
     }
 
-    @Test("a favorites file from a newer version is refused, never rewritten")
-    func futureVersion() async throws {
+    @Test("a favorites file from a newer version is refused, never rewritten, however large the number", arguments: [
+        ("3", "schemaVersion 3"), ("99999999999999999999999", "a schemaVersion past what this build can count"),
+    ])
+    func futureVersion(version: String, said: String) async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
-        let future = Data(#"{"schemaVersion":3,"favorites":[],"collections":[]}"#.utf8)
+        let future = Data(#"{"schemaVersion":\#(version),"favorites":[],"collections":[]}"#.utf8)
         try future.write(to: favoritesFile(stub))
         for command in [["favorites"], ["favorites", "add", "desserts", "52917"], ["favorites", "note", "1", "x"]] {
             let result = try await stub.run(command)
             #expect(result.status == 65, "\(command): \(result)")
-            #expect(result.stderr == "recipes: \(favoritesFile(stub).path) was written by a newer recipes (schemaVersion 3). Nothing was changed; upgrade recipes to use it.\n")
+            #expect(result.stderr == "recipes: \(favoritesFile(stub).path) was written by a newer recipes (\(said)). Nothing was changed; upgrade recipes to use it.\n")
         }
         #expect(try Data(contentsOf: favoritesFile(stub)) == future)
     }

@@ -41,10 +41,13 @@ package enum JSONListFile {
         try entries(data, list: list, newest: newest) { scanner, _ in scanner.skipValue() }
     }
 
-    /// A plain integer is read here; anything else (`1.0`, a string) is JSONDecoder's to judge.
+    /// A plain integer is read here; anything else (`1.0`, a string) is JSONDecoder's to judge. A
+    /// plain integer too long for an `Int` is a version newer than any (`Int.max`), refused and never
+    /// rewritten like any newer one, not a corrupt file to move aside.
     private static func version(_ bytes: Data) throws -> Int {
-        if (1...18).contains(bytes.count), bytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-           bytes.count == 1 || bytes.first != UInt8(ascii: "0") {
+        let digits = bytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        if digits, bytes.count > 18, bytes.first != UInt8(ascii: "0") { return Int.max }
+        if (1...18).contains(bytes.count), digits, bytes.count == 1 || bytes.first != UInt8(ascii: "0") {
             return bytes.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
         }
         do {

@@ -19,7 +19,8 @@ extension StoreError {
             UserFacingError("\(path) is corrupt (\(reason)). Nothing was changed; fix or move the file, or run a command that changes it "
                             + "to start afresh (its bytes are kept).", status: .invalidData)
         case .newerVersion(let path, let version):
-            UserFacingError("\(path) was written by a newer recipes (schemaVersion \(version)). Nothing was changed; upgrade recipes to use it.",
+            UserFacingError("\(path) was written by a newer recipes (\(version == Int.max ? "a schemaVersion past what this build can count" : "schemaVersion \(version)")). "
+                            + "Nothing was changed; upgrade recipes to use it.",
                             status: .invalidData)
         case .locked(let path, let seconds):
             UserFacingError("another recipes process has held \(path) for \(DurationText.amount(seconds)). Try again when it has finished.",
