@@ -57,7 +57,15 @@ enum Entry {
         let code = Recipes.exitCode(for: error)
         guard code != .success else {
             let text = HelpLayout.ownOptionsFirst(Recipes.fullMessage(for: error))
-            if !text.isEmpty { try? StandardStream.writeOutput(text + "\n") }
+            guard !text.isEmpty else { return code.rawValue }
+            do {
+                try StandardStream.writeOutput(text + "\n")
+            } catch {
+                // Help to a full disk or a closed pipe fails as every command's output does (exit 73).
+                let failure = UserFacingError(error)
+                Terminal.writeError("recipes: \(TerminalSanitizer.sanitizeLine(failure?.message ?? "\(error)"))")
+                return failure?.status.rawValue ?? ExitStatus.cannotWrite.rawValue
+            }
             return code.rawValue
         }
         for line in UsageError(error).lines { Terminal.writeError(line) }

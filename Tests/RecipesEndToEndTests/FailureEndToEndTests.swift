@@ -77,7 +77,8 @@ struct FailureEndToEndTests {
     }
 
     @Test("a stdout that cannot be written (a full disk) is one line and exit 73, not a crash", arguments: [
-        ["desserts", "list"], ["desserts", "show", "52917", "--json"], ["favorites", "export"], ["--version"],
+        ["desserts", "list"], ["desserts", "show", "52917", "--json"], ["favorites", "export"], ["--version"], ["--help"],
+        ["desserts", "list", "--help"], ["help", "cart"],
     ])
     func fullStdout(arguments: [String]) async throws {
         let stub = try MealDBStub()
