@@ -121,15 +121,20 @@ struct FavoritesOneReadingTests {
                 #expect(result.stderr == "recipes: \(file(stub).path) is corrupt (\(reason)). Nothing was changed; fix or move the file, "
                         + "or run a command that changes it to start afresh (its bytes are kept).\n", "\(result)")
             }
-            // A change moves the whole file aside, every byte kept, and says how to go back.
+            // A remove has nothing to remove from a file it cannot read: it says so, and changes nothing.
+            #expect(try asides(stub, kind: "corrupt").isEmpty, "\(removed)")
+            #expect(try Data(contentsOf: file(stub)) == original)
+            #expect(removed.status == 65, "\(removed)")
+            #expect(removed.stderr == "recipes: \(file(stub).path) is corrupt (\(reason)). Nothing was changed; fix or move the file, "
+                    + "or run a command that changes it to start afresh (its bytes are kept).\n", "\(removed)")
+            // A change that goes ahead moves the whole file aside, every byte kept, and says how to go back.
+            let added = try await stub.run("favorites", "add", "desserts", "52917")
             let kept = try asides(stub, kind: "corrupt")
-            try #require(kept.count == 1, "\(removed)")
+            try #require(kept.count == 1, "\(added)")
             #expect(try Data(contentsOf: kept[0]) == original)
-            #expect(removed.status == 1, "\(removed)")
-            #expect(removed.stderr == "warning: favorites.json was corrupt (\(reason)); its bytes are kept in \(kept[0].path) and a new one is started. "
-                    + "To go back to it: mv \(kept[0].path) \(file(stub).path)\n"
-                    + "recipes: no favorite matches '1'. Run 'recipes favorites' to see them.\n")
-            #expect(!FileManager.default.fileExists(atPath: file(stub).path))
+            #expect(added.status == 0, "\(added)")
+            #expect(added.stderr.hasPrefix("warning: favorites.json was corrupt (\(reason)); its bytes are kept in \(kept[0].path) and a new one is started. "
+                    + "To go back to it: mv \(kept[0].path) \(file(stub).path)\n"), "\(added)")
         }
     }
 }

@@ -62,6 +62,12 @@ struct JSONFileStoreTests {
         try garbage.write(to: sut.file)
         #expect(throws: StoreError.corrupt(path: sut.file.path, reason: "not valid JSON")) { try sut.read() }
         #expect(try Data(contentsOf: sut.file) == garbage)
+        // A change that gives up (pantry remove of a name that is not there) leaves the corrupt file where it is.
+        struct Abort: Error {}
+        #expect(throws: StoreError.corrupt(path: sut.file.path, reason: "not valid JSON")) { try sut.update { _ in throw Abort() } }
+        #expect(try Data(contentsOf: sut.file) == garbage)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sut.file.deletingLastPathComponent().path).filter { $0.contains("corrupt") }.isEmpty)
+        #expect(warnings.all.isEmpty)
         try sut.update { $0.count = 1 }
         let aside = URL(fileURLWithPath: sut.file.path + ".corrupt-20270115T080000Z")
         #expect(try Data(contentsOf: aside) == garbage)

@@ -108,8 +108,17 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     public func update<Result>(_ change: (inout Document) throws -> Result) throws -> Result {
         try AtomicFile.createFolder(file.deletingLastPathComponent())
         return try lock.withLock {
-            var document = try currentForWriting()
-            let result = try change(&document)
+            var (document, corruption) = try currentForWriting()
+            let result: Result
+            do {
+                result = try change(&document)
+            } catch where corruption != nil {
+                // A corrupt file is moved aside only for a change that goes ahead. One that gives up
+                // on the empty start (remove, note: nothing there to change) leaves the file as it
+                // is, and the reason is the corruption, not "no such entry" in a file it never read.
+                throw StoreError.corrupt(path: file.path, reason: corruption ?? "")
+            }
+            if let corruption { try setAsideCorrupt(reason: corruption) }
             let keptAside = try keepAside(&document.unreadable)
             try AtomicFile.write(try Self.encoder.encode(document) + Data([0x0A]), to: file)
             keptAside.map(warn) // only once the others really are saved
@@ -141,16 +150,21 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         }
     }
 
-    private func currentForWriting() throws -> Document {
-        guard let data = try bytes() else { return Document.empty }
+    /// The document to change, or an empty one and why the file is corrupt (it is set aside only
+    /// once the change goes ahead).
+    private func currentForWriting() throws -> (Document, corruption: String?) {
+        guard let data = try bytes() else { return (Document.empty, nil) }
         do {
-            return try decode(data)
+            return (try decode(data), nil)
         } catch StoreError.corrupt(_, let reason) {
-            let aside = try moveAside()
-            warn("warning: \(file.lastPathComponent) was corrupt (\(reason)); its bytes are kept in \(ShellQuote.quote(aside.path)) and a new one is started. "
-                 + "To go back to it: mv \(ShellQuote.quote(aside.path)) \(ShellQuote.quote(file.path))")
-            return Document.empty
+            return (Document.empty, reason)
         }
+    }
+
+    private func setAsideCorrupt(reason: String) throws {
+        let aside = try moveAside()
+        warn("warning: \(file.lastPathComponent) was corrupt (\(reason)); its bytes are kept in \(ShellQuote.quote(aside.path)) and a new one is started. "
+             + "To go back to it: mv \(ShellQuote.quote(aside.path)) \(ShellQuote.quote(file.path))")
     }
 
     /// Entries that could not be read go to a file of their own, written before the store so
