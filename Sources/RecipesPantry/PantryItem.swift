@@ -51,10 +51,15 @@ public struct PantryItem: Codable, Sendable, Hashable, CatalogItem {
         AlphabeticalOrder.key(for: tidied(name))
     }
 
-    /// Trimmed, every run of white space one space.
+    /// Trimmed, every run of white space one space, and without the invisible characters that would
+    /// make two names that read the same two items (zero-width space, word joiner, byte-order mark).
     static func tidied(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace && $0 != "\u{85}" }).joined(separator: " ")
+        let visible = text.unicodeScalars.contains { invisible.contains($0.value) }
+            ? String(String.UnicodeScalarView(text.unicodeScalars.filter { !invisible.contains($0.value) })) : text
+        return visible.split(whereSeparator: { $0.isWhitespace && $0 != "\u{85}" }).joined(separator: " ")
     }
+
+    private static let invisible: Set<UInt32> = [0x200B, 0x2060, 0xFEFF]
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value

@@ -12,7 +12,7 @@ import TestSupport
 struct PantryNameTests {
     @Test("match the way the APIs spell ingredients, ignoring case, accents and extra spaces", arguments: [
         ("Lime Juice", "lime juice"), ("  Lime\t  juice ", "LIME JUICE"), ("Crème de cassis", "creme de CASSIS"), ("Añejo rum", "anejo rum"),
-        ("Ｇｉｎ", "gin"), ("Blue Curaçao", "blue curacao"),
+        ("Ｇｉｎ", "gin"), ("Blue Curaçao", "blue curacao"), ("Gin\u{200B}", "Gin"), ("\u{FEFF}Lime\u{2060} juice", "lime juice"),
     ])
     func same(a: String, b: String) {
         #expect(PantryItem.key(for: a) == PantryItem.key(for: b))
@@ -26,6 +26,7 @@ struct PantryNameTests {
     @Test("an item keeps its spelling with the spaces tidied; empty, control characters and over-long names are no item")
     func items() throws {
         #expect(PantryItem("  Lime   juice ")?.name == "Lime juice")
+        #expect(PantryItem("Gin\u{200B}")?.name == "Gin", "an invisible character is no part of a name: two lines of 'Gin' would read the same")
         #expect(PantryItem("") == nil && PantryItem(" \t ") == nil)
         #expect(PantryItem("Gin\u{1B}[31m") == nil && PantryItem("Rum\u{202E}") == nil && PantryItem("Rum\u{9B}") == nil)
         #expect(PantryItem(String(repeating: "a", count: 100)) != nil && PantryItem(String(repeating: "a", count: 101)) == nil)
