@@ -1,6 +1,7 @@
 import ArgumentParser
 import RecipesApp
 import RecipesBasics
+import RecipesOutput
 
 struct Recipes: AsyncParsableCommand {
     static let name = "recipes"
@@ -26,7 +27,7 @@ struct Recipes: AsyncParsableCommand {
             \(environmentHelp)
 
             Exit codes:
-            \(ExitStatus.allCases.map { "  \(String($0.rawValue).padded(to: 5))\($0.meaning)" }.joined(separator: "\n"))
+            \(hanging(ExitStatus.allCases.map { (String($0.rawValue), $0.meaning) }, nameWidth: 5))
             """,
         version: versionLine,
         subcommands: subcommands
@@ -60,7 +61,17 @@ struct Recipes: AsyncParsableCommand {
             ("TMUX", "set: inside tmux, --image auto draws half blocks"),
             ("SSH_TTY", "set (or SSH_CONNECTION, SSH_CLIENT): the sixel question waits 1 s, not 100 ms"),
         ]
-        return variables.map { "  \($0.0.padded(to: 23))\($0.1)" }.joined(separator: "\n")
+        return hanging(variables, nameWidth: 23)
+    }
+
+    /// `  NAME  meaning` rows, each meaning folded to 79 columns under where it starts: the help's
+    /// own wrapping would start its continuation lines at column 0, under the names.
+    static func hanging(_ rows: [(String, String)], nameWidth: Int) -> String {
+        let indent = String(repeating: " ", count: 2 + nameWidth)
+        return rows.map { name, meaning in
+            let lines = WordWrap.lines(meaning, width: 79 - indent.count)
+            return "  \(name.padded(to: nameWidth))" + lines.joined(separator: "\n" + indent)
+        }.joined(separator: "\n")
     }
 
     /// Bare `recipes`: a screenful that says what there is and where to read more; `--help` has it all.

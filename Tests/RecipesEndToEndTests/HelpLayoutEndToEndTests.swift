@@ -74,6 +74,19 @@ struct HelpLayoutEndToEndTests {
         }
     }
 
+    @Test("recipes --help's Environment and Exit codes fold each meaning under where it starts, within 80 columns")
+    func hangingSections() async throws {
+        let help = try await RecipesProcess.run(["--help"], environment: ["COLUMNS": "80"])
+        for heading in ["Environment:\n", "Exit codes:\n"] {
+            let section = help.stdout.components(separatedBy: heading).dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
+            let lines = section.split(separator: "\n")
+            #expect(lines.count > 5, "\(heading)")
+            for line in lines {
+                #expect(line.hasPrefix("  ") && line.count <= 80, "\(heading): \(line)")
+            }
+        }
+    }
+
     @Test("Docs/man/recipes.1 is what Scripts/generate-manual makes of the commands today")
     func manualUpToDate() async throws {
         let root = Fixtures.folder.deletingLastPathComponent()
