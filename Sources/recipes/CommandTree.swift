@@ -18,7 +18,7 @@ enum CommandTree {
     /// Parses `arguments` (without the executable's name) into the command to run.
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
         if arguments == ["--version"] { return VersionCommand() }
-        let arguments = helpWordMoved(arguments.first?.hasPrefix("-") == true ? globalOptionsMoved(arguments) : arguments)
+        let arguments = helpWordMoved(mayHaveOptionsAmongCommandWords(arguments) ? globalOptionsMoved(arguments) : arguments)
         if arguments == ["--generate-completion-script", "bash"] || arguments == ["--generate-completion-script=bash"] {
             return BashCompletionScriptCommand()
         }
@@ -62,38 +62,48 @@ enum CommandTree {
         return (command, rest)
     }
 
-    /// `recipes --offline desserts list` is `recipes desserts list --offline`: global options
-    /// (`GlobalOptions`) written before the command move to just after the words that name it.
-    /// Anything else before the command is left for the parser to refuse.
+    /// `recipes --offline desserts list` and `recipes desserts --offline list` are `recipes desserts
+    /// list --offline`: global options (`GlobalOptions`) written before the command, or between the
+    /// words that name it, move to just after those words. Anything else there is left for the
+    /// parser to refuse.
     static func globalOptionsMoved(_ arguments: [String]) -> [String] {
-        var leading: [String] = []
+        var path: [String] = []
+        var moved: [String] = []
+        var command: ParsableCommand.Type = Recipes.self
         var index = 0
-        while index < arguments.count, arguments[index].hasPrefix("-") {
+        while index < arguments.count {
             let argument = arguments[index]
+            if !argument.hasPrefix("-") {
+                guard let subcommand = command.configuration.subcommands.first(where: { names(of: $0).contains(argument) }) else { break }
+                command = subcommand
+                path.append(argument)
+                index += 1
+                continue
+            }
             let name = String(argument.prefix { $0 != "=" })
             if globalFlags.contains(name) && name == argument || isCombinedShortGlobalFlags(argument) {
-                leading.append(argument)
+                moved.append(argument)
                 index += 1
             } else if globalOptionsTakingValues.contains(name) {
                 let count = name == argument ? 2 : 1
                 guard index + count <= arguments.count else { return arguments }
-                leading += arguments[index..<index + count]
+                moved += arguments[index..<index + count]
                 index += count
             } else {
-                return arguments
+                break
             }
         }
-        guard index < arguments.count else { return arguments }
-        var rest = Array(arguments[index...])
-        var command: ParsableCommand.Type = Recipes.self
-        var end = 0
-        while end < rest.count, let subcommand = command.configuration.subcommands.first(where: { names(of: $0).contains(rest[end]) }) {
-            command = subcommand
-            end += 1
-        }
-        guard end > 0 else { return arguments }
-        rest.insert(contentsOf: leading, at: end)
-        return rest
+        guard !path.isEmpty, !moved.isEmpty else { return arguments }
+        return path + moved + arguments[index...]
+    }
+
+    /// Whether options may sit among the words that name the command: the first word is an
+    /// option, or the second is and the first names a group (a look at one word in most runs).
+    static func mayHaveOptionsAmongCommandWords(_ arguments: [String]) -> Bool {
+        guard let first = arguments.first else { return false }
+        if first.hasPrefix("-") { return true }
+        guard arguments.count >= 3, arguments[1].hasPrefix("-"), arguments[1] != "-" else { return false }
+        return Recipes.subcommands.first { names(of: $0).contains(first) }?.configuration.subcommands.isEmpty == false
     }
 
     /// `-vq`: short global flags written together, which the parser reads as `-v -q` after the command.

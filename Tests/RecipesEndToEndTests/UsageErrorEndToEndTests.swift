@@ -35,6 +35,11 @@ struct UsageErrorEndToEndTests {
         let before = try await stub.run("--offline", "desserts", "list")
         #expect(before.status == 0 && before.stdout == after.stdout && before.stdout.contains("Apam balik"), "\(before)")
         #expect(before.stderr == after.stderr && before.stderr.hasPrefix("offline: "), "\(before)")
+        // Between the group and its command too, as gh reads `gh --repo x pr list` and `gh pr --repo x list`.
+        for between in [["desserts", "--offline", "list"], ["--offline", "desserts", "--no-pager", "list"], ["dessert", "--max-age", "1d", "list", "--offline"]] {
+            let moved = try await stub.run(between)
+            #expect(moved.status == 0 && moved.stdout == after.stdout && moved.stderr == after.stderr, "\(between): \(moved)")
+        }
         let json = try await stub.run("--json", "--timeout", "5", "desserts", "list", "--area", "French")
         #expect(json.status == 0 && json.stderr == "", "\(json)")
         #expect(json.stdout.hasPrefix("{") && json.stdout.contains("\"schemaVersion\""), "\(json)")
