@@ -23,5 +23,10 @@ struct MeasureOptions: ParsableArguments {
 }
 
 extension UnitSystem: ExpressibleByArgument {
+    /// Any case: `--units METRIC` is `--units metric`.
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }

@@ -46,6 +46,8 @@ struct ScaleUnitsEndToEndTests {
         let result = try await stub.run("cocktail", "show", "11007", "--units", "metric")
         #expect(result.status == 0 && result.stderr == "", "\(result)")
         #expect(result.stdout.contains("\nIngredients\n  44 ml\tTequila\n  15 ml\tTriple sec\n  30 ml\tLime juice\n  -\tSalt\n\nInstructions\n"), "\(result.stdout)")
+        let upper = try await stub.run("cocktail", "show", "11007", "--units", "METRIC")
+        #expect(upper.status == 0 && upper.stdout == result.stdout, "any case: \(upper)")
         let tommy = try await stub.run("cocktail", "show", "17216", "--units", "us", "--scale", "2")
         #expect(tommy.stdout.contains("\nIngredients\n  3 oz\tTequila\n  1 oz\tLime Juice\n  4 spoons\tAgave syrup\n"), "\(tommy.stdout)")
     }
