@@ -108,18 +108,26 @@ struct OpenLinkEndToEndTests {
         #expect(failed.stdout == "xdg-open failed (exit 3); the link:\n\(Self.source)\n")
     }
 
-    @Test("a server's javascript: or file: link is never opened: the page instead, or no video")
-    func hostileLinks() async throws {
-        let stub = try MealDBStub(override: { request in
+    /// test-only: TheMealDB answering 52917 with `source` (and `video`, when given) in place of its
+    /// own links, written as the JSON text they are (escapes included).
+    private func stub(source: String, video: String? = nil) throws -> MealDBStub {
+        try MealDBStub(override: { request in
             guard request.query == "i=52917" else { return nil }
-            // test-only: the real answer with hostile links in place of its own.
-            let real = String(decoding: Fixtures.data("mealdb/lookup-52917.json"), as: UTF8.self)
-            return .json(real.replacingOccurrences(of: #"https:\/\/www.bbcgoodfood.com\/recipes\/2540\/white-chocolate-crme-brle"#, with: "javascript:alert(1)")
-                .replacingOccurrences(of: "https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle", with: "javascript:alert(1)")
-                .replacingOccurrences(of: #"https:\/\/www.youtube.com\/watch?v=LmJ0lsPLHDc"#, with: "file:///etc/passwd")
-                .replacingOccurrences(of: "https://www.youtube.com/watch?v=LmJ0lsPLHDc", with: "file:///etc/passwd"))
+            var answer = String(decoding: Fixtures.data("mealdb/lookup-52917.json"), as: UTF8.self)
+            for escaped in [#"https:\/\/www.bbcgoodfood.com\/recipes\/2540\/white-chocolate-crme-brle"#, Self.source] {
+                answer = answer.replacingOccurrences(of: escaped, with: source)
+            }
+            if let video {
+                for escaped in [#"https:\/\/www.youtube.com\/watch?v=LmJ0lsPLHDc"#, "https://www.youtube.com/watch?v=LmJ0lsPLHDc"] {
+                    answer = answer.replacingOccurrences(of: escaped, with: video)
+                }
+            }
+            return .json(answer)
         })
-        defer { stub.stop() }
+    }
+
+    /// `desserts open 52917` at a terminal opens TheMealDB's page for it: the source was dropped.
+    private func opensThePage(_ stub: MealDBStub) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let opener = try fakeOpener(in: folder)
@@ -127,6 +135,13 @@ struct OpenLinkEndToEndTests {
                                                           environment: terminalEnvironment(stub, path: opener.path))
         #expect(page.status == 0 && page.stdout == "", "\(page)")
         #expect(try String(contentsOfFile: opener.record, encoding: .utf8) == "1\nhttps://www.themealdb.com/meal/52917\n")
+    }
+
+    @Test("a server's javascript: or file: link is never opened: the page instead, or no video")
+    func hostileLinks() async throws {
+        let stub = try stub(source: "javascript:alert(1)", video: "file:///etc/passwd")
+        defer { stub.stop() }
+        try await opensThePage(stub)
         let video = try await stub.run("desserts", "open", "52917", "--video")
         #expect(video.status == 1, "\(video)")
         #expect(video.stdout == "")
@@ -137,21 +152,9 @@ struct OpenLinkEndToEndTests {
         #"https:\/\/evil.example\/\u001b]8;;x\u0007a"#, #"https:\/\/ex\u202eample.com\/"#, #"https:\/\/a.example\/\u009b31m"#,
     ])
     func controlInLinks(link: String) async throws {
-        let stub = try MealDBStub(override: { request in
-            guard request.query == "i=52917" else { return nil }
-            // test-only: the real answer with a hostile source link in place of its own.
-            let real = String(decoding: Fixtures.data("mealdb/lookup-52917.json"), as: UTF8.self)
-            return .json(real.replacingOccurrences(of: #"https:\/\/www.bbcgoodfood.com\/recipes\/2540\/white-chocolate-crme-brle"#, with: link)
-                .replacingOccurrences(of: "https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle", with: link))
-        })
+        let stub = try stub(source: link)
         defer { stub.stop() }
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let opener = try fakeOpener(in: folder)
-        let page = try await RecipesProcess.runInTerminal(["desserts", "open", "52917", "-q"],
-                                                          environment: terminalEnvironment(stub, path: opener.path))
-        #expect(page.status == 0 && page.stdout == "", "\(page)")
-        #expect(try String(contentsOfFile: opener.record, encoding: .utf8) == "1\nhttps://www.themealdb.com/meal/52917\n")
+        try await opensThePage(stub)
         let json = try await stub.run("desserts", "show", "52917", "--json")
         let item = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["item"] as? [String: Any])
         #expect(item["sourceURL"] is NSNull, "\(item["sourceURL"] ?? "missing")")
