@@ -39,11 +39,24 @@ public enum Measure: Sendable, Hashable {
     }
 
     /// What follows the amount is a unit only when it is words: letters, spaces, dots and
-    /// apostrophes, a hyphen only inside a word ("tblsp fresh", "fl. oz", "x-large"). Anything else
-    /// ("-3 tbsp" of a range, "g/6oz", "cup (30g)", a second "1/2") is no unit this can scale, and
-    /// the measure stays words, as written.
+    /// apostrophes, a hyphen only inside a word ("tblsp fresh", "fl. oz", "x-large"). A count of
+    /// items of one size is one too, the size kept as written: "(400g) tins", "x 400g tins" (two
+    /// tins of 400 g scale to four). Anything else ("-3 tbsp" of a range, "g/6oz", "cup (30g)", a
+    /// second "1/2") is no unit this can scale, and the measure stays words, as written.
     private static func isUnit(_ rest: Substring) -> Bool {
-        let characters = Array(rest.trimmed())
+        let text = rest.trimmed()
+        if text.hasPrefix("("), let close = text.firstIndex(of: ")") {
+            return !text[text.index(after: text.startIndex)..<close].contains("(") && isWords(text[text.index(after: close)...])
+        }
+        if text.hasPrefix("x "), let size = text.dropFirst(2).split(separator: " ", maxSplits: 1).first,
+           size.first?.isNumber == true, size.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }) {
+            return isWords(text.dropFirst(2 + size.count))
+        }
+        return isWords(Substring(text))
+    }
+
+    private static func isWords(_ text: Substring) -> Bool {
+        let characters = Array(text.trimmed())
         for (index, character) in characters.enumerated() {
             if character.isLetter || character == " " || character == "." || character == "'" || character == "’" { continue }
             guard character == "-", index > 0, index < characters.count - 1,

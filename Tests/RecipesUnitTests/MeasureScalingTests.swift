@@ -20,10 +20,18 @@ struct MeasureScalingTests {
     }
 
     @Test("measures it cannot read are kept as written", arguments: ["Coarse ", "to taste", "Juice of 1/2", "Top", "Garnish with", "Pod of",
-                                                                     "2-3 tbsp", "175g/6oz", "1/2 cup (30g)", "1 1/2 1/2 oz", "3-4", "2 x 400g tins", "1 tsp, heaped"])
+                                                                     "2-3 tbsp", "175g/6oz", "1/2 cup (30g)", "1 1/2 1/2 oz", "3-4", "1 tsp, heaped",
+                                                                     "2 (400g", "2 x 400g/14oz tins"])
     func words(measure: String) {
         #expect(scaled(measure, by: Fraction(2)) == measure)
         #expect(scaled(nil, by: Fraction(2)) == nil)
+    }
+
+    @Test("a count of items of one size scales the count and keeps the size", arguments: [
+        ("2 (400g) tins", "4 (400g) tins"), ("1 x 400g tin", "2 x 400g tin"), ("1 (14 oz) can", "2 (14 oz) can"),
+    ])
+    func countOfSized(measure: String, expected: String) {
+        #expect(scaled(measure, by: Fraction(2)) == expected)
     }
 
     @Test("a tiny amount is never said as zero: under a hundredth it is '<0.01'", arguments: [
