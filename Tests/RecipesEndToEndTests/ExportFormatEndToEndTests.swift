@@ -44,15 +44,16 @@ struct ExportFormatEndToEndTests {
         defer { stub.stop() }
         let fifo = stub.home.url.appendingPathComponent("cookbook.fifo")
         #expect(mkfifo(fifo.path, 0o600) == 0)
-        // The reader, as `cat fifo &` would be: it reads until the writer closes.
-        let reader = Task.detached { () -> Data in
-            let handle = try FileHandle(forReadingFrom: fifo)
-            defer { try? handle.close() }
-            return handle.readDataToEndOfFile()
-        }
+        // The reader, as `cat fifo &` would be, opened without waiting for a writer: a regression that
+        // opens the FIFO to read it, or never writes, times the command out instead of hanging the suite.
+        let reader = open(fifo.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        try #require(reader >= 0)
+        defer { close(reader) }
         let piped = try await stub.run("favorites", "export", "--output", fifo.path, "--format", "json")
         #expect(piped.status == 0, "\(piped)")
-        let read = try await reader.value
+        var read = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while case let count = Glibc.read(reader, &buffer, buffer.count), count > 0 { read += buffer.prefix(count) }
         #expect(String(decoding: read, as: UTF8.self).contains(#""schemaVersion" : 2"#), "the reader got the export")
         var info = stat()
         #expect(stat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a FIFO")
