@@ -10,21 +10,35 @@
 static int write_end = -1;
 
 static void on_interrupt(int signal) {
-    (void)signal;
     int saved = errno;
-    char byte = 1;
+    unsigned char byte = (unsigned char)signal;
     ssize_t ignored = write(write_end, &byte, 1); // a full pipe already holds an interrupt
     (void)ignored;
     errno = saved;
 }
 
-static int take(void) {
+static int take_one(int signal) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = on_interrupt;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
-    return sigaction(SIGINT, &action, NULL);
+    return sigaction(signal, &action, NULL);
+}
+
+static int take(void) {
+    return take_one(SIGINT);
+}
+
+// SIGTERM and SIGHUP end the run as Ctrl-C does, cleaning up first; a signal the shell set to be
+// ignored (nohup) stays ignored.
+static void take_endings(void) {
+    const int endings[] = {SIGTERM, SIGHUP};
+    for (unsigned i = 0; i < sizeof endings / sizeof endings[0]; i++) {
+        struct sigaction current;
+        if (sigaction(endings[i], NULL, &current) == 0 && current.sa_handler == SIG_IGN) continue;
+        take_one(endings[i]);
+    }
 }
 
 int cinterrupt_install(void) {
@@ -39,6 +53,7 @@ int cinterrupt_install(void) {
         write_end = -1;
         return -1;
     }
+    take_endings();
     return ends[0];
 }
 

@@ -127,21 +127,69 @@ public struct BrowseLibrary: Sendable {
         .pictureLoaded(item, rows: await pictures.rows(for: item, card: card, maxColumns: maxColumns))
     }
 
-    /// Adds the item to favorites (fetching its snapshot, as `favorites add` does) or removes it.
+    /// Adds the item to favorites (fetching its snapshot, as `favorites add` does) or removes it. A
+    /// favorite with a note is not removed: the answer asks the person first (`removeFavorite`).
     public func toggleFavorite(_ item: BrowseItem) async -> BrowseEvent {
         let app = makeApp()
         do {
-            let key = "\(item.catalog.rawValue)/\(item.id)"
             if app.favorites.ids(in: item.catalog).contains(item.id) {
-                let removed = try app.favorites.remove(key, catalog: item.catalog.rawValue).favorite
-                return .favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: false,
-                                        message: "removed from favorites: \(removed.name) (\(removed.key))")
+                do {
+                    return try removed(item, notes: .none, app: app)
+                } catch FavoritesError.hasNote(let name, _, let note) {
+                    return .removalNeedsConsent(item, name: name, note: note)
+                }
             }
             let added = try await app.favorites.add(catalog: item.catalog.rawValue, idOrName: item.id)
             return .favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: true,
-                                    message: "added to favorites: \(added.favorite.name) (\(added.favorite.key))")
+                                    message: "added to favorites: \(added.favorite.name) (\(added.favorite.key))",
+                                    undo: added.isNew ? .favoriteAdded(catalog: item.catalog, id: item.id) : nil)
         } catch {
-            return .actionDone(message: "recipes: " + UserFacingError.message(for: error))
+            return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
+        }
+    }
+
+    /// Removes a favorite whose note the person saw and agreed to lose (a note changed since is kept).
+    public func removeFavorite(_ item: BrowseItem, note: String) async -> BrowseEvent {
+        do {
+            return try removed(item, notes: .seen(note), app: makeApp())
+        } catch {
+            return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
+        }
+    }
+
+    private func removed(_ item: BrowseItem, notes: FavoritesService.NoteConsent, app: CompositionRoot) throws -> BrowseEvent {
+        let removed = try app.favorites.remove("\(item.catalog.rawValue)/\(item.id)", catalog: item.catalog.rawValue, notes: notes).favorite
+        let saved = try? app.favorites.saved(removed)
+        return .favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: false,
+                                message: "removed from favorites: \(removed.name) (\(removed.key))" + (saved == nil ? "" : "; u undoes it"),
+                                undo: saved.map { .favoriteRemoved(catalog: item.catalog, id: item.id, saved: $0) })
+    }
+
+    /// Takes back the last change: a favorite added or removed (with its note, as it was), a cart line added.
+    public func undo(_ change: BrowseUndo) async -> BrowseEvent {
+        let app = makeApp()
+        do {
+            switch change {
+            case .favoriteAdded(let catalog, let id):
+                let removed = try app.favorites.remove("\(catalog.rawValue)/\(id)", catalog: catalog.rawValue, notes: .none).favorite
+                return .favoriteChanged(catalog: catalog, id: id, isFavorite: false,
+                                        message: "undone: removed \(removed.name) from favorites", undo: nil)
+            case .favoriteRemoved(let catalog, let id, let saved):
+                let favorite = try app.favorites.favorite(saved: saved)
+                let restored = try app.favorites.restore(favorite)
+                let note = favorite.hasNote ? ", with its note" : ""
+                return .favoriteChanged(catalog: catalog, id: id, isFavorite: true,
+                                        message: restored ? "undone: \(favorite.name) is a favorite again\(note)"
+                                                          : "\(favorite.name) is a favorite again already; kept as it is", undo: nil)
+            case .cartLineAdded(let lineID, let previousQuantity):
+                guard let line = try app.cart.undoAdd(lineID: lineID, previousQuantity: previousQuantity) else {
+                    return .actionDone(message: "nothing to undo: that line is no longer in the cart", undo: nil)
+                }
+                return .actionDone(message: previousQuantity == nil ? "undone: took \(line.name) out of the cart"
+                                                                    : "undone: one \(line.name) fewer in the cart", undo: nil)
+            }
+        } catch {
+            return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
         }
     }
 
@@ -154,9 +202,11 @@ public struct BrowseLibrary: Sendable {
             let change = try await app.cart.add { menu, now in
                 isDrink ? try CartBook.drink(name, quantity: 1, menu: menu, now: now) : try CartBook.pizza(name, menu: menu, now: now)
             }
-            return .actionDone(message: PizzaOutput.added(change.value).trimmed())
+            let line = change.value.line.line
+            let previous = change.value.action == .merged ? line.quantity - (change.value.added?.line.quantity ?? 1) : nil
+            return .actionDone(message: PizzaOutput.added(change.value).trimmed(), undo: .cartLineAdded(lineID: line.id, previousQuantity: previous))
         } catch {
-            return .actionDone(message: "recipes: " + UserFacingError.message(for: error))
+            return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
         }
     }
 }

@@ -34,9 +34,10 @@ public enum BrowseModel {
             if let detail = state.detail, detail.item.isSame(as: item) { state.detail?.phase = .failed(message) }
         case .pictureLoaded(let item, let rows):
             if let detail = state.detail, detail.item.isSame(as: item) { state.detail?.pictureRows = rows }
-        case .favoriteChanged(let catalog, let id, let isFavorite, let message):
+        case .favoriteChanged(let catalog, let id, let isFavorite, let message, let undo):
             state.pendingActions = max(0, state.pendingActions - 1)
             state.message = message
+            if let undo { state.undo = undo }
             for tab in BrowseTab.allCases {
                 state.lists[tab.index].updateAll { item in
                     if item.catalog == catalog && item.id == id && item.kind != .drink { item.isFavorite = isFavorite }
@@ -47,9 +48,14 @@ public enum BrowseModel {
             if state.lists[BrowseTab.favorites.index].phase != .notLoaded && state.tab != .favorites {
                 state.lists[BrowseTab.favorites.index].phase = .notLoaded
             }
-        case .actionDone(let message):
+        case .actionDone(let message, let undo):
             state.pendingActions = max(0, state.pendingActions - 1)
             state.message = message
+            if let undo { state.undo = undo }
+        case .removalNeedsConsent(let item, let name, let note):
+            state.pendingActions = max(0, state.pendingActions - 1)
+            state.question = .removeNoted(item, name: name, note: note)
+            state.message = "Remove \(name) and its note? y/N (note: \(note.split(separator: "\n").first ?? ""))"
         case .warning(let line):
             state.message = line
         case .tick:
@@ -60,9 +66,35 @@ public enum BrowseModel {
 
     private static func handle(_ key: BrowseKey, in state: inout BrowseState) -> [BrowseEffect] {
         if key == .interrupt { return quit(&state) }
+        if let question = state.question { return answer(question, with: key, in: &state) }
         if state.isFiltering, let effects = filterKey(key, in: &state) { return effects }
         if state.detail != nil { return detailKey(key, in: &state) }
         return listKey(key, in: &state)
+    }
+
+    /// `y` goes ahead; any other key keeps what the question was about.
+    private static func answer(_ question: BrowseQuestion, with key: BrowseKey, in state: inout BrowseState) -> [BrowseEffect] {
+        state.question = nil
+        switch question {
+        case .removeNoted(let item, let name, let note):
+            guard key == .character("y") || key == .character("Y") else {
+                state.message = "kept \(name) and its note"
+                return []
+            }
+            state.pendingActions += 1
+            return [.removeFavorite(item, note: note)]
+        }
+    }
+
+    /// `u`: takes back the last change made here, once.
+    private static func undo(_ state: inout BrowseState) -> [BrowseEffect] {
+        guard let undo = state.undo else {
+            state.message = "nothing to undo"
+            return []
+        }
+        state.undo = nil
+        state.pendingActions += 1
+        return [.undo(undo)]
     }
 
     private static func quit(_ state: inout BrowseState) -> [BrowseEffect] {
@@ -115,6 +147,8 @@ public enum BrowseModel {
             return [.loadDetail(item)]
         case .character("f"), .character("a"):
             return action(key, in: &state)
+        case .character("u"):
+            return undo(&state)
         case .character("r"):
             state.list.phase = .loading
             return [.loadList(state.tab)]
@@ -138,6 +172,8 @@ public enum BrowseModel {
         case .end, .character("G"): scrollDetail(by: Int.max / 2, in: &state)
         case .character("f"), .character("a"):
             return action(key, in: &state)
+        case .character("u"):
+            return undo(&state)
         case .character(let digit) where ("1"..."4").contains(digit):
             state.detail = nil
             return switchTab(to: BrowseTab.allCases[Int(String(digit))! - 1], in: &state)

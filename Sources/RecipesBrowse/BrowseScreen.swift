@@ -93,10 +93,11 @@ public enum BrowseScreen {
     }
 
     static func keysLine(_ state: BrowseState) -> String {
+        if state.question != nil { return "y removes it with its note  any other key keeps it" }
         if state.isFiltering { return "/\(TerminalSanitizer.sanitizeLine(state.list.filter))▏  Enter keeps the filter, Esc clears it" }
-        if state.detail != nil { return "↑↓ PgUp PgDn scroll  Esc back  f favorite  a add to cart  q quit" }
+        if state.detail != nil { return "↑↓ PgUp PgDn scroll  Esc back  f favorite  a add to cart  u undo  q quit" }
         let filter = state.list.filter.isEmpty ? "" : "filter '\(TerminalSanitizer.sanitizeLine(state.list.filter))' (Esc clears)  "
-        return filter + "↑↓ move  Enter open  / filter  f favorite  a add to cart  1-4 Tab switch  q quit"
+        return filter + "↑↓ move  Enter open  / filter  f favorite  a add to cart  1-4 Tab switch  u undo  q quit"
     }
 
     static func statusLine(_ state: BrowseState) -> String {

@@ -16,6 +16,10 @@ public struct BrowseState: Sendable, Equatable {
     public var rows: Int
     public var columns: Int
     public var hasQuit = false
+    /// Asked on the status line; the next key answers it.
+    public var question: BrowseQuestion?
+    /// What `u` takes back: the last change made here.
+    public var undo: BrowseUndo?
 
     public init(tab: BrowseTab, rows: Int, columns: Int) {
         self.tab = tab
@@ -54,10 +58,12 @@ public enum BrowseEvent: Sendable {
     case detailLoaded(BrowseItem, card: RecipeCard, note: String?)
     case detailFailed(BrowseItem, message: String)
     case pictureLoaded(BrowseItem, rows: [String])
-    /// A favorite was added or removed: every row of that recipe follows.
-    case favoriteChanged(catalog: CatalogName, id: String, isFavorite: Bool, message: String)
-    /// An action (favorite, cart) finished with this line for the status line.
-    case actionDone(message: String)
+    /// A favorite was added or removed: every row of that recipe follows. `undo` takes it back.
+    case favoriteChanged(catalog: CatalogName, id: String, isFavorite: Bool, message: String, undo: BrowseUndo?)
+    /// Removing a favorite would lose its note: the person is asked first.
+    case removalNeedsConsent(BrowseItem, name: String, note: String)
+    /// An action (favorite, cart) finished with this line for the status line; `undo` takes it back.
+    case actionDone(message: String, undo: BrowseUndo?)
     /// A warning from below (a cache that could not be written), for the status line.
     case warning(String)
     /// The spinner's clock.
@@ -71,6 +77,9 @@ public enum BrowseEffect: Sendable, Equatable {
     /// The picture rows for an open item, through `BrowsePictures`.
     case loadPicture(BrowseItem, RecipeCard)
     case toggleFavorite(BrowseItem)
+    /// Removes the favorite with the note the person agreed to lose (and no other).
+    case removeFavorite(BrowseItem, note: String)
     case addToCart(BrowseItem)
+    case undo(BrowseUndo)
     case quit
 }

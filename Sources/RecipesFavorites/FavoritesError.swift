@@ -13,6 +13,10 @@ public enum FavoritesError: UserFacing, Equatable, Sendable {
     case notAnExport(path: String, reason: String)
     /// `favorites export --output` aimed at a file holding the other format, without `--force`.
     case wouldReplaceExport(path: String, holds: ExportFormat, writing: ExportFormat)
+    /// Removing this favorite would remove what the person wrote, and they did not agree to that.
+    case hasNote(name: String, key: String, note: String)
+    /// The person answered no to removing a favorite with its note.
+    case keptWithNote(name: String, key: String)
 }
 
 extension FavoritesError {
@@ -30,6 +34,11 @@ extension FavoritesError {
         case .wouldReplaceExport(let path, let holds, let writing):
             UserFacingError("\(UserFacingError.clean(path)) holds \(holds.title); writing a \(writing.rawValue == "json" ? "JSON" : "Markdown") export would replace it. "
                             + "Nothing was written: use --format \(holds.rawValue), another file, or --force.", status: .usage)
+        case .hasNote(let name, let key, _):
+            UserFacingError("\(UserFacingError.clean(name)) (\(UserFacingError.clean(key))) has a note, which removing it would lose; "
+                            + "pass --yes to remove it with its note. Nothing was removed.", status: .usage)
+        case .keptWithNote(let name, let key):
+            UserFacingError("kept \(UserFacingError.clean(name)) (\(UserFacingError.clean(key))) and its note; nothing was removed.", status: .notFound)
         }
     }
 }

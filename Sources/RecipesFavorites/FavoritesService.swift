@@ -90,15 +90,58 @@ public struct FavoritesService: Sendable {
         }
     }
 
+    /// Which note a removal may take with it. What a person wrote is removed only when they agreed.
+    public enum NoteConsent: Sendable, Equatable {
+        /// A favorite with a note is refused (`FavoritesError.hasNote`), nothing removed.
+        case none
+        /// The note the person was shown and agreed to lose; a note changed since is refused.
+        case seen(String)
+        /// Any note (`--yes`).
+        case any
+
+        func allows(_ note: String) -> Bool {
+            switch self {
+            case .none: false
+            case .seen(let seen): seen == note
+            case .any: true
+            }
+        }
+    }
+
     @discardableResult
-    public func remove(_ query: String, catalog: String? = nil) throws -> Removal {
+    public func remove(_ query: String, catalog: String? = nil, notes consent: NoteConsent) throws -> Removal {
         let scope = try catalog.map { try catalogName($0) }
         return try store.update { document in
             let favorite = document.favorites[try FavoritesBook.find(query, in: document, catalog: scope)]
+            let copies = document.favorites.filter { $0.identity == favorite.identity }
+            if let note = copies.compactMap({ $0.hasNote ? $0.note : nil }).first(where: { !consent.allows($0) }) {
+                throw FavoritesError.hasNote(name: favorite.name, key: favorite.key, note: note)
+            }
             // Every entry of that favorite: a file may hold one twice, and removing one copy would leave it a favorite.
             document.favorites.removeAll { $0.identity == favorite.identity }
             return Removal(favorite: favorite, remaining: document.favorites.count)
         }
+    }
+
+    /// Puts a removed favorite back as it was, note and dates included (browse's undo). False when
+    /// it is a favorite again already (added meanwhile): that one is kept.
+    @discardableResult
+    public func restore(_ favorite: Favorite) throws -> Bool {
+        try store.update { document in
+            guard !document.favorites.contains(where: { $0.identity == favorite.identity }) else { return false }
+            document.favorites.append(favorite)
+            return true
+        }
+    }
+
+    /// A favorite as the file holds it, to keep for `restore` (browse's undo of a removal).
+    public func saved(_ favorite: Favorite) throws -> Data {
+        try JSONFileStore<FavoritesDocument>.encoder.encode(favorite)
+    }
+
+    /// The favorite `saved` kept.
+    public func favorite(saved data: Data) throws -> Favorite {
+        try store.decoder.decode(Favorite.self, from: data)
     }
 
     public func note(_ query: String, catalog: String? = nil, change: FavoritesBook.NoteChange) throws -> Favorite {

@@ -73,9 +73,15 @@ public struct CartService: Sendable {
 
     /// Every line priced from the current menu. An empty cart needs no menu (and no network).
     public func lines() async throws -> Loaded<[PricedLine]> {
+        try await contents().lines
+    }
+
+    /// The lines, and the mark of an order of them sent and never confirmed, from one reading of the file.
+    public func contents() async throws -> (lines: Loaded<[PricedLine]>, pendingOrder: PendingOrder?) {
         let document = try store.readWarningOfUnreadable()
-        guard !document.lines.isEmpty else { return Loaded(value: [], source: .live, fetchedAt: now()) }
-        return try await shop.menu().map { CartBook.priced(document, menu: $0) }
+        let pending = PendingOrderFile(beside: store.file).read().flatMap { $0.concerns(document.lines) ? $0 : nil }
+        guard !document.lines.isEmpty else { return (Loaded(value: [], source: .live, fetchedAt: now()), pending) }
+        return (try await shop.menu().map { CartBook.priced(document, menu: $0) }, pending)
     }
 
     /// What a removal took out of the cart, by the numbers the lines had, and how many lines are left.
@@ -101,11 +107,31 @@ public struct CartService: Sendable {
         }
     }
 
+    /// Takes back an add (browse's undo): the line with `lineID` removed, or, when the add merged
+    /// into it, set back to `previousQuantity`. Returns the line as it was before the undo; nil when
+    /// it is no longer in the cart (removed or ordered meanwhile), and nothing changes.
+    @discardableResult
+    public func undoAdd(lineID: String, previousQuantity: Int?) throws -> CartLine? {
+        try store.update { document in
+            guard let index = document.lines.firstIndex(where: { $0.id == lineID }) else { return nil }
+            let line = document.lines[index]
+            if let previousQuantity, previousQuantity < line.quantity {
+                document.lines[index] = try CartBook.setQuantity(line, to: previousQuantity)
+            } else if previousQuantity == nil {
+                document.lines.remove(at: index)
+            }
+            return line
+        }
+    }
+
     @discardableResult
     public func clear() throws -> Removal {
-        try store.update { document in
+        let removal = try store.update { document in
             defer { document.lines = [] }
             return Removal(removed: document.lines.enumerated().map { .init(number: $0.offset + 1, line: $0.element) }, remaining: 0)
         }
+        // Nothing is left to order twice; a mark whose lines are unknown would otherwise concern the next cart too.
+        try PendingOrderFile(beside: store.file).remove()
+        return removal
     }
 }

@@ -18,18 +18,25 @@ public struct Checkout: Sendable {
         public let total: Decimal
         public let payload: OrderPayload
         public let menu: Loaded<PizzaMenu>
+        /// An earlier order of this cart that was sent and never confirmed.
+        public let pending: PendingOrder?
     }
 
     private let shop: PizzaShop
     private let cart: JSONFileStore<CartDocument>
     private let client: HTTPClient
     private let url: URL
+    private let pending: PendingOrderFile
+    private let now: @Sendable () -> Date
 
-    public init(shop: PizzaShop, cart: JSONFileStore<CartDocument>, client: HTTPClient, url: URL) {
+    public init(shop: PizzaShop, cart: JSONFileStore<CartDocument>, client: HTTPClient, url: URL,
+                now: @escaping @Sendable () -> Date = Date.init) {
         self.shop = shop
         self.cart = cart
         self.client = client
         self.url = url
+        self.pending = PendingOrderFile(beside: cart.file)
+        self.now = now
     }
 
     /// The order as it stands: refuses an empty cart, lines no longer on the menu (a drink, or a
@@ -59,26 +66,43 @@ public struct Checkout: Sendable {
         let drinks = lines.filter { $0.line.kind == .drink }.flatMap { line in
             Array(repeating: line.line.drinkID ?? 0, count: line.line.quantity)
         }
-        return Order(lines: lines, total: CartBook.total(lines), payload: OrderPayload(pizzas: pizzas, drinks: drinks), menu: menu)
+        return Order(lines: lines, total: CartBook.total(lines), payload: OrderPayload(pizzas: pizzas, drinks: drinks), menu: menu,
+                     pending: pending.read().flatMap { $0.concerns(document.lines) ? $0 : nil })
     }
 
     /// Under the cart's lock: checks the cart is still the one shown, writes what it will be after
-    /// the order beside it, POSTs once, and only when the shop echoed the order puts the new cart
-    /// in place.
+    /// the order beside it, marks the lines as sent (`PendingOrderFile`), POSTs once, and only when
+    /// the shop echoed the order puts the new cart in place and takes the mark away. An answer that
+    /// proves nothing reached the shop puts the mark back as it was; any other end (a 502, a
+    /// timeout, Ctrl-C, kill -9) leaves it, and the next checkout asks before ordering twice.
     public func place(_ order: Order) async throws {
         let ordered = Set(order.lines.map(\.line.id))
+        let shop = url.hostForMessages
         try await cart.transaction { current, stage in
             guard current.lines == order.lines.map(\.line) else { throw CheckoutError.cartChanged }
             var remaining = current
             remaining.lines.removeAll { ordered.contains($0.id) }
             let staged = try stage(remaining)
             defer { staged.discard() }
-            try await send(order.payload)
+            let earlier = pending.read()
+            let sentAt = now()
+            try pending.write(PendingOrder(sentAt: sentAt, shop: shop, lines: order.lines.map(\.line.id)))
+            InterruptNotice.shared.set("interrupted while the order was being sent to \(shop): the shop may have received it. "
+                                       + "The cart is kept and marked as sent at \(LocalDate.text(sentAt)); "
+                                       + "check with the shop before ordering again ('recipes checkout' asks first).")
+            defer { InterruptNotice.shared.clear() }
+            do {
+                try await send(order.payload)
+            } catch let error as CheckoutError where !error.mayHaveBeenReceived {
+                try? pending.restore(earlier) // if even this fails, the mark stays: a question too many, never an order too many
+                throw error
+            }
             do {
                 try staged.commit()
             } catch let FileError.cannotWrite(path, reason) {
                 throw CheckoutError.placedButCartNotUpdated(path: path, reason: reason)
             }
+            try? pending.remove() // left behind, it concerns no line: the ordered ones are gone
         }
     }
 
@@ -105,6 +129,9 @@ public struct Checkout: Sendable {
         }
         switch response.statusCode {
         case 200..<300: break
+        // 303 See Other is how a shop answers an order it took; 502 and 504 are a gateway that
+        // passed the order on and lost the answer: each may mean the order was placed.
+        case 303, 502, 504: throw CheckoutError.mayHaveBeenPlaced(host: host, status: response.statusCode)
         case 300..<400: throw CheckoutError.redirected(host: host, status: response.statusCode)
         default: throw CheckoutError.rejected(host: host, status: response.statusCode)
         }

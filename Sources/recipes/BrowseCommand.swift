@@ -27,8 +27,10 @@ struct BrowseCommand: AsyncParsableCommand {
               /                     filter as you type (any case, accents, any part);
                                     Enter keeps it, Esc clears it
               Enter                 open the item; Esc, Backspace or h goes back
-              f                     add to or remove from favorites
+              f                     add to or remove from favorites (a favorite with a note
+                                    asks first: y removes it with its note)
               a                     add a pizza or a drink to the cart
+              u                     undo the last change: a favorite (with its note), a cart line
               r                     load the list again
               q, Ctrl-C             quit
 

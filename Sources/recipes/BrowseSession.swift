@@ -51,8 +51,10 @@ struct BrowseSession {
             }
             for effect in effects {
                 let task = start(effect, library: library, state: state, sink: sink)
-                if case .toggleFavorite = effect { changes.append(task) }
-                if case .addToCart = effect { changes.append(task) }
+                switch effect {
+                case .toggleFavorite, .removeFavorite, .addToCart, .undo: changes.append(task)
+                case .loadList, .loadDetail, .loadPicture, .quit: break
+                }
             }
             if state.isBusy, ticker == nil {
                 ticker = Task {
@@ -79,7 +81,9 @@ struct BrowseSession {
             case .loadDetail(let item): sink.yield(await library.detail(item))
             case .loadPicture(let item, let card): sink.yield(await library.picture(item, card: card, maxColumns: min(40, columns - 2)))
             case .toggleFavorite(let item): sink.yield(await library.toggleFavorite(item))
+            case .removeFavorite(let item, let note): sink.yield(await library.removeFavorite(item, note: note))
             case .addToCart(let item): sink.yield(await library.addToCart(item))
+            case .undo(let change): sink.yield(await library.undo(change))
             case .quit: break
             }
         }

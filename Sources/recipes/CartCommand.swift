@@ -29,8 +29,9 @@ struct CartCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
-            let loaded = try await run.app.cart.lines()
+            let (loaded, pendingOrder) = try await run.app.cart.contents()
             if loaded.value.isEmpty { run.note("the cart is empty") }
+            if let pendingOrder { run.note("note: \(CheckoutError.describe(pendingOrder)); 'recipes checkout' asks before ordering again") }
             try run.present(loaded, catalog: .pizza, json: { try PizzaOutput.cartJSON(loaded) },
                                 text: { PizzaOutput.cart(loaded.value, style: run.style) })
         }

@@ -22,14 +22,21 @@ struct CheckoutCommand: AsyncParsableCommand {
             nothing is asked or shown: stdout says 'Thank you for your order! Total: …' (with --json, \
             the ordered lines), and stderr holds only notes and, on failure, one error line.
 
+            Before the order goes out, cart.json is marked as sent; the mark goes when the shop \
+            confirms the order or when nothing can have reached it. An order that may have been \
+            received (interrupted, a timeout, HTTP 303, 502 or 504) leaves the mark, and the next \
+            checkout says so and asks again, even with --yes; --again orders without that question.
+
             Examples:
               recipes checkout
               recipes checkout --yes
+              recipes checkout --yes --again
             """
     ).topLevel()
 
     @OptionGroup(title: "Global Options") var options: GlobalOptions
     @Flag(help: "Order without asking (needed when not in a terminal).") var yes = false
+    @Flag(help: "Order even though an earlier order of this cart was sent and never confirmed (the shop may have it).") var again = false
 
     func run() async throws {
         let run = try options.context()
@@ -46,6 +53,14 @@ struct CheckoutCommand: AsyncParsableCommand {
     /// and nothing shown: stdout's thanks (or --json's lines) says what was ordered, and stderr
     /// holds only notes and, on failure, the one-line error.
     private func confirm(_ order: Checkout.Order) throws {
+        if let pending = order.pending, !again {
+            // Asked even with --yes: a script that retries a checkout must not order twice.
+            guard Terminal.isInteractive else { throw CheckoutError.pendingOrder(pending) }
+            Terminal.writeError(PizzaOutput.cart(order.lines, style: TextStyle(isTerminal: true)), terminator: "")
+            Terminal.writeError("recipes: \(CheckoutError.describe(pending)).")
+            guard Terminal.ask("Order it again for \(Money.format(order.total))? [y/N] ") else { throw CheckoutError.declined }
+            return
+        }
         guard !yes else { return }
         guard Terminal.isInteractive else { throw CheckoutError.needsConfirmation }
         Terminal.writeError(PizzaOutput.cart(order.lines, style: TextStyle(isTerminal: true)), terminator: "")

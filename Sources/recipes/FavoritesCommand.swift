@@ -111,19 +111,41 @@ struct FavoritesCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "remove",
             abstract: "Remove a favorite (and its note).",
-            discussion: "Examples:\n  recipes favorites remove 52917\n  recipes favorites remove \"creme brulee\""
+            discussion: """
+                A favorite with a note is removed only when you agree to lose the note: in a terminal \
+                the note is shown and you are asked; elsewhere it is refused (exit 64) unless --yes.
+
+                Examples:
+                  recipes favorites remove 52917
+                  recipes favorites remove "creme brulee"
+                  recipes favorites remove 52917 --yes
+                """
         ).nested(in: FavoritesCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
+        @Flag(help: "Remove it with its note without asking (needed when not in a terminal).") var yes = false
         @OptionGroup var favorite: FavoriteReference
 
         func run() async throws {
             let run = try options.context()
-            let removal = try run.app.favorites.remove(favorite.idOrName, catalog: favorite.catalog)
+            let removal = try remove(from: run.app.favorites)
             let removed = removal.favorite
             run.app.pictures.forget(catalog: removed.catalog, id: removed.id)
             try run.confirm("removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(TerminalSanitizer.sanitizeLine(removed.key)))") {
                 try FavoritesOutput.removedJSON(removal)
+            }
+        }
+
+        /// Refused while it has a note nobody agreed to lose; at a terminal the note is shown and the
+        /// question asked, and the removal goes ahead only if the note is still the one shown.
+        private func remove(from favorites: FavoritesService) throws -> FavoritesService.Removal {
+            do {
+                return try favorites.remove(favorite.idOrName, catalog: favorite.catalog, notes: yes ? .any : .none)
+            } catch FavoritesError.hasNote(let name, let key, let note) where Terminal.isInteractive {
+                Terminal.writeError("Note: " + TerminalSanitizer.sanitize(note))
+                let question = "Remove \(TerminalSanitizer.sanitizeLine(name)) (\(TerminalSanitizer.sanitizeLine(key))) and its note? [y/N] "
+                guard Terminal.ask(question) else { throw FavoritesError.keptWithNote(name: name, key: key) }
+                return try favorites.remove(key, notes: .seen(note))
             }
         }
     }

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import CInterrupt
 import RecipesBasics
+import RecipesStorage
 import RecipesBrowse
 #if canImport(Glibc)
 import Glibc
@@ -104,6 +105,7 @@ enum FullScreen {
                             send(.resized(rows: size.rows, columns: size.columns))
                         } else {
                             leave()
+                            PendingFiles.shared.removeAll() // a write in progress leaves no temp file
                             cinterrupt_write_coverage()
                             cinterrupt_die_of(signal)
                         }

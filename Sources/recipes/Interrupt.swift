@@ -14,8 +14,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Ctrl-C: stop at once with 130, removing any temp or lock file a write had in progress. While a
-/// pager runs, the pager handles Ctrl-C itself.
+/// Ctrl-C: stop at once with 130, removing any temp or lock file a write had in progress, and
+/// saying what a person must know (`InterruptNotice`: an order that may have gone out). SIGTERM and
+/// SIGHUP do the same and end the process by their signal (143, 129). While a pager runs, the pager
+/// handles Ctrl-C itself.
 ///
 /// A signal handler in C (`CInterrupt`) writes a byte to a pipe, and one small thread of ours reads
 /// it and does the rest, in code that may take locks and allocate. A dispatch signal source did the
@@ -33,15 +35,18 @@ enum Interrupt {
                 let count = read(pipe, &byte, 1)
                 if count < 0 && errno == EINTR { continue }
                 guard count == 1 else { return }
-                if Terminal.isPaging { continue }
+                let signal = Int32(byte)
+                if Terminal.isPaging && signal == SIGINT { continue }
                 Terminal.markInterrupting()
                 Terminal.activity.stop()
                 FullScreen.leave() // browse's raw mode and alternate screen, if they are up
                 DeviceAttributes.restore() // a picture's terminal query in progress: the terminal's modes back
                 PendingFiles.shared.removeAll()
-                StandardStream.writeError("\n")
+                // Checkout's POST in flight: the shop may already have the order, and a bare newline would hide it.
+                StandardStream.writeError("\n" + (InterruptNotice.shared.current.map { "recipes: \($0)\n" } ?? ""))
                 cinterrupt_write_coverage() // a coverage build's profile, which _exit would skip
-                _exit(ExitStatus.interrupted.rawValue)
+                if signal == SIGINT { _exit(ExitStatus.interrupted.rawValue) }
+                cinterrupt_die_of(signal) // SIGTERM, SIGHUP: ended by that signal, as the shell expects
             }
         }
         if !started { signal(SIGINT, SIG_DFL) } // no reader for the pipe: the default action ends the process

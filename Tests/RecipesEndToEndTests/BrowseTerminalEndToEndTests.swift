@@ -180,4 +180,51 @@ struct BrowseTerminalEndToEndTests {
             #expect(try file(stub, "dumb") == "recipes: browse cannot draw on a terminal with TERM=dumb; use the list commands, such as `recipes desserts list`\n")
         }
     }
+
+    // No key destroys what a person wrote.
+    @Test("f on a noted favorite asks; n keeps it; y removes it; u brings it back with its note; u takes a cart line back out")
+    func noteAskedAndUndo() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        #expect(try await stub.run("favorites", "add", "desserts", "52917").status == 0)
+        #expect(try await stub.run("favorites", "note", "52917", "Halve the sugar").status == 0)
+        let noted = try file(stub, "favorites.json")
+        try await withPane(stub) { pane in
+            try await pane.run("\(Self.binary) browse favorites; echo exit=$?")
+            try await pane.waitFor("White chocolate creme brulee")
+            try await pane.press("f")
+            try await pane.waitFor("Remove White chocolate creme brulee and its note? y/N (note: Halve the sugar)")
+            try await pane.press("n")
+            try await pane.waitFor("kept White chocolate creme brulee and its note")
+            #expect(try file(stub, "favorites.json") == noted, "n: the file untouched")
+
+            try await pane.press("f")
+            try await pane.waitFor("and its note? y/N")
+            try await pane.press("y")
+            try await pane.waitFor("removed from favorites: White chocolate creme brulee (desserts/52917); u undoes it")
+            #expect(try !file(stub, "favorites.json").contains("52917"))
+
+            try await pane.press("u")
+            try await pane.waitFor("undone: White chocolate creme brulee is a favorite again, with its note")
+            #expect(try file(stub, "favorites.json") == noted, "back byte for byte: the note, the dates, the recipe")
+
+            try await pane.press("3")
+            try await pane.waitFor("Margherita")
+            try await pane.press("/")
+            try await pane.type("margh")
+            try await pane.press("Enter", "a")
+            try await pane.waitFor("ADDED TO CART: Margherita — 5.50")
+            try await pane.press("a")
+            try await pane.waitFor("2 × Margherita")
+            try await pane.press("u")
+            try await pane.waitFor("undone: one Margherita fewer in the cart")
+            #expect(try file(stub, "cart.json").contains("\"quantity\" : 1"))
+            try await pane.press("u")
+            try await pane.waitFor("nothing to undo")
+            try await pane.press("q")
+            try await pane.waitFor("exit=0")
+        }
+        let cart = try await stub.run("cart")
+        #expect(cart.stdout.hasPrefix("1.\tMargherita\t5.50\n"), "one Margherita left: \(cart)")
+    }
 }

@@ -32,7 +32,7 @@ struct ChangeJSONEndToEndTests {
         let backup = stub.home.url.appendingPathComponent("backup.json")
         try Data(exportRun.stdout.utf8).write(to: backup)
 
-        let (removed, _) = try await json(stub, version: 2, "favorites", "remove", "52917")
+        let (removed, _) = try await json(stub, version: 2, "favorites", "remove", "52917", "--yes")
         #expect((removed["removed"] as? [[String: Any]])?.first?["note"] as? String == "Halve the sugar", "what was removed, note and all")
         #expect(removed["remaining"] as? Int == 0, "\(removed)")
 

@@ -179,6 +179,11 @@ struct ExitCodeEndToEndTests {
                 says: { _, _ in .line("recipes: --quantity must be 1 to 99.") }),
         Example(name: "checkout without a terminal and without --yes", service: .pizza, arguments: ["checkout"], setup: [["cart", "add", "drink", "Beer"]],
                 says: { _, _ in .lines(["recipes: checkout asks for confirmation in a terminal; pass --yes to order without asking. Nothing was ordered."]) }),
+        Example(name: "checkout --yes of a cart an order of which was sent and never confirmed, without --again", service: .pizza,
+                arguments: ["checkout", "--yes"], setup: [["cart", "add", "drink", "Beer"]],
+                files: ["pending-order.json": #"{"shop": "shop.example"}"#],
+                says: { _, _ in .lines(["recipes: an order of this cart was sent to shop.example and never confirmed: the shop may have received it. "
+                                        + "Check with the shop; 'recipes checkout --again' orders it anyway, 'recipes cart clear' empties the cart. Nothing was ordered."]) }),
         Example(name: "a pantry name with control characters", arguments: ["pantry", "add", "Gin\u{1B}[2J"],
                 says: { _, _ in .line("recipes: 'Gin' cannot go in the pantry: it is a name with control characters.") }),
         Example(name: "--missing out of range", arguments: ["can-make", "--missing", "21"],
@@ -244,8 +249,8 @@ struct ExitCodeEndToEndTests {
         Example(name: "a checkout answered with a 2xx that is not JSON", service: .pizza, arguments: ["checkout", "--yes"],
                 override: { $0.method == "POST" ? .status(200, "<html>Log in</html>", contentType: "text/html") : nil },
                 setup: [["cart", "add", "pizza", "Hawaii"]],
-                says: { host, _ in .lines(["recipes: \(host) did not confirm the order: its answer is not JSON (text/html) (a login or captive-portal page?); "
-                                                    + "the cart is unchanged. Check with the shop before ordering again."]) }),
+                says: { host, _ in .lines(["recipes: \(host) did not confirm the order: its answer is not JSON (text/html) (a login or captive-portal page?). "
+                                                    + "The cart is kept and marked as sent: check with the shop before ordering again ('recipes checkout' asks first)."]) }),
     ]
 
     @Test("65: invalid data", arguments: invalidDataExamples)
@@ -279,8 +284,12 @@ struct ExitCodeEndToEndTests {
                 environment: ["RECIPES_CHECKOUT_URL": "http://localhost:1/post"], setup: [["cart", "add", "pizza", "Hawaii"]],
                 says: { _, _ in .lines(["recipes: cannot place the order with localhost:1: connection refused; the cart is unchanged. Nothing was ordered."]) }),
         Example(name: "a checkout answered with 5xx", service: .pizza, arguments: ["checkout", "--yes"],
+                override: { $0.method == "POST" ? .status(503, "unavailable") : nil }, setup: [["cart", "add", "pizza", "Hawaii"]],
+                says: { host, _ in .lines(["recipes: \(host) refused the order (HTTP 503); the cart is unchanged."]) }),
+        Example(name: "a checkout answered with a gateway's 502 or 504, which may mean the order was taken", service: .pizza, arguments: ["checkout", "--yes"],
                 override: { $0.method == "POST" ? .status(502, "bad gateway") : nil }, setup: [["cart", "add", "pizza", "Hawaii"]],
-                says: { host, _ in .lines(["recipes: \(host) refused the order (HTTP 502); the cart is unchanged."]) }),
+                says: { host, _ in .lines(["recipes: \(host) answered HTTP 502, which may mean it took the order. "
+                                           + "The cart is kept and marked as sent: check with the shop before ordering again ('recipes checkout' asks first)."]) }),
         Example(name: "a dessert the offline sample lists but whose recipe is not bundled", arguments: ["desserts", "show", "53062", "--offline"],
                 says: { _, _ in .line("recipes: Walnut Roll Gužvara (dessert 53062) is listed in the offline sample, but its recipe is not bundled. "
                                       + "Connect once to fetch it.") }),

@@ -90,7 +90,7 @@ struct FavoritesOneReadingTests {
         let list = try await stub.run("favorites")
         let json = try await stub.run("favorites", "--json")
         let export = try await stub.run("favorites", "export", "--format", "json")
-        let removed = try await stub.run("favorites", "remove", "1")
+        let removed = try await stub.run("favorites", "remove", "1", "--yes")
 
         switch hostile.reading {
         case .entries(let expected, let reason):

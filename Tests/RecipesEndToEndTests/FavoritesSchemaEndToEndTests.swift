@@ -125,7 +125,7 @@ struct FavoritesSchemaEndToEndTests {
         let shown = try await stub.run("favorites", "show", "cocktails/11007", "--no-pager")
         #expect(shown.status == 0 && shown.stdout.hasPrefix("Margarita"), "\(shown)")
         #expect(try await stub.run("favorites", "note", "Margarita", "--append", "salt rim").status == 0)
-        let removed = try await stub.run("favorites", "remove", "11007")
+        let removed = try await stub.run("favorites", "remove", "11007", "--yes")
         #expect(removed.status == 0, "\(removed)")
         let listed = try await stub.run("favorites", "--json")
         let left = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])

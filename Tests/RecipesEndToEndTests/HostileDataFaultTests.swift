@@ -196,27 +196,31 @@ struct HostileDataFaultTests {
         let name: String
         let reply: LoopbackServer.Reply
         let message: String
+        var status: Int32 = 65
         var testDescription: String { name }
     }
 
+    static let marked = "The cart is kept and marked as sent: check with the shop before ordering again ('recipes checkout' asks first)."
+
     static let unconfirmed: [Unconfirmed] = [
         Unconfirmed(name: "captive portal (200 HTML)", reply: .status(200, "<html><body>Log in to the Wi-Fi</body></html>", contentType: "text/html"),
-                    message: "did not confirm the order: its answer is not JSON (text/html) (a login or captive-portal page?); the cart is unchanged. Check with the shop before ordering again."),
+                    message: "did not confirm the order: its answer is not JSON (text/html) (a login or captive-portal page?). " + marked),
         Unconfirmed(name: "200 JSON without an echo", reply: .json(#"{"ok":true}"#),
-                    message: "did not confirm the order: its answer does not echo the order (a login or captive-portal page?); the cart is unchanged. Check with the shop before ordering again."),
+                    message: "did not confirm the order: its answer does not echo the order (a login or captive-portal page?). " + marked),
         Unconfirmed(name: "307 redirect", reply: .response(status: 307, headers: ["Location": "/post-again"], body: Data()),
                     message: "answered the order with a redirect (HTTP 307), which is never followed for an order; the cart is unchanged. Check RECIPES_CHECKOUT_URL."),
+        // See Other is how a shop answers an order it took: never followed, and never "nothing was ordered".
         Unconfirmed(name: "303 redirect", reply: .response(status: 303, headers: ["Location": "/post"], body: Data()),
-                    message: "answered the order with a redirect (HTTP 303), which is never followed for an order; the cart is unchanged. Check RECIPES_CHECKOUT_URL."),
+                    message: "answered HTTP 303, which may mean it took the order. " + marked, status: 69),
     ]
 
-    @Test("an answer that does not echo the order is not success: exit 65, one POST, the cart kept", arguments: unconfirmed)
+    @Test("an answer that does not echo the order is not success: one POST, nothing followed, the cart byte for byte", arguments: unconfirmed)
     func checkoutUnconfirmed(answer: Unconfirmed) async throws {
         let stub = try Self.pizzaStub(checkout: { request in request.target == "/post" && request.method == "POST" ? answer.reply : .json(#"{"json":{}}"#) })
         defer { stub.stop() }
         let before = try await fillCart(stub)
         let result = try await stub.run("checkout", "--yes")
-        #expect(result.status == 65, "\(result)")
+        #expect(result.status == answer.status, "\(result)")
         #expect(result.stdout == "")
         #expect(result.stderr == "recipes: \(stub.host) \(answer.message)\n")
         #expect(stub.server.requests.filter { $0.path.hasPrefix("/post") }.map(\.method) == ["POST"], "sent once, nothing followed")
@@ -283,9 +287,11 @@ struct HostileDataFaultTests {
         #expect(refresh.stderr.hasPrefix("could not refresh Evil Pie (pizza/Evil Pie): no pizza is called 'Evil Pie'."), "\(refresh.stderr)")
         let notFound = try await stub.run("pizza", "show", "Evil\u{1B}[2J")
         #expect(notFound.status == 1)
-        let removed = try await stub.run("favorites", "remove", "evil")
+        let refused = try await stub.run("favorites", "remove", "evil")
+        #expect(refused.status == 64, "its note is kept without --yes: \(refused)")
+        let removed = try await stub.run("favorites", "remove", "evil", "--yes")
         #expect(removed.status == 0, "\(removed)")
-        for result in [refresh, notFound, removed] { everything += result.stdout + result.stderr }
+        for result in [refresh, notFound, refused, removed] { everything += result.stdout + result.stderr }
         #expect(rawControls(everything).isEmpty, "\(everything.debugDescription)")
     }
 

@@ -202,23 +202,37 @@ struct PizzaEndToEndTests {
         let reply: LoopbackServer.Reply
         let status: Int32
         let message: @Sendable (String) -> String
+        /// The answer may mean the shop took the order: the cart is kept and marked as sent.
+        var marks = false
         var testDescription: String { name }
     }
+
+    static let keptAndMarked = "The cart is kept and marked as sent: check with the shop before ordering again ('recipes checkout' asks first).\n"
 
     static let failures: [Failure] = [
         Failure(name: "500", reply: .status(500, "oops"), status: 69, message: { "recipes: \($0) refused the order (HTTP 500); the cart is unchanged.\n" }),
         Failure(name: "400", reply: .status(400, "bad"), status: 65, message: { "recipes: \($0) refused the order (HTTP 400); the cart is unchanged.\n" }),
         Failure(name: "echo mismatch", reply: .json(#"{"json":{"pizzas":[],"drinks":[]}}"#), status: 65,
-                message: { "recipes: \($0) confirmed an order different from the one sent; the cart is unchanged. Check with the shop before ordering again.\n" }),
+                message: { "recipes: \($0) confirmed an order different from the one sent. " + keptAndMarked }, marks: true),
         Failure(name: "timeout", reply: .hang, status: 69,
-                message: { "recipes: cannot place the order with \($0): no answer within 1 second; the cart is unchanged. The shop may have received it: check with the shop before ordering again.\n" }),
+                message: { "recipes: cannot place the order with \($0): no answer within 1 second; the shop may have received it. " + keptAndMarked },
+                marks: true),
         // The shop read the whole order, then reset the connection: it may have taken the order.
         Failure(name: "reset after the order was read", reply: .reset, status: 69,
                 message: { "recipes: cannot place the order with \($0): the connection was closed before an answer, after the order was sent; "
-                    + "the cart is unchanged. The shop may have received it: check with the shop before ordering again.\n" }),
+                    + "the shop may have received it. " + keptAndMarked }, marks: true),
+        // Post/redirect/get: a shop answers an order it took with 303 See Other.
+        Failure(name: "303 after the POST", reply: .response(status: 303, headers: ["Location": "/thanks"], body: Data()), status: 69,
+                message: { "recipes: \($0) answered HTTP 303, which may mean it took the order. " + keptAndMarked }, marks: true),
+        // A gateway that passed the order on and lost the shop's answer.
+        Failure(name: "502", reply: .status(502, "bad gateway"), status: 69,
+                message: { "recipes: \($0) answered HTTP 502, which may mean it took the order. " + keptAndMarked }, marks: true),
+        Failure(name: "504", reply: .status(504, "gateway timeout"), status: 69,
+                message: { "recipes: \($0) answered HTTP 504, which may mean it took the order. " + keptAndMarked }, marks: true),
     ]
 
-    @Test("every checkout failure leaves the cart byte-identical and is never retried", arguments: failures)
+    @Test("every checkout failure leaves the cart byte-identical, is never retried, and marks it as sent when the shop may have the order",
+          arguments: failures)
     func checkoutFailure(failure: Failure) async throws {
         let stub = try PizzaStub(override: { request in request.method == "POST" ? failure.reply : nil })
         defer { stub.stop() }
@@ -229,7 +243,20 @@ struct PizzaEndToEndTests {
         #expect(result.stdout == "")
         #expect(result.stderr == failure.message(stub.host), "exactly one line on stderr")
         #expect(stub.checkouts.count == 1, "the POST is never retried")
-        #expect(try Data(contentsOf: stub.cartFile) == before)
+        #expect(try Data(contentsOf: stub.cartFile) == before, "the cart byte for byte")
+        let markFile = stub.home.url.appendingPathComponent("pending-order.json")
+        if failure.marks {
+            let mark = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: markFile)) as? [String: Any], "marked as sent")
+            #expect(mark["shop"] as? String == stub.host && mark["sentAt"] is String && (mark["lines"] as? [String])?.count == 1, "\(mark)")
+            let again = try await stub.run("checkout", "--yes")
+            #expect(again.status == 64, "asked again even with --yes: \(again)")
+            #expect(again.stderr.hasPrefix("recipes: an order of this cart was sent to \(stub.host) at "), "\(again)")
+            #expect(again.stderr.hasSuffix(" and never confirmed: the shop may have received it. Check with the shop; "
+                                           + "'recipes checkout --again' orders it anyway, 'recipes cart clear' empties the cart. Nothing was ordered.\n"))
+            #expect(stub.checkouts.count == 1, "no second order")
+        } else {
+            #expect(!FileManager.default.fileExists(atPath: markFile.path), "nothing reached the shop: no mark")
+        }
     }
 
     @Test("a checkout service that is down: exit 69, nothing ordered, the cart unchanged")

@@ -160,7 +160,7 @@ struct BrowseModelTests {
         #expect(press(.character("f"), in: &state) == [.toggleFavorite(item)])
         #expect(state.isBusy)
         _ = BrowseModel.handle(.favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: true,
-                                                message: "added to favorites: Apam balik (desserts/53049)"), in: &state)
+                                                message: "added to favorites: Apam balik (desserts/53049)", undo: nil), in: &state)
         #expect(state.list.selectedItem?.isFavorite == true && !state.isBusy)
         #expect(state.message == "added to favorites: Apam balik (desserts/53049)")
         press(.enter, in: &state)
@@ -174,7 +174,7 @@ struct BrowseModelTests {
         _ = BrowseModel.handle(.listLoaded(.favorites, items: [item], provenance: nil), in: &state)
         #expect(press(.character("f"), in: &state) == [.toggleFavorite(item)])
         _ = BrowseModel.handle(.favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: false,
-                                                message: "removed from favorites: White chocolate creme brulee (desserts/52917)"), in: &state)
+                                                message: "removed from favorites: White chocolate creme brulee (desserts/52917)", undo: nil), in: &state)
         #expect(state.list.selectedItem?.isFavorite == false)
         #expect(BrowseScreen.lines(state)[1].contains("›   White chocolate creme brulee"))
         #expect(BrowseScreen.lines(state)[9] == "removed from favorites: White chocolate creme brulee (desserts/52917)")
@@ -189,8 +189,46 @@ struct BrowseModelTests {
         let pizza = BrowseItem(catalog: CatalogName(rawValue: "pizza"), id: "Margherita", name: "Margherita", kind: .pizza, price: "5.50")
         _ = BrowseModel.handle(.listLoaded(.pizza, items: [pizza], provenance: nil), in: &state)
         #expect(press(.character("a"), in: &state) == [.addToCart(pizza)])
-        _ = BrowseModel.handle(.actionDone(message: "ADDED TO CART: Margherita — 5.50"), in: &state)
+        _ = BrowseModel.handle(.actionDone(message: "ADDED TO CART: Margherita — 5.50", undo: nil), in: &state)
         #expect(state.message == "ADDED TO CART: Margherita — 5.50" && !state.isBusy)
+    }
+
+    @Test("removing a favorite with a note asks first: y removes it with that note, any other key keeps it")
+    func notedFavorite() {
+        var (state, _) = BrowseModel.start(tab: .favorites, rows: 10, columns: 100)
+        let item = BrowseItem(catalog: CatalogName(rawValue: "desserts"), id: "52917", name: "White chocolate creme brulee", isFavorite: true, hasNote: true)
+        _ = BrowseModel.handle(.listLoaded(.favorites, items: [item], provenance: nil), in: &state)
+        #expect(press(.character("f"), in: &state) == [.toggleFavorite(item)])
+        _ = BrowseModel.handle(.removalNeedsConsent(item, name: item.name, note: "Halve the sugar\nServe cold"), in: &state)
+        #expect(!state.isBusy && state.question == .removeNoted(item, name: item.name, note: "Halve the sugar\nServe cold"))
+        #expect(BrowseScreen.lines(state)[9] == "Remove White chocolate creme brulee and its note? y/N (note: Halve the sugar)")
+        #expect(BrowseScreen.lines(state)[8] == "y removes it with its note  any other key keeps it")
+        #expect(press(.character("f"), in: &state) == [], "any other key, f included, keeps it")
+        #expect(state.question == nil && state.message == "kept White chocolate creme brulee and its note")
+        #expect(state.list.selectedItem?.isFavorite == true)
+
+        press(.character("f"), in: &state)
+        _ = BrowseModel.handle(.removalNeedsConsent(item, name: item.name, note: "Halve the sugar"), in: &state)
+        #expect(press(.character("y"), in: &state) == [.removeFavorite(item, note: "Halve the sugar")])
+        #expect(state.question == nil && state.isBusy)
+    }
+
+    @Test("u takes back the last change once: a favorite removed comes back, a cart line goes")
+    func undo() {
+        var (state, _) = BrowseModel.start(tab: .favorites, rows: 10, columns: 100)
+        let item = BrowseItem(catalog: CatalogName(rawValue: "desserts"), id: "52917", name: "White chocolate creme brulee", isFavorite: true)
+        _ = BrowseModel.handle(.listLoaded(.favorites, items: [item], provenance: nil), in: &state)
+        #expect(press(.character("u"), in: &state) == [])
+        #expect(state.message == "nothing to undo")
+        let removal = BrowseUndo.favoriteRemoved(catalog: item.catalog, id: item.id, saved: Data("{}".utf8))
+        _ = BrowseModel.handle(.favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: false, message: "removed", undo: removal), in: &state)
+        #expect(press(.character("u"), in: &state) == [.undo(removal)])
+        _ = BrowseModel.handle(.favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: true, message: "undone", undo: nil), in: &state)
+        #expect(state.list.selectedItem?.isFavorite == true)
+        #expect(press(.character("u"), in: &state) == [], "once: an undo is not undone again")
+        _ = BrowseModel.handle(.actionDone(message: "added", undo: .cartLineAdded(lineID: "L", previousQuantity: nil)), in: &state)
+        press(.enter, in: &state)
+        #expect(press(.character("u"), in: &state) == [.undo(.cartLineAdded(lineID: "L", previousQuantity: nil))], "from a detail page too")
     }
 
     @Test("q and Ctrl-C quit from the list, the detail and the filter (Ctrl-C only, there)")

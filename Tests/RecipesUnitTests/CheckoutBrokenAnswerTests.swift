@@ -33,8 +33,9 @@ struct CheckoutBrokenAnswerTests {
         await #expect(throws: expected) { try await checkout.place(order) }
         #expect(client.requests.count == 1, "a POST is never retried")
         #expect(try Data(contentsOf: cartFile) == before)
-        #expect(UserFacingError(expected)?.message == "cannot place the order with shop: \(expected.reason); the cart is unchanged. "
-                + "The shop may have received it: check with the shop before ordering again.")
+        #expect(PendingOrderFile(beside: cartFile).read()?.shop == "127.0.0.1:9", "marked as sent")
+        #expect(UserFacingError(expected)?.message == "cannot place the order with shop: \(expected.reason); the shop may have received it. "
+                + "The cart is kept and marked as sent: check with the shop before ordering again ('recipes checkout' asks first).")
         #expect(UserFacingError(expected)?.status == .unavailable)
     }
 }

@@ -51,12 +51,39 @@ struct CheckoutTests {
         #expect(try await sut.cart.lines().value.isEmpty)
     }
 
-    @Test("any answer but a JSON echo of the order keeps the cart byte for byte, and says which answer it was", arguments: [
+    /// The mark of an order sent and not confirmed, as pending-order.json holds it.
+    private func mark(_ sut: SUT) throws -> PendingOrder? {
+        PendingOrderFile(beside: sut.cartFile).read()
+    }
+
+    private func lines(_ sut: SUT) throws -> [CartLine] {
+        try JSONFileStore<CartDocument>(file: sut.cartFile, warn: { _ in }).read().lines
+    }
+
+    @Test("an answer proving nothing reached the shop keeps the cart byte for byte", arguments: [
+        (307, CheckoutError.redirected(host: "127.0.0.1:9", status: 307)),
+        (500, .rejected(host: "127.0.0.1:9", status: 500)),
+        (400, .rejected(host: "127.0.0.1:9", status: 400)),
+    ])
+    func refused(status: Int, expected: CheckoutError) async throws {
+        let sut = try makeSUT(answer: { _ in .success((Data(), HTTPResponse(statusCode: status, headers: ["Content-Type": "text/plain"]))) })
+        defer { sut.folder.remove() }
+        try await fill(sut)
+        let before = try Data(contentsOf: sut.cartFile)
+        let order = try await sut.checkout.prepare()
+        await #expect(throws: expected) { try await sut.checkout.place(order) }
+        #expect(try Data(contentsOf: sut.cartFile) == before)
+        #expect(try mark(sut) == nil, "no mark: nothing reached the shop")
+        #expect(sut.shop.requests.count == 1)
+    }
+
+    @Test("an answer that may mean the shop took the order keeps the lines and marks the cart as sent", arguments: [
         (200, "<html>Wi-Fi login</html>", "text/html; charset=utf-8", CheckoutError.unconfirmed(host: "127.0.0.1:9", reason: "its answer is not JSON (text/html)")),
         (200, #"{"ok":true}"#, "application/json", .unconfirmed(host: "127.0.0.1:9", reason: "its answer does not echo the order")),
         (200, #"{"json":{"pizzas":[],"drinks":[]}}"#, "application/json", .echoMismatch(host: "127.0.0.1:9")),
-        (307, "", "text/plain", .redirected(host: "127.0.0.1:9", status: 307)),
-        (500, "", "text/plain", .rejected(host: "127.0.0.1:9", status: 500)),
+        (303, "", "text/plain", .mayHaveBeenPlaced(host: "127.0.0.1:9", status: 303)),
+        (502, "", "text/plain", .mayHaveBeenPlaced(host: "127.0.0.1:9", status: 502)),
+        (504, "", "text/plain", .mayHaveBeenPlaced(host: "127.0.0.1:9", status: 504)),
     ])
     func unconfirmed(status: Int, body: String, type: String, expected: CheckoutError) async throws {
         let sut = try makeSUT(answer: { _ in .success((Data(body.utf8), HTTPResponse(statusCode: status, headers: ["Content-Type": type]))) })
@@ -64,9 +91,51 @@ struct CheckoutTests {
         try await fill(sut)
         let before = try Data(contentsOf: sut.cartFile)
         let order = try await sut.checkout.prepare()
+        #expect(order.pending == nil)
         await #expect(throws: expected) { try await sut.checkout.place(order) }
-        #expect(try Data(contentsOf: sut.cartFile) == before)
+        #expect(try Data(contentsOf: sut.cartFile) == before, "the cart byte for byte")
+        #expect(try mark(sut)?.shop == "127.0.0.1:9")
+        #expect(try mark(sut)?.lines == order.lines.map(\.line.id))
         #expect(sut.shop.requests.count == 1)
+        #expect(try await sut.checkout.prepare().pending == mark(sut), "the next checkout sees the mark")
+    }
+
+    @Test("the cart is marked as sent before the order goes out, and a confirmed order takes the mark away")
+    func markedWhileSending() async throws {
+        let file = Locked<URL?>(nil)
+        let seen = Locked<PendingOrder?>(nil)
+        let sut = try makeSUT(answer: { request in
+            // What a kill -9 at this moment would leave: the file as the POST goes out.
+            seen.set(file.value.flatMap { PendingOrderFile(beside: $0).read() })
+            let echo = try? JSONSerialization.jsonObject(with: request.body ?? Data())
+            let body = try? JSONSerialization.data(withJSONObject: ["json": echo ?? NSNull()])
+            return .success((body ?? Data(), HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"])))
+        })
+        defer { sut.folder.remove() }
+        file.set(sut.cartFile)
+        try await fill(sut)
+        try await sut.checkout.place(try await sut.checkout.prepare())
+        #expect(seen.value?.shop == "127.0.0.1:9" && seen.value?.sentAt != nil, "marked before the POST")
+        #expect(try mark(sut) == nil && lines(sut).isEmpty)
+    }
+
+    @Test("a mark concerns the lines it names: a crash after the confirmed order left one that asks nothing of a new cart")
+    func markConcernsItsLines() async throws {
+        let sut = try makeSUT()
+        defer { sut.folder.remove() }
+        try await fill(sut)
+        let file = PendingOrderFile(beside: sut.cartFile)
+        try file.write(PendingOrder(sentAt: Date(), shop: "shop", lines: ["a line ordered and gone"]))
+        #expect(try await sut.checkout.prepare().pending == nil)
+        let sent = try lines(sut).map(\.id)
+        try file.write(PendingOrder(sentAt: Date(), shop: "shop", lines: [sent[1]]))
+        #expect(try await sut.checkout.prepare().pending?.lines == [sent[1]])
+        for unreadable in ["", "{", #"{"sentAt": 1e400}"#, "5", String(repeating: " ", count: 70_000)] {
+            try Data(unreadable.utf8).write(to: file.file)
+            #expect(try await sut.checkout.prepare().pending == PendingOrder(sentAt: nil, shop: nil, lines: nil), "\(unreadable.prefix(20))")
+        }
+        _ = try sut.cart.clear()
+        #expect(file.read() == nil, "cart clear takes any mark away")
     }
 
     @Test("a connection lost once the order went out may have placed it; one lost before could not have", arguments: [
@@ -83,6 +152,7 @@ struct CheckoutTests {
         let order = try await sut.checkout.prepare()
         await #expect(throws: expected) { try await sut.checkout.place(order) }
         #expect(try Data(contentsOf: sut.cartFile) == before)
+        #expect(try (mark(sut) != nil) == expected.mayHaveBeenReceived, "marked only when the shop may have it")
     }
 
     @Test("a cart changed since it was shown is not ordered")

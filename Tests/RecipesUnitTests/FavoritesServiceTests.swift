@@ -45,9 +45,32 @@ struct FavoritesServiceTests {
             try sut.service.find("lime")
         }
         #expect(try sut.service.find("lime", catalog: "Desserts").key == "desserts/1")
-        #expect(try sut.service.remove("1", catalog: "cocktail").favorite.key == "cocktails/1")
+        #expect(try sut.service.remove("1", catalog: "cocktail", notes: .none).favorite.key == "cocktails/1")
         #expect(try sut.service.list().map(\.key) == ["desserts/1"])
         #expect(throws: CatalogError.unknownCatalog("teas", known: ["desserts", "cocktails"])) { try sut.service.list(catalog: "teas") }
+    }
+
+    @Test("a favorite with a note is removed only with consent to that very note; restore puts it back as it was")
+    func notedRemoval() throws {
+        let noted = favorite(.desserts, "1", "Lime pie", note: "Halve the sugar")
+        let sut = try makeSUT(catalogs: [Doubles.desserts()], favorites: [noted, favorite(.desserts, "2", "Pavlova")])
+        defer { sut.folder.remove() }
+        let before = try Data(contentsOf: sut.file)
+        for consent in [FavoritesService.NoteConsent.none, .seen("Halve the sugar, a note since changed")] {
+            #expect(throws: FavoritesError.hasNote(name: "Lime pie", key: "desserts/1", note: "Halve the sugar")) {
+                try sut.service.remove("1", notes: consent)
+            }
+            #expect(try Data(contentsOf: sut.file) == before, "nothing removed, the file untouched")
+        }
+        #expect(try sut.service.remove("2", notes: .none).favorite.key == "desserts/2", "no note, no question")
+        let stored = try sut.service.find("1")
+        let removal = try sut.service.remove("1", notes: .seen("Halve the sugar"))
+        #expect(try sut.service.list().isEmpty)
+        let saved = try sut.service.saved(removal.favorite)
+        #expect(try sut.service.restore(sut.service.favorite(saved: saved)))
+        #expect(try sut.service.find("1") == stored, "note and dates as they were")
+        #expect(try !sut.service.restore(noted), "already a favorite again: kept as it is")
+        #expect(try sut.service.remove("1", notes: .any).favorite.note == "Halve the sugar", "--yes")
     }
 
     @Test("refresh saves the recipes it could fetch, keeps their notes, and reports each failure by favorite")

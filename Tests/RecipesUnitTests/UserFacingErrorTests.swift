@@ -39,9 +39,9 @@ struct UserFacingErrorTests {
              cartDrinkNotEditable, cartNothingLeft, cartMergedQuantity
         case checkoutEmptyCart, checkoutUnavailable, checkoutNeedsConfirmation, checkoutDeclined, checkoutSampleMenu, checkoutCartChanged
         case checkoutRejected4xx, checkoutRejected5xx, checkoutRedirected, checkoutUnconfirmed, checkoutEchoMismatch
-        case checkoutUnreachable, checkoutUnreachableMaybeReceived, checkoutPlacedButCartNotUpdated
+        case checkoutUnreachable, checkoutUnreachableMaybeReceived, checkoutMayHaveBeenPlaced, checkoutPendingOrder, checkoutPlacedButCartNotUpdated
         case shoppingBadReference, shoppingBadScale
-        case favoritesNotAFavorite, favoritesAmbiguous, favoritesEmptyNote, favoritesNotAnExport, favoritesWouldReplaceExport
+        case favoritesNotAFavorite, favoritesAmbiguous, favoritesEmptyNote, favoritesNotAnExport, favoritesWouldReplaceExport, favoritesHasNote, favoritesKeptWithNote
         case pantryBadName, pantryNotInPantry, pantryFull, pantryEmpty
         case linkUnsafe, linkMissing
         case loadNotLive, loadNotLiveNoReason
@@ -166,18 +166,22 @@ struct UserFacingErrorTests {
                     + "Check RECIPES_CHECKOUT_URL.", .invalidData)
         case .checkoutUnconfirmed:
             Row(CheckoutError.unconfirmed(host: "h", reason: "its answer is not JSON"),
-                "h did not confirm the order: its answer is not JSON (a login or captive-portal page?); the cart is unchanged. "
-                    + "Check with the shop before ordering again.", .invalidData)
+                "h did not confirm the order: its answer is not JSON (a login or captive-portal page?). "
+                    + "The cart is kept and marked as sent: check with the shop before ordering again ('recipes checkout' asks first).", .invalidData)
         case .checkoutEchoMismatch:
-            Row(CheckoutError.echoMismatch(host: "h"),
-                "h confirmed an order different from the one sent; the cart is unchanged. Check with the shop before ordering again.", .invalidData)
+            Row(CheckoutError.echoMismatch(host: "h"), "h confirmed an order different from the one sent. " + "The cart is kept and marked as sent: check with the shop before ordering again ('recipes checkout' asks first).", .invalidData)
         case .checkoutUnreachable:
             Row(CheckoutError.unreachable(host: "h", reason: "connection refused", maybeReceived: false),
                 "cannot place the order with h: connection refused; the cart is unchanged. Nothing was ordered.", .unavailable)
         case .checkoutUnreachableMaybeReceived:
             Row(CheckoutError.unreachable(host: "h", reason: "no answer within 1 second", maybeReceived: true),
-                "cannot place the order with h: no answer within 1 second; the cart is unchanged. "
-                    + "The shop may have received it: check with the shop before ordering again.", .unavailable)
+                "cannot place the order with h: no answer within 1 second; the shop may have received it. " + "The cart is kept and marked as sent: check with the shop before ordering again ('recipes checkout' asks first).", .unavailable)
+        case .checkoutMayHaveBeenPlaced:
+            Row(CheckoutError.mayHaveBeenPlaced(host: "h", status: 502), "h answered HTTP 502, which may mean it took the order. " + "The cart is kept and marked as sent: check with the shop before ordering again ('recipes checkout' asks first).", .unavailable)
+        case .checkoutPendingOrder:
+            Row(CheckoutError.pendingOrder(PendingOrder(sentAt: nil, shop: "h", lines: nil)),
+                "an order of this cart was sent to h and never confirmed: the shop may have received it. Check with the shop; "
+                    + "'recipes checkout --again' orders it anyway, 'recipes cart clear' empties the cart. Nothing was ordered.", .usage)
         case .checkoutPlacedButCartNotUpdated:
             Row(CheckoutError.placedButCartNotUpdated(path: "/p", reason: "permission denied"),
                 "the order WAS placed, but /p could not be updated (permission denied), so the ordered lines are still in the cart. "
@@ -192,6 +196,11 @@ struct UserFacingErrorTests {
         case .favoritesAmbiguous:
             Row(FavoritesError.ambiguous(query: "tart", candidates: ["desserts/1", "desserts/2"]),
                 "'tart' matches several favorites: 'desserts/1' or 'desserts/2'. Use catalog/id.", .notFound)
+        case .favoritesHasNote:
+            Row(FavoritesError.hasNote(name: "Pavlova", key: "desserts/1", note: "n"),
+                "Pavlova (desserts/1) has a note, which removing it would lose; pass --yes to remove it with its note. Nothing was removed.", .usage)
+        case .favoritesKeptWithNote:
+            Row(FavoritesError.keptWithNote(name: "Pavlova", key: "desserts/1"), "kept Pavlova (desserts/1) and its note; nothing was removed.", .notFound)
         case .favoritesEmptyNote:
             Row(FavoritesError.emptyNote, "a note needs some text; use --clear to remove one.", .usage)
         case .favoritesNotAnExport:
@@ -290,6 +299,8 @@ struct UserFacingErrorTests {
             case .unconfirmed: .checkoutUnconfirmed
             case .echoMismatch: .checkoutEchoMismatch
             case .unreachable(_, _, let maybeReceived): maybeReceived ? .checkoutUnreachableMaybeReceived : .checkoutUnreachable
+            case .mayHaveBeenPlaced: .checkoutMayHaveBeenPlaced
+            case .pendingOrder: .checkoutPendingOrder
             case .placedButCartNotUpdated: .checkoutPlacedButCartNotUpdated
             }
         case let error as ShoppingError:
@@ -304,6 +315,8 @@ struct UserFacingErrorTests {
             case .emptyNote: .favoritesEmptyNote
             case .notAnExport: .favoritesNotAnExport
             case .wouldReplaceExport: .favoritesWouldReplaceExport
+            case .hasNote: .favoritesHasNote
+            case .keptWithNote: .favoritesKeptWithNote
             }
         case let error as PantryError:
             switch error {

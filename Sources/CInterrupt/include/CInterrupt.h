@@ -5,7 +5,9 @@
 // do here: write one byte to a pipe. A thread of the tool reads the pipe and does the rest in
 // ordinary code. Whatever thread the signal lands on, the handler runs, never the default action.
 
-// Installs the handler for SIGINT. Returns the pipe's read end, or -1 (errno set) if it could not.
+// Installs the handler for SIGINT, and for SIGTERM and SIGHUP unless they are ignored (nohup). Each
+// arrives down the pipe as its number, one byte. Returns the pipe's read end, or -1 (errno set) if
+// it could not.
 int cinterrupt_install(void);
 
 // While `ignore` is non-zero, SIGINT is ignored (a pager started meanwhile inherits that);

@@ -239,7 +239,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         return aside
     }
 
-    static var encoder: JSONEncoder {
+    package static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
