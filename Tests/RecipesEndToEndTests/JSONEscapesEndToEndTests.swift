@@ -57,4 +57,25 @@ struct JSONEscapesEndToEndTests {
         let items = try #require(object["items"] as? [[String: Any]])
         #expect(items.map { $0["name"] as? String } == [Self.hostile])
     }
+
+    /// Invisible text and record separators: a soft hyphen, U+180E, an interlinear annotation, a
+    /// paragraph separator, tag characters (beyond the BMP), and a line separator.
+    static let invisible = "Eton\u{00AD} Mess\u{180E}\u{FFF9}x\u{2029}\u{E0065}\u{E007F}\u{2028}pie"
+
+    @Test("list and show print no line or paragraph separator and no invisible text; --json escapes them all")
+    func invisibleText() async throws {
+        let wire = Self.invisible
+        let stub = try MealDBStub(override: { request in
+            guard request.path.hasSuffix("filter.php") else { return nil }
+            return .json(#"{"meals":[{"idMeal":"52917","strMeal":"\#(wire)","strMealThumb":null}]}"#)
+        })
+        defer { stub.stop() }
+        let list = try await stub.run("desserts", "list")
+        #expect(list.status == 0, "\(list)")
+        #expect(list.stdout == "52917\tEton Messx  pie\n", "one record, one line, nothing hidden: \(list.stdout.debugDescription)")
+        let json = try await stub.run("desserts", "list", "--json")
+        #expect(json.stdout.contains(#""Eton\u00ad Mess\u180e\ufff9x\u2029\udb40\udc65\udb40\udc7f\u2028pie""#), "\(json.stdout)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["items"] as? [[String: Any]])?.first?["name"] as? String == Self.invisible)
+    }
 }

@@ -55,6 +55,7 @@ struct JSONOutputTests {
     static let hostileNames = [
         "Evil\u{202E}gpj.exe\u{202C} \u{9B}31mred\u{9B}0m", "\u{1B}]52;c;ZXZpbA==\u{07}\u{1B}[2J", "line\u{2028}para\u{2029}end\u{85}",
         "\u{061C}\u{200E}\u{200F}\u{202A}\u{202B}\u{202D}\u{2066}\u{2067}\u{2068}\u{2069}\u{7F}\u{80}\u{9F}", "Crème brûlée 🍮 布丁 \u{200D}",
+        "Pav\u{00AD}lo\u{180E}va\u{FFF9}\u{FFFA}\u{FFFB}\u{E0065}\u{E0076}\u{E007F}",
     ]
 
     @Test("writes C0 and C1 controls, DEL, bidi controls and U+2028/U+2029 as \\uXXXX, and they decode to the exact string", arguments: hostileNames)
@@ -63,11 +64,19 @@ struct JSONOutputTests {
         let raw = text.unicodeScalars.filter { scalar in
             (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
                 || [0x061C, 0x200E, 0x200F, 0x2028, 0x2029].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+                || [0x00AD, 0x180E].contains(scalar.value) || (0xFFF9...0xFFFB).contains(scalar.value) || (0xE0000...0xE007F).contains(scalar.value)
         }
         #expect(raw.isEmpty, "\(text.debugDescription)")
         #expect(try parse(text)["text"] as? String == name)
         struct Shared: Decodable { let text: String }
         #expect(try JSONDecoder().decode(Shared.self, from: Data(text.utf8)).text == name)
+    }
+
+    @Test("a tag character beyond the Basic Multilingual Plane is written as its surrogate pair")
+    func surrogatePairs() throws {
+        let text = try JSONOutput.encode(["text": "a\u{E0065}b"])
+        #expect(text.contains(#""a\udb40\udc65b""#), "\(text.debugDescription)")
+        #expect(try parse(text)["text"] as? String == "a\u{E0065}b")
     }
 
     @Test("the escapes are the standard six-character form")

@@ -16,6 +16,9 @@ struct TerminalSanitizerTests {
         ("\u{202E}txt.exe\u{202C} \u{2066}iso\u{2069}", "txt.exe iso"),
         ("Crème brûlée 🍮 布丁", "Crème brûlée 🍮 布丁"),
         ("Mar\u{200B}ghe\u{200C}ri\u{200D}ta\u{2060}\u{FEFF}", "Margherita"),
+        // Invisible text: a soft hyphen, U+180E, the interlinear annotations, tag characters spelling "evil".
+        ("Pav\u{00AD}lo\u{180E}va\u{FFF9}\u{FFFA}\u{FFFB}\u{E0065}\u{E0076}\u{E0069}\u{E006C}\u{E007F}", "Pavlova"),
+        ("one\u{2028}two\u{2029}three", "one\ntwo\nthree"),
     ])
     func sanitizes(input: String, expected: String) {
         #expect(TerminalSanitizer.sanitize(input) == expected)
@@ -26,9 +29,10 @@ struct TerminalSanitizerTests {
         #expect(TerminalSanitizer.sanitize("one\r\ntwo\rthree\n\tfour") == "one\ntwo\nthree\n\tfour")
     }
 
-    @Test("folds line breaks and tabs into spaces for one-line cells")
+    @Test("folds line breaks and tabs into spaces for one-line cells, the line and paragraph separators too")
     func lines() {
         #expect(TerminalSanitizer.sanitizeLine("a\tb\r\nc\nd") == "a b c d")
+        #expect(TerminalSanitizer.sanitizeLine("Eton\u{2028}Mess\u{2029}x") == "Eton Mess x", "a record never splits for a line reader")
     }
 
     @Test("an unterminated sequence cannot swallow the rest of a line forever")

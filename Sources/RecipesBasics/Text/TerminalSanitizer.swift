@@ -1,7 +1,9 @@
 /// Makes remote text safe to print for a person: no escape sequences (CSI, OSC including OSC 8 links
 /// and OSC 52 clipboard writes, DCS/APC/PM/SOS strings), no C0 or C1 controls except newline and tab,
-/// no bidirectional overrides or isolates, no zero-width characters (U+200B–U+200D, U+2060, U+FEFF:
-/// they hide text and make look-alike names). `--json` output never goes through here.
+/// no bidirectional overrides or isolates, no zero-width or invisible characters (U+200B–U+200D, U+2060,
+/// U+FEFF, U+00AD, U+180E, U+FFF9–U+FFFB, the tag characters U+E0000–U+E007F: they hide text and make
+/// look-alike names), and U+2028/U+2029 as newlines (a record never splits unseen). `--json` output
+/// never goes through here.
 public enum TerminalSanitizer {
     /// Multi-line text: keeps `\n` and `\t`, turns `\r\n` and lone `\r` into `\n`.
     public static func sanitize(_ text: String) -> String {
@@ -26,6 +28,10 @@ public enum TerminalSanitizer {
                 continue
             case 0x200B...0x200D, 0x2060, 0xFEFF: // zero-width: they hide text and make look-alike names
                 continue
+            case 0x2028, 0x2029: // line and paragraph separators end a line in some readers: a newline, said plainly
+                output.append("\n")
+            case 0x00AD, 0x180E, 0xFFF9...0xFFFB, 0xE0000...0xE007F: // soft hyphen, Mongolian vowel separator,
+                continue // interlinear annotations, tag characters: invisible text
             default:
                 output.append(scalar)
             }
