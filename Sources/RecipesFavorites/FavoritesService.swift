@@ -166,6 +166,8 @@ public struct FavoritesService: Sendable {
             imported = try store.reading(url).read()
         } catch StoreError.corrupt(_, let reason) {
             throw FavoritesError.notAnExport(path: url.path, reason: reason)
+        } catch FileError.cannotRead(_, let reason) where FileContents.isNotAFile(url) {
+            throw FavoritesError.notAnExport(path: url.path, reason: reason) // /dev/zero, a folder, a pipe
         }
         for entry in imported.unreadable {
             warn("warning: \(url.lastPathComponent): an entry that could not be read is skipped (\(entry.reason))")

@@ -35,23 +35,27 @@ public struct PantryService: Sendable {
     public func add(_ names: [String]) throws -> Change {
         let items = try names.map { text in
             guard let item = PantryItem(text) else { throw PantryError.badName(text, problem: PantryItem.problem(with: text) ?? "") }
-            return item
+            return (item: item, key: item.key) // a key is worth computing once: it folds case, accents and spellings
         }
+        // More different names than the pantry may hold are refused before the file is read.
+        guard Set(items.map(\.key)).count <= PantryDocument.maximumItems else { throw PantryError.full(limit: PantryDocument.maximumItems) }
         return try store.update { document in
             var change = Change()
+            var held = Dictionary(document.items.map { ($0.key, $0.name) }, uniquingKeysWith: { first, _ in first })
             var addedKeys: Set<String> = []
-            for item in items {
-                if addedKeys.contains(item.key) { continue } // another spelling of a name this add took
-                if let there = document.items.first(where: { $0.key == item.key }) {
-                    if !change.unchanged.contains(there.name) { change.unchanged.append(there.name) }
+            for (item, key) in items {
+                if addedKeys.contains(key) { continue } // another spelling of a name this add took
+                if let there = held[key] {
+                    if !change.unchanged.contains(there) { change.unchanged.append(there) }
                 } else {
-                    addedKeys.insert(item.key)
+                    guard document.items.count + document.unreadable.count < PantryDocument.maximumItems else {
+                        throw PantryError.full(limit: PantryDocument.maximumItems)
+                    }
+                    addedKeys.insert(key)
+                    held[key] = item.name
                     document.items.append(item)
                     change.added.append(item.name)
                 }
-            }
-            guard document.items.count + document.unreadable.count <= PantryDocument.maximumItems else {
-                throw PantryError.full(limit: PantryDocument.maximumItems)
             }
             document.items = document.items.sortedAlphabetically()
             change.items = document.items

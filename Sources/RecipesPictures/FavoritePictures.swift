@@ -31,17 +31,16 @@ public struct FavoritePictures: Sendable {
 
     public func bytes(for key: String) -> [UInt8]? {
         let url = file(for: key)
-        // Never read more than the download limit: the file is as untrusted as a server's answer.
-        var info = stat()
-        guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= Self.limit,
-              let data = try? Data(contentsOf: url), data.count <= Self.limit else { return nil }
+        // Never read more than the download limit, never through a symlink, never mapped: the file
+        // is as untrusted as a server's answer.
+        guard let data = try? FileContents.read(url, followLinks: false, largest: Self.limit) else { return nil }
         let bytes = Array(data)
         return ImageHeader.read(bytes) == nil ? nil : bytes
     }
 
     public func save(_ bytes: [UInt8], for key: String) throws {
         try AtomicFile.createFolder(folder)
-        try AtomicFile.write(Data(bytes), to: file(for: key))
+        try AtomicFile.write(Data(bytes), to: file(for: key), followLinks: false)
     }
 
     public func remove(for key: String) {

@@ -25,13 +25,14 @@ public struct PendingOrderFile: Sendable {
 
     /// The mark, or nil when there is none. A file that cannot be read as one is a mark all the same.
     public func read() -> PendingOrder? {
-        var info = stat()
-        guard stat(file.path, &info) == 0 else { return nil }
-        guard (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= Self.largest,
-              let data = try? Data(contentsOf: file), // read, never mapped
-              let mark = try? Self.decoder.decode(PendingOrder.self, from: data)
-        else { return PendingOrder(sentAt: nil, shop: nil, lines: nil) }
-        return mark
+        let data: Data
+        do {
+            guard let read = try FileContents.read(file, largest: Self.largest) else { return nil }
+            data = read
+        } catch {
+            return PendingOrder(sentAt: nil, shop: nil, lines: nil) // a device, a pipe, too large: unknown, still a mark
+        }
+        return (try? Self.decoder.decode(PendingOrder.self, from: data)) ?? PendingOrder(sentAt: nil, shop: nil, lines: nil)
     }
 
     public func write(_ mark: PendingOrder) throws {

@@ -37,21 +37,22 @@ public struct FileCacheStore: CacheStore {
     public func entry(for url: URL) -> CacheEntry? {
         // A miss is the common case when a list asks which of its rows are cached (offline marks):
         // the path as a string and one access(2), before any URL is built or error thrown.
+        // A symlink in an entry's place is a miss: the cache reads and writes only its own files.
         let path = folder.path + "/" + SHA256.hex(url.absoluteString) + "." + Self.fileExtension
-        guard access(path, F_OK) == 0, let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
+        guard access(path, F_OK) == 0, let data = try? FileContents.read(URL(fileURLWithPath: path), followLinks: false),
               let entry = Self.decode(data), entry.url == url.absoluteString else { return nil }
         return entry
     }
 
     public func save(_ entry: CacheEntry) throws {
         guard let url = URL(string: entry.url) else { return }
-        try AtomicFile.write(Self.encode(entry), to: fileURL(for: url), durable: false)
+        try AtomicFile.write(Self.encode(entry), to: fileURL(for: url), durable: false, followLinks: false)
     }
 
     public func summary() throws -> CacheSummary {
         var summary = CacheSummary(folder: folder.path, entries: 0, bytes: 0, oldest: nil, newest: nil)
         for file in try files() {
-            let data = (try? Data(contentsOf: file)) ?? Data()
+            let data = (try? FileContents.read(file, followLinks: false)) ?? Data()
             summary.entries += 1
             summary.bytes += data.count
             if let date = Self.decode(data)?.fetchedAt {
@@ -65,7 +66,7 @@ public struct FileCacheStore: CacheStore {
     public func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> CacheRemoval {
         var removal = CacheRemoval(removed: [], remaining: 0)
         for file in try files() {
-            let data = try? Data(contentsOf: file)
+            let data = try? FileContents.read(file, followLinks: false)
             let entry = data.flatMap(Self.decode)
             guard shouldRemove(entry) else {
                 removal.remaining += 1

@@ -19,8 +19,10 @@ public enum AtomicFile {
     /// power cut costs one request and the rename still keeps every reader away from a torn file.
     /// `createFolders: false` for a path the person typed (`favorites export --output`): a folder
     /// that is not there is an error, as it is for `cp`, not a folder made from a typo.
-    public static func write(_ data: Data, to url: URL, durable: Bool = true, createFolders: Bool = true) throws {
-        try stage(data, for: url, durable: durable, createFolders: createFolders).commit()
+    /// `followLinks: false` for files only the tool writes (cache entries, pictures): a symlink
+    /// planted in their place is replaced by the new file, never written through.
+    public static func write(_ data: Data, to url: URL, durable: Bool = true, createFolders: Bool = true, followLinks: Bool = true) throws {
+        try stage(data, for: url, durable: durable, createFolders: createFolders, followLinks: followLinks).commit()
     }
 
     /// The new bytes written and synced beside the target, not yet in its place: everything that
@@ -61,8 +63,9 @@ public enum AtomicFile {
     }
 
     /// Writes `data` to a temp file beside `url`'s real target (following symlinks), synced when `durable`.
-    public static func stage(_ data: Data, for url: URL, durable: Bool = true, createFolders: Bool = true) throws -> Staged {
-        let target = resolvingSymlinks(url)
+    public static func stage(_ data: Data, for url: URL, durable: Bool = true, createFolders: Bool = true,
+                             followLinks: Bool = true) throws -> Staged {
+        let target = followLinks ? resolvingSymlinks(url) : url
         let folder = target.deletingLastPathComponent()
         if createFolders {
             try createFolder(folder)
@@ -87,6 +90,37 @@ public enum AtomicFile {
         }
         guard !durable || fsync(fd) == 0 else { throw failure(target.path) }
         return staged
+    }
+
+    /// How old a temp file of ours must be before a later write takes it for one a killed process
+    /// left: far longer than any write takes.
+    static let staleAfter: TimeInterval = 60
+
+    /// Removes the temp files (`.<name>.<UUID>.tmp`) that writes of `url` left when their process was
+    /// killed, older than a minute. Called under the file's lock, so no write of it is under way;
+    /// the age keeps clear of one that started just before. Returns how many were removed.
+    @discardableResult
+    public static func removeStaleTemporaries(of url: URL, now: Date = Date()) -> Int {
+        let target = resolvingSymlinks(url)
+        let folder = target.deletingLastPathComponent().path
+        let prefix = ".\(target.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(4)
+            guard UUID(uuidString: String(middle)) != nil else { continue } // not a name we make
+            let path = folder + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            #if canImport(Darwin)
+            let modified = Double(info.st_mtimespec.tv_sec)
+            #else
+            let modified = Double(info.st_mtim.tv_sec)
+            #endif
+            guard now.timeIntervalSince1970 - modified > staleAfter else { continue }
+            if unlink(path) == 0 { removed += 1 }
+        }
+        return removed
     }
 
     /// The file a path finally names: symlinks followed (relative ones from their own folder), at

@@ -45,7 +45,10 @@ public struct FileLock: Sendable {
     private func acquire() throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            // Never through a symlink: one planted in the lock's place would have us create or open
+            // another file. Ours are plain files; a link there is removed and the lock taken afresh.
+            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            if fd < 0 && errno == ELOOP && unlink(path) == 0 { continue }
             guard fd >= 0 else { throw AtomicFile.failure(path) }
             if flock(fd, LOCK_EX | LOCK_NB) == 0 {
                 if isStillLinked(fd) {

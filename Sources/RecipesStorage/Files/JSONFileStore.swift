@@ -108,6 +108,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     public func update<Result>(_ change: (inout Document) throws -> Result) throws -> Result {
         try AtomicFile.createFolder(file.deletingLastPathComponent())
         return try lock.withLock {
+            AtomicFile.removeStaleTemporaries(of: file, now: now())
             var (document, corruption) = try currentForWriting()
             let result: Result
             do {
@@ -138,6 +139,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     ) async throws -> Result {
         try AtomicFile.createFolder(file.deletingLastPathComponent())
         return try await lock.withLock {
+            AtomicFile.removeStaleTemporaries(of: file, now: now())
             let current = try read()
             return try await body(current) { document in
                 let staged = try AtomicFile.stage(try Self.encoder.encode(document) + Data([0x0A]), for: file)
@@ -190,17 +192,15 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
 
     private func bytes() throws -> Data? {
         do {
-            // Mapped, not copied: writes replace the file by rename, so a mapping always sees one whole version.
-            return try Data(contentsOf: file, options: .alwaysMapped)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return nil
-        } catch {
+            // Copied, never mapped: another program rewriting the file in place would kill a reader
+            // of a mapping with SIGBUS (`FileContents`).
+            return try FileContents.read(file)
+        } catch FileError.cannotRead(_, let reason) {
             // A folder in the path that is a file (RECIPES_HOME pointing at one) is not "no favorites yet".
             if let blocker = AtomicFile.fileInPlaceOfFolder(file.deletingLastPathComponent()) {
                 throw FileError.cannotRead(path: file.path, reason: "\(blocker) is a file, not a folder")
             }
-            if !FileManager.default.fileExists(atPath: file.path) { return nil }
-            throw FileError.cannotRead(path: file.path, reason: AtomicFile.describe(error))
+            throw FileError.cannotRead(path: file.path, reason: reason)
         }
     }
 
