@@ -82,7 +82,7 @@ public struct CompositionRoot: Sendable {
         if settings.mode == .snapshot { return SnapshotLoader() }
         let cached = CachingLoader(
             remote: RemoteLoader(client: client),
-            store: cache, policy: settings.cachePolicy, offline: settings.mode == .offline, warn: warn)
+            store: cache, policy: settings.cachePolicy, offline: settings.mode == .offline, strict: settings.liveOnly, warn: warn)
         return settings.snapshotFallback ? SnapshotFallbackLoader(primary: cached) : cached
     }
 }

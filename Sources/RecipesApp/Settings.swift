@@ -22,6 +22,8 @@ public struct Settings: Sendable, Equatable {
     public var cachePolicy: CachePolicy
     /// Whether the bundled sample catalog may serve when network and cache cannot.
     public var snapshotFallback: Bool
+    /// `--no-cache`: the live answer or its error; no stored copy stands in for it (answers are still cached).
+    public var liveOnly = false
     /// Seconds a command waits for another process's lock on favorites.json, cart.json or pantry.json before it
     /// gives up with exit 75 (`RECIPES_LOCK_TIMEOUT`).
     public var lockTimeout: Double
@@ -49,10 +51,13 @@ public struct Settings: Sendable, Equatable {
         public var offline = false
         public var snapshot = false
         public var noSnapshot = false
+        public var noCache = false
         /// `--max-age` in seconds, parsed and checked by the command line (`DurationText`).
         public var maxAge: Double?
 
-        public init(timeout: Double? = nil, offline: Bool = false, snapshot: Bool = false, noSnapshot: Bool = false, maxAge: Double? = nil) {
+        public init(timeout: Double? = nil, offline: Bool = false, snapshot: Bool = false, noSnapshot: Bool = false, noCache: Bool = false,
+                    maxAge: Double? = nil) {
+            self.noCache = noCache
             self.timeout = timeout
             self.offline = offline
             self.snapshot = snapshot
@@ -71,7 +76,10 @@ public struct Settings: Sendable, Equatable {
         if flags.snapshot && (flags.offline || flags.noSnapshot) {
             throw UserFacingError("--snapshot cannot be combined with --offline or --no-snapshot.", status: .usage)
         }
-        return Settings(
+        if flags.noCache && (flags.offline || flags.snapshot) {
+            throw UserFacingError("--no-cache cannot be combined with --offline or --snapshot.", status: .usage)
+        }
+        var settings = Settings(
             catalogURLs: try registry.reduce(into: [:]) { urls, catalog in
                 urls[catalog.name] = try endpoint(catalog.urlVariable, in: environment)
             },
@@ -79,10 +87,13 @@ public struct Settings: Sendable, Equatable {
             timeout: flags.timeout ?? defaultTimeout,
             locations: FileLocations.resolve(environment: environment),
             mode: flags.snapshot ? .snapshot : flags.offline ? .offline : .networkFirst,
-            cachePolicy: CachePolicy(maxAge: try flags.maxAge ?? maxAge(environment: environment)),
-            snapshotFallback: !flags.noSnapshot && !isSet(environment["RECIPES_NO_SNAPSHOT"]),
+            cachePolicy: CachePolicy(maxAge: try flags.maxAge ?? maxAge(environment: environment),
+                                     isExplicit: flags.maxAge != nil || !(environment["RECIPES_CACHE_MAX_AGE"] ?? "").isEmpty),
+            snapshotFallback: !flags.noSnapshot && !flags.noCache && !isSet(environment["RECIPES_NO_SNAPSHOT"]),
             lockTimeout: try lockTimeout(environment: environment)
         )
+        settings.liveOnly = flags.noCache
+        return settings
     }
 
     /// An endpoint variable: unset or empty means the default; anything else must be an http(s) URL.

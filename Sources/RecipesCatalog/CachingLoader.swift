@@ -7,23 +7,27 @@ import RecipesBasics
 import RecipesHTTP
 import RecipesStorage
 
-/// Network first; every good answer is saved; when the network fails (no connectivity, timeout,
-/// 5xx) a fresh enough cached copy is served instead. In offline mode the network is never touched.
-/// Invalid data is never cached: bytes are kept only after the endpoint's mapper accepted them.
+/// Network first; every good answer is saved; when the live answer is unusable (no connectivity, a
+/// timeout, a 5xx, an HTML page or garbage) a cached copy is served instead, with a note saying why:
+/// a copy of any age, unless the person asked for a `--max-age`. In offline mode the network is
+/// never touched, and the max age bounds what is served. Invalid data is never cached: bytes are
+/// kept only after the endpoint's mapper accepted them. `strict` (`--no-cache`) serves no copy.
 public struct CachingLoader: ResourceLoader {
     private let remote: ResourceLoader
     private let store: CacheStore
     private let policy: CachePolicy
     private let offline: Bool
+    private let strict: Bool
     private let now: @Sendable () -> Date
     private let warn: @Sendable (String) -> Void
 
-    public init(remote: ResourceLoader, store: CacheStore, policy: CachePolicy, offline: Bool,
+    public init(remote: ResourceLoader, store: CacheStore, policy: CachePolicy, offline: Bool, strict: Bool = false,
                 now: @escaping @Sendable () -> Date = Date.init, warn: @escaping @Sendable (String) -> Void) {
         self.remote = remote
         self.store = store
         self.policy = policy
         self.offline = offline
+        self.strict = strict
         self.now = now
         self.warn = warn
     }
@@ -38,10 +42,34 @@ public struct CachingLoader: ResourceLoader {
             let loaded = try await remote.load(endpoint.onMapped(accepted.keep))
             if let body = accepted.bytes { save(CacheEntry(url: endpoint.url.absoluteString, fetchedAt: loaded.fetchedAt, body: body)) }
             return loaded
-        } catch LoadError.unavailable(let host, let reason) {
-            if let cached = cached(endpoint, fallbackReason: "cannot reach \(host): \(reason)") { return cached }
-            throw LoadError.unavailable(host: host, reason: reason + LoadError.nothingCachedCanServe)
+        } catch let error as LoadError where !strict {
+            switch error {
+            case .unavailable(let host, let reason):
+                if let cached = standIn(endpoint, because: "cannot reach \(host): \(reason)") { return cached }
+                throw LoadError.unavailable(host: host, reason: reason + whyNoCopy(endpoint))
+            case .invalidData(let host, let reason):
+                // An HTML page (a captive portal), garbage, a 4xx: the copy is better than nothing.
+                if let cached = standIn(endpoint, because: "invalid data from \(host): \(reason)") { return cached }
+                throw LoadError.invalidData(host: host, reason: reason)
+            default:
+                throw error
+            }
         }
+    }
+
+    /// A copy for an unusable live answer: any age, unless the person set one.
+    private func standIn<Resource>(_ endpoint: Endpoint<Resource>, because reason: String) -> Loaded<Resource>? {
+        guard let entry = store.entry(for: endpoint.url), !policy.isExplicit || policy.isFresh(fetchedAt: entry.fetchedAt, now: now()),
+              let value = try? endpoint.map(entry.body, HTTPResponse(statusCode: 200)) else { return nil }
+        return Loaded(value: value, source: .cache, fetchedAt: entry.fetchedAt, fallbackReason: reason)
+    }
+
+    /// What follows an unavailable reason when no copy stood in: nothing is cached, or the copy is
+    /// older than the age the person asked for.
+    private func whyNoCopy<Resource>(_ endpoint: Endpoint<Resource>) -> String {
+        guard policy.isExplicit, let entry = store.entry(for: endpoint.url),
+              (try? endpoint.map(entry.body, HTTPResponse(statusCode: 200))) != nil else { return LoadError.nothingCachedCanServe }
+        return LoadError.cachedCopyTooOld(fetchedAt: entry.fetchedAt, maxAge: policy.maxAge, now: now())
     }
 
     public func stored<Resource>(_ endpoint: Endpoint<Resource>) -> Loaded<Resource>? {

@@ -49,6 +49,17 @@ extension LoadError {
     /// What `CachingLoader` adds to an unavailable reason when no cached copy could stand in.
     package static let nothingCachedCanServe = ", and nothing cached can serve"
 
+    /// What `CachingLoader` adds when the only copy is older than the `--max-age` asked for.
+    package static func cachedCopyTooOld(fetchedAt: Date, maxAge: Double, now: Date) -> String {
+        ", and the copy cached \(DurationText.ago(fetchedAt, now: now)) is older than --max-age \(DurationText.amount(maxAge))"
+    }
+
+    /// Whether the reason says a cached copy was there but older than asked (the note must not say "nothing cached").
+    package var foundCopyTooOld: Bool {
+        if case .unavailable(_, let reason) = self { return reason.contains(" is older than --max-age ") }
+        return false
+    }
+
     /// The reason in a note's brackets. The notes already say that nothing cached could serve, or
     /// that the run is offline, so the reason does not say it again.
     package var shortReason: String {
@@ -62,8 +73,18 @@ extension LoadError {
         }
     }
 
+    package var isInvalidData: Bool {
+        if case .invalidData(let host, _) = self { return host != SnapshotHost.name }
+        return false
+    }
+
     package var isSnapshotMiss: Bool {
         if case .notInSnapshot = self { return true }
         return false
     }
+}
+
+/// The host the bundled sample's own errors name: its invalid data is a bug of ours, never a reason to fall back to it.
+package enum SnapshotHost {
+    package static let name = "the bundled sample catalog"
 }

@@ -19,7 +19,10 @@ public enum ProvenanceNote {
         case .snapshot:
             let note = "the bundled sample catalog from \(day(loaded.fetchedAt))"
             guard let reason = loaded.fallbackReason else { return "showing \(note)" }
-            return "no connection and nothing cached: showing \(note) (\(reason))"
+            // Said as it was: no connection or an unusable answer; nothing cached, or only a copy older than asked.
+            let answer = reason.hasPrefix("invalid data from ") ? "an unusable answer" : "no connection"
+            let copy = reason.contains(" is older than --max-age ") ? "no cached copy young enough" : "nothing cached"
+            return "\(answer) and \(copy): showing \(note) (\(reason))"
         }
     }
 

@@ -5,8 +5,8 @@ import Foundation
 #endif
 import RecipesCatalog
 
-/// The last fallback: when neither the network nor the cache can serve, the bundled sample catalog
-/// does, if it has the resource. Otherwise the original error stands.
+/// The last fallback: when neither the network (unreachable, or an unusable answer) nor the cache can
+/// serve, the bundled sample catalog does, if it has the resource. Otherwise the original error stands.
 public struct SnapshotFallbackLoader: ResourceLoader {
     private let primary: ResourceLoader
     private let snapshot: SnapshotLoader
@@ -19,7 +19,8 @@ public struct SnapshotFallbackLoader: ResourceLoader {
     public func load<Resource>(_ endpoint: Endpoint<Resource>) async throws -> Loaded<Resource> {
         do {
             return try await primary.load(endpoint)
-        } catch let error as LoadError where error.isUnavailable {
+        } catch let error as LoadError where error.isUnavailable || error.isInvalidData {
+            // An HTML page or garbage with nothing cached: the sample stands in, as for no connection.
             guard var loaded = try? await snapshot.load(endpoint) else { throw error }
             loaded.fallbackReason = error.shortReason
             return loaded

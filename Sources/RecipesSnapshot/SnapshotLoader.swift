@@ -21,7 +21,7 @@ public struct SnapshotLoader: ResourceLoader {
         do {
             return try mapped(text, endpoint)
         } catch let error as MappingError {
-            throw LoadError.invalidData(host: "the bundled sample catalog", reason: error.reason)
+            throw LoadError.invalidData(host: SnapshotHost.name, reason: error.reason)
         }
     }
 

@@ -26,6 +26,9 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Never fall back to the bundled sample catalog (also RECIPES_NO_SNAPSHOT=1).")
     var noSnapshot = false
 
+    @Flag(help: "The live answer or its error: no cached or bundled copy stands in for an unusable one.")
+    var noCache = false
+
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR or TERM=dumb), always or never.")
     var color: ColourChoice?
 
@@ -38,7 +41,7 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Never send long output through $PAGER.")
     var noPager = false
 
-    @Option(help: ArgumentHelp("Oldest cached copy to serve when offline: 7d, 12h, 30m, 90s (default 7d, also RECIPES_CACHE_MAX_AGE).",
+    @Option(help: ArgumentHelp("Oldest cached copy to serve: 7d, 12h, 30m, 90s (default 7d offline; for an unusable live answer, any age unless given; also RECIPES_CACHE_MAX_AGE).",
                                valueName: "age"))
     var maxAge: String?
 
@@ -54,10 +57,13 @@ struct GlobalOptions: ParsableArguments {
         if snapshot && (offline || noSnapshot) {
             throw ValidationError("--snapshot cannot be combined with --offline or --no-snapshot.")
         }
+        if noCache && (offline || snapshot) {
+            throw ValidationError("--no-cache cannot be combined with --offline or --snapshot.")
+        }
     }
 
     var flags: Settings.Flags {
-        Settings.Flags(timeout: timeout, offline: offline, snapshot: snapshot, noSnapshot: noSnapshot,
+        Settings.Flags(timeout: timeout, offline: offline, snapshot: snapshot, noSnapshot: noSnapshot, noCache: noCache,
                        maxAge: maxAge.flatMap(DurationText.parse))
     }
 

@@ -197,7 +197,7 @@ struct CocktailsEndToEndTests {
             request.target == "/api/json/v1/1/lookup.php?i=12322" ? .status(200, "<html>oops</html>", contentType: "text/html") : nil
         })
         defer { stub.stop() }
-        let result = try await stub.run("cocktail", "filter", "-i", "Salt", "--details")
+        let result = try await stub.run("cocktail", "filter", "-i", "Salt", "--details", "--no-snapshot")
         #expect(result.status == 65, "\(result)")
         #expect(result.stdout == "")
         #expect(result.stderr == "recipes: invalid data from \(stub.host): the server sent an HTML page instead of JSON.\n")

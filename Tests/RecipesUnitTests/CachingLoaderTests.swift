@@ -82,20 +82,32 @@ struct CachingLoaderTests {
         #expect(loaded.fallbackReason == "cannot reach h: connection refused")
     }
 
-    @Test("does not serve a copy at or past the max age")
-    func staleNotServed() async throws {
+    @Test("for an unusable answer a copy of any age stands in, unless a max age was asked for: then the error says the copy is older")
+    func staleServedUnlessAsked() async throws {
         let store = InMemoryCacheStore()
-        try store.save(CacheEntry(url: url.absoluteString, fetchedAt: now.addingTimeInterval(-7 * 86_400), body: Data("[3]".utf8)))
-        let sut = makeSUT(remote: .failure(.unavailable(host: "h", reason: "timeout")), store: store)
-        await #expect(throws: LoadError.unavailable(host: "h", reason: "timeout, and nothing cached can serve")) { try await sut.load(numbers()) }
+        try store.save(CacheEntry(url: url.absoluteString, fetchedAt: now.addingTimeInterval(-30 * 86_400), body: Data("[3]".utf8)))
+        let anyAge = makeSUT(remote: .failure(.unavailable(host: "h", reason: "timeout")), store: store)
+        #expect(try await anyAge.load(numbers()).fallbackReason == "cannot reach h: timeout")
+        let asked = makeSUT(remote: .failure(.unavailable(host: "h", reason: "timeout")), store: store,
+                            policy: CachePolicy(maxAge: 7 * 86_400, isExplicit: true))
+        await #expect(throws: LoadError.unavailable(host: "h", reason: "timeout, and the copy cached 30 days ago is older than --max-age 7 days")) {
+            try await asked.load(numbers())
+        }
+        let nothing = makeSUT(remote: .failure(.unavailable(host: "h", reason: "timeout")), store: InMemoryCacheStore())
+        await #expect(throws: LoadError.unavailable(host: "h", reason: "timeout, and nothing cached can serve")) { try await nothing.load(numbers()) }
     }
 
-    @Test("does not hide invalid data from the server behind the cache")
-    func invalidDataNotMasked() async throws {
+    @Test("a cached copy stands in for invalid data (an HTML page, garbage), saying why; --no-cache keeps the error")
+    func invalidDataServedFromCache() async throws {
         let store = InMemoryCacheStore()
         try store.save(CacheEntry(url: url.absoluteString, fetchedAt: now, body: Data("[3]".utf8)))
         let sut = makeSUT(remote: .failure(.invalidData(host: "h", reason: "html")), store: store)
-        await #expect(throws: LoadError.invalidData(host: "h", reason: "html")) { try await sut.load(numbers()) }
+        let loaded = try await sut.load(numbers())
+        #expect(loaded.value == [3] && loaded.source == .cache && loaded.fallbackReason == "invalid data from h: html")
+        let strict = makeSUT(remote: .failure(.invalidData(host: "h", reason: "html")), store: store, strict: true)
+        await #expect(throws: LoadError.invalidData(host: "h", reason: "html")) { try await strict.load(numbers()) }
+        let down = makeSUT(remote: .failure(.unavailable(host: "h", reason: "HTTP 500")), store: store, strict: true)
+        await #expect(throws: LoadError.unavailable(host: "h", reason: "HTTP 500")) { try await down.load(numbers()) }
     }
 
     @Test("a corrupt cached copy is a miss, replaced by the next good answer")
@@ -132,9 +144,10 @@ struct CachingLoaderTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(remote: Result<Data, LoadError>, store: CacheStore) -> CachingLoader {
-        CachingLoader(remote: LoaderSpy(result: remote), store: store, policy: CachePolicy(maxAge: 7 * 86_400),
-                      offline: false, now: { [now] in now }, warn: { _ in })
+    private func makeSUT(remote: Result<Data, LoadError>, store: CacheStore, policy: CachePolicy = CachePolicy(maxAge: 7 * 86_400),
+                         strict: Bool = false) -> CachingLoader {
+        CachingLoader(remote: LoaderSpy(result: remote), store: store, policy: policy,
+                      offline: false, strict: strict, now: { [now] in now }, warn: { _ in })
     }
 
     private func numbers() -> Endpoint<[Int]> {

@@ -32,7 +32,7 @@ struct SnapshotTests {
         }
     }
 
-    @Test("falls back to the snapshot only when the network and cache cannot serve, keeping the reason")
+    @Test("falls back to the snapshot only when the network (unreachable or unusable) and cache cannot serve, keeping the reason")
     func fallback() async throws {
         let catalog = DessertCatalog()
         let down = SnapshotFallbackLoader(primary: FailingLoader(error: .unavailable(host: "h", reason: "refused, and nothing cached can serve")))
@@ -43,8 +43,10 @@ struct SnapshotTests {
         let offline = SnapshotFallbackLoader(primary: FailingLoader(error: .notCached(maxAge: 60)))
         #expect(try await offline.load(catalog.listEndpoint()).fallbackReason == "--offline", "the note already says nothing cached could serve")
 
+        // An unusable answer (an HTML page) with nothing cached: the sample stands in, saying why.
         let invalid = SnapshotFallbackLoader(primary: FailingLoader(error: .invalidData(host: "h", reason: "html")))
-        await #expect(throws: LoadError.invalidData(host: "h", reason: "html")) { try await invalid.load(catalog.listEndpoint()) }
+        #expect(try await invalid.load(catalog.listEndpoint()).fallbackReason == "invalid data from h: html")
+        await #expect(throws: LoadError.invalidData(host: "h", reason: "html")) { try await invalid.load(catalog.detailEndpoint(for: RecipeID("1")!)) }
 
         await #expect(throws: LoadError.notCached(maxAge: 60)) { try await offline.load(catalog.detailEndpoint(for: RecipeID("1")!)) }
     }

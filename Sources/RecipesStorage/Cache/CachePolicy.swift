@@ -9,9 +9,13 @@ public struct CachePolicy: Sendable, Equatable {
     public static let defaultMaxAge: TimeInterval = 7 * 24 * 3600
 
     public var maxAge: TimeInterval
+    /// The person asked for this age (`--max-age`, `RECIPES_CACHE_MAX_AGE`). Only then does it bound
+    /// the copy that stands in for an unusable live answer; otherwise a copy of any age beats one.
+    public var isExplicit: Bool
 
-    public init(maxAge: TimeInterval = CachePolicy.defaultMaxAge) {
+    public init(maxAge: TimeInterval = CachePolicy.defaultMaxAge, isExplicit: Bool = false) {
         self.maxAge = maxAge
+        self.isExplicit = isExplicit
     }
 
     /// Younger than the max age. A copy dated in the future is not fresh: its date cannot be
