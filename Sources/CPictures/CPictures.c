@@ -14,6 +14,11 @@ static struct {
     int (*destroy)(tjhandle);
 } tj;
 enum { TJPF_RGB = 0 };
+// Added in libjpeg-turbo 2.0 and 2.1; an older library ignores flags it does not know. A warning
+// already fails a decode here (tjDecompress2 returns -1 after one), so stopping at the first costs
+// no picture that would have been drawn; 500 scans is the library's own bound. JPEGScans in
+// RecipesPictures refuses far fewer before this is reached, whatever the library.
+enum { TJFLAG_STOPONWARNING = 8192, TJFLAG_LIMITSCANS = 32768 };
 
 // libpng's simplified API: `png_image` as png.h declares it for PNG_IMAGE_VERSION 1.
 typedef struct {
@@ -103,7 +108,8 @@ int cpictures_jpeg_decode(const unsigned char *bytes, size_t count, int width, i
     // Asked for at most scaled_width × scaled_height, TurboJPEG picks the largest scaling factor that
     // fits, so it never writes past the buffer.
     if (status == 0 && (scaled_width < 1 || scaled_height < 1 || scaled_width > width || scaled_height > height)) status = -1;
-    if (status == 0) status = tj.decompress2(handle, bytes, (unsigned long)count, rgb, scaled_width, scaled_width * 3, scaled_height, TJPF_RGB, 0);
+    if (status == 0) status = tj.decompress2(handle, bytes, (unsigned long)count, rgb, scaled_width, scaled_width * 3, scaled_height, TJPF_RGB,
+                                               TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS);
     tj.destroy(handle);
     return status == 0 ? 0 : -1;
 }

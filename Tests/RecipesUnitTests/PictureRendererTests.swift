@@ -35,6 +35,23 @@ struct PictureRendererTests {
         #expect(SystemImageDecoder().decode(huge, header: ImageHeader(format: .jpeg, width: 60_000, height: 60_000), minimumWidth: 40) == nil)
     }
 
+    @Test("a JPEG of more than 100 scans is refused from its bytes, before any decoder sees it; one of 100 reads and decodes")
+    func scanLimit() throws {
+        // One DC scan and 99 AC scans: 100 in all.
+        let hundred = [UInt8](HostileJPEG.progressive(width: 16, height: 16, scans: 99))
+        #expect(ImageHeader.read(hundred) == ImageHeader(format: .jpeg, width: 16, height: 16))
+        #expect(PictureRenderer.halfBlockRows(hundred, maxColumns: 40, colours: .trueColour).count == 8)
+        let more = [UInt8](HostileJPEG.progressive(width: 16, height: 16, scans: 100))
+        #expect(ImageHeader.read(more) == nil)
+        for protocolCase in [PictureProtocol.kitty, .sixel, .blocks(.trueColour), .iterm] {
+            #expect(PictureRenderer.render(more, as: protocolCase, maxColumns: 40) == nil, "\(protocolCase)")
+        }
+        // Fill bytes before a marker, or garbage a decoder skips to reach it, hide no scan.
+        var hidden = Array(more.prefix(2)) + [0x12, 0x34]
+        for _ in 0...100 { hidden += [0xFF, 0xFF, 0xDA, 0x00] }
+        #expect(ImageHeader.read(Self.jpegHeader(width: 16, height: 16) + hidden) == nil)
+    }
+
     @Test("a PNG that lies about its size, or a truncated body, draws nothing and does not crash")
     func brokenBodies() {
         var lying = png

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Issue #32: a picture never hangs a command and never fails it, through the built binary. The
+/// same loopback TheMealDB as PicturesEndToEndTests, whose White chocolate creme brulee's
+/// thumbnail is whatever each test serves.
+@Suite("pictures: hostile ones cost at most a second, end to end", .serialized)
+struct HostilePicturesEndToEndTests {
+    static let truecolor = ["COLORTERM": "truecolor"]
+
+    /// Runs `recipes` against `stub` and says how long it took. A run the old tool would have spent
+    /// minutes on is killed after 30 s, so the test fails then instead of at the suite's deadline.
+    static func timed(_ stub: MealDBStub, _ arguments: [String]) async throws -> (RecipesProcess.Result, seconds: Double) {
+        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path]) { $1 }.merging(truecolor) { $1 }
+        let started = Date()
+        let result = try await RecipesProcess.run(executable: RecipesProcess.binary, arguments, environment: environment, input: nil, deadline: 30)
+        return (result, Date().timeIntervalSince(started))
+    }
+
+    @Test("a progressive JPEG of 20,000 empty scans is refused before decoding: the recipe shows at once, and an --offline show does not decode it again")
+    func scanBomb() async throws {
+        let bomb = HostileJPEG.progressive(scans: 20_000)
+        let stub = try PicturesEndToEndTests.stub(picture: .response(status: 200, headers: ["Content-Type": "image/jpeg"], body: bomb))
+        defer { stub.stop() }
+        let plain = try await stub.run("desserts", "show", "52917", "--image", "none")
+        // The old tool spent 33 s of CPU decoding it here, and as long again on every later show.
+        let (shown, seconds) = try await Self.timed(stub, ["desserts", "show", "52917", "--image", "blocks", "-v"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout == plain.stdout, "the recipe, and no picture")
+        #expect(seconds < 5, "\(seconds) s")
+        #expect(shown.stderr.contains("picture: skipped"), "\(shown.stderr)")
+        let (offline, offlineSeconds) = try await Self.timed(stub, ["desserts", "show", "52917", "--image", "blocks", "--offline", "-v"])
+        #expect(offline.status == 0)
+        #expect(offline.stdout == plain.stdout)
+        #expect(offlineSeconds < 5, "\(offlineSeconds) s")
+        #expect(offline.stderr.contains("is not cached"), "never cached, so never decoded: \(offline.stderr)")
+    }
+}
