@@ -9,8 +9,10 @@ import RecipesStorage
 
 /// A picture's bytes by URL: the cache first (a picture at a URL does not change, so a second show
 /// never fetches it again), else one GET through the run's HTTP client (its timeout, budget and
-/// 10 MB limit), kept in the cache when it is a PNG or JPEG within the pixel budget. Never throws:
-/// a picture never fails a command; why one was skipped goes to `log` (`--verbose`).
+/// 10 MB limit), kept in the cache when it is a PNG or JPEG within the pixel budget. A picture that
+/// could not be drawn is remembered in its place (`rememberUndrawable`), so it is neither fetched
+/// nor decoded again until the cache is cleared. Never throws: a picture never fails a command; why
+/// one was skipped goes to `log` (`--verbose`).
 public struct PictureLoader: Sendable {
     private let client: HTTPClient
     private let cache: CacheStore
@@ -29,9 +31,32 @@ public struct PictureLoader: Sendable {
 
     /// The cached copy alone, if it is a picture within the budget.
     public func cached(at url: URL) -> [UInt8]? {
-        guard let entry = cache.entry(for: url) else { return nil }
+        if case .picture(let bytes) = lookUp(url) { return bytes }
+        return nil
+    }
+
+    private enum Cached { case missing, picture([UInt8]), undrawable }
+
+    /// Only pictures are cached at a picture's URL, so an entry there that is none is the note
+    /// below, or a picture an older recipes cached that is over today's budget: not to be had again.
+    private func lookUp(_ url: URL) -> Cached {
+        guard let entry = cache.entry(for: url) else { return .missing }
         let bytes = Array(entry.body)
-        return ImageHeader.read(bytes) == nil ? nil : bytes
+        return ImageHeader.read(bytes) == nil ? .undrawable : .picture(bytes)
+    }
+
+    /// What stands in the cache in place of a picture that could not be drawn.
+    static func undrawableNote(_ failure: PictureFailure) -> Data {
+        Data("recipes could not draw this picture: \(failure.reason). `recipes cache clear` lets it try again.\n".utf8)
+    }
+
+    /// Puts a note in place of the picture at `url`: the next run neither decodes it again nor fetches it.
+    public func rememberUndrawable(_ url: URL, _ failure: PictureFailure) {
+        do {
+            try cache.save(CacheEntry(url: url.absoluteString, fetchedAt: now(), body: Self.undrawableNote(failure)))
+        } catch {
+            log("picture: could not note in the cache that \(url.absoluteString) cannot be drawn: \(error)")
+        }
     }
 
     static func reason(_ error: Error) -> String {
@@ -48,7 +73,15 @@ public struct PictureLoader: Sendable {
     public func note(_ line: String) { log(line) }
 
     public func bytes(at url: URL) async -> [UInt8]? {
-        if let bytes = cached(at: url) { return bytes }
+        switch lookUp(url) {
+        case .picture(let bytes):
+            return bytes
+        case .undrawable:
+            log("picture: skipped \(url.absoluteString): it could not be drawn before (`recipes cache clear` lets it try again)")
+            return nil
+        case .missing:
+            break
+        }
         guard !offline else {
             log("picture: \(url.absoluteString) is not cached (offline)")
             return nil

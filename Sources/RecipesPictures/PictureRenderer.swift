@@ -15,22 +15,30 @@ public enum PictureRenderer {
 
     public static func render(_ bytes: [UInt8], as protocol: PictureProtocol, maxColumns: Int,
                               decoder: ImageDecoding = SystemImageDecoder()) -> String? {
-        guard maxColumns > 0, let header = ImageHeader.read(bytes) else { return nil }
+        guard case .success(let text) = draw(bytes, as: `protocol`, maxColumns: maxColumns, decoder: decoder), !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// What `render` draws, or why it drew nothing; `none` and no columns draw "" successfully.
+    public static func draw(_ bytes: [UInt8], as protocol: PictureProtocol, maxColumns: Int,
+                            decoder: ImageDecoding = SystemImageDecoder()) -> Result<String, PictureFailure> {
+        guard maxColumns > 0, `protocol` != .none else { return .success("") }
+        guard let header = ImageHeader.read(bytes) else { return .failure(.undecodable) }
+        let pixelWidth = maxColumns * SixelImage.pixelsPerColumn
         switch `protocol` {
         case .none:
-            return nil
+            return .success("")
         case .iterm:
-            return ITermImage.escape(bytes, columns: maxColumns)
+            return .success(ITermImage.escape(bytes, columns: maxColumns))
         case .kitty:
-            if header.format == .png { return KittyImage.escape(png: bytes, columns: maxColumns) }
-            guard let image = decoder.decode(bytes, header: header, minimumWidth: maxColumns * SixelImage.pixelsPerColumn) else { return nil }
-            return KittyImage.escape(rgb: image, columns: maxColumns)
+            if header.format == .png { return .success(KittyImage.escape(png: bytes, columns: maxColumns)) }
+            return decode(bytes, header, minimumWidth: pixelWidth, decoder).map { KittyImage.escape(rgb: $0, columns: maxColumns) }
         case .sixel:
-            guard let image = decoder.decode(bytes, header: header, minimumWidth: maxColumns * SixelImage.pixelsPerColumn) else { return nil }
-            return SixelImage.encode(image, maxWidth: maxColumns * SixelImage.pixelsPerColumn)
+            return decode(bytes, header, minimumWidth: pixelWidth, decoder).map { SixelImage.encode($0, maxWidth: pixelWidth) }
         case .blocks(let colours):
-            guard let image = decoder.decode(bytes, header: header, minimumWidth: maxColumns) else { return nil }
-            return HalfBlocks.rows(image, maxColumns: maxColumns, colours: colours).map { $0 + "\n" }.joined()
+            return decode(bytes, header, minimumWidth: maxColumns, decoder).map {
+                HalfBlocks.rows($0, maxColumns: maxColumns, colours: colours).map { $0 + "\n" }.joined()
+            }
         }
     }
 
@@ -38,9 +46,21 @@ public enum PictureRenderer {
     /// them itself (browse's detail pane). Empty when the bytes cannot be decoded.
     public static func halfBlockRows(_ bytes: [UInt8], maxColumns: Int, colours: PictureProtocol.BlockColours,
                                      decoder: ImageDecoding = SystemImageDecoder()) -> [String] {
-        guard maxColumns > 0, let header = ImageHeader.read(bytes), let image = decoder.decode(bytes, header: header, minimumWidth: maxColumns)
-        else { return [] }
-        return HalfBlocks.rows(image, maxColumns: maxColumns, colours: colours)
+        (try? halfBlocks(bytes, maxColumns: maxColumns, colours: colours, decoder: decoder).get()) ?? []
+    }
+
+    /// What `halfBlockRows` draws, or why it drew nothing.
+    public static func halfBlocks(_ bytes: [UInt8], maxColumns: Int, colours: PictureProtocol.BlockColours,
+                                  decoder: ImageDecoding = SystemImageDecoder()) -> Result<[String], PictureFailure> {
+        guard maxColumns > 0 else { return .success([]) }
+        guard let header = ImageHeader.read(bytes) else { return .failure(.undecodable) }
+        return decode(bytes, header, minimumWidth: maxColumns, decoder).map { HalfBlocks.rows($0, maxColumns: maxColumns, colours: colours) }
+    }
+
+    private static func decode(_ bytes: [UInt8], _ header: ImageHeader, minimumWidth: Int, _ decoder: ImageDecoding) -> Result<RGBImage, PictureFailure> {
+        guard decoder.canDecode(header.format) else { return .failure(.noDecoderHere) }
+        guard let image = decoder.decode(bytes, header: header, minimumWidth: minimumWidth) else { return .failure(.undecodable) }
+        return .success(image)
     }
 }
 

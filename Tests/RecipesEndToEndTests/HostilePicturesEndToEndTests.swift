@@ -36,4 +36,30 @@ struct HostilePicturesEndToEndTests {
         #expect(offlineSeconds < 5, "\(offlineSeconds) s")
         #expect(offline.stderr.contains("is not cached"), "never cached, so never decoded: \(offline.stderr)")
     }
+
+    @Test("a picture whose header passes but that does not decode is noted in the cache: later shows, --offline too, neither decode nor fetch it, and -v says so")
+    func rememberedFailure() async throws {
+        // The PNG's signature and IHDR, then its data cut short: cached as a picture, then refused by libpng.
+        let broken = PicturesEndToEndTests.png.prefix(60)
+        let stub = try PicturesEndToEndTests.stub(picture: .response(status: 200, headers: ["Content-Type": "image/png"], body: broken))
+        defer { stub.stop() }
+        let plain = try await stub.run("desserts", "show", "52917", "--image", "none")
+        let thumbnail = "http://\(stub.host)\(PicturesEndToEndTests.thumbPath)/preview"
+        let first = try await stub.run(["desserts", "show", "52917", "--image", "blocks", "-v"], environment: Self.truecolor)
+        #expect(first.status == 0 && first.stdout == plain.stdout)
+        #expect(first.stderr.contains("picture: could not draw \(thumbnail): it does not decode\n"), "\(first.stderr)")
+        for extra in [[], ["--offline"]] {
+            let again = try await stub.run(["desserts", "show", "52917", "--image", "blocks", "-v"] + extra, environment: Self.truecolor)
+            #expect(again.status == 0 && again.stdout == plain.stdout)
+            #expect(again.stderr.contains("picture: skipped \(thumbnail): it could not be drawn before (`recipes cache clear` lets it try again)\n"),
+                    "\(extra): \(again.stderr)")
+            #expect(!again.stderr.contains("could not draw"), "not decoded again")
+        }
+        #expect(PicturesEndToEndTests.pictureRequests(stub) == 1)
+        // cache clear forgets it: the next show fetches and tries it once more.
+        #expect(try await stub.run("cache", "clear").status == 0)
+        let cleared = try await stub.run(["desserts", "show", "52917", "--image", "blocks", "-v"], environment: Self.truecolor)
+        #expect(cleared.stderr.contains("picture: could not draw \(thumbnail): it does not decode\n"), "\(cleared.stderr)")
+        #expect(PicturesEndToEndTests.pictureRequests(stub) == 2)
+    }
 }
