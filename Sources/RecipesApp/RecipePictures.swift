@@ -13,12 +13,22 @@ import RecipesPictures
 public struct RecipePictures: Sendable {
     public let loader: PictureLoader
     public let kept: FavoritePictures
+    /// Where each catalog's pictures may be fetched from; a catalog without an entry fetches none.
+    private let sources: [CatalogName: PictureSources]
     private let deadline: Duration
 
-    public init(loader: PictureLoader, kept: FavoritePictures, deadline: Duration = DecodingThread.deadline) {
+    public init(loader: PictureLoader, kept: FavoritePictures, sources: [CatalogName: PictureSources],
+                deadline: Duration = DecodingThread.deadline) {
         self.loader = loader
         self.kept = kept
+        self.sources = sources
         self.deadline = deadline
+    }
+
+    /// Each catalog's registered picture hosts, and its base URL when the settings configure one.
+    public static func sources(registry: [CatalogRegistration], settings: Settings) -> [CatalogName: PictureSources] {
+        Dictionary(registry.map { ($0.name, PictureSources(hosts: $0.pictureHosts, configured: settings.catalogURLs[$0.name])) },
+                   uniquingKeysWith: { first, _ in first })
     }
 
     /// The small picture the catalog serves: TheMealDB's and TheCocktailDB's `<image>/preview`
@@ -59,7 +69,8 @@ public struct RecipePictures: Sendable {
 
     private func source(for card: RecipeCard, key: String, isFavorite: Bool) async -> (bytes: [UInt8], origin: Origin)? {
         if isFavorite, let bytes = kept.bytes(for: key) { return (bytes, .kept) }
-        guard let url = Self.thumbnailURL(for: card), let bytes = await loader.bytes(at: url) else { return nil }
+        guard let url = Self.thumbnailURL(for: card),
+              let bytes = await loader.bytes(at: url, from: sources[card.catalog] ?? PictureSources(hosts: [], configured: nil)) else { return nil }
         return (bytes, .fetched(url))
     }
 

@@ -65,14 +65,15 @@ public struct PictureLoader: Sendable {
         case .timeout(let host, let seconds)?: "\(host) did not answer within \(DurationText.amount(seconds))"
         case .tooLarge(_, let limit)?: "larger than \(limit / 1_000_000) MB"
         case .malformedResponse(let host, let reason)?: "\(host) sent a broken answer: \(reason)"
-        case nil: UserFacingError.message(for: error)
+        case nil: (error as? Refused)?.reason ?? UserFacingError.message(for: error)
         }
     }
 
     /// A line for `--verbose`.
     public func note(_ line: String) { log(line) }
 
-    public func bytes(at url: URL) async -> [UInt8]? {
+    /// The picture at `url`: the cached copy, else one GET per hop to places `sources` allows.
+    public func bytes(at url: URL, from sources: PictureSources) async -> [UInt8]? {
         switch lookUp(url) {
         case .picture(let bytes):
             return bytes
@@ -86,12 +87,8 @@ public struct PictureLoader: Sendable {
             log("picture: \(url.absoluteString) is not cached (offline)")
             return nil
         }
-        guard ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
-            log("picture: skipped \(url.absoluteString): not an http(s) address")
-            return nil
-        }
         do {
-            let (body, response) = try await client.send(HTTPRequest(url: url))
+            let (body, response) = try await fetch(url, from: sources)
             guard (200..<300).contains(response.statusCode) else {
                 log("picture: skipped \(url.absoluteString): HTTP \(response.statusCode)")
                 return nil
@@ -111,5 +108,28 @@ public struct PictureLoader: Sendable {
             log("picture: skipped \(url.absoluteString): \(Self.reason(error))")
             return nil
         }
+    }
+
+    /// Follows redirects itself, at most as many as the client would, judging each address before
+    /// any request is made to it: libcurl would go wherever a redirect says.
+    private func fetch(_ url: URL, from sources: PictureSources) async throws -> (Data, HTTPResponse) {
+        var address = url
+        for hop in 0...CurlHTTPClient.maximumRedirects {
+            guard let access = sources.access(to: address) else {
+                throw Refused(hop == 0 ? "not a place this catalog's pictures come from"
+                                       : "it redirected to \(address.absoluteString), not a place this catalog's pictures come from")
+            }
+            let answer = try await client.send(HTTPRequest(url: address, followsRedirects: false,
+                                                           publicAddressesOnly: access == .publicAddressesOnly))
+            guard (300..<400).contains(answer.1.statusCode), let location = answer.1.headers["location"] else { return answer }
+            guard let next = URL(string: location, relativeTo: address)?.absoluteURL else { throw Refused("it redirected to an address that cannot be read") }
+            address = next
+        }
+        throw Refused("it redirected more than \(CurlHTTPClient.maximumRedirects) times")
+    }
+
+    private struct Refused: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
     }
 }

@@ -29,7 +29,8 @@ struct PictureDrawingTests {
         let folder = try TemporaryFolder()
         let log = PictureLoaderTests.Lines()
         let loader = PictureLoader(client: client, cache: cache, offline: false, log: { log.append($0) })
-        let pictures = RecipePictures(loader: loader, kept: FavoritePictures(dataFolder: folder.url), deadline: deadline)
+        let pictures = RecipePictures(loader: loader, kept: FavoritePictures(dataFolder: folder.url),
+                                      sources: [.pizza: PictureSources(hosts: [], configured: URL(string: "http://localhost:9/")!)], deadline: deadline)
         return SUT(pictures: pictures, client: client, cache: cache, folder: folder, log: log)
     }
 
