@@ -52,7 +52,7 @@ public struct RecipePictures: Sendable {
         guard let (bytes, origin) = await source(for: card, key: key, isFavorite: isFavorite) else { return nil }
         let drawn = await DecodingThread.run(within: deadline) { draw(bytes) }
         if case .failure(let failure) = drawn {
-            loader.note("picture: could not draw \(Self.thumbnailURL(for: card)?.absoluteString ?? "the favorite's picture"): \(failure.reason)")
+            loader.note("picture: could not draw \(Self.thumbnailURL(for: card)?.addressForMessages ?? "the favorite's picture"): \(failure.reason)")
             if failure.isThePicture {
                 switch origin {
                 case .kept: kept.remove(for: key)

@@ -55,7 +55,7 @@ public struct PictureLoader: Sendable {
         do {
             try cache.save(CacheEntry(url: url.absoluteString, fetchedAt: now(), body: Self.undrawableNote(failure)))
         } catch {
-            log("picture: could not note in the cache that \(url.absoluteString) cannot be drawn: \(error)")
+            log("picture: could not note in the cache that \(url.addressForMessages) cannot be drawn: \(error)")
         }
     }
 
@@ -78,34 +78,34 @@ public struct PictureLoader: Sendable {
         case .picture(let bytes):
             return bytes
         case .undrawable:
-            log("picture: skipped \(url.absoluteString): it could not be drawn before (`recipes cache clear` lets it try again)")
+            log("picture: skipped \(url.addressForMessages): it could not be drawn before (`recipes cache clear` lets it try again)")
             return nil
         case .missing:
             break
         }
         guard !offline else {
-            log("picture: \(url.absoluteString) is not cached (offline)")
+            log("picture: \(url.addressForMessages) is not cached (offline)")
             return nil
         }
         do {
             let (body, response) = try await fetch(url, from: sources)
             guard (200..<300).contains(response.statusCode) else {
-                log("picture: skipped \(url.absoluteString): HTTP \(response.statusCode)")
+                log("picture: skipped \(url.addressForMessages): HTTP \(response.statusCode)")
                 return nil
             }
             let bytes = Array(body)
             guard ImageHeader.read(bytes) != nil else {
-                log("picture: skipped \(url.absoluteString): not a PNG or JPEG of at most \(ImageHeader.maxDimension) × \(ImageHeader.maxDimension) pixels")
+                log("picture: skipped \(url.addressForMessages): not a PNG or JPEG of at most \(ImageHeader.maxDimension) × \(ImageHeader.maxDimension) pixels")
                 return nil
             }
             do {
                 try cache.save(CacheEntry(url: url.absoluteString, fetchedAt: now(), body: body))
             } catch {
-                log("picture: could not cache \(url.absoluteString): \(error)")
+                log("picture: could not cache \(url.addressForMessages): \(error)")
             }
             return bytes
         } catch {
-            log("picture: skipped \(url.absoluteString): \(Self.reason(error))")
+            log("picture: skipped \(url.addressForMessages): \(Self.reason(error))")
             return nil
         }
     }
@@ -117,7 +117,7 @@ public struct PictureLoader: Sendable {
         for hop in 0...CurlHTTPClient.maximumRedirects {
             guard let access = sources.access(to: address) else {
                 throw Refused(hop == 0 ? "not a place this catalog's pictures come from"
-                                       : "it redirected to \(address.absoluteString), not a place this catalog's pictures come from")
+                                       : "it redirected to \(address.addressForMessages), not a place this catalog's pictures come from")
             }
             let answer = try await client.send(HTTPRequest(url: address, followsRedirects: false,
                                                            publicAddressesOnly: access == .publicAddressesOnly))

@@ -67,4 +67,25 @@ struct PictureSourcesEndToEndTests {
         #expect(drawn.stdout.hasPrefix(PicturesEndToEndTests.quadrantBlocks + "White chocolate creme brulee"), "\(drawn.stdout.prefix(200))")
         #expect(moved.server.requests.map(\.path).filter { $0.hasPrefix("/images/") } == [Self.thumbPath + "/preview", "/images/moved.png"])
     }
+
+    @Test("-v prints every address without its user:password@: the catalog's requests, the picture's, and a picture it skips")
+    func verboseHidesCredentials() async throws {
+        for (thumbnailHost, drawn) in [("localhost", true), ("127.0.0.1", false)] {
+            let stub = try Self.stub(thumbnail: { "http://cook:s3cret@\(thumbnailHost):\($0)\(Self.thumbPath)" }, reply: { _ in Self.picture })
+            defer { stub.stop() }
+            let port = stub.server.port
+            let base = "http://cook:s3cret@localhost:\(port)/api/json/v1/1/"
+            let shown = try await stub.run(["desserts", "show", "52917", "--image", "blocks", "-v"],
+                                           environment: Self.truecolor.merging(["RECIPES_MEALDB_URL": base]) { $1 })
+            #expect(shown.status == 0, "\(shown)")
+            #expect(shown.stderr.contains("GET http://localhost:\(port)/api/json/v1/1/lookup.php?i=52917 → 200"), "\(shown.stderr)")
+            if drawn {
+                #expect(shown.stdout.hasPrefix(PicturesEndToEndTests.quadrantBlocks), "the picture at the configured base URL, credentials and all")
+                #expect(shown.stderr.contains("GET http://localhost:\(port)\(Self.thumbPath)/preview → 200"), "\(shown.stderr)")
+            } else {
+                #expect(shown.stderr.contains("picture: skipped http://127.0.0.1:\(port)\(Self.thumbPath)/preview: not a place"), "\(shown.stderr)")
+            }
+            #expect(!shown.stderr.contains("s3cret") && !shown.stderr.contains("cook"), "\(shown.stderr)")
+        }
+    }
 }
