@@ -102,6 +102,21 @@ struct PictureRendererTests {
         #expect(Self.near(last, [255, 255, 255]), "\(last)")
     }
 
+    @Test("a CMYK JPEG (YCCK, Adobe's inverted inks, as Photoshop writes them) is drawn in its colours, at any scale")
+    func cmykColours() throws {
+        let cmyk = [UInt8](Fixtures.data("images/test-only-16x16-cmyk.jpg"))
+        let rows = PictureRenderer.halfBlockRows(cmyk, maxColumns: 40, colours: .trueColour)
+        try #require(rows.count == 8, "libjpeg-turbo decodes CMYK only to CMYK: the old decoder drew nothing")
+        let top = Self.trueColours(rows[0]), bottom = Self.trueColours(rows[7])
+        #expect(Self.near(try #require(top.first), [255, 0, 0]), "\(top)")
+        #expect(Self.near(try #require(top.last), [0, 255, 0]), "\(top)")
+        #expect(Self.near(try #require(bottom.first), [0, 0, 255]), "\(bottom)")
+        #expect(Self.near(try #require(bottom.last), [0, 0, 0]), "black ink alone: \(bottom)")
+        let header = try #require(ImageHeader.read(cmyk))
+        let half = try #require(SystemImageDecoder().decode(cmyk, header: header, minimumWidth: 8), "decoded at 1/2 as any JPEG")
+        #expect(half.width == 8 && Self.near([Int(half.pixels[0]), Int(half.pixels[1]), Int(half.pixels[2])], [255, 0, 0]))
+    }
+
     @Test("a JPEG is decoded at the smallest DCT scale wide enough for the drawing: 250 px at 1/4 for 40 columns")
     func scaledDecoding() throws {
         let large = [UInt8](Fixtures.data("images/test-only-250x250-gradient.jpg"))
