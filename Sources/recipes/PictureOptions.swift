@@ -47,9 +47,12 @@ extension RunContext {
                                               stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, json: json,
                                               querySixel: { DeviceAttributes.querySixel(timeout: DeviceAttributes.timeout(environment: Terminal.environment)) })
         guard drawing != .none else { return }
+        // About a card's size, and never wider or taller than the terminal (COLUMNS and LINES count).
         let columns = min(PictureRenderer.defaultColumns, style.width ?? PictureRenderer.defaultColumns)
-        guard let picture = await app.pictures.draw(card, isFavorite: isFavorite, { PictureRenderer.draw($0, as: drawing, maxColumns: columns) }),
-              !picture.isEmpty else { return }
+        let rows = min(PictureRenderer.defaultRows, Terminal.rows ?? PictureRenderer.defaultRows)
+        guard let picture = await app.pictures.draw(card, isFavorite: isFavorite, {
+            PictureRenderer.draw($0, as: drawing, maxColumns: columns, maxRows: rows)
+        }), !picture.isEmpty else { return }
         try? Terminal.write(picture)
     }
 }

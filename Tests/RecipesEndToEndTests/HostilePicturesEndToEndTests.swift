@@ -37,6 +37,21 @@ struct HostilePicturesEndToEndTests {
         #expect(offline.stderr.contains("is not cached"), "never cached, so never decoded: \(offline.stderr)")
     }
 
+    @Test("a 1 × 4000 picture is at most 20 rows above the recipe, and never more than the terminal's rows (LINES): it printed 2,000")
+    func tallPicture() async throws {
+        let tall = Fixtures.data("images/test-only-1x4000-tall.png")
+        let stub = try PicturesEndToEndTests.stub(picture: .response(status: 200, headers: ["Content-Type": "image/png"], body: tall))
+        defer { stub.stop() }
+        let plain = try await stub.run("desserts", "show", "52917", "--image", "none")
+        for (environment, rows) in [([String: String](), 20), (["LINES": "8"], 8)] {
+            let shown = try await stub.run(["desserts", "show", "52917", "--image", "blocks"], environment: Self.truecolor.merging(environment) { $1 })
+            #expect(shown.status == 0)
+            let lines = shown.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.prefix { $0.contains("▀") }.count == rows, "\(environment): \(lines.count - plain.stdout.split(separator: "\n", omittingEmptySubsequences: false).count) picture rows")
+            #expect(shown.stdout.hasSuffix(plain.stdout))
+        }
+    }
+
     @Test("a picture whose header passes but that does not decode is noted in the cache: later shows, --offline too, neither decode nor fetch it, and -v says so")
     func rememberedFailure() async throws {
         // The PNG's signature and IHDR, then its data cut short: cached as a picture, then refused by libpng.
