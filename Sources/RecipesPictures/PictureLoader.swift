@@ -8,8 +8,9 @@ import RecipesHTTP
 import RecipesStorage
 
 /// A picture's bytes by URL: the cache first (a picture at a URL does not change, so a second show
-/// never fetches it again), else one GET through the run's HTTP client (its timeout, budget and
-/// 10 MB limit), kept in the cache when it is a PNG or JPEG within the pixel budget. A picture that
+/// never fetches it again), else a GET through the run's HTTP client (its timeout, budget and 10 MB
+/// limit) to where `PictureSources` allows, each redirect judged the same way before it is followed,
+/// kept in the cache when it is a PNG or JPEG within the pixel budget. A picture that
 /// could not be drawn is remembered in its place (`rememberUndrawable`), so it is neither fetched
 /// nor decoded again until the cache is cleared. Never throws: a picture never fails a command; why
 /// one was skipped goes to `log` (`--verbose`).
