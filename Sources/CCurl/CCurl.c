@@ -1,10 +1,16 @@
 #include "CCurl.h"
 
+#include <arpa/inet.h>
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <netinet/in.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
 
 typedef void CURL;
 typedef int (*global_init_fn)(long);
@@ -33,7 +39,7 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 static const char *failure = NULL;
 
 enum { CURLOPT_WRITEFUNCTION = 20011, CURLOPT_HEADERFUNCTION = 20079, CURLOPT_XFERINFOFUNCTION = 20219,
-       CURLOPT_SOCKOPTFUNCTION = 20148 };
+       CURLOPT_SOCKOPTFUNCTION = 20148, CURLOPT_OPENSOCKETFUNCTION = 20163, CURLOPT_OPENSOCKETDATA = 10164 };
 enum { CURL_SOCKOPT_OK = 0, CURL_SOCKOPT_ERROR = 1 };
 enum { CURLINFO_RESPONSE_CODE = 0x200002, CURLINFO_SIZE_UPLOAD_T = 0x600007 };
 enum { CURL_GLOBAL_DEFAULT = 3 };
@@ -115,6 +121,78 @@ static int close_on_exec(void *context, int socket, int purpose) {
 }
 
 int ccurl_set_close_on_exec(void *handle) { return curl.easy_setopt(handle, CURLOPT_SOCKOPTFUNCTION, close_on_exec); }
+
+// The address libcurl is about to connect to, as curl.h declares it (the address itself runs past
+// `addr` for IPv6).
+struct curl_sockaddr {
+    int family;
+    int socktype;
+    int protocol;
+    unsigned int addrlen;
+    struct sockaddr addr;
+};
+
+// `address` in host order: not loopback, private, link-local (where cloud metadata answers),
+// shared (carrier NAT), "this network", the IETF's 192.0.0/24, multicast, reserved or broadcast.
+static int is_public_ipv4(uint32_t address) {
+    uint32_t first = address >> 24, second = (address >> 16) & 0xFF, third = (address >> 8) & 0xFF;
+    if (first == 0 || first == 10 || first == 127 || first >= 224) return 0;
+    if (first == 100 && (second & 0xC0) == 64) return 0;
+    if (first == 169 && second == 254) return 0;
+    if (first == 172 && (second & 0xF0) == 16) return 0;
+    if (first == 192 && (second == 168 || (second == 0 && third == 0))) return 0;
+    return 1;
+}
+
+static int is_public(const struct sockaddr *address, unsigned int length) {
+    if (address->sa_family == AF_INET && length >= sizeof(struct sockaddr_in)) {
+        return is_public_ipv4(ntohl(((const struct sockaddr_in *)(const void *)address)->sin_addr.s_addr));
+    }
+    if (address->sa_family == AF_INET6 && length >= sizeof(struct sockaddr_in6)) {
+        const uint8_t *bytes = ((const struct sockaddr_in6 *)(const void *)address)->sin6_addr.s6_addr;
+        static const uint8_t mapped[12] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF};
+        static const uint8_t nat64[12] = {0, 0x64, 0xFF, 0x9B, 0, 0, 0, 0, 0, 0, 0, 0};
+        static const uint8_t zeros[12] = {0};
+        // IPv4 inside IPv6 (mapped, or the NAT64 prefix) is judged as the IPv4 address it carries.
+        if (memcmp(bytes, mapped, 12) == 0 || memcmp(bytes, nat64, 12) == 0) {
+            return is_public_ipv4((uint32_t)bytes[12] << 24 | (uint32_t)bytes[13] << 16 | (uint32_t)bytes[14] << 8 | bytes[15]);
+        }
+        if (memcmp(bytes, zeros, 12) == 0) return 0;              // ::, ::1 and the old IPv4-compatible ::/96
+        if (bytes[0] == 0xFE && (bytes[1] & 0x80) == 0x80) return 0; // link-local fe80::/10, old site-local fec0::/10
+        if ((bytes[0] & 0xFE) == 0xFC) return 0;                  // unique local fc00::/7
+        if (bytes[0] == 0xFF) return 0;                           // multicast
+        return 1;
+    }
+    return 0; // no other family is known to be public
+}
+
+static int open_public_socket(void *refused, int purpose, struct curl_sockaddr *address) {
+    (void)purpose;
+    if (!is_public(&address->addr, address->addrlen)) {
+        *(int *)refused = 1;
+        return -1; // CURL_SOCKET_BAD: libcurl tries the name's next address, else fails to connect
+    }
+    return socket(address->family, address->socktype, address->protocol); // close_on_exec still runs on it
+}
+
+// libcurl's own reading of the environment: http_proxy only in lower case (HTTP_PROXY can come from
+// a CGI request's Proxy header), https_proxy in either case, then all_proxy.
+static int proxy_named(int https) {
+    const char *names[] = {https ? "https_proxy" : "http_proxy", https ? "HTTPS_PROXY" : "", "all_proxy", "ALL_PROXY"};
+    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+        const char *value = names[i][0] ? getenv(names[i]) : NULL;
+        if (value && value[0]) return 1;
+    }
+    return 0;
+}
+
+int ccurl_public_addresses_only(void *handle, int https, int *refused) {
+    if (proxy_named(https)) return 1;
+    int code = curl.easy_setopt(handle, CURLOPT_OPENSOCKETFUNCTION, open_public_socket);
+    if (!code) code = curl.easy_setopt(handle, CURLOPT_OPENSOCKETDATA, refused);
+    // A connection kept open from an earlier request was never checked: make a new one.
+    return code ? code : curl.easy_setopt(handle, CCURLOPT_FRESH_CONNECT, 1L);
+}
 
 int ccurl_perform(void *handle) { return curl.easy_perform(handle); }
 

@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 // TurboJPEG (libjpeg-turbo): a handle-based API, safe to declare without turbojpeg.h.
@@ -13,7 +14,13 @@ static struct {
     int (*decompress2)(tjhandle, const unsigned char *, unsigned long, unsigned char *, int, int, int, int, int);
     int (*destroy)(tjhandle);
 } tj;
-enum { TJPF_RGB = 0 };
+enum { TJPF_RGB = 0, TJPF_CMYK = 11 };
+enum { TJCS_CMYK = 3, TJCS_YCCK = 4 };
+// Added in libjpeg-turbo 2.0 and 2.1; an older library ignores flags it does not know. A warning
+// already fails a decode here (tjDecompress2 returns -1 after one), so stopping at the first costs
+// no picture that would have been drawn; 500 scans is the library's own bound. JPEGScans in
+// RecipesPictures refuses far fewer before this is reached, whatever the library.
+enum { TJFLAG_STOPONWARNING = 8192, TJFLAG_LIMITSCANS = 32768 };
 
 // libpng's simplified API: `png_image` as png.h declares it for PNG_IMAGE_VERSION 1.
 typedef struct {
@@ -91,6 +98,25 @@ int cpictures_jpeg_size(const unsigned char *bytes, size_t count, int *width, in
     return status == 0 ? 0 : -1;
 }
 
+// libjpeg-turbo decodes a CMYK or YCCK JPEG (print files: Photoshop's, a stock photo's) only to CMYK
+// ("Unsupported color conversion request" for RGB), so it is decoded to CMYK here and each pixel
+// turned into RGB. Photoshop, which writes nearly every such file, stores the inks inverted (255 is no
+// ink) and marks it with its APP14 "Adobe" segment; like browsers, every CMYK JPEG is read that way:
+// red = (255 - cyan ink) × (255 - black ink) / 255, which in the stored values is C × K / 255.
+static int decode_cmyk(tjhandle handle, const unsigned char *bytes, size_t count, unsigned char *rgb, int width, int height) {
+    size_t pixels = (size_t)width * (size_t)height;
+    unsigned char *cmyk = malloc(pixels * 4);
+    if (!cmyk) return -1;
+    int status = tj.decompress2(handle, bytes, (unsigned long)count, cmyk, width, width * 4, height, TJPF_CMYK,
+                                TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS);
+    for (size_t i = 0; status == 0 && i < pixels; i++) {
+        unsigned int k = cmyk[i * 4 + 3];
+        for (int channel = 0; channel < 3; channel++) rgb[i * 3 + channel] = (unsigned char)((cmyk[i * 4 + channel] * k + 127) / 255);
+    }
+    free(cmyk);
+    return status;
+}
+
 int cpictures_jpeg_decode(const unsigned char *bytes, size_t count, int width, int height,
                           unsigned char *rgb, int scaled_width, int scaled_height) {
     if (!cpictures_jpeg_available()) return -1;
@@ -103,7 +129,12 @@ int cpictures_jpeg_decode(const unsigned char *bytes, size_t count, int width, i
     // Asked for at most scaled_width × scaled_height, TurboJPEG picks the largest scaling factor that
     // fits, so it never writes past the buffer.
     if (status == 0 && (scaled_width < 1 || scaled_height < 1 || scaled_width > width || scaled_height > height)) status = -1;
-    if (status == 0) status = tj.decompress2(handle, bytes, (unsigned long)count, rgb, scaled_width, scaled_width * 3, scaled_height, TJPF_RGB, 0);
+    if (status == 0 && (colourspace == TJCS_CMYK || colourspace == TJCS_YCCK)) {
+        status = decode_cmyk(handle, bytes, count, rgb, scaled_width, scaled_height);
+    } else if (status == 0) {
+        status = tj.decompress2(handle, bytes, (unsigned long)count, rgb, scaled_width, scaled_width * 3, scaled_height, TJPF_RGB,
+                                TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS);
+    }
     tj.destroy(handle);
     return status == 0 ? 0 : -1;
 }

@@ -30,7 +30,9 @@ public struct BrowseHalfBlockPictures: BrowsePictures {
     }
 
     public func rows(for item: BrowseItem, card: RecipeCard, maxColumns: Int) async -> [String] {
-        guard let bytes = await makeApp().pictures.bytes(for: card, isFavorite: item.isFavorite) else { return [] }
-        return PictureRenderer.halfBlockRows(bytes, maxColumns: min(maxColumns, PictureRenderer.defaultColumns), colours: colours)
+        let columns = min(maxColumns, PictureRenderer.defaultColumns), colours = colours
+        return await makeApp().pictures.draw(card, isFavorite: item.isFavorite, {
+            PictureRenderer.halfBlocks($0, maxColumns: columns, colours: colours)
+        }) ?? []
     }
 }

@@ -55,7 +55,7 @@ public struct CompositionRoot: Sendable {
         shopping = ShoppingService(catalogs: catalogs, favorites: favorites)
         pantry = PantryService(store: JSONFileStore(file: data.appendingPathComponent("pantry.json"), lockTimeout: settings.lockTimeout, warn: warn))
         pictures = RecipePictures(loader: PictureLoader(client: client, cache: cache, offline: settings.mode != .networkFirst, log: log ?? { _ in }),
-                                  kept: FavoritePictures(dataFolder: data))
+                                  kept: FavoritePictures(dataFolder: data), sources: RecipePictures.sources(registry: registry, settings: settings))
     }
 
     /// `can-make`: the shelf against cocktails and desserts.

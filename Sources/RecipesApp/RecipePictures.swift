@@ -7,14 +7,28 @@ import RecipesCatalog
 import RecipesPictures
 
 /// A recipe's thumbnail: a favorite's kept copy first (so it shows offline), else the picture cache,
-/// else the network. A favorite's picture, once fetched, is kept beside favorites.
+/// else the network. A favorite's picture, once fetched, is kept beside favorites. Drawn on a thread
+/// of its own for at most a second (`DecodingThread`); a picture that fails or takes longer is
+/// remembered as undrawable, so no later run pays for it again.
 public struct RecipePictures: Sendable {
     public let loader: PictureLoader
     public let kept: FavoritePictures
+    /// Where each catalog's pictures may be fetched from; a catalog without an entry fetches none.
+    private let sources: [CatalogName: PictureSources]
+    private let deadline: Duration
 
-    public init(loader: PictureLoader, kept: FavoritePictures) {
+    public init(loader: PictureLoader, kept: FavoritePictures, sources: [CatalogName: PictureSources],
+                deadline: Duration = DecodingThread.deadline) {
         self.loader = loader
         self.kept = kept
+        self.sources = sources
+        self.deadline = deadline
+    }
+
+    /// Each catalog's registered picture hosts, and its base URL when the settings configure one.
+    public static func sources(registry: [CatalogRegistration], settings: Settings) -> [CatalogName: PictureSources] {
+        Dictionary(registry.map { ($0.name, PictureSources(hosts: $0.pictureHosts, configured: settings.catalogURLs[$0.name])) },
+                   uniquingKeysWith: { first, _ in first })
     }
 
     /// The small picture the catalog serves: TheMealDB's and TheCocktailDB's `<image>/preview`
@@ -27,13 +41,37 @@ public struct RecipePictures: Sendable {
         }
     }
 
-    /// Nil when the card has no picture or it cannot be had (never an error: a picture never fails a command).
-    public func bytes(for card: RecipeCard, isFavorite: Bool) async -> [UInt8]? {
+    /// The card's picture as `draw` makes it from the bytes, on a thread of its own. Nil when there
+    /// is none to be had, or `draw` fails or is not done within the deadline: then the copy it was
+    /// drawn from is dropped (a favorite's kept file) or noted in the cache as undrawable, and `-v`
+    /// says why. A favorite keeps a picture it fetched once it has drawn (never an undrawable one).
+    /// Never an error: a picture never fails a command.
+    public func draw<Drawing: Sendable>(_ card: RecipeCard, isFavorite: Bool,
+                                        _ draw: @escaping @Sendable ([UInt8]) -> Result<Drawing, PictureFailure>) async -> Drawing? {
         let key = "\(card.catalog.rawValue)/\(card.id)"
-        if isFavorite, let bytes = kept.bytes(for: key) { return bytes }
-        guard let url = Self.thumbnailURL(for: card), let bytes = await loader.bytes(at: url) else { return nil }
-        if isFavorite { keep(bytes, for: key) }
-        return bytes
+        guard let (bytes, origin) = await source(for: card, key: key, isFavorite: isFavorite) else { return nil }
+        let drawn = await DecodingThread.run(within: deadline) { draw(bytes) }
+        if case .failure(let failure) = drawn {
+            loader.note("picture: could not draw \(Self.thumbnailURL(for: card)?.addressForMessages ?? "the favorite's picture"): \(failure.reason)")
+            if failure.isThePicture {
+                switch origin {
+                case .kept: kept.remove(for: key)
+                case .fetched(let url): loader.rememberUndrawable(url, failure)
+                }
+                return nil
+            }
+        }
+        if isFavorite, case .fetched = origin { keep(bytes, for: key) }
+        return try? drawn.get()
+    }
+
+    private enum Origin { case kept, fetched(URL) }
+
+    private func source(for card: RecipeCard, key: String, isFavorite: Bool) async -> (bytes: [UInt8], origin: Origin)? {
+        if isFavorite, let bytes = kept.bytes(for: key) { return (bytes, .kept) }
+        guard let url = Self.thumbnailURL(for: card),
+              let bytes = await loader.bytes(at: url, from: sources[card.catalog] ?? PictureSources(hosts: [], configured: nil)) else { return nil }
+        return (bytes, .fetched(url))
     }
 
     /// On adding a favorite: keeps its picture if the cache holds it (no request is made for it).

@@ -15,18 +15,23 @@ public struct CatalogRegistration: Sendable {
     /// The environment variable that overrides the base URL: `RECIPES_MEALDB_URL`.
     public let urlVariable: String
     public let defaultURL: URL
+    /// The hosts its pictures are served from, fetched over https only: where its answers' thumbnail
+    /// addresses may point. A picture elsewhere is not fetched (the configured base URL's own host
+    /// aside: `PictureSources`).
+    public let pictureHosts: [String]
     /// Its recipe model: what `show --json` gives as `item` and favorites keep.
     public let recipe: any RecipeCardConvertible.Type
     /// Builds the catalog over its base URL and the shared loader (cache, offline, sample).
     public let build: @Sendable (URL, ResourceLoader) -> any Catalog
 
-    public init(name: CatalogName, aliases: [String], summary: String, urlVariable: String, defaultURL: URL,
+    public init(name: CatalogName, aliases: [String], summary: String, urlVariable: String, defaultURL: URL, pictureHosts: [String] = [],
                 recipe: any RecipeCardConvertible.Type, build: @escaping @Sendable (URL, ResourceLoader) -> any Catalog) {
         self.name = name
         self.aliases = aliases
         self.summary = summary
         self.urlVariable = urlVariable
         self.defaultURL = defaultURL
+        self.pictureHosts = pictureHosts
         self.recipe = recipe
         self.build = build
     }

@@ -6,7 +6,8 @@ import Foundation
 import RecipesBasics
 import RecipesHTTP
 
-/// `--verbose`: one stderr line per request, "GET http://... → 200, 9019 bytes, 12 ms", or the failure.
+/// `--verbose`: one stderr line per request, "GET http://... → 200, 9019 bytes, 12 ms", or the failure;
+/// the address without any `user:password@` it carries.
 public struct LoggingHTTPClient: HTTPClient {
     private let client: HTTPClient
     private let log: @Sendable (String) -> Void
@@ -18,7 +19,7 @@ public struct LoggingHTTPClient: HTTPClient {
 
     public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
         let started = Date()
-        let line = "\(request.method.rawValue) \(TerminalSanitizer.sanitizeLine(request.url.absoluteString))"
+        let line = "\(request.method.rawValue) \(TerminalSanitizer.sanitizeLine(request.url.addressForMessages))"
         func elapsed() -> String { "\(Int(Date().timeIntervalSince(started) * 1000)) ms" }
         do {
             let (data, response) = try await client.send(request)

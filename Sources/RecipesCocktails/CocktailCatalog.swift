@@ -11,7 +11,7 @@ public struct CocktailCatalog: CatalogProvider {
 
     public static let registration = CatalogRegistration(
         name: .cocktails, aliases: ["cocktail", "drink", "drinks"], summary: "TheCocktailDB base URL", urlVariable: "RECIPES_COCKTAILDB_URL",
-        defaultURL: defaultBaseURL, recipe: Cocktail.self, build: { url, loader in CatalogBrowser(provider: CocktailCatalog(baseURL: url), loader: loader) }
+        defaultURL: defaultBaseURL, pictureHosts: ["www.thecocktaildb.com"], recipe: Cocktail.self, build: { url, loader in CatalogBrowser(provider: CocktailCatalog(baseURL: url), loader: loader) }
     )
 
     public let baseURL: URL

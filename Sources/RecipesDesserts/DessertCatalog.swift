@@ -11,7 +11,7 @@ public struct DessertCatalog: CatalogProvider {
 
     public static let registration = CatalogRegistration(
         name: .desserts, aliases: ["dessert"], summary: "TheMealDB base URL", urlVariable: "RECIPES_MEALDB_URL",
-        defaultURL: defaultBaseURL, recipe: Dessert.self, build: { url, loader in CatalogBrowser(provider: DessertCatalog(baseURL: url), loader: loader) }
+        defaultURL: defaultBaseURL, pictureHosts: ["www.themealdb.com"], recipe: Dessert.self, build: { url, loader in CatalogBrowser(provider: DessertCatalog(baseURL: url), loader: loader) }
     )
 
     public let baseURL: URL

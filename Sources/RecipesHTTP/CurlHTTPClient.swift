@@ -17,8 +17,10 @@ import RecipesBasics
 /// One overall deadline per request (libcurl's total timeout), and a body size limit enforced while
 /// the bytes arrive: a declared `Content-Length` over the limit, or a body that grows past it, stops
 /// the transfer at once, so memory stays flat whatever a server sends. A GET follows at most five
-/// redirects, to http(s) only; a POST follows none (the redirect is its answer). Each transfer runs
-/// on a thread of its own, never the one tasks run on, because `curl_easy_perform` blocks.
+/// redirects, to http(s) only, unless the request says not to; a POST follows none (the redirect is
+/// its answer). A request for public addresses only is refused any other as it is about to connect
+/// (`ccurl_public_addresses_only`). Each transfer runs on a thread of its own, never the one tasks
+/// run on, because `curl_easy_perform` blocks.
 public final class CurlHTTPClient: HTTPClient {
     public static let defaultBodyLimit = 10 * 1024 * 1024
     public static let maximumRedirects = 5
@@ -74,6 +76,8 @@ private final class CurlTransfer: @unchecked Sendable {
     private var headers: [String: String] = [:]
     private var refusedAsTooLarge = false
     private var sawRedirect = false
+    /// Set by libcurl's thread when the address check refused an address (`publicAddressesOnly`).
+    private let refusedAddress = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
 
     init(request: HTTPRequest, host: String, timeout: Double, reportedTimeout: Double, bodyLimit: Int, handles: HandlePool) {
         self.request = request
@@ -82,6 +86,11 @@ private final class CurlTransfer: @unchecked Sendable {
         self.timeout = timeout
         self.reportedTimeout = reportedTimeout
         self.bodyLimit = bodyLimit
+        refusedAddress.initialize(to: 0)
+    }
+
+    deinit {
+        refusedAddress.deallocate()
     }
 
     func cancel() { lock.withLock { cancelled = true } }
@@ -107,7 +116,7 @@ private final class CurlTransfer: @unchecked Sendable {
                 ccurl_setopt_pointer(handle, Int32(CCURLOPT_ACCEPT_ENCODING), "")
                 ccurl_setopt_pointer(handle, Int32(CCURLOPT_USERAGENT), "recipes")
                 if request.method == .get {
-                    ccurl_setopt_long(handle, Int32(CCURLOPT_FOLLOWLOCATION), 1)
+                    ccurl_setopt_long(handle, Int32(CCURLOPT_FOLLOWLOCATION), request.followsRedirects ? 1 : 0)
                     ccurl_setopt_long(handle, Int32(CCURLOPT_MAXREDIRS), CurlHTTPClient.maximumRedirects)
                     ccurl_setopt_long(handle, Int32(CCURLOPT_REDIR_PROTOCOLS), Int(CCURLPROTO_HTTP | CCURLPROTO_HTTPS))
                 } else {
@@ -132,6 +141,10 @@ private final class CurlTransfer: @unchecked Sendable {
                     Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().isCancelled ? 1 : 0
                 }, context)
                 ccurl_set_close_on_exec(handle)
+                if request.publicAddressesOnly {
+                    let https = request.url.scheme?.lowercased() == "https"
+                    guard ccurl_public_addresses_only(handle, https ? 1 : 0, refusedAddress) <= 1 else { return Int32(CCURLE_FAILED_INIT) }
+                }
                 return ccurl_perform(handle)
             }
         }
@@ -183,6 +196,8 @@ private final class CurlTransfer: @unchecked Sendable {
             return HTTPClientError.timeout(host: host, seconds: reportedTimeout)
         case Int(CCURLE_COULDNT_RESOLVE_HOST), Int(CCURLE_COULDNT_RESOLVE_PROXY):
             return HTTPClientError.connectivity(host: host, reason: "could not resolve the host name")
+        case Int(CCURLE_COULDNT_CONNECT) where refusedAddress.pointee != 0:
+            return HTTPClientError.connectivity(host: host, reason: "it is at a private, loopback or link-local address, which this request may not reach")
         case Int(CCURLE_COULDNT_CONNECT):
             return HTTPClientError.connectivity(host: host, reason: "connection refused")
         case Int(CCURLE_SSL_CONNECT_ERROR), Int(CCURLE_PEER_FAILED_VERIFICATION), Int(CCURLE_SSL_CACERT_BADFILE):

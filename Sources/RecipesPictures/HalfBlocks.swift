@@ -1,11 +1,12 @@
 /// Two pixels a character cell: the upper half block `▀` in the top pixel's colour over the bottom
 /// pixel's as background. A cell is about twice as tall as wide, so the pixels come out square.
 enum HalfBlocks {
-    /// At most `maxColumns` wide and never wider than the picture (small pictures are not blown
-    /// up); an even number of pixel rows, so every cell has both halves.
-    static func rows(_ image: RGBImage, maxColumns: Int, colours: PictureProtocol.BlockColours) -> [String] {
-        let columns = max(1, min(maxColumns, image.width))
-        let pixelRows = max(2, Int((Double(image.height) * Double(columns) / Double(image.width) / 2).rounded()) * 2)
+    /// At most `maxColumns` wide and `maxRows` high, never larger than the picture (small pictures
+    /// are not blown up); an even number of pixel rows, so every cell has both halves.
+    static func rows(_ image: RGBImage, maxColumns: Int, maxRows: Int, colours: PictureProtocol.BlockColours) -> [String] {
+        let maxPixelRows = max(1, maxRows) * 2
+        let columns = PictureSize.fit(width: image.width, height: image.height, maxWidth: maxColumns, maxHeight: maxPixelRows).width
+        let pixelRows = min(maxPixelRows, max(2, Int((Double(image.height) * Double(columns) / Double(image.width) / 2).rounded()) * 2))
         let small = image.resized(width: columns, height: pixelRows)
         var rows: [String] = []
         rows.reserveCapacity(pixelRows / 2)

@@ -1,6 +1,7 @@
 /// A picture's format and the dimensions it declares, read from its first bytes (PNG's IHDR, a
 /// JPEG's SOF marker) before anything is decoded, so a picture over the budget is refused without
-/// allocating for it: a 60,000 × 60,000 JPEG is a few hundred bytes of header.
+/// allocating for it: a 60,000 × 60,000 JPEG is a few hundred bytes of header. A JPEG of more scans
+/// than `JPEGScans.limit` is over the budget too: its cost is in time, not memory.
 public struct ImageHeader: Sendable, Equatable {
     public enum Format: String, Sendable { case png, jpeg }
 
@@ -17,10 +18,14 @@ public struct ImageHeader: Sendable, Equatable {
         self.height = height
     }
 
-    /// Nil for anything not a PNG or JPEG, a header cut short, a zero dimension or one over `maxDimension`.
+    /// Nil for anything not a PNG or JPEG, a header cut short, a zero dimension or one over
+    /// `maxDimension`, or a JPEG of more than `JPEGScans.limit` scans. Every way a picture comes in
+    /// passes here (a download before it is cached, the cache, a favorite's kept file, drawing), so
+    /// such a JPEG is never cached, kept, decoded or handed to a terminal.
     public static func read(_ bytes: [UInt8]) -> ImageHeader? {
         guard let header = png(bytes) ?? jpeg(bytes) else { return nil }
         guard (1...maxDimension).contains(header.width), (1...maxDimension).contains(header.height) else { return nil }
+        guard header.format == .png || JPEGScans.withinLimit(bytes) else { return nil }
         return header
     }
 

@@ -8,9 +8,12 @@ import RecipesHTTP
 import RecipesStorage
 
 /// A picture's bytes by URL: the cache first (a picture at a URL does not change, so a second show
-/// never fetches it again), else one GET through the run's HTTP client (its timeout, budget and
-/// 10 MB limit), kept in the cache when it is a PNG or JPEG within the pixel budget. Never throws:
-/// a picture never fails a command; why one was skipped goes to `log` (`--verbose`).
+/// never fetches it again), else a GET through the run's HTTP client (its timeout, budget and 10 MB
+/// limit) to where `PictureSources` allows, each redirect judged the same way before it is followed,
+/// kept in the cache when it is a PNG or JPEG within the pixel budget. A picture that
+/// could not be drawn is remembered in its place (`rememberUndrawable`), so it is neither fetched
+/// nor decoded again until the cache is cleared. Never throws: a picture never fails a command; why
+/// one was skipped goes to `log` (`--verbose`).
 public struct PictureLoader: Sendable {
     private let client: HTTPClient
     private let cache: CacheStore
@@ -29,9 +32,32 @@ public struct PictureLoader: Sendable {
 
     /// The cached copy alone, if it is a picture within the budget.
     public func cached(at url: URL) -> [UInt8]? {
-        guard let entry = cache.entry(for: url) else { return nil }
+        if case .picture(let bytes) = lookUp(url) { return bytes }
+        return nil
+    }
+
+    private enum Cached { case missing, picture([UInt8]), undrawable }
+
+    /// Only pictures are cached at a picture's URL, so an entry there that is none is the note
+    /// below, or a picture an older recipes cached that is over today's budget: not to be had again.
+    private func lookUp(_ url: URL) -> Cached {
+        guard let entry = cache.entry(for: url) else { return .missing }
         let bytes = Array(entry.body)
-        return ImageHeader.read(bytes) == nil ? nil : bytes
+        return ImageHeader.read(bytes) == nil ? .undrawable : .picture(bytes)
+    }
+
+    /// What stands in the cache in place of a picture that could not be drawn.
+    static func undrawableNote(_ failure: PictureFailure) -> Data {
+        Data("recipes could not draw this picture: \(failure.reason). `recipes cache clear` lets it try again.\n".utf8)
+    }
+
+    /// Puts a note in place of the picture at `url`: the next run neither decodes it again nor fetches it.
+    public func rememberUndrawable(_ url: URL, _ failure: PictureFailure) {
+        do {
+            try cache.save(CacheEntry(url: url.absoluteString, fetchedAt: now(), body: Self.undrawableNote(failure)))
+        } catch {
+            log("picture: could not note in the cache that \(url.addressForMessages) cannot be drawn: \(error)")
+        }
     }
 
     static func reason(_ error: Error) -> String {
@@ -40,43 +66,71 @@ public struct PictureLoader: Sendable {
         case .timeout(let host, let seconds)?: "\(host) did not answer within \(DurationText.amount(seconds))"
         case .tooLarge(_, let limit)?: "larger than \(limit / 1_000_000) MB"
         case .malformedResponse(let host, let reason)?: "\(host) sent a broken answer: \(reason)"
-        case nil: UserFacingError.message(for: error)
+        case nil: (error as? Refused)?.reason ?? UserFacingError.message(for: error)
         }
     }
 
     /// A line for `--verbose`.
     public func note(_ line: String) { log(line) }
 
-    public func bytes(at url: URL) async -> [UInt8]? {
-        if let bytes = cached(at: url) { return bytes }
-        guard !offline else {
-            log("picture: \(url.absoluteString) is not cached (offline)")
+    /// The picture at `url`: the cached copy, else one GET per hop to places `sources` allows.
+    public func bytes(at url: URL, from sources: PictureSources) async -> [UInt8]? {
+        switch lookUp(url) {
+        case .picture(let bytes):
+            return bytes
+        case .undrawable:
+            log("picture: skipped \(url.addressForMessages): it could not be drawn before (`recipes cache clear` lets it try again)")
             return nil
+        case .missing:
+            break
         }
-        guard ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
-            log("picture: skipped \(url.absoluteString): not an http(s) address")
+        guard !offline else {
+            log("picture: \(url.addressForMessages) is not cached (offline)")
             return nil
         }
         do {
-            let (body, response) = try await client.send(HTTPRequest(url: url))
+            let (body, response) = try await fetch(url, from: sources)
             guard (200..<300).contains(response.statusCode) else {
-                log("picture: skipped \(url.absoluteString): HTTP \(response.statusCode)")
+                log("picture: skipped \(url.addressForMessages): HTTP \(response.statusCode)")
                 return nil
             }
             let bytes = Array(body)
             guard ImageHeader.read(bytes) != nil else {
-                log("picture: skipped \(url.absoluteString): not a PNG or JPEG of at most \(ImageHeader.maxDimension) × \(ImageHeader.maxDimension) pixels")
+                log("picture: skipped \(url.addressForMessages): not a PNG or JPEG of at most \(ImageHeader.maxDimension) × \(ImageHeader.maxDimension) pixels")
                 return nil
             }
             do {
                 try cache.save(CacheEntry(url: url.absoluteString, fetchedAt: now(), body: body))
             } catch {
-                log("picture: could not cache \(url.absoluteString): \(error)")
+                log("picture: could not cache \(url.addressForMessages): \(error)")
             }
             return bytes
         } catch {
-            log("picture: skipped \(url.absoluteString): \(Self.reason(error))")
+            log("picture: skipped \(url.addressForMessages): \(Self.reason(error))")
             return nil
         }
+    }
+
+    /// Follows redirects itself, at most as many as the client would, judging each address before
+    /// any request is made to it: libcurl would go wherever a redirect says.
+    private func fetch(_ url: URL, from sources: PictureSources) async throws -> (Data, HTTPResponse) {
+        var address = url
+        for hop in 0...CurlHTTPClient.maximumRedirects {
+            guard let access = sources.access(to: address) else {
+                throw Refused(hop == 0 ? "not a place this catalog's pictures come from"
+                                       : "it redirected to \(address.addressForMessages), not a place this catalog's pictures come from")
+            }
+            let answer = try await client.send(HTTPRequest(url: address, followsRedirects: false,
+                                                           publicAddressesOnly: access == .publicAddressesOnly))
+            guard (300..<400).contains(answer.1.statusCode), let location = answer.1.headers["location"] else { return answer }
+            guard let next = URL(string: location, relativeTo: address)?.absoluteURL else { throw Refused("it redirected to an address that cannot be read") }
+            address = next
+        }
+        throw Refused("it redirected more than \(CurlHTTPClient.maximumRedirects) times")
+    }
+
+    private struct Refused: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
     }
 }

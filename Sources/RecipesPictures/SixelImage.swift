@@ -5,10 +5,11 @@
 enum SixelImage {
     /// A guess at a cell's width in pixels (most terminals draw 8–10); the picture is never blown up.
     static let pixelsPerColumn = 10
+    /// A cell is about twice as tall as wide.
+    static let pixelsPerRow = 20
 
-    static func encode(_ image: RGBImage, maxWidth: Int) -> String {
-        let width = max(1, min(maxWidth, image.width))
-        let height = max(1, Int((Double(image.height) * Double(width) / Double(image.width)).rounded()))
+    static func encode(_ image: RGBImage, maxWidth: Int, maxHeight: Int) -> String {
+        let (width, height) = PictureSize.fit(width: image.width, height: image.height, maxWidth: maxWidth, maxHeight: maxHeight)
         let small = image.resized(width: width, height: height)
         var indices = [Int](repeating: 0, count: width * height)
         var used = Set<Int>()

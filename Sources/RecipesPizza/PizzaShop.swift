@@ -13,7 +13,7 @@ public struct PizzaShop: Catalog {
 
     public static let registration = CatalogRegistration(
         name: .pizza, aliases: ["pizzas"], summary: "Nenno's Pizza menu", urlVariable: "RECIPES_PIZZA_URL",
-        defaultURL: defaultBaseURL, recipe: PricedPizza.self, build: { url, loader in PizzaShop(baseURL: url, loader: loader) }
+        defaultURL: defaultBaseURL, pictureHosts: ["doclerlabs.github.io"], recipe: PricedPizza.self, build: { url, loader in PizzaShop(baseURL: url, loader: loader) }
     )
 
     public var registration: CatalogRegistration { Self.registration }

@@ -40,18 +40,19 @@ struct PictureOptions: ParsableArguments {
 
 extension RunContext {
     /// Draws the recipe's picture on stdout, above the text that follows, when this run draws one.
-    /// Never fails the command: a picture that cannot be had or drawn is skipped, said only under -v.
+    /// Never fails the command: a picture that cannot be had or drawn is skipped, said only under -v
+    /// (`RecipePictures.draw`, which also bounds its cost).
     func drawPicture(of card: RecipeCard, _ choice: PictureChoice, isFavorite: Bool) async {
         let drawing = PictureDetection.choose(choice, environment: Terminal.environment,
                                               stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, json: json,
                                               querySixel: { DeviceAttributes.querySixel(timeout: DeviceAttributes.timeout(environment: Terminal.environment)) })
         guard drawing != .none else { return }
-        guard let bytes = await app.pictures.bytes(for: card, isFavorite: isFavorite) else { return }
+        // About a card's size, and never wider or taller than the terminal (COLUMNS and LINES count).
         let columns = min(PictureRenderer.defaultColumns, style.width ?? PictureRenderer.defaultColumns)
-        guard let picture = PictureRenderer.render(bytes, as: drawing, maxColumns: columns) else {
-            if verbose { Terminal.writeError("picture: could not draw it (not decodable here, or over \(ImageHeader.maxDimension) pixels)") }
-            return
-        }
+        let rows = min(PictureRenderer.defaultRows, Terminal.rows ?? PictureRenderer.defaultRows)
+        guard let picture = await app.pictures.draw(card, isFavorite: isFavorite, {
+            PictureRenderer.draw($0, as: drawing, maxColumns: columns, maxRows: rows)
+        }), !picture.isEmpty else { return }
         try? Terminal.write(picture)
     }
 }

@@ -80,6 +80,31 @@ struct HTTPClientContractTests {
         #expect(server.requests.map(\.method) == ["POST"])
     }
 
+    @Test("a GET that does not follow redirects gets the redirect as its answer, Location and all", arguments: [301, 302, 307])
+    func redirectNotFollowed(status: Int) async throws {
+        let server = try redirectingServer(status: status)
+        defer { server.stop() }
+        let (_, response) = try await client(timeout: 30).send(HTTPRequest(url: URL(string: server.url("r/2"))!, followsRedirects: false))
+        #expect(response.statusCode == status)
+        #expect(response.headers["location"] == "/r/1")
+        #expect(server.requests.map(\.target) == ["/r/2"])
+    }
+
+    @Test("a request for public addresses only never connects to a loopback one: localhost resolves to 127.0.0.1 and ::1, both are refused before a connection, and the error says why")
+    func publicAddressesOnly() async throws {
+        let server = try LoopbackServer { _ in .json("{}") }
+        defer { server.stop() }
+        let url = URL(string: server.url("secret"))!
+        await #expect(throws: HTTPClientError.connectivity(
+            host: server.host, reason: "it is at a private, loopback or link-local address, which this request may not reach")) {
+            try await client(timeout: 30).send(HTTPRequest(url: url, publicAddressesOnly: true))
+        }
+        #expect(server.requests.isEmpty)
+        // The same handles serve the next request as usual: the check was this request's alone.
+        let (_, response) = try await client(timeout: 30).send(HTTPRequest(url: url))
+        #expect(response.statusCode == 200 && server.requests.count == 1)
+    }
+
     @Test("reports a refused connection as connectivity, naming host and port")
     func refused() async throws {
         let server = try LoopbackServer { _ in .json("{}") }

@@ -1,5 +1,5 @@
 import Foundation
-import RecipesPictures
+@testable import RecipesPictures
 import Testing
 import TestSupport
 
@@ -33,6 +33,23 @@ struct PictureRendererTests {
         #expect(ImageHeader.read(Self.jpegHeader(width: 0, height: 10)) == nil)
         // The decoder refuses a header over the budget too, whoever read it.
         #expect(SystemImageDecoder().decode(huge, header: ImageHeader(format: .jpeg, width: 60_000, height: 60_000), minimumWidth: 40) == nil)
+    }
+
+    @Test("a JPEG of more than 100 scans is refused from its bytes, before any decoder sees it; one of 100 reads and decodes")
+    func scanLimit() throws {
+        // One DC scan and 99 AC scans: 100 in all.
+        let hundred = [UInt8](HostileJPEG.progressive(width: 16, height: 16, scans: 99))
+        #expect(ImageHeader.read(hundred) == ImageHeader(format: .jpeg, width: 16, height: 16))
+        #expect(PictureRenderer.halfBlockRows(hundred, maxColumns: 40, colours: .trueColour).count == 8)
+        let more = [UInt8](HostileJPEG.progressive(width: 16, height: 16, scans: 100))
+        #expect(ImageHeader.read(more) == nil)
+        for protocolCase in [PictureProtocol.kitty, .sixel, .blocks(.trueColour), .iterm] {
+            #expect(PictureRenderer.render(more, as: protocolCase, maxColumns: 40) == nil, "\(protocolCase)")
+        }
+        // Fill bytes before a marker, or garbage a decoder skips to reach it, hide no scan.
+        var hidden = Array(more.prefix(2)) + [0x12, 0x34]
+        for _ in 0...100 { hidden += [0xFF, 0xFF, 0xDA, 0x00] }
+        #expect(ImageHeader.read(Self.jpegHeader(width: 16, height: 16) + hidden) == nil)
     }
 
     @Test("a PNG that lies about its size, or a truncated body, draws nothing and does not crash")
@@ -83,6 +100,48 @@ struct PictureRendererTests {
         let last = try #require(Self.trueColours(rows[7]).last)
         #expect(Self.near(first, [255, 0, 0]), "\(first)")
         #expect(Self.near(last, [255, 255, 255]), "\(last)")
+    }
+
+    @Test("a CMYK JPEG (YCCK, Adobe's inverted inks, as Photoshop writes them) is drawn in its colours, at any scale")
+    func cmykColours() throws {
+        let cmyk = [UInt8](Fixtures.data("images/test-only-16x16-cmyk.jpg"))
+        let rows = PictureRenderer.halfBlockRows(cmyk, maxColumns: 40, colours: .trueColour)
+        try #require(rows.count == 8, "libjpeg-turbo decodes CMYK only to CMYK: the old decoder drew nothing")
+        let top = Self.trueColours(rows[0]), bottom = Self.trueColours(rows[7])
+        #expect(Self.near(try #require(top.first), [255, 0, 0]), "\(top)")
+        #expect(Self.near(try #require(top.last), [0, 255, 0]), "\(top)")
+        #expect(Self.near(try #require(bottom.first), [0, 0, 255]), "\(bottom)")
+        #expect(Self.near(try #require(bottom.last), [0, 0, 0]), "black ink alone: \(bottom)")
+        let header = try #require(ImageHeader.read(cmyk))
+        let half = try #require(SystemImageDecoder().decode(cmyk, header: header, minimumWidth: 8), "decoded at 1/2 as any JPEG")
+        #expect(half.width == 8 && Self.near([Int(half.pixels[0]), Int(half.pixels[1]), Int(half.pixels[2])], [255, 0, 0]))
+    }
+
+    @Test("a 1 × 4000 picture is at most 20 rows in every protocol, and no more rows than it is given: it was 2,000 rows of half blocks")
+    func tallPicture() throws {
+        let tall = [UInt8](Fixtures.data("images/test-only-1x4000-tall.png"))
+        let rows = PictureRenderer.halfBlockRows(tall, maxColumns: 40, colours: .trueColour)
+        try #require(rows.count == 20, "\(rows.count) rows")
+        #expect(rows[0] == "\(esc)[38;2;255;0;0;48;2;255;0;0m▀\(esc)[0m" && rows[19] == "\(esc)[38;2;0;0;255;48;2;0;0;255m▀\(esc)[0m")
+        let blocks = try #require(PictureRenderer.render(tall, as: .blocks(.trueColour), maxColumns: 40, maxRows: 5))
+        #expect(blocks.split(separator: "\n").count == 5, "a terminal of 5 rows")
+        let sixel = try #require(PictureRenderer.render(tall, as: .sixel, maxColumns: 40))
+        #expect(sixel.hasPrefix("\(esc)P0;1;0q\"1;1;1;400#"), "20 rows of about 20 pixels: \(sixel.prefix(30))")
+        // kitty and iTerm2 scale it themselves: one column of it is still 2,000 rows, so the rows are given too.
+        let kitty = try #require(PictureRenderer.render(tall, as: .kitty, maxColumns: 40))
+        #expect(kitty.hasPrefix("\(esc)_Ga=T,f=100,t=d,q=2,c=1,r=20,m=0;"), "\(kitty.prefix(40))")
+        let iterm = try #require(PictureRenderer.render(tall, as: .iterm, maxColumns: 40, maxRows: 12))
+        #expect(iterm.hasPrefix("\(esc)]1337;File=inline=1;size=\(tall.count);width=40;height=12;preserveAspectRatio=1:"))
+    }
+
+    @Test("a picture's size in cells: the columns asked for while it fits the rows, fewer when it is tall, the rows given too only when one column is too tall")
+    func cells() {
+        #expect(PictureSize.cells(width: 250, height: 250, maxColumns: 40, maxRows: 20) == (40, false), "a square thumbnail: 40 × 20")
+        #expect(PictureSize.cells(width: 100, height: 400, maxColumns: 40, maxRows: 20) == (10, false), "four times as tall: 10 columns")
+        #expect(PictureSize.cells(width: 1, height: 4000, maxColumns: 40, maxRows: 20) == (1, true))
+        #expect(PictureSize.cells(width: 400, height: 100, maxColumns: 40, maxRows: 3) == (24, false), "a terminal of 3 rows")
+        #expect(PictureSize.fit(width: 4000, height: 1, maxWidth: 400, maxHeight: 400) == (400, 1), "never thinner than a pixel")
+        #expect(PictureSize.fit(width: 16, height: 16, maxWidth: 400, maxHeight: 400) == (16, 16), "never enlarged")
     }
 
     @Test("a JPEG is decoded at the smallest DCT scale wide enough for the drawing: 250 px at 1/4 for 40 columns")

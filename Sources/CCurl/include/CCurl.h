@@ -20,6 +20,7 @@ enum {
     CCURLOPT_POST = 47,
     CCURLOPT_FOLLOWLOCATION = 52,
     CCURLOPT_MAXREDIRS = 68,
+    CCURLOPT_FRESH_CONNECT = 74,
     CCURLOPT_NOSIGNAL = 99,
     CCURLOPT_TIMEOUT_MS = 155,
     CCURLOPT_REDIR_PROTOCOLS = 182,
@@ -34,6 +35,7 @@ enum {
 enum {
     CCURLE_OK = 0,
     CCURLE_UNSUPPORTED_PROTOCOL = 1,
+    CCURLE_FAILED_INIT = 2,
     CCURLE_COULDNT_RESOLVE_PROXY = 5,
     CCURLE_COULDNT_RESOLVE_HOST = 6,
     CCURLE_COULDNT_CONNECT = 7,
@@ -67,6 +69,13 @@ int ccurl_set_header(void *handle, ccurl_data_callback callback, void *context);
 int ccurl_set_progress(void *handle, ccurl_progress_callback callback, void *context);
 /// Every socket the transfer opens is close-on-exec, so no process the tool starts inherits a connection.
 int ccurl_set_close_on_exec(void *handle);
+/// The transfer connects only to public addresses: an address that is loopback, private, link-local,
+/// shared, multicast or reserved (IPv4 or IPv6, IPv4 inside IPv6 included) is refused as it is about
+/// to be connected to, whatever name it came from, and `*refused` is set to 1. Not when the
+/// environment names a proxy for it (`https_proxy`, `HTTPS_PROXY`, `http_proxy` for http, `all_proxy`,
+/// `ALL_PROXY`): the proxy connects then, and its own address may well be private. Returns 1 then,
+/// 0 when the check is on, a libcurl error code otherwise.
+int ccurl_public_addresses_only(void *handle, int https, int *refused);
 int ccurl_perform(void *handle);
 long ccurl_response_code(void *handle);
 /// Bytes of the request body the last transfer sent (libcurl 7.55 and later); -1 when libcurl cannot say.

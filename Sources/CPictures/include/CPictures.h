@@ -17,7 +17,8 @@ int cpictures_png_available(void);
 int cpictures_jpeg_size(const unsigned char *bytes, size_t count, int *width, int *height);
 /// Decodes a JPEG that declares `width` × `height` (as `cpictures_jpeg_size` said) into `rgb`, scaled
 /// down by libjpeg-turbo's DCT to `scaled_width` × `scaled_height` (the size at 1/1, 1/2, 1/4 or 1/8;
-/// `rgb` holds scaled_width * scaled_height * 3 bytes). 0 on success.
+/// `rgb` holds scaled_width * scaled_height * 3 bytes); a CMYK or YCCK JPEG is decoded to CMYK and
+/// turned into RGB. 0 on success.
 int cpictures_jpeg_decode(const unsigned char *bytes, size_t count, int width, int height,
                           unsigned char *rgb, int scaled_width, int scaled_height);
 
