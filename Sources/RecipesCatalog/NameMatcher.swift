@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// Finds the one item a person meant by a name: an exact match, else a unique case- and
-/// accent-insensitive match, else a unique prefix, else a unique part of a name. Otherwise says
-/// which candidates there are.
+/// accent-insensitive match, else the only name holding the text (at its start or anywhere: never a
+/// guess among several). Otherwise says which candidates there are.
 public enum NameMatcher {
     public enum Outcome<Item: CatalogItem> {
         case match(Item)
@@ -22,9 +22,8 @@ public enum NameMatcher {
         if folded.count == 1 { return .match(folded[0]) }
         if folded.count > 1 { return .ambiguous(folded.sortedAlphabetically()) }
         guard !key.isEmpty else { return .none(suggestions: []) }
-        let prefixed = items.filter { AlphabeticalOrder.key(for: $0.name).hasPrefix(key) }
-        if prefixed.count == 1 { return .match(prefixed[0]) }
-        if prefixed.count > 1 { return .ambiguous(prefixed.sortedAlphabetically()) }
+        // A part of a name is taken only when no other name holds it: "tart" is not Tarte Tatin
+        // because it begins it, while eight other desserts hold it too.
         let containing = items.filter { AlphabeticalOrder.key(for: $0.name).contains(key) }
         if containing.count == 1 { return .match(containing[0]) }
         if containing.count > 1 { return .ambiguous(containing.sortedAlphabetically()) }

@@ -107,7 +107,13 @@ struct DessertsEndToEndTests {
         }
         let several = try await stub.run("desserts", "show", "apple")
         #expect(several.status == 1)
-        #expect(several.stderr == "recipes: 'apple' could be several desserts: did you mean 'Apple & Blackberry Crumble' or 'Apple Frangipan Tart'?\n")
+        #expect(several.stderr == "recipes: 'apple' could be several desserts: did you mean 'Apple & Blackberry Crumble', 'Apple Frangipan Tart' or 'Chinon Apple Tarts'?\n")
+        // A name is never a guess: the start of one name is no answer while others hold the text too.
+        for (text, first) in [("tart", "'Apple Frangipan Tart'"), ("pan", "'Apple Frangipan Tart', 'Banana Pancakes'")] {
+            let guessed = try await stub.run("desserts", "show", text)
+            #expect(guessed.status == 1 && guessed.stdout == "", "\(text): \(guessed)")
+            #expect(guessed.stderr.hasPrefix("recipes: '\(text)' could be several desserts: did you mean \(first), "), "\(guessed.stderr)")
+        }
     }
 
     @Test("text that is not an id is matched as a name and never reaches a lookup URL",

@@ -77,7 +77,7 @@ struct ExitCodeEndToEndTests {
         Example(name: "a name that matches nothing (not an id: names work wherever ids do)", arguments: ["desserts", "show", "abc"],
                 says: { _, _ in .line("recipes: no dessert is called 'abc'.") }),
         Example(name: "a name that does not say which", arguments: ["desserts", "show", "apple"],
-                says: { _, _ in .line("recipes: 'apple' could be several desserts: did you mean 'Apple & Blackberry Crumble' or 'Apple Frangipan Tart'?") }),
+                says: { _, _ in .line("recipes: 'apple' could be several desserts: did you mean 'Apple & Blackberry Crumble', 'Apple Frangipan Tart' or 'Chinon Apple Tarts'?") }),
         Example(name: "an id the bundled sample does not have", arguments: ["desserts", "show", "1", "--snapshot"],
                 says: { _, _ in .line("recipes: the bundled sample catalog has no dessert 1. Drop --snapshot to ask the live service.") }),
         Example(name: "an empty cart at checkout", service: .pizza, arguments: ["checkout", "--yes"],

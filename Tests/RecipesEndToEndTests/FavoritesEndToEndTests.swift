@@ -141,7 +141,7 @@ struct FavoritesEndToEndTests {
         defer { stub.stop() }
         let ambiguous = try await stub.run("favorites", "add", "desserts", "apple")
         #expect(ambiguous.status == 1)
-        #expect(ambiguous.stderr == "recipes: 'apple' could be several desserts: did you mean 'Apple & Blackberry Crumble' or 'Apple Frangipan Tart'?\n")
+        #expect(ambiguous.stderr == "recipes: 'apple' could be several desserts: did you mean 'Apple & Blackberry Crumble', 'Apple Frangipan Tart' or 'Chinon Apple Tarts'?\n")
         let typo = try await stub.run("favorites", "add", "desserts", "bakwell")
         #expect(typo.status == 1)
         #expect(typo.stderr == "recipes: no dessert is called 'bakwell'. Did you mean 'Bakewell tart'?\n")

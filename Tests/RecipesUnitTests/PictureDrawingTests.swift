@@ -70,7 +70,7 @@ struct PictureDrawingTests {
         var drawn: String?
         let waited = await clock.measure { drawn = await sut.pictures.draw(card, isFavorite: false, drawer.draw) }
         #expect(drawn == nil)
-        #expect(waited < .seconds(5), "\(waited)")
+        #expect(waited < .seconds(15), "half the 30 s the decoder would hold it, with room for a loaded CI machine: \(waited)")
         let note = try #require(sut.cache.entry(for: url)?.body)
         #expect(String(decoding: note, as: UTF8.self).contains("decoding it took over 0.2 seconds"))
         #expect(sut.log.all.contains { $0.hasPrefix("picture: could not draw \(url.absoluteString): decoding it took over") }, "\(sut.log.all)")
