@@ -9,6 +9,8 @@ public enum ShoppingError: UserFacing, Equatable, Sendable {
     case badReference(String)
     /// `--scale` that is not a number from 0.001 to 100.
     case badScale(String)
+    /// `--favorites` with no favorite kept.
+    case noFavorites
 }
 
 extension ShoppingError {
@@ -20,6 +22,9 @@ extension ShoppingError {
         case .badScale(let text):
             UserFacingError("--scale takes a number from 0.001 to 100, such as 2, 0.5 or 1/3 (not '\(UserFacingError.clean(text))').",
                             status: .usage)
+        case .noFavorites:
+            UserFacingError("there are no favorites to list: add some with 'recipes favorites add', or name recipes as catalog:id-or-name.",
+                            status: .notFound)
         }
     }
 }

@@ -38,7 +38,10 @@ public struct ShoppingService: Sendable {
 
     /// From the stored snapshots: `favorites` as its source. A favorite keeps when it was stored or
     /// last changed, not when its recipe was fetched, so the JSON says no fetch time for it.
+    /// No favorites is nothing to list (exit 1), not an empty list that looks like success.
     public func listForFavorites(adjustment: MeasureAdjustment = .none) throws -> Loaded<ShoppingList> {
-        Loaded(value: ShoppingList(cards: try favorites.list().map(\.recipe), adjustment: adjustment), source: .favorites, fetchedAt: now())
+        let kept = try favorites.list()
+        guard !kept.isEmpty else { throw ShoppingError.noFavorites }
+        return Loaded(value: ShoppingList(cards: kept.map(\.recipe), adjustment: adjustment), source: .favorites, fetchedAt: now())
     }
 }

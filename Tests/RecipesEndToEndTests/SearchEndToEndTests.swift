@@ -137,10 +137,13 @@ struct SearchEndToEndTests {
         #expect((mozzarella?["needs"] as? [[String: Any]])?.first?["recipes"] as? [String] == ["Hawaii", "Margherita"])
     }
 
-    @Test("shopping list for favorites works offline; bad references are usage errors")
+    @Test("shopping list for favorites works offline; none is nothing to list (exit 1); bad references are usage errors")
     func shoppingFavorites() async throws {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
+        let none = try await stub.run("shopping-list", "--favorites")
+        #expect(none.status == 1 && none.stdout == "", "\(none)")
+        #expect(none.stderr == "recipes: there are no favorites to list: add some with 'recipes favorites add', or name recipes as catalog:id-or-name.\n")
         _ = try await stub.run("favorites", "add", "cocktail", "11007")
         _ = try await stub.run("favorites", "add", "cocktail", "12322")
         stub.server.stop()

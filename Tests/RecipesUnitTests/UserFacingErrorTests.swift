@@ -40,7 +40,7 @@ struct UserFacingErrorTests {
         case checkoutEmptyCart, checkoutUnavailable, checkoutNeedsConfirmation, checkoutDeclined, checkoutSampleMenu, checkoutCartChanged
         case checkoutRejected4xx, checkoutRejected5xx, checkoutRedirected, checkoutUnconfirmed, checkoutEchoMismatch
         case checkoutUnreachable, checkoutUnreachableMaybeReceived, checkoutMayHaveBeenPlaced, checkoutPendingOrder, checkoutPlacedButCartNotUpdated
-        case shoppingBadReference, shoppingBadScale
+        case shoppingBadReference, shoppingBadScale, shoppingNoFavorites
         case favoritesNotAFavorite, favoritesAmbiguous, favoritesEmptyNote, favoritesNotAnExport, favoritesWouldReplaceExport, favoritesHasNote, favoritesKeptWithNote
         case pantryBadName, pantryNotInPantry, pantryFull, pantryEmpty
         case linkUnsafe, linkMissing
@@ -191,6 +191,9 @@ struct UserFacingErrorTests {
                 "'x' is not catalog:id-or-name (for example dessert:52917 or cocktail:margarita).", .usage)
         case .shoppingBadScale:
             Row(ShoppingError.badScale("nan"), "--scale takes a number from 0.001 to 100, such as 2, 0.5 or 1/3 (not 'nan').", .usage)
+        case .shoppingNoFavorites:
+            Row(ShoppingError.noFavorites, "there are no favorites to list: add some with 'recipes favorites add', or name recipes as catalog:id-or-name.",
+                .notFound)
         case .favoritesNotAFavorite:
             Row(FavoritesError.notAFavorite(query: "pavlova"), "no favorite matches 'pavlova'. Run 'recipes favorites' to see them.", .notFound)
         case .favoritesAmbiguous:
@@ -307,6 +310,7 @@ struct UserFacingErrorTests {
             switch error {
             case .badReference: .shoppingBadReference
             case .badScale: .shoppingBadScale
+            case .noFavorites: .shoppingNoFavorites
             }
         case let error as FavoritesError:
             switch error {
