@@ -254,7 +254,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
-            let run = try options.context()
+            let run = try options.liveContext()
             let report = try await run.app.favorites.refresh()
             for (card, pictureChanged) in report.recipes {
                 if pictureChanged { run.app.pictures.forget(catalog: card.catalog, id: card.id) }

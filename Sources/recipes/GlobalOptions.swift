@@ -76,6 +76,17 @@ struct GlobalOptions: ParsableArguments {
         RunContext(settings: try settings(), json: json, quiet: quiet, verbose: verbose, noPager: noPager,
                    style: Terminal.style(colour: color ?? .auto))
     }
+
+    /// The run for a command whose whole point is the live answer (`favorites refresh`): no stored
+    /// copy stands in, so a catalog that cannot be reached says so, never "no pizza is called …"
+    /// from a sample menu that lacks it.
+    func liveContext() throws -> RunContext {
+        var settings = try settings()
+        settings.liveOnly = true
+        settings.snapshotFallback = false
+        return RunContext(settings: settings, json: json, quiet: quiet, verbose: verbose, noPager: noPager,
+                          style: Terminal.style(colour: color ?? .auto))
+    }
 }
 
 extension ColourChoice: ExpressibleByArgument {

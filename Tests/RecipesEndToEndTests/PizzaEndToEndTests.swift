@@ -291,4 +291,21 @@ struct PizzaEndToEndTests {
         stub.server.stop()
         #expect(try await stub.run("favorites", "show", "hawaii").stdout.hasPrefix("Hawaii\nPrice: 9.50 · Base: 4.00\n"))
     }
+
+    @Test("favorites refresh offline says it could not reach the shop, never that the pizza is gone from a stored menu")
+    func refreshOffline() async throws {
+        let stub = try PizzaStub(override: { request in
+            // A live-only pizza: the bundled sample's menu does not have it.
+            guard request.path == "/challenge/pizzas.json" else { return nil }
+            return .json(#"{"basePrice": 4, "pizzas": [{"name": "Ägäis Spezial", "ingredients": [1, 2]}]}"#)
+        })
+        defer { stub.stop() }
+        #expect(try await stub.run("favorites", "add", "pizza", "Ägäis Spezial").status == 0)
+        stub.server.stop()
+        #expect(try await stub.run("cache", "clear").status == 0, "only the bundled sample's menu is left, which has no such pizza")
+        let refresh = try await stub.run("favorites", "refresh")
+        #expect(refresh.status == 69, "\(refresh)")
+        #expect(refresh.stderr == "could not refresh Ägäis Spezial (pizza/Ägäis Spezial): cannot reach \(stub.host): connection refused. "
+                + "Check your connection, or try again later.\nrefreshed 0 of 1 favorites\n", "\(refresh)")
+    }
 }
