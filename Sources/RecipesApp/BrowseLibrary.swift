@@ -16,15 +16,15 @@ import RecipesPizza
 /// of `desserts list`, `cocktail list` (every drink) and `pizza menu`, favorites from the one
 /// store, the cart under its lock. Each answer becomes the `BrowseEvent` the model takes.
 public struct BrowseLibrary: Sendable {
-    /// A composition root per load or action, so each gets the whole `--timeout`, as a command does:
-    /// a long session never runs out of one budget.
-    let makeApp: @Sendable () -> CompositionRoot
+    /// One composition root for the session; each load and action gets the whole `--timeout` of its
+    /// own, as a command does (`SessionRoot`), so a long session never runs out of one budget.
+    let session: SessionRoot
     let pictures: BrowsePictures
     let now: @Sendable () -> Date
 
-    public init(app makeApp: @escaping @Sendable () -> CompositionRoot, pictures: BrowsePictures = NoPictures(),
+    public init(session: SessionRoot, pictures: BrowsePictures = NoPictures(),
                 now: @escaping @Sendable () -> Date = Date.init) {
-        self.makeApp = makeApp
+        self.session = session
         self.pictures = pictures
         self.now = now
     }
@@ -32,35 +32,36 @@ public struct BrowseLibrary: Sendable {
     /// The tab's list, alphabetical. A catalog that cannot be reached serves its cache, then the
     /// bundled sample (the loader chain), then the favorites kept from it.
     public func list(_ tab: BrowseTab) async -> BrowseEvent {
-        let app = makeApp()
-        do {
-            switch tab {
-            case .desserts:
-                let loaded = try await app.desserts.list()
-                return listed(app, tab, loaded, catalog: .desserts, kind: .recipe)
-            case .cocktails:
-                let loaded = try await app.cocktails.list()
-                return listed(app, tab, loaded, catalog: .cocktails, kind: .recipe)
-            case .pizza:
-                let loaded = try await app.pizza.menu()
-                let favorites = app.favorites.ids(in: .pizza)
-                let menu = loaded.value
-                let pizzas = menu.pricedPizzas.map {
-                    BrowseItem(catalog: .pizza, id: $0.id, name: $0.name, kind: .pizza, price: Money.format($0.price), isFavorite: favorites.contains($0.id))
+        await session.action { app in
+            do {
+                switch tab {
+                case .desserts:
+                    let loaded = try await app.desserts.list()
+                    return listed(app, tab, loaded, catalog: .desserts, kind: .recipe)
+                case .cocktails:
+                    let loaded = try await app.cocktails.list()
+                    return listed(app, tab, loaded, catalog: .cocktails, kind: .recipe)
+                case .pizza:
+                    let loaded = try await app.pizza.menu()
+                    let favorites = app.favorites.ids(in: .pizza)
+                    let menu = loaded.value
+                    let pizzas = menu.pricedPizzas.map {
+                        BrowseItem(catalog: .pizza, id: $0.id, name: $0.name, kind: .pizza, price: Money.format($0.price), isFavorite: favorites.contains($0.id))
+                    }
+                    let drinks = menu.drinks.map {
+                        BrowseItem(catalog: .pizza, id: String($0.id), name: $0.name, kind: .drink, price: Money.format($0.price))
+                    }
+                    return .listLoaded(tab, items: pizzas + drinks, provenance: note(loaded, .pizza))
+                case .favorites:
+                    let items = try app.favorites.summaries().map {
+                        BrowseItem(catalog: $0.catalog, id: $0.id, name: $0.name, kind: $0.catalog == .pizza ? .pizza : .recipe,
+                                   isFavorite: true, hasNote: $0.hasNote)
+                    }
+                    return .listLoaded(tab, items: items, provenance: nil)
                 }
-                let drinks = menu.drinks.map {
-                    BrowseItem(catalog: .pizza, id: String($0.id), name: $0.name, kind: .drink, price: Money.format($0.price))
-                }
-                return .listLoaded(tab, items: pizzas + drinks, provenance: note(loaded, .pizza))
-            case .favorites:
-                let items = try app.favorites.summaries().map {
-                    BrowseItem(catalog: $0.catalog, id: $0.id, name: $0.name, kind: $0.catalog == .pizza ? .pizza : .recipe,
-                               isFavorite: true, hasNote: $0.hasNote)
-                }
-                return .listLoaded(tab, items: items, provenance: nil)
+            } catch {
+                return fallback(app, tab, error: error)
             }
-        } catch {
-            return fallback(app, tab, error: error)
         }
     }
 
@@ -96,23 +97,24 @@ public struct BrowseLibrary: Sendable {
 
     /// The item's recipe: a favorite's own snapshot when it is one (offline too), else its catalog's.
     public func detail(_ item: BrowseItem) async -> BrowseEvent {
-        let app = makeApp()
-        let saved = item.kind == .drink ? nil : app.favorites.note(for: item.catalog, id: item.id)
-        do {
-            let card: RecipeCard
-            switch item.kind {
-            case .drink:
-                let drink = try await app.pizza.menu().value.drink(named: item.name)
-                card = RecipeCard(catalog: .pizza, id: String(drink.id), name: drink.name, facts: [RecipeCard.Fact("Price", Money.format(drink.price))])
-            case .pizza:
-                card = try await app.pizza.menu().value.pizza(named: item.id).pricedCard
-            case .recipe:
-                card = try await catalogCard(app, item)
+        await session.action { app in
+            let saved = item.kind == .drink ? nil : app.favorites.note(for: item.catalog, id: item.id)
+            do {
+                let card: RecipeCard
+                switch item.kind {
+                case .drink:
+                    let drink = try await app.pizza.menu().value.drink(named: item.name)
+                    card = RecipeCard(catalog: .pizza, id: String(drink.id), name: drink.name, facts: [RecipeCard.Fact("Price", Money.format(drink.price))])
+                case .pizza:
+                    card = try await app.pizza.menu().value.pizza(named: item.id).pricedCard
+                case .recipe:
+                    card = try await catalogCard(app, item)
+                }
+                return .detailLoaded(item, card: card, note: saved?.note)
+            } catch {
+                if let saved { return .detailLoaded(item, card: saved.recipe, note: saved.note) }
+                return .detailFailed(item, message: UserFacingError.message(for: error))
             }
-            return .detailLoaded(item, card: card, note: saved?.note)
-        } catch {
-            if let saved { return .detailLoaded(item, card: saved.recipe, note: saved.note) }
-            return .detailFailed(item, message: UserFacingError.message(for: error))
         }
     }
 
@@ -130,28 +132,29 @@ public struct BrowseLibrary: Sendable {
     /// Adds the item to favorites (fetching its snapshot, as `favorites add` does) or removes it. A
     /// favorite with a note is not removed: the answer asks the person first (`removeFavorite`).
     public func toggleFavorite(_ item: BrowseItem) async -> BrowseEvent {
-        let app = makeApp()
-        do {
-            if app.favorites.ids(in: item.catalog).contains(item.id) {
-                do {
-                    return try removed(item, notes: .none, app: app)
-                } catch FavoritesError.hasNote(let name, _, let note) {
-                    return .removalNeedsConsent(item, name: name, note: note)
+        await session.action { app in
+            do {
+                if app.favorites.ids(in: item.catalog).contains(item.id) {
+                    do {
+                        return try removed(item, notes: .none, app: app)
+                    } catch FavoritesError.hasNote(let name, _, let note) {
+                        return .removalNeedsConsent(item, name: name, note: note)
+                    }
                 }
+                let added = try await app.favorites.add(catalog: item.catalog.rawValue, idOrName: item.id)
+                return .favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: true,
+                                        message: "added to favorites: \(added.favorite.name) (\(added.favorite.key))",
+                                        undo: added.isNew ? .favoriteAdded(catalog: item.catalog, id: item.id) : nil)
+            } catch {
+                return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
             }
-            let added = try await app.favorites.add(catalog: item.catalog.rawValue, idOrName: item.id)
-            return .favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: true,
-                                    message: "added to favorites: \(added.favorite.name) (\(added.favorite.key))",
-                                    undo: added.isNew ? .favoriteAdded(catalog: item.catalog, id: item.id) : nil)
-        } catch {
-            return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
         }
     }
 
     /// Removes a favorite whose note the person saw and agreed to lose (a note changed since is kept).
     public func removeFavorite(_ item: BrowseItem, note: String) async -> BrowseEvent {
         do {
-            return try removed(item, notes: .seen(note), app: makeApp())
+            return try await session.action { app in try removed(item, notes: .seen(note), app: app) }
         } catch {
             return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
         }
@@ -167,46 +170,48 @@ public struct BrowseLibrary: Sendable {
 
     /// Takes back the last change: a favorite added or removed (with its note, as it was), a cart line added.
     public func undo(_ change: BrowseUndo) async -> BrowseEvent {
-        let app = makeApp()
-        do {
-            switch change {
-            case .favoriteAdded(let catalog, let id):
-                let removed = try app.favorites.remove("\(catalog.rawValue)/\(id)", catalog: catalog.rawValue, notes: .none).favorite
-                return .favoriteChanged(catalog: catalog, id: id, isFavorite: false,
-                                        message: "undone: removed \(removed.name) from favorites", undo: nil)
-            case .favoriteRemoved(let catalog, let id, let saved):
-                let favorite = try app.favorites.favorite(saved: saved)
-                let restored = try app.favorites.restore(favorite)
-                let note = favorite.hasNote ? ", with its note" : ""
-                return .favoriteChanged(catalog: catalog, id: id, isFavorite: true,
-                                        message: restored ? "undone: \(favorite.name) is a favorite again\(note)"
-                                                          : "\(favorite.name) is a favorite again already; kept as it is", undo: nil)
-            case .cartLineAdded(let lineID, let previousQuantity):
-                guard let line = try app.cart.undoAdd(lineID: lineID, previousQuantity: previousQuantity) else {
-                    return .actionDone(message: "nothing to undo: that line is no longer in the cart", undo: nil)
+        await session.action { app in
+            do {
+                switch change {
+                case .favoriteAdded(let catalog, let id):
+                    let removed = try app.favorites.remove("\(catalog.rawValue)/\(id)", catalog: catalog.rawValue, notes: .none).favorite
+                    return .favoriteChanged(catalog: catalog, id: id, isFavorite: false,
+                                            message: "undone: removed \(removed.name) from favorites", undo: nil)
+                case .favoriteRemoved(let catalog, let id, let saved):
+                    let favorite = try app.favorites.favorite(saved: saved)
+                    let restored = try app.favorites.restore(favorite)
+                    let note = favorite.hasNote ? ", with its note" : ""
+                    return .favoriteChanged(catalog: catalog, id: id, isFavorite: true,
+                                            message: restored ? "undone: \(favorite.name) is a favorite again\(note)"
+                                                              : "\(favorite.name) is a favorite again already; kept as it is", undo: nil)
+                case .cartLineAdded(let lineID, let previousQuantity):
+                    guard let line = try app.cart.undoAdd(lineID: lineID, previousQuantity: previousQuantity) else {
+                        return .actionDone(message: "nothing to undo: that line is no longer in the cart", undo: nil)
+                    }
+                    return .actionDone(message: previousQuantity == nil ? "undone: took \(line.name) out of the cart"
+                                                                        : "undone: one \(line.name) fewer in the cart", undo: nil)
                 }
-                return .actionDone(message: previousQuantity == nil ? "undone: took \(line.name) out of the cart"
-                                                                    : "undone: one \(line.name) fewer in the cart", undo: nil)
+            } catch {
+                return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
             }
-        } catch {
-            return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
         }
     }
 
     /// One of the pizza or drink, as `cart add pizza|drink NAME` adds it.
     public func addToCart(_ item: BrowseItem) async -> BrowseEvent {
-        let app = makeApp()
-        let name = item.name
-        let isDrink = item.kind == .drink
-        do {
-            let change = try await app.cart.add { menu, now in
-                isDrink ? try CartBook.drink(name, quantity: 1, menu: menu, now: now) : try CartBook.pizza(name, menu: menu, now: now)
+        await session.action { app in
+            let name = item.name
+            let isDrink = item.kind == .drink
+            do {
+                let change = try await app.cart.add { menu, now in
+                    isDrink ? try CartBook.drink(name, quantity: 1, menu: menu, now: now) : try CartBook.pizza(name, menu: menu, now: now)
+                }
+                let line = change.value.line.line
+                let previous = change.value.action == .merged ? line.quantity - (change.value.added?.line.quantity ?? 1) : nil
+                return .actionDone(message: PizzaOutput.added(change.value).trimmed(), undo: .cartLineAdded(lineID: line.id, previousQuantity: previous))
+            } catch {
+                return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
             }
-            let line = change.value.line.line
-            let previous = change.value.action == .merged ? line.quantity - (change.value.added?.line.quantity ?? 1) : nil
-            return .actionDone(message: PizzaOutput.added(change.value).trimmed(), undo: .cartLineAdded(lineID: line.id, previousQuantity: previous))
-        } catch {
-            return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
         }
     }
 }

@@ -16,6 +16,7 @@ public struct BudgetedHTTPClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        let budget = NetworkBudget.action ?? budget
         let left = budget.begin()
         defer { budget.end() }
         guard left > .zero else { throw HTTPClientError.timeout(host: request.url.hostForMessages, seconds: budget.seconds) }

@@ -13,6 +13,10 @@ import RecipesBasics
 /// spend it once. Once it is spent, every request still waiting and every later one times out,
 /// so a fan-out stops waiting on a host that has already timed out.
 public final class NetworkBudget: @unchecked Sendable {
+    /// The budget of the action under way, when a long session (browse) gives each action the
+    /// `--timeout` a command gets, over one client: `BudgetedHTTPClient` spends it instead of its own.
+    @TaskLocal public static var action: NetworkBudget?
+
     /// The budget as given, for messages ("no complete answer within 10 s").
     public let seconds: Double
     private let lock = Lock()

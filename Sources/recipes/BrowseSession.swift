@@ -24,9 +24,10 @@ struct BrowseSession {
         // status line, not over the screen.
         let toStatus: @Sendable (String) -> Void = { sink.yield(.warning($0)) }
         let log: (@Sendable (String) -> Void)? = verbose ? toStatus : nil
-        let makeApp: @Sendable () -> CompositionRoot = { [settings] in CompositionRoot(settings: settings, warn: toStatus, log: log) }
-        let library = BrowseLibrary(app: makeApp,
-                                    pictures: BrowseHalfBlockPictures.choose(pictures, environment: Terminal.environment, app: makeApp))
+        // One root for the session, built on first use; each load and action gets its own --timeout.
+        let session = SessionRoot { [settings] in CompositionRoot(settings: settings, warn: toStatus, log: log) }
+        let library = BrowseLibrary(session: session,
+                                    pictures: BrowseHalfBlockPictures.choose(pictures, environment: Terminal.environment, session: session))
         try FullScreen.enter()
         defer { FullScreen.leave() }
         guard FullScreen.watchInput({ sink.yield($0) }) else {
