@@ -13,9 +13,6 @@ extension CatalogName {
 
 /// A drink's full recipe.
 public struct Cocktail: RecipeCardConvertible, Hashable {
-    /// The translations `--lang` offers, as TheCocktailDB names them (lower-cased).
-    public static let languages = ["de", "es", "fr", "it", "zh-hans", "zh-hant"]
-
     public var id: String
     public var name: String
     @NullEncoded public var category: String?

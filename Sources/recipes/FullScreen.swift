@@ -59,8 +59,6 @@ enum FullScreen {
         tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
     }
 
-    static var isActive: Bool { saved.withLock { $0 != nil } }
-
     /// Rows and columns, from the terminal (24×80 when it does not say).
     static func size() -> (rows: Int, columns: Int) {
         var size = winsize()
