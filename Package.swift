@@ -39,11 +39,11 @@ let package = Package(
         .target(name: "RecipesPizza", dependencies: ["RecipesBasics", "RecipesHTTP", "RecipesStorage", "RecipesCatalog"]),
         // Favorites: full snapshots of any catalog's recipes, with notes.
         .target(name: "RecipesFavorites", dependencies: ["RecipesBasics", "RecipesStorage", "RecipesCatalog"]),
-        // One shopping list from any catalog's recipes and favorites.
-        .target(name: "RecipesShopping", dependencies: ["RecipesBasics", "RecipesCatalog", "RecipesFavorites"]),
+        // Measures, and one shopping list from recipe cards of any catalog (RecipesApp hands it favorites' cards).
+        .target(name: "RecipesShopping", dependencies: ["RecipesBasics", "RecipesCatalog"]),
         // The pantry (pantry.json) and what it makes: can-make's fan-outs over cocktails and desserts.
         .target(name: "RecipesPantry", dependencies: [
-            "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesShopping",
+            "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts",
         ]),
         // What a person or a script reads: text tables and recipes, JSON documents, notes.
         .target(name: "RecipesOutput", dependencies: [

@@ -52,7 +52,7 @@ public struct CompositionRoot: Sendable {
         cart = CartService(store: cartStore, shop: pizza)
         checkout = Checkout(shop: pizza, cart: cartStore, client: client, url: settings.checkoutURL)
         search = UnifiedSearch(catalogs: catalogs)
-        shopping = ShoppingService(catalogs: catalogs, favorites: favorites)
+        shopping = ShoppingService(catalogs: catalogs)
         pantry = PantryService(store: JSONFileStore(file: data.appendingPathComponent("pantry.json"), lockTimeout: settings.lockTimeout, warn: warn))
         pictures = RecipePictures(loader: PictureLoader(client: client, cache: cache, offline: settings.mode != .networkFirst, log: log ?? { _ in }),
                                   kept: FavoritePictures(dataFolder: data), sources: RecipePictures.sources(registry: registry, settings: settings))

@@ -1,5 +1,4 @@
 import RecipesCatalog
-import RecipesShopping
 
 /// The pure rules of `can-make`: which recipes the shelf makes or nearly makes, in what order,
 /// what to buy next, and the shopping list of what is missing.
@@ -61,13 +60,5 @@ public enum CanMake {
         return Dictionary(grouping: AlphabeticalOrder.sorted(purchases, name: \.name, id: \.name), by: \.recipes.count)
             .sorted { $0.key > $1.key }
             .flatMap(\.value)
-    }
-
-    /// One shopping list of what the recipes lack, measures added up as `recipes shopping-list`
-    /// adds them. Recipes that lack nothing are not on it.
-    public static func shoppingList(_ makeables: [Makeable]) -> ShoppingList {
-        ShoppingList(cards: makeables.filter { !$0.missing.isEmpty }.map { makeable in
-            RecipeCard(catalog: makeable.catalog, id: makeable.id, name: makeable.name, ingredients: makeable.missingLines)
-        })
     }
 }

@@ -4,18 +4,15 @@ import FoundationEssentials
 import Foundation
 #endif
 import RecipesCatalog
-import RecipesFavorites
 
 /// Finds the recipes a shopping list is for: `catalog:id-or-name` references fetched concurrently,
-/// or every favorite's stored snapshot (offline).
+/// or recipes already stored (favorites' snapshots, which the application layer hands in).
 public struct ShoppingService: Sendable {
     private let catalogs: CatalogDirectory
-    private let favorites: FavoritesService
     private let now: @Sendable () -> Date
 
-    public init(catalogs: CatalogDirectory, favorites: FavoritesService, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(catalogs: CatalogDirectory, now: @escaping @Sendable () -> Date = Date.init) {
         self.catalogs = catalogs
-        self.favorites = favorites
         self.now = now
     }
 
@@ -36,12 +33,11 @@ public struct ShoppingService: Sendable {
         return Loaded(value: ShoppingList(cards: cards.map(\.value), adjustment: adjustment), combining: cards, now: now())
     }
 
-    /// From the stored snapshots: `favorites` as its source. A favorite keeps when it was stored or
-    /// last changed, not when its recipe was fetched, so the JSON says no fetch time for it.
+    /// From favorites' stored snapshots: `favorites` as its source. A favorite keeps when it was
+    /// stored or last changed, not when its recipe was fetched, so the JSON says no fetch time for it.
     /// No favorites is nothing to list (exit 1), not an empty list that looks like success.
-    public func listForFavorites(adjustment: MeasureAdjustment = .none) throws -> Loaded<ShoppingList> {
-        let kept = try favorites.list()
-        guard !kept.isEmpty else { throw ShoppingError.noFavorites }
-        return Loaded(value: ShoppingList(cards: kept.map(\.recipe), adjustment: adjustment), source: .favorites, fetchedAt: now())
+    public func list(favorites cards: [RecipeCard], adjustment: MeasureAdjustment = .none) throws -> Loaded<ShoppingList> {
+        guard !cards.isEmpty else { throw ShoppingError.noFavorites }
+        return Loaded(value: ShoppingList(cards: cards, adjustment: adjustment), source: .favorites, fetchedAt: now())
     }
 }

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import RecipesApp
 import RecipesCatalog
 import RecipesOutput
 import RecipesPantry
@@ -82,7 +83,7 @@ struct CanMakeCommand: AsyncParsableCommand {
     }
 
     private func presentShoppingList(_ loaded: Loaded<[Makeable]>, missingAtMost: Int, run: RunContext) throws {
-        let list = loaded.map(CanMake.shoppingList)
+        let list = loaded.map(CompositionRoot.shoppingList(lacking:))
         if loaded.value.isEmpty {
             run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost))
         } else if list.value.items.isEmpty {

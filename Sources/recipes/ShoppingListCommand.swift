@@ -41,9 +41,8 @@ struct ShoppingListCommand: AsyncParsableCommand {
     func run() async throws {
         let adjustment = try measures.adjustment()
         let run = try options.context()
-        let shopping = run.app.shopping
-        let loaded = favorites ? try shopping.listForFavorites(adjustment: adjustment)
-                               : try await shopping.list(for: recipes, adjustment: adjustment)
+        let loaded = favorites ? try run.app.shoppingListForFavorites(adjustment: adjustment)
+                               : try await run.app.shopping.list(for: recipes, adjustment: adjustment)
         try run.present(loaded, catalog: CatalogName(rawValue: "recipes"), json: { try ShoppingListOutput.json(loaded, adjustment: adjustment) }, text: {
             format == .markdown ? ShoppingListOutput.markdown(loaded.value) : ShoppingListOutput.text(loaded.value, style: run.style)
         })

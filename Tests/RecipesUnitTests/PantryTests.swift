@@ -2,6 +2,7 @@ import Foundation
 import RecipesCatalog
 import RecipesCocktails
 import RecipesHTTP
+import RecipesApp
 import RecipesPantry
 import RecipesShopping
 import RecipesStorage
@@ -93,10 +94,10 @@ struct CanMakeTests {
     @Test("the shopping list holds only what is missing, measures added up by the one shopping list")
     func shoppingList() {
         let within = CanMake.ranked(Self.cards, shelf: shelf("Tequila", "Triple sec"), missingAtMost: 2)
-        let list = CanMake.shoppingList(within)
+        let list = CompositionRoot.shoppingList(lacking: within)
         #expect(list.recipes == ["Margarita", "Tommy's Margarita", "Whitecap Margarita"])
         #expect(list.items.map(\.name) == ["Agave syrup", "Cream of coconut", "Lime juice", "Salt"])
-        #expect(CanMake.shoppingList(CanMake.ranked(Self.cards, shelf: shelf("Tequila", "lime juice", "Salt", "Triple sec"), missingAtMost: 0))
+        #expect(CompositionRoot.shoppingList(lacking: CanMake.ranked(Self.cards, shelf: shelf("Tequila", "lime juice", "Salt", "Triple sec"), missingAtMost: 0))
             .items.isEmpty)
     }
 }

@@ -13,7 +13,7 @@ struct ShoppingServiceTests {
         let catalogs = CatalogDirectory([Doubles.desserts(), Doubles.cocktails(), Doubles.shop()])
         let favorites = FavoritesService(store: JSONFileStore(file: folder.url.appendingPathComponent("favorites.json"), warn: { _ in }),
                                          catalogs: catalogs, warn: { _ in })
-        return (ShoppingService(catalogs: catalogs, favorites: favorites), favorites, folder)
+        return (ShoppingService(catalogs: catalogs), favorites, folder)
     }
 
     @Test("catalog:id-or-name references from any catalog, by id or name, in one list")
@@ -38,8 +38,9 @@ struct ShoppingServiceTests {
         let (sut, favorites, folder) = try makeSUT()
         defer { folder.remove() }
         _ = try await favorites.add(catalog: "dessert", idOrName: "52917")
-        let stored = try sut.listForFavorites()
+        let stored = try sut.list(favorites: favorites.list().map(\.recipe))
         #expect(stored.value.recipes == ["White chocolate creme brulee"])
         #expect(stored.source == .favorites, "the stored snapshots, not a fetch")
+        #expect(throws: ShoppingError.noFavorites) { try sut.list(favorites: []) }
     }
 }
