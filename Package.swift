@@ -45,13 +45,15 @@ let package = Package(
         .target(name: "RecipesPantry", dependencies: [
             "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts",
         ]),
+        // Text at a width, straight over the catalog core: display width, wrapping, styles and tables, the recipe card.
+        .target(name: "RecipesText", dependencies: ["RecipesBasics", "RecipesCatalog"]),
         // What a person or a script reads: text tables and recipes, JSON documents, notes.
         .target(name: "RecipesOutput", dependencies: [
-            "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesDesserts", "RecipesCocktails",
+            "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesText", "RecipesDesserts", "RecipesCocktails",
             "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry",
         ]),
         // `recipes browse` without a terminal: its state, keys and screen as pure values, tested without one.
-        .target(name: "RecipesBrowse", dependencies: ["RecipesBasics", "RecipesCatalog", "RecipesOutput"]),
+        .target(name: "RecipesBrowse", dependencies: ["RecipesBasics", "RecipesCatalog", "RecipesText"]),
         // Wires a run: settings, the catalog registry, the composition root, completion candidates.
         .target(name: "RecipesApp", dependencies: [
             "RecipesBasics", "RecipesHTTP", "RecipesStorage", "RecipesCatalog", "RecipesSnapshot", "RecipesDesserts",

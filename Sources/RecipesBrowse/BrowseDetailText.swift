@@ -1,6 +1,6 @@
 import RecipesBasics
 import RecipesCatalog
-import RecipesOutput
+import RecipesText
 
 /// The open item's lines at a width: its name, the picture rows, then the recipe as `show` prints
 /// it at a terminal (facts, ingredients with measures, instructions folded to the width, note).

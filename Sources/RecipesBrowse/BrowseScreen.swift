@@ -1,5 +1,5 @@
 import RecipesBasics
-import RecipesOutput
+import RecipesText
 
 /// Draws a `BrowseState` as the lines of a screen: exactly `rows` lines, none wider than
 /// `columns`. Pure: the terminal layer writes only the lines that changed since the last frame.

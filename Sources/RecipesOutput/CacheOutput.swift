@@ -5,6 +5,7 @@ import Foundation
 #endif
 import RecipesBasics
 import RecipesStorage
+import RecipesText
 
 /// `recipes cache info` for a person: times in the local zone (`LocalDate`); JSON keeps UTC.
 public enum CacheOutput {

@@ -7,6 +7,7 @@ import RecipesBasics
 import RecipesCocktails
 import RecipesFavorites
 import RecipesShopping
+import RecipesText
 
 /// Cocktails for a person: search and filter lines, recipes, and the share sheet.
 public enum CocktailOutput {

@@ -1,6 +1,7 @@
 import RecipesDesserts
 import RecipesFavorites
 import RecipesShopping
+import RecipesText
 /// Desserts for a person to read. `adjustment` scales and converts the measures (`--scale`, `--units`).
 public enum DessertOutput {
     public static func detail(_ dessert: Dessert, favorite: Favorite? = nil, adjustment: MeasureAdjustment = .none, style: TextStyle) -> String {

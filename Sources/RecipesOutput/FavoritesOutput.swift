@@ -6,6 +6,7 @@ import Foundation
 import RecipesBasics
 import RecipesCatalog
 import RecipesFavorites
+import RecipesText
 
 /// Favorites for people (text, Markdown cookbook) and for scripts (JSON).
 public enum FavoritesOutput {

@@ -1,4 +1,5 @@
 import RecipesCatalog
+import RecipesText
 /// Lists for a person: recipes (id and name) and plain names (categories, glasses...).
 public enum ListOutput {
     /// One line per recipe; a star marks favorites on a terminal. `offline`, given when the list

@@ -6,6 +6,7 @@ import Foundation
 import RecipesBasics
 import RecipesCatalog
 import RecipesPantry
+import RecipesText
 
 /// The pantry and `can-make` for people (notes and tables) and for scripts (JSON).
 public enum PantryOutput {

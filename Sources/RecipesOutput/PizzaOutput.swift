@@ -7,6 +7,7 @@ import RecipesBasics
 import RecipesCatalog
 import RecipesFavorites
 import RecipesPizza
+import RecipesText
 
 /// The pizza menu and the cart, for people and for scripts.
 public enum PizzaOutput {

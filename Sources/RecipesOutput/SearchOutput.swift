@@ -6,6 +6,7 @@ import Foundation
 import RecipesBasics
 import RecipesCatalog
 import RecipesPizza
+import RecipesText
 
 /// `recipes search` and `recipes shopping-list` for people and scripts.
 public enum SearchOutput {

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import RecipesCatalog
 import RecipesShopping
+import RecipesText
 
 public enum ShoppingListOutput {
     public enum Format: String, Sendable, CaseIterable { case text, markdown }

@@ -7,6 +7,7 @@ import Foundation
 import RecipesApp
 import RecipesOutput
 import RecipesPizza
+import RecipesText
 
 struct CheckoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

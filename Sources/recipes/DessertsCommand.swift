@@ -8,6 +8,7 @@ import RecipesBasics
 import RecipesDesserts
 import RecipesOutput
 import RecipesShopping
+import RecipesText
 
 struct DessertsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import RecipesApp
 import RecipesBasics
 import RecipesOutput
+import RecipesText
 
 struct Recipes: AsyncParsableCommand {
     static let name = "recipes"

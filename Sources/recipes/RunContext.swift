@@ -7,6 +7,7 @@ import RecipesApp
 import RecipesBasics
 import RecipesCatalog
 import RecipesOutput
+import RecipesText
 
 /// What one run works with, made from the parsed `GlobalOptions`: the settings (resolved once), the
 /// modules wired for them (`app`, built on first use), and how results reach the person or script:

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import RecipesBasics
 import RecipesOutput
+import RecipesText
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

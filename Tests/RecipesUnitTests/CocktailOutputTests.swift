@@ -2,6 +2,7 @@ import Foundation
 import RecipesCatalog
 import RecipesCocktails
 import RecipesOutput
+import RecipesText
 import Testing
 
 @Suite("Cocktail output")

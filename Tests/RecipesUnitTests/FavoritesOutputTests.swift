@@ -2,6 +2,7 @@ import Foundation
 import RecipesCatalog
 import RecipesFavorites
 import RecipesOutput
+import RecipesText
 import Testing
 
 @Suite("Favorites output")

@@ -1,6 +1,7 @@
 import RecipesCatalog
 import RecipesOutput
 import RecipesBasics
+import RecipesText
 import Testing
 
 @Suite("--sort and --limit")

@@ -3,6 +3,7 @@ import RecipesCatalog
 import RecipesHTTP
 import RecipesOutput
 import RecipesPizza
+import RecipesText
 import Testing
 import TestSupport
 

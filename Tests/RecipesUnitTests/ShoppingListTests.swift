@@ -5,6 +5,7 @@ import RecipesDesserts
 import RecipesHTTP
 import RecipesOutput
 import RecipesShopping
+import RecipesText
 import Testing
 import TestSupport
 

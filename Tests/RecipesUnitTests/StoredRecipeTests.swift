@@ -7,6 +7,7 @@ import RecipesHTTP
 import RecipesOutput
 import RecipesPizza
 import RecipesStorage
+import RecipesText
 import Testing
 import TestSupport
 

@@ -2,6 +2,7 @@ import Foundation
 import RecipesApp
 import RecipesCatalog
 import RecipesOutput
+import RecipesText
 import Testing
 
 @Suite("Terminal layout")

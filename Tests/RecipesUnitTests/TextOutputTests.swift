@@ -3,6 +3,7 @@ import RecipesCatalog
 import RecipesDesserts
 import RecipesHTTP
 import RecipesOutput
+import RecipesText
 import Testing
 import TestSupport
 

@@ -112,7 +112,7 @@ public enum RecipeCardOutput {
     }
 
     /// Non-empty paragraphs of sanitized text, whatever line breaks the catalog used.
-    static func paragraphs(_ text: String) -> [String] {
+    package static func paragraphs(_ text: String) -> [String] {
         TerminalSanitizer.sanitize(text)
             .split(separator: "\n")
             .map { $0.trimmed() }
@@ -121,7 +121,7 @@ public enum RecipeCardOutput {
 
     /// A Markdown link target: sanitized, and every character that could end the target early or
     /// break out of it (space, parentheses, angle brackets, backslash, backtick) percent-encoded.
-    static func linkTarget(_ url: URL) -> String {
+    package static func linkTarget(_ url: URL) -> String {
         var output = ""
         for scalar in TerminalSanitizer.sanitizeLine(url.absoluteString).unicodeScalars {
             if scalar.value <= 0x20 || "()<>\\`\"'".unicodeScalars.contains(scalar) {
@@ -134,7 +134,7 @@ public enum RecipeCardOutput {
     }
 
     /// One line of Markdown text: sanitized, and characters that would start markup escaped.
-    static func inline(_ text: String) -> String {
+    package static func inline(_ text: String) -> String {
         var output = ""
         for character in TerminalSanitizer.sanitizeLine(text) {
             if "\\`*_[]<>#|".contains(character) { output.append("\\") }
