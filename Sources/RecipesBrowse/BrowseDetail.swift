@@ -14,6 +14,16 @@ public struct BrowseDetail: Sendable, Equatable {
     public var pictureRows: [String] = []
     /// The first line of the body on screen.
     public var offset = 0
+    /// How many lines the open item has at `measuredColumns`: laid out once when it loads, gets
+    /// its picture or the terminal resizes, never again for each scroll key.
+    public private(set) var lineCount = 0
+    public private(set) var measuredColumns: Int?
+
+    /// Lays the item out at `columns` and keeps the count of its lines.
+    mutating func measure(columns: Int) {
+        lineCount = BrowseDetailText.lines(self, columns: columns).count
+        measuredColumns = columns
+    }
 
     public init(item: BrowseItem) {
         self.item = item

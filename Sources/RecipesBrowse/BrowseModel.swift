@@ -29,11 +29,18 @@ public enum BrowseModel {
         case .detailLoaded(let item, let card, let note):
             guard let detail = state.detail, detail.item.isSame(as: item) else { return [] }
             state.detail?.phase = .loaded(card, note: note)
+            state.detail?.measure(columns: state.columns)
             return [.loadPicture(item, card)]
         case .detailFailed(let item, let message):
-            if let detail = state.detail, detail.item.isSame(as: item) { state.detail?.phase = .failed(message) }
+            if let detail = state.detail, detail.item.isSame(as: item) {
+                state.detail?.phase = .failed(message)
+                state.detail?.measure(columns: state.columns)
+            }
         case .pictureLoaded(let item, let rows):
-            if let detail = state.detail, detail.item.isSame(as: item) { state.detail?.pictureRows = rows }
+            if let detail = state.detail, detail.item.isSame(as: item) {
+                state.detail?.pictureRows = rows
+                state.detail?.measure(columns: state.columns)
+            }
         case .favoriteChanged(let catalog, let id, let isFavorite, let message, let undo):
             state.pendingActions = max(0, state.pendingActions - 1)
             state.message = message
@@ -43,7 +50,10 @@ public enum BrowseModel {
                     if item.catalog == catalog && item.id == id && item.kind != .drink { item.isFavorite = isFavorite }
                 }
             }
-            if let detail = state.detail, detail.item.catalog == catalog, detail.item.id == id { state.detail?.item.isFavorite = isFavorite }
+            if let detail = state.detail, detail.item.catalog == catalog, detail.item.id == id {
+                state.detail?.item.isFavorite = isFavorite
+                state.detail?.measure(columns: state.columns)
+            }
             // The favorites tab lists the file as it is: read again when next shown.
             if state.lists[BrowseTab.favorites.index].phase != .notLoaded && state.tab != .favorites {
                 state.lists[BrowseTab.favorites.index].phase = .notLoaded
@@ -220,8 +230,12 @@ public enum BrowseModel {
     }
 
     private static func scrollDetail(by step: Int, in state: inout BrowseState) {
-        guard let detail = state.detail else { return }
-        let lines = BrowseDetailText.lines(detail, columns: state.columns).count
+        guard var detail = state.detail else { return }
+        if detail.measuredColumns != state.columns {
+            detail.measure(columns: state.columns)
+            state.detail = detail
+        }
+        let lines = detail.lineCount
         let limit = max(0, lines - state.bodyHeight)
         let target = step > 0 && detail.offset > Int.max - step ? Int.max : detail.offset + step
         state.detail?.offset = max(0, min(target, limit))

@@ -231,6 +231,26 @@ struct BrowseModelTests {
         #expect(press(.character("u"), in: &state) == [.undo(.cartLineAdded(lineID: "L", previousQuantity: nil))], "from a detail page too")
     }
 
+    @Test("the open item is laid out once per change (load, picture, favorite, resize), never per scroll key, and the count stays true")
+    func measuredOnce() throws {
+        var state = try loadedState(rows: 10, columns: 60)
+        let item = try #require(state.list.selectedItem)
+        press(.enter, in: &state)
+        let card = RecipeCard(catalog: item.catalog, id: item.id, name: item.name,
+                              instructions: String(repeating: "Fold the cream in gently. ", count: 40))
+        func counted() -> Int { BrowseDetailText.lines(state.detail!, columns: state.columns).count }
+        _ = BrowseModel.handle(.detailLoaded(item, card: card, note: nil), in: &state)
+        #expect(state.detail?.lineCount == counted() && state.detail?.measuredColumns == 60)
+        _ = BrowseModel.handle(.pictureLoaded(item, rows: ["▀▀", "▀▀"]), in: &state)
+        #expect(state.detail?.lineCount == counted())
+        _ = BrowseModel.handle(.favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: true, message: "added", undo: nil), in: &state)
+        #expect(state.detail?.lineCount == counted())
+        _ = BrowseModel.handle(.resized(rows: 10, columns: 30), in: &state)
+        #expect(state.detail?.lineCount == counted() && state.detail?.measuredColumns == 30, "a resize lays it out again")
+        press(.end, in: &state)
+        #expect(state.detail?.offset == counted() - state.bodyHeight, "the end is the last screenful of the true count")
+    }
+
     @Test("q and Ctrl-C quit from the list, the detail and the filter (Ctrl-C only, there)")
     func quitting() throws {
         for keys in [[BrowseKey.character("q")], [.interrupt], [.enter, .character("q")], [.character("/"), .interrupt]] {
