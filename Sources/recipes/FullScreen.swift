@@ -90,6 +90,7 @@ enum FullScreen {
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0)]
             var buffer = [UInt8](repeating: 0, count: 4096)
+            var stream = KeyStream() // a terminal's reply split across reads is still a reply
             while true {
                 let ready = poll(&fds, nfds_t(signalPipe >= 0 ? 2 : 1), -1)
                 if ready < 0 && errno == EINTR { continue }
@@ -116,7 +117,7 @@ enum FullScreen {
                         send(.key(.interrupt)) // the terminal went away: end as Ctrl-C would
                         return
                     }
-                    for key in KeyDecoder.keys(in: Array(buffer[0..<count])) { send(.key(key)) }
+                    for key in stream.keys(in: Array(buffer[0..<count])) { send(.key(key)) }
                 }
             }
         }

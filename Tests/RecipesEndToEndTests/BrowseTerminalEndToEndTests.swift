@@ -227,4 +227,23 @@ struct BrowseTerminalEndToEndTests {
         let cart = try await stub.run("cart")
         #expect(cart.stdout.hasPrefix("1.\tMargherita\t5.50\n"), "one Margherita left: \(cart)")
     }
+
+    @Test("a terminal's reply arriving as input (an OSC colour answer, the sixel question's) changes nothing: no favorite, no filter, no tab")
+    func repliesAreNoKeys() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        try await withPane(stub) { pane in
+            try await pane.run("\(Self.binary) browse; echo exit=$?")
+            let before = rows(try await pane.waitFor("65 desserts"))
+            // What a terminal answers an OSC 11 question and a DA1 one with: an f, a /, digits.
+            try await pane.type("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}[?62;4;22c\u{1B}_Gi=1;OK\u{1B}\\")
+            try await pane.press("j")
+            let after = rows(try await pane.waitFor("moved") { $0.contains("›   Apple & Blackberry Crumble") })
+            #expect(after[0] == before[0], "still the Desserts tab")
+            #expect(after[29] == "65 desserts", "no filter, no message: \(after[29])")
+            #expect(!FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("favorites.json").path), "no favorite toggled")
+            try await pane.press("q")
+            try await pane.waitFor("exit=0")
+        }
+    }
 }

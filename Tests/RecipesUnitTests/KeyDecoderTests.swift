@@ -41,4 +41,32 @@ struct KeyDecoderTests {
         #expect(keys("\u{1B}[3~") == [.ignored])
         #expect(keys("\u{1B}[12") == [.ignored])
     }
+
+    @Test("a terminal's replies are never keys: OSC colour, DCS, kitty's APC, the sixel question's answer", arguments: [
+        "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}", "\u{1B}]11;rgb:1f1f/2f2f/3f3f\u{1B}\\", "\u{1B}P1+r544e=787465726d\u{1B}\\",
+        "\u{1B}_Gi=31;OK\u{1B}\\", "\u{1B}[?62;4;22c", "\u{1B}[?1;2c", "\u{1B}[>1;10;0c",
+    ])
+    func replies(reply: String) {
+        #expect(keys(reply).isEmpty, "\(reply.debugDescription)")
+        #expect(keys("j" + reply + "k") == [.character("j"), .character("k")], "keys around a reply stay keys")
+    }
+
+    @Test("a reply split across reads is still a reply: its f, / and digits type nothing")
+    func splitReply() {
+        let reply = Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}[?62;4c".utf8)
+        for cut in 1..<reply.count {
+            var stream = KeyStream()
+            let keys = stream.keys(in: Array(reply[..<cut])) + stream.keys(in: Array(reply[cut...])) + stream.keys(in: Array("q".utf8))
+            // Cut right after ESC, that ESC was already taken for the Escape key; the rest is still no key.
+            #expect(keys == (reply[cut - 1] == 0x1B ? [.escape, .character("q")] : [.character("q")]), "cut at \(cut): \(keys)")
+        }
+    }
+
+    @Test("a key's whole sequence in one read still decodes with the stream; a lone ESC is still Escape")
+    func streamKeys() {
+        var stream = KeyStream()
+        #expect(stream.keys(in: Array("\u{1B}[A".utf8)) == [.up])
+        #expect(stream.keys(in: [0x1B]) == [.escape])
+        #expect(stream.keys(in: Array("f".utf8)) == [.character("f")])
+    }
 }
