@@ -94,6 +94,20 @@ int cinterrupt_watch(const int *signals, int count) {
     return ends[0];
 }
 
+void cinterrupt_stop_self(void) {
+    struct sigaction previous, stop;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGTSTP, &stop, &previous);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTSTP);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    kill(0, SIGTSTP); // the whole job stops, as the shell expects; returns once `fg` continues it
+    sigaction(SIGTSTP, &previous, NULL);
+}
+
 void cinterrupt_die_of(int signal) {
     struct sigaction action;
     memset(&action, 0, sizeof action);

@@ -5,6 +5,8 @@ public enum BrowseKey: Equatable, Sendable {
     case enter, escape, backspace, tab, shiftTab
     /// Ctrl-C: raw mode turns it into a byte rather than a signal.
     case interrupt
+    /// Ctrl-Z: likewise a byte; the terminal layer suspends the view on it.
+    case suspend
     /// A sequence or control byte that means nothing here.
     case ignored
 }
@@ -75,6 +77,7 @@ public enum KeyDecoder {
     static func control(_ byte: UInt8) -> BrowseKey {
         switch byte {
         case 0x03: .interrupt
+        case 0x1A: .suspend
         case 0x09: .tab
         case 0x0A, 0x0D: .enter
         case 0x08, 0x7F: .backspace

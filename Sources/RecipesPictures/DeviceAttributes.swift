@@ -31,6 +31,8 @@ public enum DeviceAttributes {
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard tty >= 0 else { return nil }
         defer { close(tty) }
+        // In the background (`&`) the answer would land in the shell's next line as `1;2c`: never ask.
+        guard TerminalForeground.isForeground(tty) else { return nil }
         return querySixel(terminal: tty, timeout: milliseconds)
     }
 

@@ -32,6 +32,7 @@ struct BrowseCommand: AsyncParsableCommand {
               a                     add a pizza or a drink to the cart
               u                     undo the last change: a favorite (with its note), a cart line
               r                     load the list again
+              Ctrl-Z                suspend (fg comes back)
               q, Ctrl-C             quit
 
             Pictures: the detail view draws the recipe's picture in coloured half blocks at a \
@@ -64,6 +65,11 @@ struct BrowseCommand: AsyncParsableCommand {
         if Terminal.environment["TERM"] == "dumb" {
             throw UserFacingError("browse cannot draw on a terminal with TERM=dumb; use the list commands, "
                                   + "such as `recipes desserts list`", status: .usage)
+        }
+        // Started with & or under `timeout`: the keys are not ours (it quit in silence on the first).
+        guard TerminalForeground.isForeground(STDIN_FILENO) else {
+            throw UserFacingError("browse needs the terminal's foreground: run it without & (under timeout, add --foreground)",
+                                  status: .usage)
         }
         let run = try options.context()
         try await BrowseSession(settings: run.settings, tab: tab, verbose: run.verbose, pictures: picture.choice()).run()

@@ -26,6 +26,8 @@ private let systemWrite = Darwin.write
 enum FullScreen {
     /// The terminal's settings from before raw mode; set while the view is up.
     private static let saved = Locked<termios?>(nil)
+    /// Raw mode as `enter()` set it, to set again after a suspension.
+    private static let raw = Locked<termios?>(nil)
 
     private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J"
     private static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
@@ -44,6 +46,7 @@ enum FullScreen {
             bytes[Int(VTIME)] = 0
         }
         saved.withLock { $0 = original }
+        Self.raw.withLock { [raw] in $0 = raw }
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
             saved.withLock { $0 = nil }
             throw UserFacingError("browse cannot set up the terminal: \(String(cString: strerror(errno)))", status: .usage)
@@ -57,6 +60,24 @@ enum FullScreen {
         guard var original = saved.withLock({ value -> termios? in defer { value = nil }; return value }) else { return }
         write(leaveSequence)
         tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
+    }
+
+    /// Ctrl-Z (a key in raw mode) or SIGTSTP: the terminal as it was, the job stopped as a shell
+    /// stops it; on `fg`, raw mode and the alternate screen again, and the caller redraws. Without
+    /// this the prompt landed inside the alternate screen with no cursor, and keys echoed as `^[[B`.
+    static func suspend() {
+        guard var original = saved.withLock({ $0 }) else { return }
+        write(leaveSequence)
+        tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
+        cinterrupt_stop_self()
+        resume()
+    }
+
+    /// Raw mode and the alternate screen again after the job was continued (idempotent).
+    static func resume() {
+        guard saved.withLock({ $0 }) != nil, var raw = raw.withLock({ $0 }) else { return }
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        write(enterSequence)
     }
 
     /// Rows and columns, from the terminal (24×80 when it does not say).
@@ -84,7 +105,7 @@ enum FullScreen {
     /// the process by that signal, whatever the view is doing.
     /// False when no thread could be started: nothing would read the keys.
     static func watchInput(_ send: @escaping @Sendable (BrowseEvent) -> Void) -> Bool {
-        let signals: [Int32] = [SIGWINCH, SIGTERM, SIGHUP]
+        let signals: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
         let signalPipe = signals.withUnsafeBufferPointer { cinterrupt_watch($0.baseAddress, Int32($0.count)) }
         return DetachedThread.spawn(stackSize: 256 * 1024) {
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -102,6 +123,11 @@ enum FullScreen {
                         if signal == SIGWINCH {
                             let size = size()
                             send(.resized(rows: size.rows, columns: size.columns))
+                        } else if signal == SIGTSTP || signal == SIGCONT {
+                            // Stopped from elsewhere and continued: as for Ctrl-Z, then a whole redraw.
+                            if signal == SIGTSTP { suspend() } else { resume() }
+                            let size = size()
+                            send(.resized(rows: size.rows, columns: size.columns))
                         } else {
                             leave()
                             PendingFiles.shared.removeAll() // a write in progress leaves no temp file
@@ -117,7 +143,15 @@ enum FullScreen {
                         send(.key(.interrupt)) // the terminal went away: end as Ctrl-C would
                         return
                     }
-                    for key in stream.keys(in: Array(buffer[0..<count])) { send(.key(key)) }
+                    for key in stream.keys(in: Array(buffer[0..<count])) {
+                        guard key == .suspend else {
+                            send(.key(key))
+                            continue
+                        }
+                        suspend()
+                        let size = size()
+                        send(.resized(rows: size.rows, columns: size.columns)) // a whole redraw on `fg`
+                    }
                 }
             }
         }

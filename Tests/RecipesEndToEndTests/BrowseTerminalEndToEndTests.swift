@@ -246,4 +246,44 @@ struct BrowseTerminalEndToEndTests {
             try await pane.waitFor("exit=0")
         }
     }
+
+    @Test("Ctrl-Z leaves the full screen with the terminal as it was; fg comes back in raw mode, redrawn, and keys work")
+    func suspendAndResume() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        try await withPane(stub) { pane in
+            try await pane.run("\(Self.binary) browse")
+            try await pane.waitFor("65 desserts")
+            try await pane.press("C-z")
+            try await pane.waitFor("the job stopped") { $0.contains("Stopped") }
+            #expect(try await pane.tmux(["display", "-p", "#{alternate_on} #{cursor_flag}"]) == "0 1\n", "the main screen and the cursor back")
+            try await pane.run("stty -a > suspended")
+            try await pane.waitFor("stty saved") { _ in FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("suspended").path) }
+            try await Task.sleep(nanoseconds: 100_000_000)
+            #expect(try file(stub, "suspended") == file(stub, "before"), "cooked mode while stopped: keys echo and lines edit")
+            try await pane.run("fg; echo code:$?")
+            let back = rows(try await pane.waitFor("65 desserts"))
+            #expect(back[1].hasPrefix("›   Apam balik"), "redrawn whole")
+            #expect(try await pane.tmux(["display", "-p", "#{alternate_on} #{cursor_flag}"]) == "1 0\n")
+            try await pane.press("j")
+            try await pane.waitFor("a key after fg") { $0.contains("›   Apple & Blackberry Crumble") }
+            try await pane.press("q")
+            try await pane.waitFor("code:0")
+        }
+    }
+
+    @Test("started in the background or under timeout, browse says it needs the foreground (exit 64) instead of quitting in silence")
+    func background() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        try await withPane(stub) { pane in
+            // From a script (no job control) timeout puts the command in a process group of its own.
+            try await pane.run("sh -c \"timeout 20 \(Self.binary) browse\"; echo code:$?")
+            let timed = try await pane.waitFor("code:64")
+            #expect(timed.contains("recipes: browse needs the terminal's foreground: run it without & (under timeout, add --foreground)"), "\(timed)")
+            try await pane.run("\(Self.binary) browse & wait $!; echo code:$?.")
+            let background = try await pane.waitFor("code:64.")
+            #expect(background.components(separatedBy: "browse needs the terminal's foreground").count == 3, "the message again, for &: \(background)")
+        }
+    }
 }

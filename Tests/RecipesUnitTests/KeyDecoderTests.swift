@@ -25,9 +25,9 @@ struct KeyDecoderTests {
         #expect(keys("\u{1B}q") == [.escape, .character("q")])
     }
 
-    @Test("control bytes: Enter (CR or LF), Backspace (DEL or ^H), Tab, Ctrl-C; others ignored")
+    @Test("control bytes: Enter (CR or LF), Backspace (DEL or ^H), Tab, Ctrl-C, Ctrl-Z; others ignored")
     func controls() {
-        #expect(keys("\r\n\u{7F}\u{8}\t\u{3}\u{1A}") == [.enter, .enter, .backspace, .backspace, .tab, .interrupt, .ignored])
+        #expect(keys("\r\n\u{7F}\u{8}\t\u{3}\u{1A}\u{1}") == [.enter, .enter, .backspace, .backspace, .tab, .interrupt, .suspend, .ignored])
     }
 
     @Test("UTF-8 characters arrive whole; a broken one is ignored")

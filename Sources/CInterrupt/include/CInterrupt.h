@@ -23,6 +23,10 @@ void cinterrupt_write_coverage(void);
 // end). Returns the pipe's read end, or -1.
 int cinterrupt_watch(const int *signals, int count);
 
+// Stops the process's job as Ctrl-Z at a shell does (SIGTSTP with its default action), and returns
+// once the job is continued (`fg`), with SIGTSTP's handler as it was.
+void cinterrupt_stop_self(void);
+
 // Ends the process by `signal`'s default action, as if the signal had never been caught: after a
 // view has restored the terminal, the shell sees the process killed by that signal.
 void cinterrupt_die_of(int signal);
