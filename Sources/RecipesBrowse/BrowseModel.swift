@@ -10,7 +10,22 @@ public enum BrowseModel {
         return (state, effects)
     }
 
+    /// How long a message stays on the status line when no key comes first.
+    public static let messageSeconds = 4.0
+
     public static func handle(_ event: BrowseEvent, in state: inout BrowseState) -> [BrowseEffect] {
+        let shown = state.message
+        var effects = react(to: event, in: &state)
+        // A new message goes after a few seconds (or at the next key); a question stays until answered.
+        if let message = state.message, message != shown || state.messageSerial == 0 {
+            state.messageSerial += 1
+            state.lastMessage = message
+            if state.question == nil { effects.append(.expireMessage(serial: state.messageSerial, seconds: messageSeconds)) }
+        }
+        return effects
+    }
+
+    private static func react(to event: BrowseEvent, in state: inout BrowseState) -> [BrowseEffect] {
         switch event {
         case .key(let key):
             return handle(key, in: &state)
@@ -70,6 +85,8 @@ public enum BrowseModel {
             state.message = line
         case .tick:
             state.spinnerFrame += 1
+        case .messageExpired(let serial):
+            if serial == state.messageSerial && state.question == nil { state.message = nil }
         }
         return []
     }
@@ -77,6 +94,21 @@ public enum BrowseModel {
     private static func handle(_ key: BrowseKey, in state: inout BrowseState) -> [BrowseEffect] {
         if key == .interrupt { return quit(&state) }
         if let question = state.question { return answer(question, with: key, in: &state) }
+        if state.overlay != nil {
+            state.overlay = nil // any key closes the page, and does nothing else
+            return []
+        }
+        state.message = nil // a message goes at the next key
+        if !state.isFiltering {
+            if key == .character("?") {
+                state.overlay = .keys
+                return []
+            }
+            if key == .character("m") {
+                if let last = state.lastMessage { state.overlay = .message(last) } else { state.message = "no message yet" }
+                return []
+            }
+        }
         if state.isFiltering, let effects = filterKey(key, in: &state) { return effects }
         if state.detail != nil { return detailKey(key, in: &state) }
         return listKey(key, in: &state)

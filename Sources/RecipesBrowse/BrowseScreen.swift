@@ -14,8 +14,12 @@ public enum BrowseScreen {
     public static func lines(_ state: BrowseState) -> [String] {
         let columns = max(1, state.columns)
         var lines = [tabBar(state.tab, columns: columns)]
-        lines += state.detail.map { detail(state, $0, columns: columns) } ?? list(state, columns: columns)
-        lines.append(fit(keysLine(state), columns))
+        if let overlay = state.overlay {
+            lines += page(overlay, height: state.bodyHeight, columns: columns)
+        } else {
+            lines += state.detail.map { detail(state, $0, columns: columns) } ?? list(state, columns: columns)
+        }
+        lines.append(fit(keysLine(state, columns: columns), columns))
         lines.append(fit(statusLine(state), columns))
         return Array(lines.prefix(max(1, state.rows)))
     }
@@ -92,12 +96,45 @@ public enum BrowseScreen {
         return shown + Array(repeating: "", count: max(0, height - shown.count))
     }
 
-    static func keysLine(_ state: BrowseState) -> String {
+    /// Every key, or the last message whole, folded to the width: `?` and `m`.
+    static func page(_ overlay: BrowseOverlay, height: Int, columns: Int) -> [String] {
+        let text: [String]
+        switch overlay {
+        case .keys: text = keyHelp
+        case .message(let message):
+            text = WordWrap.lines(TerminalSanitizer.sanitizeLine(message), width: max(10, columns - 2)).map { " " + $0 }
+        }
+        let rows = text.prefix(height).map { fit($0, columns) }
+        return rows + Array(repeating: "", count: max(0, height - rows.count))
+    }
+
+    static let keyHelp = [
+        " Keys (any key closes this)",
+        "",
+        " ↑↓ k j        move         PgUp PgDn  page      Home End g G  first, last",
+        " Enter l →     open         Esc h ←    back      / filter (Enter keeps, Esc clears)",
+        " 1-4 Tab S-Tab switch tabs  r          reload",
+        " f             favorite (asks before a note goes)",
+        " a             add to cart  u          undo the last change",
+        " m             the last message, whole",
+        " Ctrl-Z        suspend (fg comes back)",
+        " q Ctrl-C      quit",
+    ]
+
+    /// The keys that fit, most needed first: `? help` and `q quit` are never the ones dropped.
+    static func keysLine(_ state: BrowseState, columns: Int) -> String {
         if state.question != nil { return "y removes it with its note  any other key keeps it" }
+        if state.overlay != nil { return "any key closes this" }
         if state.isFiltering { return "/\(TerminalSanitizer.sanitizeLine(state.list.filter))▏  Enter keeps the filter, Esc clears it" }
-        if state.detail != nil { return "↑↓ PgUp PgDn scroll  Esc back  f favorite  a add to cart  u undo  q quit" }
-        let filter = state.list.filter.isEmpty ? "" : "filter '\(TerminalSanitizer.sanitizeLine(state.list.filter))' (Esc clears)  "
-        return filter + "↑↓ move  Enter open  / filter  f favorite  a add to cart  1-4 Tab switch  u undo  q quit"
+        let filter = state.detail == nil && !state.list.filter.isEmpty ? "filter '\(TerminalSanitizer.sanitizeLine(state.list.filter))' (Esc clears)  " : ""
+        let optional = state.detail != nil
+            ? ["↑↓ PgUp PgDn scroll", "Esc back", "f favorite", "a add to cart", "u undo"]
+            : ["↑↓ move", "Enter open", "/ filter", "f favorite", "a add to cart", "1-4 Tab switch", "u undo"]
+        let kept = ["? help", "q quit"]
+        var shown = optional
+        func line(_ hints: [String]) -> String { filter + (hints + kept).joined(separator: "  ") }
+        while DisplayWidth.of(line(shown)) > columns, !shown.isEmpty { shown.removeLast() }
+        return line(shown)
     }
 
     static func statusLine(_ state: BrowseState) -> String {
@@ -109,7 +146,11 @@ public enum BrowseScreen {
             }
             return "\(frame) loading \(state.tab.noun)…"
         }
-        if let message = state.message { return TerminalSanitizer.sanitizeLine(message) }
+        if let message = state.message {
+            let text = TerminalSanitizer.sanitizeLine(message)
+            // Cut to the width, it says where the rest is.
+            return DisplayWidth.of(text) > state.columns && state.question == nil ? DisplayWidth.truncate(text, to: max(1, state.columns - 18)) + " (m: all of it)" : text
+        }
         let list = state.list
         switch list.phase {
         case .notLoaded, .loading: return ""

@@ -8,8 +8,15 @@ public struct BrowseState: Sendable, Equatable {
     public var detail: BrowseDetail?
     /// `/` was pressed and keys type into the filter until Enter or Esc.
     public var isFiltering = false
-    /// The last action's confirmation or error, shown on the status line until the next one.
+    /// The last action's confirmation or error, shown on the status line until the next key or
+    /// `BrowseModel.messageSeconds` (`expireMessage`), whichever comes first.
     public var message: String?
+    /// Counts the messages shown, so an expiry only takes the one it was for.
+    public var messageSerial = 0
+    /// The last message, whole, for `m` after it left the status line.
+    public var lastMessage: String?
+    /// What the body shows instead of the list or the item: every key (`?`), or the last message whole (`m`).
+    public var overlay: BrowseOverlay?
     /// Actions (favorite, cart) under way: the status line spins meanwhile.
     public var pendingActions = 0
     public var spinnerFrame = 0
@@ -48,6 +55,12 @@ public struct BrowseState: Sendable, Equatable {
     }
 }
 
+/// A page over the body until the next key.
+public enum BrowseOverlay: Sendable, Equatable {
+    case keys
+    case message(String)
+}
+
 /// What happened: a key, a resize, or the answer to an effect.
 public enum BrowseEvent: Sendable {
     case key(BrowseKey)
@@ -68,6 +81,8 @@ public enum BrowseEvent: Sendable {
     case warning(String)
     /// The spinner's clock.
     case tick
+    /// The message with this serial has been shown long enough.
+    case messageExpired(Int)
 }
 
 /// What the model asks the world to do; the answers come back as events.
@@ -81,5 +96,7 @@ public enum BrowseEffect: Sendable, Equatable {
     case removeFavorite(BrowseItem, note: String)
     case addToCart(BrowseItem)
     case undo(BrowseUndo)
+    /// Sends `messageExpired(serial)` after `seconds`.
+    case expireMessage(serial: Int, seconds: Double)
     case quit
 }

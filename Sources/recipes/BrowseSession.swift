@@ -54,7 +54,7 @@ struct BrowseSession {
                 let task = start(effect, library: library, state: state, sink: sink)
                 switch effect {
                 case .toggleFavorite, .removeFavorite, .addToCart, .undo: changes.append(task)
-                case .loadList, .loadDetail, .loadPicture, .quit: break
+                case .loadList, .loadDetail, .loadPicture, .expireMessage, .quit: break
                 }
             }
             if state.isBusy, ticker == nil {
@@ -85,6 +85,9 @@ struct BrowseSession {
             case .removeFavorite(let item, let note): sink.yield(await library.removeFavorite(item, note: note))
             case .addToCart(let item): sink.yield(await library.addToCart(item))
             case .undo(let change): sink.yield(await library.undo(change))
+            case .expireMessage(let serial, let seconds):
+                try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+                sink.yield(.messageExpired(serial))
             case .quit: break
             }
         }

@@ -20,9 +20,13 @@ func loadedState(rows: Int = 30, columns: Int = 100) throws -> BrowseState {
     return state
 }
 
+/// The effects of pressing `keys`, but the expiry every new message brings (tested on its own).
 @discardableResult
 func press(_ keys: BrowseKey..., in state: inout BrowseState) -> [BrowseEffect] {
-    keys.flatMap { BrowseModel.handle(.key($0), in: &state) }
+    keys.flatMap { BrowseModel.handle(.key($0), in: &state) }.filter { effect in
+        if case .expireMessage = effect { return false }
+        return true
+    }
 }
 
 func type(_ text: String, in state: inout BrowseState) {
@@ -249,6 +253,23 @@ struct BrowseModelTests {
         #expect(state.detail?.lineCount == counted() && state.detail?.measuredColumns == 30, "a resize lays it out again")
         press(.end, in: &state)
         #expect(state.detail?.offset == counted() - state.bodyHeight, "the end is the last screenful of the true count")
+    }
+
+    @Test("a message goes at the next key or after a few seconds; a later message is not cut short by an earlier one's time; a question stays")
+    func messagesGo() throws {
+        var state = try loadedState()
+        let effects = BrowseModel.handle(.actionDone(message: "ADDED TO CART: Margherita — 5.50", undo: nil), in: &state)
+        guard case .expireMessage(let first, let seconds)? = effects.last else { Issue.record("\(effects)"); return }
+        #expect(seconds == BrowseModel.messageSeconds)
+        _ = BrowseModel.handle(.actionDone(message: "second", undo: nil), in: &state)
+        _ = BrowseModel.handle(.messageExpired(first), in: &state)
+        #expect(state.message == "second", "the first one's time does not take the second")
+        press(.down, in: &state)
+        #expect(state.message == nil, "gone at the next key")
+        _ = BrowseModel.handle(.actionDone(message: "third", undo: nil), in: &state)
+        _ = BrowseModel.handle(.messageExpired(state.messageSerial), in: &state)
+        #expect(state.message == nil, "gone after its time")
+        #expect(state.lastMessage == "third", "m still has it")
     }
 
     @Test("q and Ctrl-C quit from the list, the detail and the filter (Ctrl-C only, there)")

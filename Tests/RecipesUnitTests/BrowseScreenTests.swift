@@ -20,9 +20,36 @@ struct BrowseScreenTests {
             "›   Apam balik" + String(repeating: " ", count: 60 - 14),
             "    Apple & Blackberry Crumble",
             "    Apple Frangipan Tart",
-            "↑↓ move  Enter open  / filter  f favorite  a add to cart  1…",
+            "↑↓ move  Enter open  / filter  f favorite  ? help  q quit",
             "65 desserts",
         ])
+    }
+
+    @Test("the keys give way to the width, least needed first, and always keep help and quit", arguments: [
+        (100, "↑↓ move  Enter open  / filter  f favorite  a add to cart  1-4 Tab switch  u undo  ? help  q quit"),
+        (60, "↑↓ move  Enter open  / filter  f favorite  ? help  q quit"),
+        (40, "↑↓ move  Enter open  ? help  q quit"),
+        (16, "? help  q quit"),
+    ])
+    func keysGiveWay(columns: Int, expected: String) throws {
+        let state = try loadedState(rows: 6, columns: columns)
+        #expect(plain(BrowseScreen.lines(state))[4] == expected)
+    }
+
+    @Test("? shows every key and m the last message whole, over the body, until the next key")
+    func pages() throws {
+        var state = try loadedState(rows: 14, columns: 40)
+        press(.character("?"), in: &state)
+        #expect(plain(BrowseScreen.lines(state))[1] == " Keys (any key closes this)")
+        #expect(plain(BrowseScreen.lines(state))[12] == "any key closes this")
+        press(.character("j"), in: &state)
+        #expect(state.overlay == nil && state.list.selected == 0, "the key closed the page and did nothing else")
+        let long = "Walnut Roll Gužvara (dessert 53062) is listed in the offline sample, but its recipe is not bundled."
+        _ = BrowseModel.handle(.actionDone(message: long, undo: nil), in: &state)
+        #expect(plain(BrowseScreen.lines(state))[13].hasSuffix(" (m: all of it)"), "cut, it says where the rest is")
+        press(.character("m"), in: &state)
+        let shown = plain(BrowseScreen.lines(state))[1...4].joined(separator: " ")
+        #expect(shown.contains("Walnut Roll") && shown.contains("is not bundled."), "\(shown)")
     }
 
     @Test("the status line says where the list came from, and how many the filter keeps")
