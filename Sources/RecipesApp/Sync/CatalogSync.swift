@@ -1,0 +1,137 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesCatalog
+import RecipesCocktails
+import RecipesDesserts
+import RecipesHTTP
+import RecipesStorage
+
+/// `recipes sync`: every list and every recipe of the chosen catalogs stored in the cache, so that
+/// everything opens offline afterwards. Resumable: an answer already cached and younger than
+/// `--max-age` is skipped unless `force`. Each answer is saved as it arrives (the loader chain's
+/// cache), so an interrupted sync keeps what it fetched. A failed request is reported, never fatal.
+public struct CatalogSync: Sendable {
+    public static let defaultConcurrency = 4
+
+    private let root: CompositionRoot
+    private let force: Bool
+    private let concurrency: Int
+    private let tally = SyncTally()
+    private let progress: (@Sendable (Int, Int) -> Void)?
+
+    public init(root: CompositionRoot, force: Bool, concurrency: Int = CatalogSync.defaultConcurrency,
+                progress: (@Sendable (Int, Int) -> Void)? = nil) {
+        self.root = root
+        self.force = force
+        self.concurrency = concurrency
+        self.progress = progress
+    }
+
+    /// Syncs `catalogs` (desserts, cocktails, pizza) in that order.
+    public func run(_ catalogs: [CatalogName]) async -> SyncReport {
+        for catalog in catalogs {
+            switch catalog {
+            case .desserts: await desserts()
+            case .cocktails: await cocktails()
+            default: await pizza()
+            }
+        }
+        return tally.report(catalogs: catalogs)
+    }
+
+    /// The dessert list, then each dessert's lookup.
+    private func desserts() async {
+        let browser = root.desserts
+        guard let list = await fetch(browser.provider.listEndpoint(), load: browser.load) else { return }
+        let ids = list.items.compactMap { RecipeID($0.id) }
+        await fan(ids) { id in _ = await fetch(browser.provider.detailEndpoint(for: id), load: browser.load) }
+    }
+
+    /// TheCocktailDB's lists, then every drink by first letter: `search.php?f=` answers full records,
+    /// so about 36 requests cover every drink; each record is also kept as its `lookup.php?i=` answer.
+    private func cocktails() async {
+        let browser = root.cocktails.browser
+        let provider = browser.provider
+        // The lists the commands ask (the alcohol contents are never checked against a list).
+        await fan([CocktailNameList.categories, .glasses, .ingredients]) { list in _ = await fetch(provider.namesEndpoint(list), load: browser.load) }
+        await fan(CocktailCatalog.letters) { letter in
+            let endpoint = provider.letterEndpoint(letter)
+            guard await fetch(endpoint, load: browser.load) != nil, let entry = root.cache.entry(for: endpoint.url) else { return }
+            keepLookups(from: entry, provider: provider)
+        }
+    }
+
+    /// The menu's three documents.
+    private func pizza() async {
+        let shop = root.pizza
+        let endpoints = [shop.nameListEndpoints[0].url, shop.ingredientNamesEndpoint.url, shop.drinkNamesEndpoint.url]
+        if !force && endpoints.allSatisfy(isFresh) {
+            for _ in endpoints { tally.skip() }
+            return
+        }
+        do {
+            let menu = try await shop.menu()
+            for url in endpoints {
+                if menu.source == .live { tally.store() } else { tally.fail(url.absoluteString, reason: menu.fallbackReason ?? "not live") }
+            }
+        } catch {
+            for url in endpoints { tally.fail(url.absoluteString, reason: Self.reason(error)) }
+        }
+    }
+
+    /// Each drink of a letter's answer, stored as the answer `lookup.php?i=ID` would give: the same
+    /// record, alone in the envelope, dated as the letter's answer.
+    private func keepLookups(from entry: CacheEntry, provider: CocktailCatalog) {
+        guard let answer = try? JSONDecoder().decode([String: [[String: String?]]?].self, from: entry.body),
+              let drinks = answer["drinks"] ?? nil else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for drink in drinks {
+            guard let id = (drink["idDrink"] ?? nil).flatMap(RecipeID.init),
+                  let body = try? encoder.encode(["drinks": [drink]]) else { continue }
+            try? root.cache.save(CacheEntry(url: provider.detailEndpoint(for: id).url.absoluteString, fetchedAt: entry.fetchedAt, body: body))
+        }
+    }
+
+    /// A cached answer young enough is kept (and read back); else it is fetched live. Nil when neither.
+    private func fetch<Resource>(_ endpoint: Endpoint<Resource>, load: (Endpoint<Resource>) async throws -> Loaded<Resource>) async -> Resource? {
+        if !force, isFresh(endpoint.url), let entry = root.cache.entry(for: endpoint.url),
+           let value = try? endpoint.map(entry.body, HTTPResponse(statusCode: 200)) {
+            tally.skip()
+            return value
+        }
+        do {
+            let loaded = try await load(endpoint)
+            guard loaded.source == .live else {
+                tally.fail(endpoint.url.absoluteString, reason: loaded.fallbackReason ?? "no live answer")
+                return nil
+            }
+            tally.store()
+            return loaded.value
+        } catch {
+            tally.fail(endpoint.url.absoluteString, reason: Self.reason(error))
+            return nil
+        }
+    }
+
+    private func isFresh(_ url: URL) -> Bool {
+        root.cache.entry(for: url).map { root.settings.cachePolicy.isFresh(fetchedAt: $0.fetchedAt, now: Date()) } ?? false
+    }
+
+    private func fan<Input: Sendable>(_ inputs: [Input], _ work: @escaping @Sendable (Input) async -> Void) async {
+        tally.expect(inputs.count)
+        progress?(tally.done, tally.expected)
+        _ = try? await BoundedConcurrency.map(inputs, limit: concurrency) { input in
+            await work(input)
+            progress?(tally.done, tally.expected)
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        (error as? LoadError)?.shortReason ?? UserFacingError.message(for: error)
+    }
+}

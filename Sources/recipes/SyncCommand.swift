@@ -1,0 +1,49 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesApp
+import RecipesBasics
+import RecipesCatalog
+
+struct SyncCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Store every list and recipe of a catalog, so everything opens offline.",
+        discussion: """
+            Answers already cached and younger than --max-age are skipped (so an interrupted sync \
+            resumes), unless --force. TheCocktailDB is asked one letter at a time (about 36 requests \
+            for every drink). Exits 69 only when requests failed and nothing is stored.
+
+            Examples:
+              recipes sync
+              recipes sync desserts --force
+              recipes sync cocktails --json
+            """
+    ).topLevel()
+
+    @OptionGroup(title: "Global Options") var options: GlobalOptions
+    @Argument(help: "desserts, cocktails, pizza or all.") var catalog: String = "all"
+    @Flag(help: "Fetch again what is cached and still fresh.") var force = false
+    @Option(help: "Requests at once (default 4).") var concurrency = CatalogSync.defaultConcurrency
+
+    func validate() throws {
+        if !(1...16).contains(concurrency) { throw ValidationError("--concurrency must be between 1 and 16.") }
+    }
+
+    func run() async throws {
+        let run = try options.context()
+        let root = run.app
+        let catalogs = catalog == "all" ? root.catalogs.names : [try root.catalogs.named(catalog).name]
+        let report = await CatalogSync(root: root, force: force, concurrency: concurrency,
+                                       progress: { Terminal.activity.update(done: $0, total: $1) }).run(catalogs)
+        for line in report.notes(atTerminal: isatty(STDERR_FILENO) == 1) { run.note(line) }
+        if run.json { try Terminal.write(try report.json()) }
+        if report.nothingStored { throw report.nothingStoredError }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `recipes sync` against a server with latency, then everything opened with the server stopped
+/// (issue 31, item 2).
+@Suite("sync, end to end", .serialized)
+struct SyncEndToEndTests {
+    /// The fixtures' full records as [[String: Any]].
+    nonisolated(unsafe) private static let drinks = records("cocktaildb/drinks-2021-even-ids.json", key: "drinks") // read-only after first use
+    nonisolated(unsafe) private static let desserts = records("mealdb/desserts-2022-even-ids.json", key: "meals") // read-only after first use
+
+    private static func records(_ fixture: String, key: String) -> [[String: Any]] {
+        let object = try? JSONSerialization.jsonObject(with: Fixtures.data(fixture)) as? [String: Any]
+        return object?[key] as? [[String: Any]] ?? []
+    }
+
+    /// Every catalog with 20 ms of latency: a dessert list of the 33 dessert records, their lookups
+    /// (`failing` ids answer 503), and TheCocktailDB over the 366 drink records.
+    /// Whether the lookups of ids divisible by 4 fail: a server's bad minute, then its recovery.
+    final class Outage: @unchecked Sendable { // `on` is read and written under `lock`
+        private let lock = NSLock()
+        private var isOn = true
+        var on: Bool {
+            get { lock.withLock { isOn } }
+            set { lock.withLock { isOn = newValue } }
+        }
+    }
+
+    private static func stub(failing: @escaping @Sendable (String) -> Bool = { _ in false }) throws -> AllCatalogsStub {
+        try AllCatalogsStub(override: { request in
+            let reply: LoopbackServer.Reply?
+            if request.path.hasPrefix("/mealdb/") {
+                let inner = request.droppingPathPrefix("/mealdb")
+                switch inner.path {
+                case "/api/json/v1/1/filter.php":
+                    let list = desserts.map { ["strMeal": $0["strMeal"]!, "strMealThumb": $0["strMealThumb"]!, "idMeal": $0["idMeal"]!] }
+                    reply = .json((try? JSONSerialization.data(withJSONObject: ["meals": list])) ?? Data())
+                case "/api/json/v1/1/lookup.php":
+                    let id = String(inner.query.dropFirst("i=".count))
+                    let meal = desserts.filter { $0["idMeal"] as? String == id }
+                    reply = failing(id) ? .status(503, "busy") : .json((try? JSONSerialization.data(withJSONObject: ["meals": meal])) ?? Data())
+                default:
+                    reply = nil
+                }
+            } else if request.path.hasPrefix("/cocktaildb/") {
+                reply = CocktailDBStub.answer(request.droppingPathPrefix("/cocktaildb"), sample: drinks)
+            } else {
+                reply = nil
+            }
+            return reply.map { .delayed(seconds: 0.02, $0) }
+        })
+    }
+
+    @Test("sync stores every list and recipe: afterwards every dessert and drink opens with the server stopped")
+    func syncThenOffline() async throws {
+        let stub = try Self.stub()
+        defer { stub.stop() }
+        let sync = try await stub.run("sync")
+        #expect(sync.status == 0 && sync.stdout == "" && sync.stderr == "", "in a pipe it is quiet: \(sync)")
+        let requests = stub.server.requests.count
+        #expect(requests == 1 + 33 + 3 + 36 + 3, "the list, 33 lookups, 3 lists, 36 letters, the menu's 3: \(requests)")
+        let again = try await stub.run("sync", "--json")
+        #expect(again.status == 0, "\(again)")
+        #expect(again.stdout.contains(#""stored" : 0"#) && again.stdout.contains(#""skipped" : 76"#) && again.stdout.contains(#""schemaVersion" : 1"#),
+                "fresh entries are skipped: \(again.stdout)")
+        #expect(stub.server.requests.count == requests)
+
+        stub.server.stop()
+        for dessert in Self.desserts {
+            let id = dessert["idMeal"] as! String
+            let shown = try await stub.run("desserts", "show", id)
+            #expect(shown.status == 0 && shown.stdout.hasPrefix(dessert["strMeal"] as! String), "\(id): \(shown)")
+        }
+        let list = try await stub.run("cocktail", "list")
+        #expect(list.status == 0 && list.stdout.split(separator: "\n").count == 366, "\(list.stderr)")
+        #expect(list.stdout.split(separator: "\n").allSatisfy { $0.hasSuffix("\topens offline") })
+        for drink in Self.drinks.shuffled().prefix(10) {
+            let id = drink["idDrink"] as! String
+            let shown = try await stub.run("cocktail", "show", id)
+            #expect(shown.status == 0 && shown.stdout.hasPrefix(drink["strDrink"] as! String), "\(id): \(shown)")
+        }
+        #expect(try await stub.run("cocktail", "categories").status == 0)
+        #expect(try await stub.run("pizza", "menu").status == 0)
+    }
+
+    @Test("a sync cut short keeps what it stored and reports what failed; the next one fetches only the rest")
+    func resumes() async throws {
+        let outage = Outage()
+        let stub = try Self.stub(failing: { id in outage.on && (Int(id) ?? 0) % 4 == 0 })
+        defer { stub.stop() }
+        let first = try await stub.run("sync", "desserts", "--json")
+        #expect(first.status == 0, "some were stored: \(first)")
+        let failed = first.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: could not sync ") }
+        #expect(!failed.isEmpty && failed.count <= 6, "\(first.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+        let failures = try #require(object["failed"] as? [[String: Any]])
+        let stored = try #require(object["stored"] as? Int)
+        #expect(stored + failures.count == 34 && !failures.isEmpty)
+
+        // The server recovers: the next sync asks only what failed.
+        outage.on = false
+        let before = stub.server.requests.count
+        let second = try await stub.run("sync", "desserts", "--json")
+        #expect(second.status == 0, "\(second)")
+        #expect(second.stdout.contains(#""stored" : \#(failures.count)"#) && second.stdout.contains(#""skipped" : \#(stored)"#), "\(second.stdout)")
+        #expect(stub.server.requests.count - before == failures.count)
+    }
+
+    @Test("a sync that stores nothing exits 69 and says why")
+    func nothingStored() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        stub.server.stop()
+        let result = try await stub.run("sync", "desserts")
+        #expect(result.status == 69, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "warning: could not sync \(stub.server.url("mealdb/api/json/v1/1/filter.php?c=Dessert")): cannot reach \(stub.host): connection refused\n"
+                + "recipes: sync stored nothing: 1 request failed (cannot reach \(stub.host): connection refused).\n", "\(result.stderr)")
+    }
+}
