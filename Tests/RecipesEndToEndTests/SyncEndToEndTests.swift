@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `recipes sync` against a server with latency, then everything opened with the server stopped
 /// (issue 31, item 2).
@@ -27,7 +30,7 @@ struct SyncEndToEndTests {
         }
     }
 
-    private static func stub(failing: @escaping @Sendable (String) -> Bool = { _ in false }) throws -> AllCatalogsStub {
+    private static func stub(latency: Double = 0.02, failing: @escaping @Sendable (String) -> Bool = { _ in false }) throws -> AllCatalogsStub {
         try AllCatalogsStub(override: { request in
             let reply: LoopbackServer.Reply?
             if request.path.hasPrefix("/mealdb/") {
@@ -48,7 +51,7 @@ struct SyncEndToEndTests {
             } else {
                 reply = nil
             }
-            return reply.map { .delayed(seconds: 0.02, $0) }
+            return reply.map { .delayed(seconds: latency, $0) }
         })
     }
 
@@ -105,6 +108,39 @@ struct SyncEndToEndTests {
         #expect(second.status == 0, "\(second)")
         #expect(second.stdout.contains(#""stored" : \#(failures.count)"#) && second.stdout.contains(#""skipped" : \#(stored)"#), "\(second.stdout)")
         #expect(stub.server.requests.count - before == failures.count)
+    }
+
+    @Test("Ctrl-C keeps what was stored and says how far it got; the next sync resumes")
+    func interrupted() async throws {
+        let stub = try Self.stub(latency: 0.3)
+        defer { stub.stop() }
+        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path]) { $1 }
+        let child = try ChildProcess.spawn(RecipesProcess.binary.path, ["sync", "desserts", "--concurrency", "2"],
+                                           environment: RecipesProcess.childEnvironment(environment))
+        try await stub.server.waitForRequests(6)
+        child.send(SIGINT)
+        let done = await child.finish()
+        #expect(done.status == 130, "\(done)")
+        let stderr = String(decoding: done.stderr, as: UTF8.self)
+        let said = try #require(stderr.split(separator: "\n").last.map(String.init), "\(stderr)")
+        #expect(said.hasPrefix("recipes: interrupted: ") && said.hasSuffix(" stored now and kept. Run recipes sync again to fetch the rest."), "\(stderr)")
+        let kept = Int(said.components(separatedBy: ", ").last?.split(separator: " ").first ?? "") ?? 0
+        #expect(kept >= 1 && kept < 34, "\(said)")
+
+        let resumed = try await stub.run("sync", "desserts", "--json")
+        #expect(resumed.status == 0, "\(resumed)")
+        #expect(resumed.stdout.contains(#""skipped" : \#(kept)"#) && resumed.stdout.contains(#""stored" : \#(34 - kept)"#), "\(resumed.stdout)")
+    }
+
+    @Test("requests are capped: at most --concurrency at once, and --rate a second")
+    func polite() async throws {
+        let stub = try Self.stub()
+        defer { stub.stop() }
+        let started = Date()
+        let sync = try await stub.run("sync", "desserts", "--concurrency", "3", "--rate", "20")
+        #expect(sync.status == 0, "\(sync)")
+        #expect(stub.server.maxConcurrentRequests <= 3)
+        #expect(Date().timeIntervalSince(started) >= 33.0 / 20, "34 requests at 20 a second take at least 1.65 s")
     }
 
     @Test("a sync that stores nothing exits 69 and says why")

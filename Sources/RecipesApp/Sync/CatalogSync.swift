@@ -16,23 +16,35 @@ import RecipesStorage
 /// cache), so an interrupted sync keeps what it fetched. A failed request is reported, never fatal.
 public struct CatalogSync: Sendable {
     public static let defaultConcurrency = 4
+    /// Requests started per second at most.
+    public static let defaultRate = 10.0
+    /// The whole sync's wait on the network when --timeout is not given (any other command: 10 s).
+    public static let defaultTimeout = 300.0
 
     private let root: CompositionRoot
     private let force: Bool
     private let concurrency: Int
     private let tally = SyncTally()
+    private let pacer: RequestPacer
     private let progress: (@Sendable (Int, Int) -> Void)?
 
-    public init(root: CompositionRoot, force: Bool, concurrency: Int = CatalogSync.defaultConcurrency,
+    public init(root: CompositionRoot, force: Bool, concurrency: Int = CatalogSync.defaultConcurrency, rate: Double = CatalogSync.defaultRate,
                 progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.root = root
         self.force = force
         self.concurrency = concurrency
+        pacer = RequestPacer(perSecond: rate)
         self.progress = progress
     }
 
     /// Syncs `catalogs` (desserts, cocktails, pizza) in that order.
+    /// Ctrl-C meanwhile keeps every answer stored so far and says how far the sync got.
     public func run(_ catalogs: [CatalogName]) async -> SyncReport {
+        defer { InterruptNotice.shared.clear() }
+        tally.observe { tally in
+            InterruptNotice.shared.set("interrupted: \(tally.done) of \(tally.expected) answers done, \(tally.storedCount) stored now and kept. "
+                                       + "Run recipes sync again to fetch the rest.")
+        }
         for catalog in catalogs {
             switch catalog {
             case .desserts: await desserts()
@@ -73,6 +85,7 @@ public struct CatalogSync: Sendable {
             for _ in endpoints { tally.skip() }
             return
         }
+        for _ in endpoints { await pacer.turn() }
         do {
             let menu = try await shop.menu()
             for url in endpoints {
@@ -104,6 +117,7 @@ public struct CatalogSync: Sendable {
             tally.skip()
             return value
         }
+        await pacer.turn()
         do {
             let loaded = try await load(endpoint)
             guard loaded.source == .live else {

@@ -30,12 +30,22 @@ final class SyncTally: @unchecked Sendable { // every field is read and written 
     private var skipped = 0
     private var failed: [SyncReport.Failure] = []
     private var total = 0
+    private var onChange: (@Sendable (SyncTally) -> Void)?
+
+    /// `observer` is told after every answer counted (the interrupt notice follows it).
+    func observe(_ observer: @escaping @Sendable (SyncTally) -> Void) { lock.withLock { onChange = observer } }
 
     func expect(_ count: Int) { lock.withLock { total += count } }
-    func store() { lock.withLock { stored += 1 } }
-    func skip() { lock.withLock { skipped += 1 } }
-    func fail(_ url: String, reason: String) { lock.withLock { failed.append(.init(url: url, reason: reason)) } }
+    func store() { changed { stored += 1 } }
+    func skip() { changed { skipped += 1 } }
+    func fail(_ url: String, reason: String) { changed { failed.append(.init(url: url, reason: reason)) } }
 
+    private func changed(_ change: () -> Void) {
+        let observer = lock.withLock { change(); return onChange }
+        observer?(self)
+    }
+
+    var storedCount: Int { lock.withLock { stored } }
     var done: Int { lock.withLock { stored + skipped + failed.count } }
     var expected: Int { lock.withLock { max(total, stored + skipped + failed.count) } }
 
