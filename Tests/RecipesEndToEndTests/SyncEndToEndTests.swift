@@ -68,6 +68,13 @@ struct SyncEndToEndTests {
         #expect(again.stdout.contains(#""stored" : 0"#) && again.stdout.contains(#""skipped" : 76"#) && again.stdout.contains(#""schemaVersion" : 1"#),
                 "fresh entries are skipped: \(again.stdout)")
         #expect(stub.server.requests.count == requests)
+        let info = try await stub.run("cache", "info")
+        let synced = info.stdout.split(separator: "\n").filter { $0.hasPrefix("Synced ") }
+        #expect(synced.count == 3 && synced[1].hasPrefix("Synced desserts\t")
+                && synced[1].hasSuffix(" (just now): 34 answers (0 fetched, 34 still fresh), 0 failed"), "\(info.stdout)")
+        let infoJSON = try await stub.run("cache", "info", "--json")
+        let syncs = try #require((try JSONSerialization.jsonObject(with: Data(infoJSON.stdout.utf8)) as? [String: Any])?["syncs"] as? [[String: Any]])
+        #expect(syncs.map { $0["catalog"] as? String } == ["cocktails", "desserts", "pizza"] && syncs.allSatisfy { $0["finishedAt"] is String })
 
         stub.server.stop()
         for dessert in Self.desserts {
@@ -85,6 +92,8 @@ struct SyncEndToEndTests {
         }
         #expect(try await stub.run("cocktail", "categories").status == 0)
         #expect(try await stub.run("pizza", "menu").status == 0)
+        #expect(try await stub.run("cache", "clear").status == 0)
+        #expect(!(try await stub.run("cache", "info").stdout.contains("Synced")), "what was synced is gone with the cache")
     }
 
     @Test("a sync cut short keeps what it stored and reports what failed; the next one fetches only the rest")

@@ -46,11 +46,15 @@ public struct CatalogSync: Sendable {
                                        + "Run recipes sync again to fetch the rest.")
         }
         for catalog in catalogs {
+            let before = tally.counts
             switch catalog {
             case .desserts: await desserts()
             case .cocktails: await cocktails()
             default: await pizza()
             }
+            let after = tally.counts
+            remember(SyncRun(catalog: catalog.rawValue, finishedAt: Date(), stored: after.stored - before.stored,
+                             skipped: after.skipped - before.skipped, failed: after.failed - before.failed))
         }
         return tally.report(catalogs: catalogs)
     }
@@ -108,6 +112,11 @@ public struct CatalogSync: Sendable {
                   let body = try? encoder.encode(["drinks": [drink]]) else { continue }
             try? root.cache.save(CacheEntry(url: provider.detailEndpoint(for: id).url.absoluteString, fetchedAt: entry.fetchedAt, body: body))
         }
+    }
+
+    /// `cache info` says what each catalog's last sync did; a history that cannot be written costs only that.
+    private func remember(_ run: SyncRun) {
+        _ = try? root.syncHistory.update { $0.record(run) }
     }
 
     /// A cached answer young enough is kept (and read back); else it is fetched live. Nil when neither.

@@ -46,6 +46,8 @@ final class SyncTally: @unchecked Sendable { // every field is read and written 
     }
 
     var storedCount: Int { lock.withLock { stored } }
+    /// Stored, skipped and failed so far.
+    var counts: (stored: Int, skipped: Int, failed: Int) { lock.withLock { (stored, skipped, failed.count) } }
     var done: Int { lock.withLock { stored + skipped + failed.count } }
     var expected: Int { lock.withLock { max(total, stored + skipped + failed.count) } }
 
