@@ -152,6 +152,19 @@ struct SyncEndToEndTests {
         #expect(Date().timeIntervalSince(started) >= 33.0 / 20, "34 requests at 20 a second take at least 1.65 s")
     }
 
+    @Test("at a terminal a sync shows a progress bar with counts and time left, then a summary")
+    func terminal() async throws {
+        let stub = try Self.stub(latency: 0.1)
+        defer { stub.stop() }
+        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1"]) { $1 }
+        let shown = try await RecipesProcess.runInTerminal(["sync", "desserts", "--concurrency", "2"], environment: environment, keepActivity: true)
+        #expect(shown.status == 0, "\(shown)")
+        let drawn = shown.stdout.split(separator: "\r").filter { $0.range(of: #"loading… \d+/\d+ \[[#-]{16}\]"#, options: .regularExpression) != nil }
+        #expect(drawn.count >= 2, "\(shown.stdout.debugDescription)")
+        #expect(drawn.contains { $0.contains(" s left") } && drawn.contains { $0.contains("/34 [") }, "\(shown.stdout.debugDescription)")
+        #expect(shown.stdout.hasSuffix("synced desserts: 34 answers stored, 0 still fresh, 0 failed\n"), "\(shown.stdout.debugDescription)")
+    }
+
     @Test("a sync that stores nothing exits 69 and says why")
     func nothingStored() async throws {
         let stub = try AllCatalogsStub()

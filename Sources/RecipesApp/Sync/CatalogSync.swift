@@ -62,6 +62,7 @@ public struct CatalogSync: Sendable {
     /// The dessert list, then each dessert's lookup.
     private func desserts() async {
         let browser = root.desserts
+        tally.expect(1)
         guard let list = await fetch(browser.provider.listEndpoint(), load: browser.load) else { return }
         let ids = list.items.compactMap { RecipeID($0.id) }
         await fan(ids) { id in _ = await fetch(browser.provider.detailEndpoint(for: id), load: browser.load) }
@@ -85,6 +86,7 @@ public struct CatalogSync: Sendable {
     private func pizza() async {
         let shop = root.pizza
         let endpoints = [shop.nameListEndpoints[0].url, shop.ingredientNamesEndpoint.url, shop.drinkNamesEndpoint.url]
+        tally.expect(endpoints.count)
         if !force && endpoints.allSatisfy(isFresh) {
             for _ in endpoints { tally.skip() }
             return
