@@ -25,6 +25,7 @@ struct SyncCommand: AsyncParsableCommand {
             Examples:
               recipes sync
               recipes sync desserts --force
+              recipes sync cocktails --pictures
               recipes sync cocktails --json
             """
     ).topLevel()
@@ -32,6 +33,7 @@ struct SyncCommand: AsyncParsableCommand {
     @OptionGroup(title: "Global Options") var options: GlobalOptions
     @Argument(help: "desserts, cocktails, pizza or all.") var catalog: String = "all"
     @Flag(help: "Fetch again what is cached and still fresh.") var force = false
+    @Flag(help: "Keep each recipe's thumbnail too, so pictures show offline.") var pictures = false
     @Option(help: "Requests at once (default 4).") var concurrency = CatalogSync.defaultConcurrency
     @Option(help: "Requests started per second at most (default 10).") var rate = CatalogSync.defaultRate
 
@@ -46,7 +48,7 @@ struct SyncCommand: AsyncParsableCommand {
         let run = try options.context()
         let root = run.app
         let catalogs = catalog == "all" ? root.catalogs.names : [try root.catalogs.named(catalog).name]
-        let report = await CatalogSync(root: root, force: force, concurrency: concurrency, rate: rate,
+        let report = await CatalogSync(root: root, force: force, pictures: pictures, concurrency: concurrency, rate: rate,
                                        progress: { Terminal.activity.update(done: $0, total: $1) }).run(catalogs)
         for line in report.notes(atTerminal: isatty(STDERR_FILENO) == 1) { run.note(line) }
         if run.json { try Terminal.write(try report.json()) }

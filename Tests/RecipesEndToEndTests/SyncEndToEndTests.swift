@@ -41,8 +41,12 @@ struct SyncEndToEndTests {
                     reply = .json((try? JSONSerialization.data(withJSONObject: ["meals": list])) ?? Data())
                 case "/api/json/v1/1/lookup.php":
                     let id = String(inner.query.dropFirst("i=".count))
-                    let meal = desserts.filter { $0["idMeal"] as? String == id }
+                    var meal = desserts.filter { $0["idMeal"] as? String == id }
+                    // --pictures: each dessert's picture on this server (the only host a test may reach).
+                    if let host = request.headers["host"], !meal.isEmpty { meal[0]["strMealThumb"] = "http://\(host)/mealdb/images/\(id).jpg" }
                     reply = failing(id) ? .status(503, "busy") : .json((try? JSONSerialization.data(withJSONObject: ["meals": meal])) ?? Data())
+                case let path where path.hasPrefix("/images/") && path.hasSuffix(".jpg/preview"):
+                    reply = .response(status: 200, headers: ["Content-Type": "image/jpeg"], body: Fixtures.data("images/test-only-250x250-gradient.jpg"))
                 default:
                     reply = nil
                 }
@@ -163,6 +167,20 @@ struct SyncEndToEndTests {
         #expect(drawn.count >= 2, "\(shown.stdout.debugDescription)")
         #expect(drawn.contains { $0.contains(" s left") } && drawn.contains { $0.contains("/34 [") }, "\(shown.stdout.debugDescription)")
         #expect(shown.stdout.hasSuffix("synced desserts: 34 answers stored, 0 still fresh, 0 failed\n"), "\(shown.stdout.debugDescription)")
+    }
+
+    @Test("--pictures keeps each recipe's thumbnail, so pictures show offline; a second sync skips them too")
+    func pictures() async throws {
+        let stub = try Self.stub()
+        defer { stub.stop() }
+        let sync = try await stub.run("sync", "desserts", "--pictures", "--json")
+        #expect(sync.status == 0 && sync.stdout.contains(#""stored" : 67"#), "a list, 33 lookups and 33 pictures: \(sync)")
+        #expect(stub.server.requests.filter { $0.path.hasSuffix(".jpg/preview") }.count == 33)
+        let again = try await stub.run("sync", "desserts", "--pictures", "--json")
+        #expect(again.stdout.contains(#""skipped" : 67"#) && again.stdout.contains(#""stored" : 0"#), "\(again)")
+        stub.server.stop()
+        let shown = try await stub.run(["desserts", "show", "52768", "--image", "blocks", "--no-pager"], environment: ["COLORTERM": "truecolor"])
+        #expect(shown.status == 0 && shown.stdout.contains("▀"), "the picture drawn from the cache: \(shown.stderr)")
     }
 
     @Test("a sync that stores nothing exits 69 and says why")

@@ -23,15 +23,17 @@ public struct CatalogSync: Sendable {
 
     private let root: CompositionRoot
     private let force: Bool
+    private let pictures: Bool
     private let concurrency: Int
     private let tally = SyncTally()
     private let pacer: RequestPacer
     private let progress: (@Sendable (Int, Int) -> Void)?
 
-    public init(root: CompositionRoot, force: Bool, concurrency: Int = CatalogSync.defaultConcurrency, rate: Double = CatalogSync.defaultRate,
+    public init(root: CompositionRoot, force: Bool, pictures: Bool = false, concurrency: Int = CatalogSync.defaultConcurrency, rate: Double = CatalogSync.defaultRate,
                 progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.root = root
         self.force = force
+        self.pictures = pictures
         self.concurrency = concurrency
         pacer = RequestPacer(perSecond: rate)
         self.progress = progress
@@ -65,7 +67,10 @@ public struct CatalogSync: Sendable {
         tally.expect(1)
         guard let list = await fetch(browser.provider.listEndpoint(), load: browser.load) else { return }
         let ids = list.items.compactMap { RecipeID($0.id) }
-        await fan(ids) { id in _ = await fetch(browser.provider.detailEndpoint(for: id), load: browser.load) }
+        await fan(ids) { id in
+            guard let dessert = await fetch(browser.provider.detailEndpoint(for: id), load: browser.load) ?? nil, let image = dessert.imageURL else { return }
+            await keepPicture(catalog: .desserts, image: image)
+        }
     }
 
     /// TheCocktailDB's lists, then every drink by first letter: `search.php?f=` answers full records,
@@ -77,9 +82,24 @@ public struct CatalogSync: Sendable {
         await fan([CocktailNameList.categories, .glasses, .ingredients]) { list in _ = await fetch(provider.namesEndpoint(list), load: browser.load) }
         await fan(CocktailCatalog.letters) { letter in
             let endpoint = provider.letterEndpoint(letter)
-            guard await fetch(endpoint, load: browser.load) != nil, let entry = root.cache.entry(for: endpoint.url) else { return }
+            guard let drinks = await fetch(endpoint, load: browser.load), let entry = root.cache.entry(for: endpoint.url) else { return }
             keepLookups(from: entry, provider: provider)
+            for drink in drinks.items { if let image = drink.thumbnailURL { await keepPicture(catalog: .cocktails, image: image) } }
         }
+    }
+
+    /// With --pictures, the recipe's thumbnail too: counted as an answer, skipped when cached.
+    private func keepPicture(catalog: CatalogName, image: URL) async {
+        guard pictures else { return }
+        tally.expect(1)
+        let address = RecipePictures.thumbnailURL(catalog: catalog, image: image).absoluteString
+        if root.pictures.hasThumbnail(catalog: catalog, image: image) {
+            tally.skip()
+        } else {
+            await pacer.turn()
+            if await root.pictures.keepThumbnail(catalog: catalog, image: image) { tally.store() } else { tally.fail(address, reason: "the picture could not be fetched") }
+        }
+        progress?(tally.done, tally.expected)
     }
 
     /// The menu's three documents.
