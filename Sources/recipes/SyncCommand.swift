@@ -18,7 +18,7 @@ struct SyncCommand: AsyncParsableCommand {
         discussion: """
             Answers already cached and younger than --max-age are skipped (so an interrupted sync \
             resumes), unless --force. TheCocktailDB is asked one letter at a time (about 36 requests \
-            for every drink), at most --concurrency at once and --rate a second. --timeout bounds the \
+            for every drink), at most --concurrency at once and --rate a second, each tried three times. --timeout bounds the \
             whole sync's wait on the network (default 300 s here). Ctrl-C keeps what was stored and \
             says how far it got. Exits 69 only when requests failed and nothing is stored.
 

@@ -30,6 +30,13 @@ struct SyncEndToEndTests {
         }
     }
 
+    /// Fails each id's first lookup, then answers.
+    final class FirstTryFails: @unchecked Sendable { // `seen` is read and written under `lock`
+        private let lock = NSLock()
+        private var seen = Set<String>()
+        func fails(_ id: String) -> Bool { lock.withLock { seen.insert(id).inserted } }
+    }
+
     private static func stub(latency: Double = 0.02, failing: @escaping @Sendable (String) -> Bool = { _ in false }) throws -> AllCatalogsStub {
         try AllCatalogsStub(override: { request in
             let reply: LoopbackServer.Reply?
@@ -181,6 +188,16 @@ struct SyncEndToEndTests {
         stub.server.stop()
         let shown = try await stub.run(["desserts", "show", "52768", "--image", "blocks", "--no-pager"], environment: ["COLORTERM": "truecolor"])
         #expect(shown.status == 0 && shown.stdout.contains("▀"), "the picture drawn from the cache: \(shown.stderr)")
+    }
+
+    @Test("a request the server could not answer is tried again, later, and then stored")
+    func retries() async throws {
+        let firstTry = FirstTryFails()
+        let stub = try Self.stub(failing: { id in id == "52768" && firstTry.fails(id) })
+        defer { stub.stop() }
+        let sync = try await stub.run("sync", "desserts", "--json")
+        #expect(sync.status == 0 && sync.stderr == "" && sync.stdout.contains(#""stored" : 34"#), "\(sync)")
+        #expect(stub.server.requests.filter { $0.query == "i=52768" }.count == 2)
     }
 
     @Test("a sync that stores nothing exits 69 and says why")

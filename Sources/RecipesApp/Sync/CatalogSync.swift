@@ -20,6 +20,8 @@ public struct CatalogSync: Sendable {
     public static let defaultRate = 10.0
     /// The whole sync's wait on the network when --timeout is not given (any other command: 10 s).
     public static let defaultTimeout = 300.0
+    /// Tries of one request whose server could not answer.
+    static let attempts = 3
 
     private let root: CompositionRoot
     private let force: Bool
@@ -148,19 +150,27 @@ public struct CatalogSync: Sendable {
             tally.skip()
             return value
         }
-        await pacer.turn()
-        do {
-            let loaded = try await load(endpoint)
-            guard loaded.source == .live else {
-                tally.fail(endpoint.url.absoluteString, reason: loaded.fallbackReason ?? "no live answer")
-                return nil
+        var reason = "no live answer"
+        for attempt in 0..<Self.attempts {
+            // A server's bad moment (a 5xx, a dropped connection) gets two more tries, 0.5 s then 1 s later.
+            if attempt > 0 { try? await Task.sleep(for: .milliseconds(250 << attempt)) }
+            await pacer.turn()
+            do {
+                let loaded = try await load(endpoint)
+                if loaded.source == .live {
+                    tally.store()
+                    return loaded.value
+                }
+                reason = loaded.fallbackReason ?? reason
+            } catch let error as LoadError where error.isUnavailable {
+                reason = error.shortReason
+            } catch {
+                reason = Self.reason(error) // invalid data, not found: asking again would not change it
+                break
             }
-            tally.store()
-            return loaded.value
-        } catch {
-            tally.fail(endpoint.url.absoluteString, reason: Self.reason(error))
-            return nil
         }
+        tally.fail(endpoint.url.absoluteString, reason: reason)
+        return nil
     }
 
     private func isFresh(_ url: URL) -> Bool {
