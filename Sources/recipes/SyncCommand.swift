@@ -40,6 +40,10 @@ struct SyncCommand: AsyncParsableCommand {
     func validate() throws {
         if !(1...16).contains(concurrency) { throw ValidationError("--concurrency must be between 1 and 16.") }
         if !(rate >= 0.1 && rate <= 100) { throw ValidationError("--rate must be between 0.1 and 100 requests a second.") }
+        // A sync fetches into the cache: from the cache or the sample alone it could only fail, slowly.
+        for (flag, given) in [("--offline", options.offline), ("--snapshot", options.snapshot), ("--no-cache", options.noCache)] where given {
+            throw ValidationError("sync fetches answers into the cache; \(flag) does not apply to it.")
+        }
     }
 
     func run() async throws {

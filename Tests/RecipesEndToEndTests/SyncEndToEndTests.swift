@@ -200,6 +200,16 @@ struct SyncEndToEndTests {
         #expect(stub.server.requests.filter { $0.query == "i=52768" }.count == 2)
     }
 
+    @Test("sync refuses --offline, --snapshot and --no-cache before any request", arguments: ["--offline", "--snapshot", "--no-cache"])
+    func refusesLocalOnly(flag: String) async throws {
+        let stub = try Self.stub()
+        defer { stub.stop() }
+        let result = try await stub.run("sync", flag)
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stderr.hasPrefix("recipes: sync fetches answers into the cache; \(flag) does not apply to it.\n"), "\(result.stderr)")
+        #expect(stub.server.requests.isEmpty)
+    }
+
     @Test("a sync that stores nothing exits 69 and says why")
     func nothingStored() async throws {
         let stub = try AllCatalogsStub()
