@@ -77,6 +77,16 @@ public struct CompositionRoot: Sendable {
         return browser
     }
 
+    /// `syncs.json` in the cache folder: what `recipes sync` last did, for `cache info`.
+    public var syncHistory: JSONFileStore<SyncHistory> {
+        JSONFileStore(file: cache.folder.appendingPathComponent("syncs.json"), lockTimeout: settings.lockTimeout, warn: { _ in })
+    }
+
+    /// The bundled sample, when the settings let it answer (not with `--no-snapshot`).
+    public var sample: SnapshotLoader? {
+        settings.mode == .snapshot || settings.snapshotFallback ? SnapshotLoader() : nil
+    }
+
     /// remote → cache (save, fall back) → bundled snapshot, as the settings ask.
     static func loader(settings: Settings, client: HTTPClient, cache: CacheStore, warn: @escaping @Sendable (String) -> Void) -> ResourceLoader {
         if settings.mode == .snapshot { return SnapshotLoader() }

@@ -35,10 +35,27 @@ public struct RecipePictures: Sendable {
     /// (250 × 250 instead of 700 × 700), the pizza's PNG as it is.
     public static func thumbnailURL(for card: RecipeCard) -> URL? {
         guard let image = card.links.first(where: { $0.label == "Image" })?.url else { return nil }
-        switch card.catalog {
+        return thumbnailURL(catalog: card.catalog, image: image)
+    }
+
+    /// The thumbnail of a recipe's picture at `image`.
+    public static func thumbnailURL(catalog: CatalogName, image: URL) -> URL {
+        switch catalog {
         case .desserts, .cocktails: return image.appendingPathComponent("preview")
         default: return image
         }
+    }
+
+    /// Whether the thumbnail of `image` is cached (it is then never fetched again).
+    public func hasThumbnail(catalog: CatalogName, image: URL) -> Bool {
+        loader.cached(at: Self.thumbnailURL(catalog: catalog, image: image)) != nil
+    }
+
+    /// Fetches the thumbnail of `image` into the cache (`sync --pictures`), from where the catalog's
+    /// pictures may come; whether it is there now.
+    public func keepThumbnail(catalog: CatalogName, image: URL) async -> Bool {
+        guard let sources = sources[catalog] else { return false }
+        return await loader.bytes(at: Self.thumbnailURL(catalog: catalog, image: image), from: sources) != nil
     }
 
     /// The card's picture as `draw` makes it from the bytes, on a thread of its own. Nil when there

@@ -67,9 +67,8 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
     /// The ids of `items` whose recipe opens without a connection: its answer is cached or bundled.
     public func openOffline(_ ids: [String]) -> Set<String> {
         Set(ids.filter { id in
-            guard let id = RecipeID(id), let stored = loader.stored(provider.detailEndpoint(for: id)),
-                  let detail = stored.value else { return false }
-            return (try? provider.checkBelongs(detail)) != nil
+            guard let id = RecipeID(id) else { return false }
+            return loader.holds(provider.detailEndpoint(for: id)) { detail in detail.map { (try? provider.checkBelongs($0)) != nil } ?? false }
         })
     }
 

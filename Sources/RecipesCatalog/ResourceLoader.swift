@@ -13,11 +13,19 @@ public protocol ResourceLoader: Sendable {
     /// A copy kept on this machine (a fresh cached answer, the bundled sample) that still maps, without
     /// touching the network; nil when there is none. Lists use it to mark what opens offline.
     func stored<Resource>(_ endpoint: Endpoint<Resource>) -> Loaded<Resource>?
+
+    /// Whether a copy kept on this machine opens: one `accepting` takes. Lists ask it of every row, so a
+    /// loader that can tell without mapping (the bundled sample) says so cheaply.
+    func holds<Resource>(_ endpoint: Endpoint<Resource>, accepting: (Resource) -> Bool) -> Bool
 }
 
 extension ResourceLoader {
     /// A loader that keeps nothing (the remote one) has no stored copy.
     public func stored<Resource>(_ endpoint: Endpoint<Resource>) -> Loaded<Resource>? { nil }
+
+    public func holds<Resource>(_ endpoint: Endpoint<Resource>, accepting: (Resource) -> Bool) -> Bool {
+        stored(endpoint).map { accepting($0.value) } ?? false
+    }
 }
 
 extension LoadError {

@@ -9,10 +9,15 @@ import RecipesText
 
 /// `recipes cache info` for a person: times in the local zone (`LocalDate`); JSON keeps UTC.
 public enum CacheOutput {
-    public static func info(_ summary: CacheSummary, now: Date, style: TextStyle) -> String {
+    /// `syncs`: each catalog's last `recipes sync`, one row each after the cache's own.
+    public static func info(_ summary: CacheSummary, syncs: [SyncRun] = [], now: Date, style: TextStyle) -> String {
         func when(_ date: Date?) -> String {
             guard let date else { return "-" }
             return "\(LocalDate.text(date)) (\(DurationText.ago(date, now: now)))"
+        }
+        let synced = syncs.map { run in
+            ["Synced \(run.catalog)", "\(when(run.finishedAt)): \(run.stored + run.skipped) answers (\(run.stored) fetched, "
+                + "\(run.skipped) still fresh), \(run.failed) failed"]
         }
         return style.table([
             ["Folder", summary.folder],
@@ -20,7 +25,7 @@ public enum CacheOutput {
             ["Size", ByteCount.text(summary.bytes)],
             ["Oldest", when(summary.oldest)],
             ["Newest", when(summary.newest)],
-        ])
+        ] + synced)
     }
 
     public static func removed(_ removal: CacheRemoval) -> String {

@@ -157,7 +157,8 @@ public enum JSONOutput {
     }
 
     /// `recipes cache info --json`.
-    public static func cacheInfo(_ summary: CacheSummary) throws -> String {
+    /// `syncs`: each catalog's last `recipes sync` (an added key; the version stays 1).
+    public static func cacheInfo(_ summary: CacheSummary, syncs: [SyncRun] = []) throws -> String {
         struct Info: Encodable {
             let schemaVersion = JSONOutput.schemaVersion
             let folder: String
@@ -165,9 +166,10 @@ public enum JSONOutput {
             let bytes: Int
             @NullEncoded var oldest: Date?
             @NullEncoded var newest: Date?
+            let syncs: [SyncRun]
         }
         return try encode(Info(folder: summary.folder, entries: summary.entries, bytes: summary.bytes,
-                               oldest: summary.oldest, newest: summary.newest))
+                               oldest: summary.oldest, newest: summary.newest, syncs: syncs))
     }
 
     /// `cache clear|prune --json`, version 2: `removed` lists what was taken out, as every command

@@ -30,4 +30,8 @@ public struct SnapshotFallbackLoader: ResourceLoader {
     public func stored<Resource>(_ endpoint: Endpoint<Resource>) -> Loaded<Resource>? {
         primary.stored(endpoint) ?? snapshot.stored(endpoint)
     }
+
+    public func holds<Resource>(_ endpoint: Endpoint<Resource>, accepting: (Resource) -> Bool) -> Bool {
+        primary.holds(endpoint, accepting: accepting) || snapshot.holds(endpoint, accepting: accepting)
+    }
 }

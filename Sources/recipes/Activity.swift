@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import RecipesBasics
+import RecipesOutput
 import Dispatch
 #if canImport(Glibc)
 import Glibc
@@ -20,6 +21,7 @@ final class Activity: @unchecked Sendable {
     private var frame = 0
     private var drawn = false
     private var counts: (done: Int, total: Int)?
+    private var countingSince: ContinuousClock.Instant?
     private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     func start(label: String) {
@@ -33,7 +35,10 @@ final class Activity: @unchecked Sendable {
 
     /// Fan-outs report how many of their requests are done.
     func update(done: Int, total: Int) {
-        lock.withLock { counts = (done, total) }
+        lock.withLock {
+            counts = (done, total)
+            if countingSince == nil { countingSince = .now }
+        }
     }
 
     /// Stops and erases the line; safe to call any number of times.
@@ -51,7 +56,8 @@ final class Activity: @unchecked Sendable {
             guard timer != nil else { return }
             let spinner = Self.frames[frame % Self.frames.count]
             frame += 1
-            let progress = counts.map { " \($0.done)/\($0.total)" } ?? ""
+            let elapsed = countingSince.map { Double((ContinuousClock.now - $0).components.seconds) } ?? 0
+            let progress = counts.map { " " + ProgressText.line(done: $0.done, total: $0.total, elapsed: elapsed) } ?? ""
             StandardStream.writeError("\r\(spinner) \(label)\(progress)\u{1B}[K")
             drawn = true
         }

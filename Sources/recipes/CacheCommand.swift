@@ -36,7 +36,9 @@ struct CacheCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let summary = try run.app.cache.summary()
-            try Terminal.write(run.json ? try JSONOutput.cacheInfo(summary) : CacheOutput.info(summary, now: Date(), style: run.style))
+            let syncs = (try? run.app.syncHistory.read().syncs) ?? []
+            try Terminal.write(run.json ? try JSONOutput.cacheInfo(summary, syncs: syncs)
+                                        : CacheOutput.info(summary, syncs: syncs, now: Date(), style: run.style))
         }
     }
 
@@ -55,6 +57,7 @@ struct CacheCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let removal = try run.app.cache.removeAll()
+            _ = try? run.app.syncHistory.update { $0 = .empty } // what was synced is gone with the cache
             try run.confirm(CacheOutput.removed(removal)) { try JSONOutput.cacheRemoval(removal) }
         }
     }

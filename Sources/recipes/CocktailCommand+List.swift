@@ -68,6 +68,10 @@ extension CocktailCommand {
                                 json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites, offline: offline()) },
                                 text: { ListOutput.recipes(loaded.value, favorites: favorites, offline: loaded.source == .live ? nil : offline(),
                                                            style: run.style) })
+            if loaded.source == .snapshot {
+                run.note(ProvenanceNote.sampleSubset(count: loaded.value.count, noun: "drinks", service: "TheCocktailDB",
+                                                     whole: letter == nil && filters.isEmpty))
+            }
         }
     }
 

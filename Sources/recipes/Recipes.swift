@@ -11,7 +11,7 @@ struct Recipes: AsyncParsableCommand {
     static let versionLine = "\(name) \(version)"
     static let subcommands: [ParsableCommand.Type] = [
         SearchCommand.self, BrowseCommand.self, DessertsCommand.self, CocktailCommand.self, PizzaCommand.self, CartCommand.self, CheckoutCommand.self,
-        ShoppingListCommand.self, PantryCommand.self, CanMakeCommand.self, ConfigCommand.self, FavoritesCommand.self, CacheCommand.self, CompletionCommand.self,
+        ShoppingListCommand.self, PantryCommand.self, CanMakeCommand.self, ConfigCommand.self, FavoritesCommand.self, CacheCommand.self, SyncCommand.self, CompletionCommand.self,
     ]
 
     static let configuration = CommandConfiguration(

@@ -122,7 +122,7 @@ struct HelpEndToEndTests {
         }
     }
 
-    static let topLevelCommands = ["search", "browse", "desserts", "cocktail", "pizza", "cart", "checkout", "shopping-list", "pantry", "can-make", "config", "favorites", "cache", "completion"]
+    static let topLevelCommands = ["search", "browse", "desserts", "cocktail", "pizza", "cart", "checkout", "shopping-list", "pantry", "can-make", "config", "favorites", "cache", "sync", "completion"]
 
     @Test("every command's help has examples, and the man page says what the help says")
     func examplesEverywhere() async throws {

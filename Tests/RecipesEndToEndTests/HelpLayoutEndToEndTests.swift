@@ -13,7 +13,7 @@ struct HelpLayoutEndToEndTests {
         #expect(result.stderr == "")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "recipes: Desserts, cocktails and Nenno's Pizza in your shell.")
-        #expect(lines.count <= 25, "a screenful, not the whole help: \(lines.count) lines")
+        #expect(lines.count <= 26, "a screenful, not the whole help: \(lines.count) lines (25 printed; sync made it one more)")
         let commands = lines.drop { $0 != "Commands:" }.dropFirst().prefix { !$0.isEmpty }
             .map { String($0.dropFirst(2).prefix { $0 != " " }) }
         #expect(commands == HelpEndToEndTests.topLevelCommands)

@@ -8,7 +8,7 @@ import TestSupport
 struct OfflineSampleEndToEndTests {
     private let bundled = "no connection and nothing cached: showing the bundled sample catalog from 2026-11-22"
 
-    @Test("an offline list marks the one dessert whose recipe is bundled, in text and in JSON")
+    @Test("an offline list marks the 34 desserts whose recipe is bundled, in text and in JSON")
     func listMarksWhatOpens() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
@@ -18,12 +18,14 @@ struct OfflineSampleEndToEndTests {
         #expect(text.stderr == "\(bundled) (cannot reach \(stub.host): connection refused)\n")
         let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 66)
-        #expect(lines.filter { $0.hasSuffix("\topens offline") } == ["52917\tWhite chocolate creme brulee\topens offline"])
+        // Issue 31 item 1: the sample's 33 dessert records (even ids, 2022) and 52917 open; the rest are listed only.
+        let marked = lines.filter { $0.hasSuffix("\topens offline") }
+        #expect(marked.count == 34 && marked.contains("52917\tWhite chocolate creme brulee\topens offline") && marked.contains("52768\tApple Frangipan Tart\topens offline"))
         #expect(lines.first == "53049\tApam balik", "an unmarked row has no trailing tab")
         let json = try await stub.run("desserts", "list", "--offline", "--json")
         #expect(json.status == 0, "\(json)")
-        #expect(json.stdout.components(separatedBy: #""offline" : true"#).count == 2)
-        #expect(json.stdout.components(separatedBy: #""offline" : false"#).count == 65)
+        #expect(json.stdout.components(separatedBy: #""offline" : true"#).count == 35)
+        #expect(json.stdout.components(separatedBy: #""offline" : false"#).count == 32)
     }
 
     @Test("a live list has no mark column; a recipe opened once is marked in the cached list")
@@ -82,29 +84,41 @@ struct OfflineSampleEndToEndTests {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
         stub.server.stop()
+        // Issue 31 item 1: the sample's drinks answer TheCocktailDB's search too; the combined answer
+        // is dated by its oldest part, the drink records of April 2021.
         let expected = """
+            cocktails\t16082\tAlmond Chocolate Coffee\tOrdinary Drink
+            cocktails\t12730\tCastillian Hot Chocolate\tCocoa
             desserts\t52853\tChocolate Avocado Mousse\tDessert
+            cocktails\t12732\tChocolate Beverage\tCocoa
             desserts\t52966\tChocolate Caramel Crispy\tDessert
+            cocktails\t12734\tChocolate Drink\tCocoa
             desserts\t52776\tChocolate Gateau\tDessert
+            cocktails\t13328\tChocolate Milk\tShot
             desserts\t52860\tChocolate Raspberry Brownies\tDessert
             desserts\t52905\tChocolate Souffle\tDessert
+            cocktails\t12736\tDrinking Chocolate\tCocoa
             desserts\t52787\tHot Chocolate Fudge\tDessert
+            cocktails\t12738\tHot Chocolate to Die for\tCocoa
+            cocktails\t12746\tNuked Hot Chocolate\tCocoa
+            cocktails\t12748\tOrange Scented Hot Chocolate\tCocoa
+            cocktails\t12750\tSpanish chocolate\tCocoa
             desserts\t52917\tWhite chocolate creme brulee\tDessert
 
             """
         let down = try await stub.run("search", "chocolate", environment: ["RECIPES_NO_SNAPSHOT": "0"])
         #expect(down.status == 0, "\(down)")
         #expect(down.stdout == expected)
-        #expect(down.stderr == "offline: searched only the lists stored here, the bundled sample catalog from 2026-11-22 "
+        #expect(down.stderr == "offline: searched only the lists stored here, the bundled sample catalog from 2021-04-01 "
                 + "(cannot reach \(stub.host): connection refused)\n")
         let offline = try await stub.run("search", "chocolate", "--offline", environment: ["RECIPES_NO_SNAPSHOT": "0"])
         #expect(offline.status == 0, "\(offline)")
         #expect(offline.stdout == expected)
-        #expect(offline.stderr == "offline: searched only the lists stored here, the bundled sample catalog from 2026-11-22 (--offline)\n")
+        #expect(offline.stderr == "offline: searched only the lists stored here, the bundled sample catalog from 2021-04-01 (--offline)\n")
         let none = try await stub.run("search", "zzz", "--offline", environment: ["RECIPES_NO_SNAPSHOT": "0"])
         #expect(none.status == 0, "\(none)")
         #expect(none.stdout == "")
-        #expect(none.stderr == "offline: nothing matches in the lists stored here, the bundled sample catalog from 2026-11-22 (--offline)\n")
+        #expect(none.stderr == "offline: nothing matches in the lists stored here, the bundled sample catalog from 2021-04-01 (--offline)\n")
         #expect(stub.server.requests.isEmpty)
     }
 }

@@ -141,7 +141,7 @@ struct TerminalEndToEndTests {
         #expect(log.hasSuffix(" ms"))
         let quiet = try await stub.run("desserts", "list", "--offline", "--quiet")
         #expect(quiet.status == 0 && quiet.stderr == "")
-        #expect(quiet.stdout == verbose.stdout.replacingOccurrences(of: "52917\tWhite chocolate creme brulee\n", with: "52917\tWhite chocolate creme brulee\topens offline\n"), "--quiet leaves the result alone (offline, the bundled recipe marked)")
+        #expect(quiet.stdout == BundledDesserts.marked(verbose.stdout), "--quiet leaves the result alone (offline, the bundled recipes marked)")
         let error = try await stub.run("desserts", "show", "99999", "-q")
         #expect(error.status == 1 && error.stderr == "recipes: no dessert with id 99999.\n")
         #expect(try await stub.run("desserts", "list", "-q", "-v").status == 64)

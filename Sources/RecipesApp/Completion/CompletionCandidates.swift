@@ -8,7 +8,7 @@ import RecipesHTTP
 import RecipesPantry
 
 /// What a shell may complete for an id or a name, from local files only (favorites and the
-/// cache): never the network, so completion is instant and works offline. Every candidate is made
+/// cache, else the bundled sample): never the network, so completion is instant and works offline. Every candidate is made
 /// inert for the shell that asked (`CompletionWord`): the names come from servers.
 public struct CompletionCandidates: Sendable {
     private let root: CompositionRoot
@@ -96,8 +96,9 @@ public struct CompletionCandidates: Sendable {
         return words
     }
 
+    /// The cached answer, of any age, else the bundled sample's (so a fresh machine completes names too).
     private func cachedValue<Resource>(_ endpoint: Endpoint<Resource>) -> Resource? {
-        guard let entry = root.cache.entry(for: endpoint.url) else { return nil }
+        guard let entry = root.cache.entry(for: endpoint.url) else { return root.sample?.stored(endpoint)?.value }
         return try? endpoint.map(entry.body, HTTPResponse(statusCode: 200))
     }
 }
