@@ -38,6 +38,14 @@ public struct BrowseList: Sendable, Equatable {
         top = 0
     }
 
+    /// Clears the filter keeping the selected item selected (Esc): the person lands where they were
+    /// looking, not back at the top.
+    mutating func clearFilter(height: Int) {
+        let kept = selectedItem
+        setFilter("")
+        if let kept, let row = visible.firstIndex(where: { items[$0].isSame(as: kept) }) { select(row, height: height) }
+    }
+
     /// Names containing the filter, compared as name lookup compares them: any case, any accents, any part.
     private mutating func refilter() {
         let key = AlphabeticalOrder.filterKey(filter)

@@ -155,7 +155,7 @@ public enum BrowseModel {
             state.isFiltering = false
         case .escape:
             state.isFiltering = false
-            state.list.setFilter("")
+            state.list.clearFilter(height: state.bodyHeight)
         case .tab, .shiftTab:
             state.isFiltering = false
             return nil
@@ -182,7 +182,7 @@ public enum BrowseModel {
         case .character("/"):
             state.isFiltering = true
         case .escape:
-            if !state.list.filter.isEmpty { state.list.setFilter("") }
+            if !state.list.filter.isEmpty { state.list.clearFilter(height: page) }
         case .enter, .right, .character("l"):
             guard let item = state.list.selectedItem else { return [] }
             state.detail = BrowseDetail(item: item)

@@ -96,6 +96,23 @@ struct BrowseModelTests {
         #expect(state.list.filter == "" && state.list.visible.count == 65)
     }
 
+    @Test("Esc on a filter keeps the selected item selected, in view, in the whole list")
+    func clearingKeepsSelection() throws {
+        var state = try loadedState(rows: 10, columns: 80)
+        press(.character("/"), in: &state)
+        type("treacle", in: &state)
+        let chosen = try #require(state.list.selectedItem)
+        press(.escape, in: &state)
+        #expect(state.list.selectedItem == chosen, "\(String(describing: state.list.selectedItem))")
+        #expect(state.list.top <= state.list.selected && state.list.selected < state.list.top + state.bodyHeight, "in view")
+        press(.character("/"), in: &state)
+        type("tart", in: &state)
+        press(.down, .enter, in: &state)
+        let second = try #require(state.list.selectedItem)
+        press(.escape, in: &state)
+        #expect(state.list.selectedItem == second, "Esc in the list too")
+    }
+
     @Test("1–4, Tab and Shift-Tab switch tabs, each loaded once and keeping its own selection")
     func tabs() throws {
         var state = try loadedState()
