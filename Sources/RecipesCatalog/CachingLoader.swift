@@ -45,7 +45,7 @@ public struct CachingLoader: ResourceLoader {
         } catch let error as LoadError where !strict {
             switch error {
             case .unavailable(let host, let reason):
-                if let cached = standIn(endpoint, because: "cannot reach \(host): \(reason)") { return cached }
+                if let cached = standIn(endpoint, because: LoadError.unavailable(host, reason)) { return cached }
                 throw LoadError.unavailable(host: host, reason: reason + whyNoCopy(endpoint))
             case .invalidData(let host, let reason):
                 // An HTML page (a captive portal), garbage, a 4xx: the copy is better than nothing.

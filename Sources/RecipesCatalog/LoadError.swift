@@ -24,7 +24,7 @@ extension LoadError {
     public var userMessage: UserFacingError {
         switch self {
         case .unavailable(let host, let reason):
-            UserFacingError("cannot reach \(host): \(reason). Check your connection, or try again later.", status: .unavailable)
+            UserFacingError("\(Self.unavailable(host, reason)). Check your connection, or try again later.", status: .unavailable)
         case .invalidData(let host, let reason):
             UserFacingError("invalid data from \(host): \(reason).", status: .invalidData)
         case .notCached(let maxAge):
@@ -46,6 +46,12 @@ extension LoadError {
         }
     }
 
+    /// How an unavailable service is said: a server that answered with a 5xx was reached, and says
+    /// so ("www.themealdb.com answered HTTP 500"); anything else could not be reached.
+    package static func unavailable(_ host: String, _ reason: String) -> String {
+        reason.hasPrefix("HTTP ") ? "\(host) answered \(reason)" : "cannot reach \(host): \(reason)"
+    }
+
     /// What `CachingLoader` adds to an unavailable reason when no cached copy could stand in.
     package static let nothingCachedCanServe = ", and nothing cached can serve"
 
@@ -65,7 +71,7 @@ extension LoadError {
     package var shortReason: String {
         switch self {
         case let .unavailable(host, reason):
-            "cannot reach \(host): \(reason.hasSuffix(Self.nothingCachedCanServe) ? String(reason.dropLast(Self.nothingCachedCanServe.count)) : reason)"
+            Self.unavailable(host, reason.hasSuffix(Self.nothingCachedCanServe) ? String(reason.dropLast(Self.nothingCachedCanServe.count)) : reason)
         case .notCached: "--offline"
         case let .invalidData(host, reason): "invalid data from \(host): \(reason)"
         case .notInSnapshot: "not in the bundled sample catalog"

@@ -28,7 +28,7 @@ public struct RemoteLoader: ResourceLoader {
         case 200..<300:
             break
         case 500..<600:
-            throw LoadError.unavailable(host: host, reason: "server error (HTTP \(response.statusCode))")
+            throw LoadError.unavailable(host: host, reason: "HTTP \(response.statusCode)")
         default:
             throw LoadError.invalidData(host: host, reason: "unexpected HTTP status \(response.statusCode)")
         }

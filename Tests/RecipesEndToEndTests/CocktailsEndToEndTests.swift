@@ -257,7 +257,7 @@ struct CocktailsEndToEndTests {
     }
 
     @Test("server failures keep their documented codes and say what the server did", arguments: [
-        (500, Int32(69), "cannot reach HOST: server error (HTTP 500), and nothing cached can serve. Check your connection, or try again later."),
+        (500, Int32(69), "HOST answered HTTP 500, and nothing cached can serve. Check your connection, or try again later."),
         (404, Int32(65), "invalid data from HOST: unexpected HTTP status 404."),
     ])
     func failures(status: Int, code: Int32, message: String) async throws {

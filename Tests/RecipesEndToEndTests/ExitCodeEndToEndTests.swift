@@ -276,7 +276,7 @@ struct ExitCodeEndToEndTests {
                 says: { host, _ in .line("recipes: cannot reach \(host): the server closed the connection without an answer, and nothing cached can serve. "
                                          + "Check your connection, or try again later.") }),
         Example(name: "HTTP 5xx", arguments: ["desserts", "list"], environment: noSnapshot, override: { _ in .status(503, "maintenance") },
-                says: { host, _ in .line("recipes: cannot reach \(host): server error (HTTP 503), and nothing cached can serve. Check your connection, or try again later.") }),
+                says: { host, _ in .line("recipes: \(host) answered HTTP 503, and nothing cached can serve. Check your connection, or try again later.") }),
         Example(name: "--offline with nothing cached and --no-snapshot", arguments: ["desserts", "list", "--offline", "--no-snapshot"],
                 says: { _, _ in .line("recipes: --offline: nothing cached younger than 7 days for this request. Run it once with a connection, or raise --max-age.") }),
         Example(name: "a checkout the shop could not be reached for", service: .pizza, arguments: ["checkout", "--yes"],

@@ -18,7 +18,7 @@ struct FailureEndToEndTests {
 
     static let cases: [Case] = [
         Case(name: "500", reply: .status(500, "oops"), status: 69,
-             message: { "recipes: cannot reach \($0): server error (HTTP 500), and nothing cached can serve. Check your connection, or try again later." }),
+             message: { "recipes: \($0) answered HTTP 500, and nothing cached can serve. Check your connection, or try again later." }),
         Case(name: "404", reply: .status(404, "missing"), status: 65,
              message: { "recipes: invalid data from \($0): unexpected HTTP status 404." }),
         Case(name: "HTML page", reply: .status(200, "<html><body>Maintenance</body></html>", contentType: "text/html"), status: 65,

@@ -26,7 +26,7 @@ struct FaultSuiteTests {
     }
 
     static let faults: [Fault] = [
-        Fault(name: "500", reply: .status(500, "boom"), status: 69, reason: "server error (HTTP 500), and nothing cached can serve"),
+        Fault(name: "500", reply: .status(500, "boom"), status: 69, reason: "HTTP 500, and nothing cached can serve"),
         Fault(name: "404", reply: .status(404, "gone"), status: 65, reason: "unexpected HTTP status 404"),
         Fault(name: "HTML error page", reply: .status(200, "<!DOCTYPE html><title>Error</title>", contentType: "text/html"), status: 65,
               reason: "the server sent an HTML page instead of JSON"),
@@ -59,7 +59,8 @@ struct FaultSuiteTests {
         #expect(result.status == fault.status, "\(result)")
         #expect(result.stdout == "")
         #expect(result.stderr == (fault.status == 69
-                ? "recipes: cannot reach \(stub.host): \(fault.reason). Check your connection, or try again later.\n"
+                ? "recipes: \(fault.reason.hasPrefix("HTTP ") ? "\(stub.host) answered" : "cannot reach \(stub.host):") \(fault.reason). "
+                    + "Check your connection, or try again later.\n"
                 : "recipes: invalid data from \(stub.host): \(fault.reason).\n"))
         #expect(elapsed < Double(fault.timeout) + 4, "the deadline holds (with room for process start-up)")
         #expect(try snapshot(stub.home.url) == before, "favorites, cart and cache are byte-identical")

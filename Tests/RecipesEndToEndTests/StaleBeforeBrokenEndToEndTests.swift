@@ -18,7 +18,7 @@ struct StaleBeforeBrokenEndToEndTests {
     static let broken: [Broken] = [
         Broken(name: "a captive portal's HTML page", reply: .status(200, "<html><body>Log in to the Wi-Fi</body></html>", contentType: "text/html"),
                reason: "invalid data from {host}: the server sent an HTML page instead of JSON", strictStatus: 65),
-        Broken(name: "HTTP 500", reply: .status(500, "oops"), reason: "cannot reach {host}: server error (HTTP 500)", strictStatus: 69),
+        Broken(name: "HTTP 500", reply: .status(500, "oops"), reason: "{host} answered HTTP 500", strictStatus: 69),
         Broken(name: "garbage", reply: .json("{\"meals\": 42"), reason: "invalid data from {host}: ", strictStatus: 65),
     ]
 

@@ -66,7 +66,7 @@ struct CocktailFinderTests {
     @Test("one failed lookup fails the whole answer: no list with a recipe missing")
     func failedLookup() async throws {
         let (finder, _) = makeSUT(failLookups: true)
-        await #expect(throws: LoadError.unavailable(host: "127.0.0.1:9", reason: "server error (HTTP 500)")) {
+        await #expect(throws: LoadError.unavailable(host: "127.0.0.1:9", reason: "HTTP 500")) {
             try await finder.filter(ingredients: ["Gin"], mode: .all, details: true)
         }
     }
