@@ -91,6 +91,16 @@ public struct RecipePictures: Sendable {
         return (bytes, .fetched(url))
     }
 
+    /// On `favorites add`: keeps its picture, from the cache or, when it is not there yet, fetched
+    /// (online only; offline it is skipped quietly), so the favorite draws offline later. Only a
+    /// picture of a known kind is kept.
+    public func keepPicture(for card: RecipeCard) async {
+        let key = "\(card.catalog.rawValue)/\(card.id)"
+        guard kept.bytes(for: key) == nil, let url = Self.thumbnailURL(for: card) else { return }
+        guard let bytes = await loader.bytes(at: url, from: sources[card.catalog] ?? PictureSources(hosts: [], configured: nil)) else { return }
+        keep(bytes, for: key)
+    }
+
     /// On adding a favorite: keeps its picture if the cache holds it (no request is made for it).
     public func keepCached(for card: RecipeCard) {
         let key = "\(card.catalog.rawValue)/\(card.id)"

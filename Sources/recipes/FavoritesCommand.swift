@@ -74,12 +74,12 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Argument(help: "The catalog: \(CatalogRegistry.names) (dessert and cocktail work too).", completion: Completions.values(.catalogs))
         var catalog: String
-        @Argument(help: "An id, or a name (exact, case-insensitive, or a unique beginning).") var idOrName: String
+        @Argument(help: "An id, or a name (exact, any case, or text no other name holds).") var idOrName: String
 
         func run() async throws {
             let run = try options.context()
             let added = try await run.app.favorites.add(catalog: catalog, idOrName: idOrName)
-            run.app.pictures.keepCached(for: added.favorite.recipe)
+            await run.app.pictures.keepPicture(for: added.favorite.recipe)
             if let loaded = added.loaded, let note = ProvenanceNote.text(for: loaded, catalog: loaded.value.catalog, now: Date()) {
                 run.note(note)
             }

@@ -156,6 +156,24 @@ struct PicturesEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path).isEmpty, "removing a favorite removes its picture")
     }
 
+    @Test("favorites add keeps the picture when the cache does not hold it yet: fetched online, so it draws offline; offline it is skipped quietly")
+    func addFetchesPicture() async throws {
+        let stub = try Self.stub()
+        defer { stub.home.remove() }
+        let pictures = stub.home.url.appendingPathComponent("pictures")
+        func kept() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: pictures.path).count) ?? 0 }
+        let added = try await stub.run("favorites", "add", "dessert", "52917")
+        #expect(added.status == 0 && added.stderr == "added to favorites: White chocolate creme brulee (desserts/52917)\n", "\(added)")
+        #expect(kept() == 1, "fetched and kept, with no show before it")
+        stub.server.stop()
+        _ = try await stub.run("cache", "clear")
+        let offline = try await stub.run(["favorites", "show", "52917", "--image", "blocks"], environment: ["COLORTERM": "truecolor"])
+        #expect(offline.status == 0 && offline.stdout.hasPrefix(Self.quadrantBlocks + "White chocolate creme brulee"), "\(offline.stdout.prefix(200))")
+        #expect(try await stub.run("favorites", "remove", "52917").status == 0)
+        let quiet = try await stub.run("favorites", "add", "dessert", "52917", "--offline")
+        #expect(quiet.status != 0 || !quiet.stderr.contains("picture"), "no word about a picture offline: \(quiet)")
+    }
+
     @Test("favorites import and refresh keep the picture the cache holds (no request for it), so it draws offline after the cache is cleared")
     func importAndRefreshKeepPictures() async throws {
         let stub = try Self.stub()
