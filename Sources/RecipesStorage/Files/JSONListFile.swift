@@ -19,6 +19,13 @@ package enum JSONListFile {
     /// older one, one `schemaVersion`, one `list`, and nothing doubtful outside it. Throws `DocumentProblem`.
     package static func entries<Value>(_ data: Data, list: String, newest: Int,
                                        readEntry: (inout StrictJSONScanner, inout Value?) -> Bool) throws -> [Entry<Value>] {
+        try versionedEntries(data, list: list, newest: newest, readEntry: readEntry).entries
+    }
+
+    /// `entries`, with the file's `schemaVersion`: a writer that splices entries back as they were
+    /// (`SplicedBytes`) does so only in a file of the version it writes.
+    package static func versionedEntries<Value>(_ data: Data, list: String, newest: Int,
+                                                readEntry: (inout StrictJSONScanner, inout Value?) -> Bool) throws -> (version: Int, entries: [Entry<Value>]) {
         let scanned = data.withUnsafeBytes { buffer in
             JSONListDocument.scan(buffer.bindMemory(to: UInt8.self), list: list, readEntry: readEntry)
         }
@@ -33,7 +40,7 @@ package enum JSONListFile {
         if let doubt = scanned.doubt { throw DocumentProblem.corrupt(doubt.describe()) }
         guard scanned.members[list] != nil else { throw DocumentProblem.corrupt("missing \(list)") }
         guard let entries = scanned.entries else { throw DocumentProblem.corrupt("unexpected type at \(list)") }
-        return entries
+        return (version, entries)
     }
 
     /// Every entry checked and none read, for a reader that decodes each.
