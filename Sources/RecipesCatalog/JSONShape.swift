@@ -11,6 +11,16 @@ package struct JSONShape {
     package init() {}
 
     package var understood = true
+    /// False once a key was read past that the type does not have, or a value in a form its
+    /// encoder would not write back the same (a version-1 card): the bytes then hold more, or other,
+    /// than the value's encoding, and a writer encodes the value rather than copying them.
+    package var exact = true
+
+    /// A key the type does not read: skipped, as its decoder skips it.
+    package mutating func unknown(_ scanner: inout StrictJSONScanner) -> Bool {
+        exact = false
+        return scanner.skipValue()
+    }
 
     /// An object; false when it is not JSON. Keys `member` does not recognise are skipped.
     package mutating func object(_ scanner: inout StrictJSONScanner, _ member: (JSONKey, inout StrictJSONScanner, inout JSONShape) -> Bool) -> Bool {
@@ -66,7 +76,7 @@ package struct JSONShape {
             case "facts":
                 shape.understood = false
                 return scanner.skipValue()
-            default: return scanner.skipValue()
+            default: return shape.unknown(&scanner)
             }
         }
         if required != 4 + ownRequired { understood = false }
@@ -76,6 +86,15 @@ package struct JSONShape {
     /// `[String]`.
     package mutating func strings(_ scanner: inout StrictJSONScanner) -> Bool {
         array(&scanner) { scanner, shape in shape.string(&scanner) }
+    }
+
+    /// A string (or null, when `nullable`), checked and not built.
+    package mutating func string(_ scanner: inout StrictJSONScanner, nullable: Bool = false) -> Bool {
+        if nullable, scanner.peek() == UInt8(ascii: "n") {
+            if scanner.literal("null") { return true }
+        }
+        guard scanner.peek() == UInt8(ascii: "\"") else { return mismatch(&scanner) }
+        return scanner.skipString()
     }
 
     package mutating func string(_ scanner: inout StrictJSONScanner, into field: inout String?, nullable: Bool = false) -> Bool {
@@ -88,7 +107,7 @@ package struct JSONShape {
     }
 
     /// A string that `valid` accepts.
-    package mutating func string(_ scanner: inout StrictJSONScanner, nullable: Bool = false, where valid: (String) -> Bool = { _ in true }) -> Bool {
+    package mutating func string(_ scanner: inout StrictJSONScanner, nullable: Bool = false, where valid: (String) -> Bool) -> Bool {
         var text: String?
         guard string(&scanner, into: &text, nullable: nullable) else { return false }
         if let text, !valid(text) { understood = false }
@@ -116,7 +135,7 @@ package struct JSONShape {
             case "ingredients":
                 required += 1
                 return shape.array(&scanner) { scanner, shape in shape.pair(&scanner, "name", "measure", secondNullable: true) }
-            default: return scanner.skipValue()
+            default: return shape.unknown(&scanner)
             }
         }
         if required != 7 { understood = false }
@@ -125,7 +144,7 @@ package struct JSONShape {
 
     /// `{first: String, second: String}`; `secondNullable`: the second may be null or missing.
     package mutating func pair(_ scanner: inout StrictJSONScanner, _ first: StaticString, _ second: StaticString,
-                       secondNullable: Bool = false, second valid: (String) -> Bool = { _ in true }) -> Bool {
+                       secondNullable: Bool = false, second valid: ((String) -> Bool)? = nil) -> Bool {
         var seen = (false, false)
         let read = object(&scanner) { key, scanner, shape in
             if first ~= key {
@@ -134,9 +153,10 @@ package struct JSONShape {
             }
             if second ~= key {
                 seen.1 = true
+                guard let valid else { return shape.string(&scanner, nullable: secondNullable) }
                 return shape.string(&scanner, nullable: secondNullable, where: valid)
             }
-            return scanner.skipValue()
+            return shape.unknown(&scanner)
         }
         if !seen.0 || !(seen.1 || secondNullable) { understood = false }
         return read

@@ -16,6 +16,11 @@ enum FavoritesFile {
         try JSONListFile.entries(data, list: FavoritesDocument.entriesKey, newest: FavoritesDocument.currentVersion, readEntry: readEntry)
     }
 
+    /// `entries`, with the file's `schemaVersion`.
+    static func versionedEntries<Value>(_ data: Data, readEntry: (inout StrictJSONScanner, inout Value?) -> Bool) throws -> (version: Int, entries: [Entry<Value>]) {
+        try JSONListFile.versionedEntries(data, list: FavoritesDocument.entriesKey, newest: FavoritesDocument.currentVersion, readEntry: readEntry)
+    }
+
     /// Every entry checked and none read, for a reader that decodes each.
     static func entries(_ data: Data) throws -> [Entry<Never>] {
         try JSONListFile.entries(data, list: FavoritesDocument.entriesKey, newest: FavoritesDocument.currentVersion)

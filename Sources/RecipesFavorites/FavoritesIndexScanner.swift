@@ -13,27 +13,56 @@ import RecipesStorage
 /// scan is not sure of is decoded alone by JSONDecoder, which reads it or says why not: the list
 /// shows exactly the favorites every other command reads.
 enum FavoritesIndexScanner {
+    /// A favorite every command reads, and where the file holds it.
+    struct Entry {
+        var summary: FavoriteSummary
+        /// Its bytes, from offsets of the file.
+        var bytes: Range<Int>
+        /// Its place among all the entries of the file's list, unreadable ones included.
+        var position: Int
+        /// The bytes say exactly this favorite and nothing else (no key it does not have, no card
+        /// its decoder turns into a recipe, no trailing comma): a write may copy them as they are.
+        var exact: Bool
+        /// The favorite, when the scan was not sure of the entry and the decoder read it.
+        var decoded: Favorite?
+    }
+
     struct Result {
-        var favorites: [FavoriteSummary] = []
+        var entries: [Entry] = []
         /// Entries left out, as every other reading of the file leaves them out.
         var unreadable: [UnreadableEntry] = []
+        /// The file's `schemaVersion` (the current one when there is no file).
+        var version = FavoritesDocument.currentVersion
+
+        var favorites: [FavoriteSummary] { entries.map(\.summary) }
+    }
+
+    /// What the scan made of one entry.
+    struct Scanned {
+        var summary: FavoriteSummary
+        var exact: Bool
     }
 
     /// Throws `DocumentProblem` for a file that cannot be used at all. `decoder` is the one every
     /// other command reads the file with (`JSONFileStore.decoder`, told `types`).
     static func scan(_ data: Data, types: RecipeTypes, decoder: JSONDecoder) throws -> Result {
         var result = Result()
-        let entries = try FavoritesFile.entries(data) { (scanner: inout StrictJSONScanner, value: inout FavoriteSummary?) in
+        let (version, entries) = try FavoritesFile.versionedEntries(data) { (scanner: inout StrictJSONScanner, value: inout Scanned?) in
             summary(&scanner, &value, types: types)
         }
+        result.version = version
+        result.entries.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
-            if entry.doubt == nil, let summary = entry.value {
-                result.favorites.append(summary)
+            if entry.doubt == nil, let scanned = entry.value {
+                result.entries.append(Entry(summary: scanned.summary, bytes: entry.bytes, position: index, exact: scanned.exact))
             } else {
                 // Judged as every other command judges it: as a whole `Favorite`, not its summary.
                 var decoded: [Favorite] = []
                 FavoritesFile.decode(entry, at: index, in: data, decoder: decoder, into: &decoded, unreadable: &result.unreadable)
-                result.favorites += decoded.map { FavoriteSummary(catalog: $0.catalog, id: $0.id, name: $0.name, note: $0.note) }
+                for favorite in decoded {
+                    result.entries.append(Entry(summary: FavoriteSummary(catalog: favorite.catalog, id: favorite.id, name: favorite.name, note: favorite.note),
+                                                bytes: entry.bytes, position: index, exact: false, decoded: favorite))
+                }
             }
         }
         return result
@@ -44,10 +73,11 @@ enum FavoritesIndexScanner {
     /// `Favorite` — a missing key, a value of another type, a date or a URL not in the form this
     /// program writes — leaves the summary nil, and the decoder judges that entry: so the list
     /// shows exactly the entries every other command reads.
-    private static func summary(_ scanner: inout StrictJSONScanner, _ value: inout FavoriteSummary?, types: RecipeTypes) -> Bool {
+    private static func summary(_ scanner: inout StrictJSONScanner, _ value: inout Scanned?, types: RecipeTypes) -> Bool {
         var shape = JSONShape()
         var catalog: String?, id: String?, name: String?, note: String?
         var dates = 0, recipe = false
+        let commas = scanner.trailingCommas
         let read = shape.object(&scanner) { key, scanner, shape in
             switch key {
             case "catalog": return shape.string(&scanner, into: &catalog)
@@ -56,15 +86,16 @@ enum FavoritesIndexScanner {
             case "note": return shape.string(&scanner, into: &note, nullable: true)
             case "addedAt", "updatedAt":
                 dates += 1
-                return shape.string(&scanner, where: isWrittenDate)
+                return isWrittenDate(&scanner, &shape)
             case "recipe":
                 recipe = true
                 return storedRecipe(&scanner, &shape, type: catalog.flatMap { types[CatalogName(rawValue: $0)] })
-            default: return scanner.skipValue() // JSONDecoder ignores keys it does not know
+            default: return shape.unknown(&scanner) // JSONDecoder ignores keys it does not know
             }
         }
         if read, shape.understood, dates == 2, recipe, let catalog, let id, let name {
-            value = FavoriteSummary(catalog: CatalogName(rawValue: catalog), id: id, name: name, note: note)
+            value = Scanned(summary: FavoriteSummary(catalog: CatalogName(rawValue: catalog), id: id, name: name, note: note),
+                            exact: shape.exact && scanner.trailingCommas == commas)
         }
         return read
     }
@@ -81,19 +112,34 @@ enum FavoritesIndexScanner {
             let read = checking.checkStored(&attempt, &model)
             if !read || model.understood {
                 scanner = attempt
+                if !model.exact { shape.exact = false }
                 return read
             }
         }
         var card = JSONShape()
         let read = card.card(&scanner)
         if !card.understood { shape.understood = false }
+        shape.exact = false // a card may be read as its recipe, and is then written as one
         return read
+    }
+
+    /// A date as `isWrittenDate` says, read from the bytes without building a String; any other
+    /// string (an escape in it, another form) is checked as text, and anything else is a mismatch.
+    private static func isWrittenDate(_ scanner: inout StrictJSONScanner, _ shape: inout JSONShape) -> Bool {
+        guard let bytes = scanner.plainString() else {
+            return shape.string(&scanner, where: { isWrittenDate(Array($0.utf8)) })
+        }
+        if !isWrittenDate(bytes) { shape.understood = false }
+        return true
+    }
+
+    static func isWrittenDate(_ text: String) -> Bool {
+        isWrittenDate(Array(text.utf8))
     }
 
     /// `2026-11-22T09:30:00Z`, a real day and time: how this program writes dates, and a form
     /// JSONDecoder's ISO 8601 reads. Anything else is the decoder's to judge.
-    static func isWrittenDate(_ text: String) -> Bool {
-        let digits = Array(text.utf8)
+    static func isWrittenDate<Bytes: RandomAccessCollection>(_ digits: Bytes) -> Bool where Bytes.Element == UInt8, Bytes.Index == Int {
         guard digits.count == 20, digits[4] == UInt8(ascii: "-"), digits[7] == UInt8(ascii: "-"), digits[10] == UInt8(ascii: "T"),
               digits[13] == UInt8(ascii: ":"), digits[16] == UInt8(ascii: ":"), digits[19] == UInt8(ascii: "Z") else { return false }
         func number(_ range: Range<Int>) -> Int? {

@@ -36,7 +36,7 @@ public struct FavoritesService: Sendable {
     public func add(catalog catalogName: String, idOrName: String) async throws -> Added {
         let catalog = try catalogs.named(catalogName)
         let id = try await catalog.resolveID(idOrName)
-        if let existing = try current().favorites.first(where: { $0.catalog == catalog.name && $0.id == id }) {
+        if let existing = try current(Favorite.Identity(catalog: catalog.name, id: id)) {
             return Added(favorite: existing, isNew: false, loaded: nil)
         }
         let loaded = try await catalog.recipe(id: id, askedAs: idOrName)
@@ -50,10 +50,13 @@ public struct FavoritesService: Sendable {
 
     /// Stores a snapshot already loaded.
     public func add(_ loaded: Loaded<RecipeSnapshot>) throws -> Added {
-        let now = now()
-        return try store.update { document in
-            let added = FavoritesBook.add(loaded.value, to: &document, now: now)
-            return Added(favorite: added.favorite, isNew: added.isNew, loaded: loaded)
+        let favorite = Favorite(snapshot: loaded.value, addedAt: now())
+        return try edit { favorites in
+            if let index = favorites.index(of: favorite.identity) {
+                return Added(favorite: try favorites.favorite(at: index), isNew: false, loaded: loaded)
+            }
+            favorites.append(favorite)
+            return Added(favorite: favorite, isNew: true, loaded: loaded)
         }
     }
 
@@ -74,9 +77,12 @@ public struct FavoritesService: Sendable {
         FavoritesBook.listed(try document(), catalog: try catalog.map { try catalogName($0) })
     }
 
+    /// One favorite, found from the file's scan and the only one decoded.
     public func find(_ query: String, catalog: String? = nil) throws -> Favorite {
-        let document = try document()
-        return document.favorites[try FavoritesBook.find(query, in: document, catalog: try catalog.map { try catalogName($0) })]
+        let scope = try catalog.map { try catalogName($0) }
+        guard let favorites = try scanned() else { throw FavoritesError.notAFavorite(query: query) }
+        FavoritesFile.leftOutWarning(favorites.unreadable, file: store.file.lastPathComponent).map(warn)
+        return try favorites.favorite(at: try FavoritesBook.find(query, in: favorites.summaries, catalog: scope))
     }
 
     /// What `remove` took out, note included, and how many favorites are left.
@@ -111,15 +117,16 @@ public struct FavoritesService: Sendable {
     @discardableResult
     public func remove(_ query: String, catalog: String? = nil, notes consent: NoteConsent) throws -> Removal {
         let scope = try catalog.map { try catalogName($0) }
-        return try store.update { document in
-            let favorite = document.favorites[try FavoritesBook.find(query, in: document, catalog: scope)]
-            let copies = document.favorites.filter { $0.identity == favorite.identity }
+        return try edit { favorites in
+            let summaries = favorites.summaries
+            let favorite = try favorites.favorite(at: try FavoritesBook.find(query, in: summaries, catalog: scope))
+            let copies = summaries.filter { $0.identity == favorite.identity }
             if let note = copies.compactMap({ $0.hasNote ? $0.note : nil }).first(where: { !consent.allows($0) }) {
                 throw FavoritesError.hasNote(name: favorite.name, key: favorite.key, note: note)
             }
             // Every entry of that favorite: a file may hold one twice, and removing one copy would leave it a favorite.
-            document.favorites.removeAll { $0.identity == favorite.identity }
-            return Removal(favorite: favorite, remaining: document.favorites.count)
+            favorites.removeAll(favorite.identity)
+            return Removal(favorite: favorite, remaining: favorites.count)
         }
     }
 
@@ -127,9 +134,9 @@ public struct FavoritesService: Sendable {
     /// it is a favorite again already (added meanwhile): that one is kept.
     @discardableResult
     public func restore(_ favorite: Favorite) throws -> Bool {
-        try store.update { document in
-            guard !document.favorites.contains(where: { $0.identity == favorite.identity }) else { return false }
-            document.favorites.append(favorite)
+        try edit { favorites in
+            guard favorites.index(of: favorite.identity) == nil else { return false }
+            favorites.append(favorite)
             return true
         }
     }
@@ -147,10 +154,11 @@ public struct FavoritesService: Sendable {
     public func note(_ query: String, catalog: String? = nil, change: FavoritesBook.NoteChange) throws -> Favorite {
         let scope = try catalog.map { try catalogName($0) }
         let now = now()
-        return try store.update { document in
-            let index = try FavoritesBook.find(query, in: document, catalog: scope)
-            try FavoritesBook.changeNote(change, at: index, in: &document, now: now)
-            return document.favorites[index]
+        return try edit { favorites in
+            let index = try FavoritesBook.find(query, in: favorites.summaries, catalog: scope)
+            let noted = try FavoritesBook.changedNote(change, of: try favorites.favorite(at: index), now: now)
+            favorites.replace(at: index, with: noted)
+            return noted
         }
     }
 
@@ -260,7 +268,8 @@ public struct FavoritesService: Sendable {
     }
 
     public func note(for catalog: CatalogName, id: String) -> Favorite? {
-        try? store.read().favorites.first { $0.catalog == catalog && $0.id == id }
+        guard let favorites = try? scanned(), let index = favorites.index(of: Favorite.Identity(catalog: catalog, id: id)) else { return nil }
+        return try? favorites.favorite(at: index)
     }
 
     /// The document for reading, with a warning when an entry could not be read: it is left out,
@@ -271,16 +280,29 @@ public struct FavoritesService: Sendable {
         return document
     }
 
-    /// The document for a check before writing: a corrupt one reads as empty here, because the
+    /// The file as its scan finds it, or nil when there is none. Throws `StoreError` as `read()` does.
+    private func scanned() throws -> ScannedFavorites? {
+        try store.read { data in try ScannedFavorites(data, types: types, decoder: store.decoder, file: store.file.path) }
+    }
+
+    /// A change made entry by entry under the lock, the entries it does not touch written back as they were.
+    private func edit<Result>(_ change: (inout ScannedFavorites) throws -> Result) throws -> Result {
+        let decoder = store.decoder, file = store.file.path
+        return try store.update(spliced: { data in try ScannedFavorites(data, types: types, decoder: decoder, file: file) },
+                                empty: ScannedFavorites(emptyDecodingWith: decoder, file: file), change)
+    }
+
+    /// That favorite, for a check before writing: a corrupt file reads as empty here, because the
     /// write that follows moves it aside (keeping its bytes) and starts afresh; one that cannot be
     /// read at all leaves the write to fail with what stands in its way.
-    private func current() throws -> FavoritesDocument {
+    private func current(_ identity: Favorite.Identity) throws -> Favorite? {
         do {
-            return try store.read()
+            guard let favorites = try scanned(), let index = favorites.index(of: identity) else { return nil }
+            return try favorites.favorite(at: index)
         } catch StoreError.corrupt {
-            return .empty
+            return nil
         } catch FileError.cannotRead {
-            return .empty
+            return nil
         }
     }
 

@@ -29,6 +29,9 @@ package struct StrictJSONScanner {
     /// so an object costs no allocation. Entries past `keyCount` are spare.
     private var keys: [Range<Int>] = []
     private var keyCount = 0
+    /// How many trailing commas were read past: JSONDecoder reads them, but JSON has none, so bytes
+    /// holding one are not copied into a file as they are.
+    package private(set) var trailingCommas = 0
 
     /// About JSONDecoder's own limit: deeper nesting is not JSON it reads.
     static let maximumDepth = 512
@@ -78,7 +81,10 @@ package struct StrictJSONScanner {
             skipWhitespace()
             guard base.take(UInt8(ascii: ",")) else { return base.take(UInt8(ascii: "}")) }
             skipWhitespace()
-            if base.take(UInt8(ascii: "}")) { return true } // one trailing comma, as JSONDecoder reads it too
+            if base.take(UInt8(ascii: "}")) { // one trailing comma, as JSONDecoder reads it too
+                trailingCommas += 1
+                return true
+            }
         }
     }
 
@@ -100,7 +106,10 @@ package struct StrictJSONScanner {
             skipWhitespace()
             guard base.take(UInt8(ascii: ",")) else { return base.take(UInt8(ascii: "]")) }
             skipWhitespace()
-            if base.take(UInt8(ascii: "]")) { return true }
+            if base.take(UInt8(ascii: "]")) {
+                trailingCommas += 1
+                return true
+            }
         }
     }
 
@@ -161,6 +170,24 @@ package struct StrictJSONScanner {
     }
 
     // MARK: - Strings
+
+    /// A string, checked as `string()` checks it, and not built: false for what is not a JSON string.
+    package mutating func skipString() -> Bool {
+        walkString() != nil
+    }
+
+    /// The bytes of a string without escapes, walked and checked as `string()` walks it, not
+    /// built; nil, with nothing read, for anything else (an escaped or doubtful string, another value).
+    package mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        let start = base.position, before = doubt
+        guard let walked = walkString(), !walked.escaped, !walked.doubtful else {
+            base.position = start
+            doubt = before
+            return nil
+        }
+        return UnsafeBufferPointer(rebasing: base.bytes[walked.content])
+    }
 
     /// A string, unescaped; nil for what is not a JSON string. Bytes that are not UTF-8 and lone
     /// surrogates are noted as doubts, and the text returned then stands in for what could not be read.
