@@ -73,6 +73,19 @@ public struct FavoritesService: Sendable {
         try store.read { data in try FavoritesIndexScanner.scan(data, types: types, decoder: store.decoder) } ?? FavoritesIndexScanner.Result()
     }
 
+    /// `favorites --json`: the file's own format, one catalog's or all, alphabetical and then as
+    /// `steering` orders and limits them. Each entry is written as the file holds it when its bytes
+    /// say exactly that favorite, else encoded from the decoder's reading: only those are decoded.
+    public func listDocument(catalog: String? = nil, steering: ListSteering = ListSteering()) throws -> Data {
+        let scope = try catalog.map { try catalogName($0) }
+        guard let favorites = try scanned() else { return try ScannedFavorites(emptyDecodingWith: store.decoder, file: store.file.path).spliced().joined() }
+        FavoritesFile.leftOutWarning(favorites.unreadable, file: store.file.lastPathComponent).map(warn)
+        let listed = favorites.summaries.enumerated().compactMap { index, summary in
+            scope == nil || summary.catalog == scope ? ListedEntry(index: index, summary: summary) : nil
+        }
+        return try favorites.spliced(order: steering.apply(listed.sortedAlphabetically()).map(\.index)).joined()
+    }
+
     public func list(catalog: String? = nil) throws -> [Favorite] {
         FavoritesBook.listed(try document(), catalog: try catalog.map { try catalogName($0) })
     }
@@ -309,4 +322,12 @@ public struct FavoritesService: Sendable {
     private func catalogName(_ text: String) throws -> CatalogName {
         try catalogs.named(text).name
     }
+}
+
+/// A favorite of the file's list by its place there, ordered as the list orders favorites.
+private struct ListedEntry: CatalogItem {
+    let index: Int
+    let summary: FavoriteSummary
+    var id: String { summary.id }
+    var name: String { summary.name }
 }

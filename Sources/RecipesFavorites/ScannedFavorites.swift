@@ -107,25 +107,30 @@ struct ScannedFavorites: SplicedListEdit {
     /// bytes say more or other than it (`Entry.exact`), and every entry of an older version's
     /// file, is encoded instead.
     func spliced() throws -> SplicedBytes {
+        try spliced(order: slots.indices)
+    }
+
+    /// `spliced()` with the entries at `order`, in that order (`favorites --json`: alphabetical).
+    func spliced(order: some Collection<Int>) throws -> SplicedBytes {
         var spliced = SplicedBytes(source: data)
-        guard !slots.isEmpty else {
+        guard !order.isEmpty else {
             spliced.append(try JSONFileStore<FavoritesDocument>.encoder.encode(FavoritesDocument.empty) + Data([0x0A]))
             return spliced
         }
         spliced.append("{\n  \"favorites\" : [\n    ")
         var copied: FavoritesIndexScanner.Entry?
-        for (index, slot) in slots.enumerated() {
-            if case .kept(let entry) = slot, entry.exact, !rewritesAll {
+        for (written, index) in order.enumerated() {
+            if case .kept(let entry) = slots[index], entry.exact, !rewritesAll {
                 if let last = copied, last.position + 1 == entry.position {
                     spliced.append(source: last.bytes.upperBound..<entry.bytes.upperBound)
                 } else {
-                    if index > 0 { spliced.append(",\n    ") }
+                    if written > 0 { spliced.append(",\n    ") }
                     spliced.append(source: entry.bytes)
                 }
                 copied = entry
                 continue
             }
-            if index > 0 { spliced.append(",\n    ") }
+            if written > 0 { spliced.append(",\n    ") }
             let favorite = try favorite(at: index)
             spliced.append(Self.indented(try JSONFileStore<FavoritesDocument>.encoder.encode(favorite)))
             copied = nil

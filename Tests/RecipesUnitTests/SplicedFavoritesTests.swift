@@ -123,6 +123,15 @@ struct SplicedFavoritesTests {
         #expect(try sut.service.add(Loaded(value: four[2].snapshot, source: .live, fetchedAt: later)).favorite == four[2], "already there: the one kept")
     }
 
+    @Test("favorites --json is the file's format, alphabetical: the entries as the file holds them, which for a file the program wrote is a whole encoding")
+    func listDocument() throws {
+        let sut = try makeSUT(try written([four[2], four[0], four[3], four[1]]))
+        defer { sut.folder.remove() }
+        #expect(try sut.service.listDocument() == (try written(four)))
+        #expect(try sut.service.listDocument(steering: ListSteering(order: .id, limit: 2)) == (try written([four[0], four[1]])))
+        #expect(try sut.service.listDocument(catalog: "desserts", steering: ListSteering(limit: 1)) == (try written([four[0]])))
+    }
+
     @Test("an unreadable entry is kept aside byte for byte, and the readable ones are copied")
     func unreadable() throws {
         let canonical = try entries(written(four))

@@ -49,6 +49,23 @@ package struct SplicedBytes {
         append(Data(bytes: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// The whole, in memory: for a document printed rather than written to a file (`favorites --json`).
+    package func joined() -> Data {
+        var data = Data(capacity: parts.reduce(0) { total, part in
+            switch part {
+            case .source(let range): total + range.count
+            case .bytes(let bytes): total + bytes.count
+            }
+        })
+        for part in parts {
+            switch part {
+            case .source(let range): data.append(source.slice(range))
+            case .bytes(let bytes): data.append(bytes)
+            }
+        }
+        return data
+    }
+
     /// Writes every part, in order, straight from where it is: no copy of the whole is made.
     /// Nil when everything was written, else the errno of the write that failed.
     package func write(to descriptor: Int32) -> Int32? {
