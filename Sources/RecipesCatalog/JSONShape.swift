@@ -44,9 +44,68 @@ package struct JSONShape {
         object(&scanner) { _, scanner, shape in value(&scanner, &shape) }
     }
 
-    /// A string that is a URL, as `URL`'s decoder reads one.
+    /// A string that is a URL, as `URL`'s decoder reads one. A plain web address (`isWebAddress`)
+    /// is one without asking `URL(string:)`, which costs more than the rest of a stored recipe's scan.
     package mutating func url(_ scanner: inout StrictJSONScanner, nullable: Bool = false) -> Bool {
-        string(&scanner, nullable: nullable, where: { URL(string: $0) != nil })
+        guard let bytes = scanner.plainString() else { return string(&scanner, nullable: nullable, where: { URL(string: $0) != nil }) }
+        if !Self.isWebAddress(bytes), URL(string: String(decoding: bytes, as: UTF8.self)) == nil { understood = false }
+        return true
+    }
+
+    /// `http://` or `https://`, a host of letters, digits, dots and hyphens, then nothing or a `/`
+    /// and characters RFC 3986 allows unescaped in a path and query (`%` only before two hex
+    /// digits; no fragment, no brackets, nothing beyond ASCII): what every address the catalogs
+    /// send looks like, and an address `URL(string:)` always reads. Anything else is asked of it.
+    package static func isWebAddress(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index: Int
+        if bytes.starts(with: "https://".utf8) {
+            index = 8
+        } else if bytes.starts(with: "http://".utf8) {
+            index = 7
+        } else {
+            return false
+        }
+        let hostStart = index
+        while index < bytes.count, isHostByte(bytes[index]) { index += 1 }
+        guard index > hostStart else { return false }
+        guard index < bytes.count else { return true }
+        guard bytes[index] == UInt8(ascii: "/") else { return false }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                index += 3
+                continue
+            }
+            guard isPathByte(byte) else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    private static func isHostByte(_ byte: UInt8) -> Bool {
+        addressBytes[Int(byte)] & 1 != 0
+    }
+
+    /// Unreserved, sub-delims, `:`, `@`, `/` and `?`.
+    private static func isPathByte(_ byte: UInt8) -> Bool {
+        addressBytes[Int(byte)] & 2 != 0
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        addressBytes[Int(byte)] & 4 != 0
+    }
+
+    /// For each byte: 1 in a host, 2 in a path or query, 4 a hex digit.
+    private static let addressBytes: [UInt8] = (0..<256).map { value in
+        let byte = UInt8(value)
+        let alphanumeric = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        let host = alphanumeric || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+        let path = alphanumeric || "-._~!$&'()*+,;=:@/?".utf8.contains(byte)
+        let hex = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        return (host ? 1 : 0) | (path ? 2 : 0) | (hex ? 4 : 0)
     }
 
     /// `[Ingredient]`: each a name and a measure or null.

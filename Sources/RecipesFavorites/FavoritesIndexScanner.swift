@@ -47,13 +47,17 @@ enum FavoritesIndexScanner {
     /// other command reads the file with (`JSONFileStore.decoder`, told `types`).
     static func scan(_ data: Data, types: RecipeTypes, decoder: JSONDecoder) throws -> Result {
         var result = Result()
-        let (version, entries) = try FavoritesFile.versionedEntries(data) { (scanner: inout StrictJSONScanner, value: inout Scanned?) in
-            summary(&scanner, &value, types: types)
+        var checkers = Checkers(types: types)
+        var understood: [Scanned?] = []
+        let (version, entries) = try FavoritesFile.versionedEntries(data) { scanner in
+            var value: Scanned?
+            defer { understood.append(value) }
+            return summary(&scanner, &value, checkers: &checkers)
         }
         result.version = version
         result.entries.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
-            if entry.doubt == nil, let scanned = entry.value {
+            if entry.doubt == nil, let scanned = understood[index] {
                 result.entries.append(Entry(summary: scanned.summary, bytes: entry.bytes, position: index, exact: scanned.exact))
             } else {
                 // Judged as every other command judges it: as a whole `Favorite`, not its summary.
@@ -73,7 +77,7 @@ enum FavoritesIndexScanner {
     /// `Favorite` — a missing key, a value of another type, a date or a URL not in the form this
     /// program writes — leaves the summary nil, and the decoder judges that entry: so the list
     /// shows exactly the entries every other command reads.
-    private static func summary(_ scanner: inout StrictJSONScanner, _ value: inout Scanned?, types: RecipeTypes) -> Bool {
+    private static func summary(_ scanner: inout StrictJSONScanner, _ value: inout Scanned?, checkers: inout Checkers) -> Bool {
         var shape = JSONShape()
         var catalog: String?, id: String?, name: String?, note: String?
         var dates = 0, recipe = false
@@ -89,7 +93,7 @@ enum FavoritesIndexScanner {
                 return isWrittenDate(&scanner, &shape)
             case "recipe":
                 recipe = true
-                return storedRecipe(&scanner, &shape, type: catalog.flatMap { types[CatalogName(rawValue: $0)] })
+                return storedRecipe(&scanner, &shape, checker: catalog.flatMap { checkers[$0] })
             default: return shape.unknown(&scanner) // JSONDecoder ignores keys it does not know
             }
         }
@@ -105,8 +109,8 @@ enum FavoritesIndexScanner {
     /// the files this program writes; when it does not, or the model cannot check itself, the
     /// decoder judges the entry.
     private static func storedRecipe(_ scanner: inout StrictJSONScanner, _ shape: inout JSONShape,
-                                     type: (any RecipeCardConvertible.Type)?) -> Bool {
-        if let checking = type as? any StoredShapeChecking.Type {
+                                     checker: (any StoredShapeChecking.Type)?) -> Bool {
+        if let checking = checker {
             var attempt = scanner
             var model = JSONShape()
             let read = checking.checkStored(&attempt, &model)
@@ -121,6 +125,22 @@ enum FavoritesIndexScanner {
         if !card.understood { shape.understood = false }
         shape.exact = false // a card may be read as its recipe, and is then written as one
         return read
+    }
+
+    /// Each catalog's recipe type as the shape check it offers, looked up once per catalog rather
+    /// than cast once per favorite (a conformance check is a search of the binary's conformances).
+    private struct Checkers {
+        let types: RecipeTypes
+        var known: [String: (any StoredShapeChecking.Type)?] = [:]
+
+        subscript(catalog: String) -> (any StoredShapeChecking.Type)? {
+            mutating get {
+                if let checker = known[catalog] { return checker }
+                let checker = types[CatalogName(rawValue: catalog)] as? any StoredShapeChecking.Type
+                known[catalog] = .some(checker)
+                return checker
+            }
+        }
     }
 
     /// A date as `isWrittenDate` says, read from the bytes without building a String; any other
@@ -154,7 +174,11 @@ enum FavoritesIndexScanner {
               let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
               (1970...9999).contains(year), (1...12).contains(month), hour < 24, minute < 60, second < 60 else { return false }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        let days = switch month {
+        case 2: leap ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
         return (1...days).contains(day)
     }
 }

@@ -13,19 +13,18 @@ import RecipesBasics
 /// corrupt; inside one, only that entry is unreadable, and it is kept aside byte for byte.
 /// favorites.json and pantry.json are read this way.
 package enum JSONListFile {
-    package typealias Entry<Value> = JSONListDocument<Value>.Entry
+    package typealias Entry = JSONListDocument.Entry
 
     /// The list's entries, once the file as a whole is judged usable: JSON, version `newest` or an
     /// older one, one `schemaVersion`, one `list`, and nothing doubtful outside it. Throws `DocumentProblem`.
-    package static func entries<Value>(_ data: Data, list: String, newest: Int,
-                                       readEntry: (inout StrictJSONScanner, inout Value?) -> Bool) throws -> [Entry<Value>] {
+    package static func entries(_ data: Data, list: String, newest: Int, readEntry: (inout StrictJSONScanner) -> Bool) throws -> [Entry] {
         try versionedEntries(data, list: list, newest: newest, readEntry: readEntry).entries
     }
 
     /// `entries`, with the file's `schemaVersion`: a writer that splices entries back as they were
     /// (`SplicedBytes`) does so only in a file of the version it writes.
-    package static func versionedEntries<Value>(_ data: Data, list: String, newest: Int,
-                                                readEntry: (inout StrictJSONScanner, inout Value?) -> Bool) throws -> (version: Int, entries: [Entry<Value>]) {
+    package static func versionedEntries(_ data: Data, list: String, newest: Int,
+                                         readEntry: (inout StrictJSONScanner) -> Bool) throws -> (version: Int, entries: [Entry]) {
         let scanned = data.withUnsafeBytes { buffer in
             JSONListDocument.scan(buffer.bindMemory(to: UInt8.self), list: list, readEntry: readEntry)
         }
@@ -44,8 +43,8 @@ package enum JSONListFile {
     }
 
     /// Every entry checked and none read, for a reader that decodes each.
-    package static func entries(_ data: Data, list: String, newest: Int) throws -> [Entry<Never>] {
-        try entries(data, list: list, newest: newest) { scanner, _ in scanner.skipValue() }
+    package static func entries(_ data: Data, list: String, newest: Int) throws -> [Entry] {
+        try entries(data, list: list, newest: newest) { scanner in scanner.skipValue() }
     }
 
     /// A plain integer is read here; anything else (`1.0`, a string) is JSONDecoder's to judge. A
@@ -66,7 +65,7 @@ package enum JSONListFile {
 
     /// Adds the entry to `elements`, decoded alone as an `Element`; or, when it holds a doubt or
     /// does not decode, to `unreadable` as the bytes it was, with why.
-    package static func decode<Element: Decodable, Value>(_ entry: Entry<Value>, at index: Int, of list: String, in data: Data,
+    package static func decode<Element: Decodable>(_ entry: Entry, at index: Int, of list: String, in data: Data,
                                                           decoder: JSONDecoder, into elements: inout [Element],
                                                           unreadable: inout [UnreadableEntry]) {
         let bytes = data.slice(entry.bytes)
