@@ -72,6 +72,37 @@ enum FavoritesIndexScanner {
         return result
     }
 
+    /// `scan` of the file read a piece at a time (`JSONListStream`): the same entries, the same
+    /// judgement, and memory for a window of the file rather than all of it. A file not in the
+    /// plain shape the stream reads is read whole and scanned as ever.
+    static func scan(_ source: FileSource, types: RecipeTypes, decoder: JSONDecoder) throws -> Result {
+        var result = Result()
+        var checkers = Checkers(types: types)
+        var understood: [Scanned?] = []
+        let streamed = try JSONListFile.versionedEntries(source, list: FavoritesDocument.entriesKey, newest: FavoritesDocument.currentVersion,
+                                                         readEntry: { index, scanner in
+            var value: Scanned?
+            let read = summary(&scanner, &value, checkers: &checkers)
+            if index < understood.count { understood[index] = value } else { understood.append(value) }
+            return read
+        }, scanned: { index, entry, bytes in
+            if entry.doubt == nil, let scanned = understood[index] {
+                result.entries.append(Entry(summary: scanned.summary, bytes: entry.bytes, position: index, exact: scanned.exact))
+                return
+            }
+            var decoded: [Favorite] = []
+            JSONListFile.decode(Data(bytes), doubt: entry.doubt, at: index, of: FavoritesDocument.entriesKey, decoder: decoder,
+                                into: &decoded, unreadable: &result.unreadable)
+            for favorite in decoded {
+                result.entries.append(Entry(summary: FavoriteSummary(catalog: favorite.catalog, id: favorite.id, name: favorite.name, note: favorite.note),
+                                            bytes: entry.bytes, position: index, exact: false, decoded: favorite))
+            }
+        })
+        guard let streamed else { return try scan(try source.read(0..<source.size), types: types, decoder: decoder) }
+        result.version = streamed.version
+        return result
+    }
+
     /// One entry's summary, every other field checked against the type `Favorite` decodes it as.
     /// False only when it is not JSON. Anything the scan is not sure JSONDecoder reads as a
     /// `Favorite` — a missing key, a value of another type, a date or a URL not in the form this

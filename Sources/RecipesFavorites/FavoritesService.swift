@@ -70,7 +70,7 @@ public struct FavoritesService: Sendable {
     }
 
     private func allSummaries() throws -> FavoritesIndexScanner.Result {
-        try store.read { data in try FavoritesIndexScanner.scan(data, types: types, decoder: store.decoder) } ?? FavoritesIndexScanner.Result()
+        try store.read(source: { source in try FavoritesIndexScanner.scan(source, types: types, decoder: store.decoder) }) ?? FavoritesIndexScanner.Result()
     }
 
     /// `favorites --json`: the file's own format, one catalog's or all, alphabetical and then as
@@ -295,13 +295,13 @@ public struct FavoritesService: Sendable {
 
     /// The file as its scan finds it, or nil when there is none. Throws `StoreError` as `read()` does.
     private func scanned() throws -> ScannedFavorites? {
-        try store.read { data in try ScannedFavorites(data, types: types, decoder: store.decoder, file: store.file.path) }
+        try store.read(source: { source in try ScannedFavorites(source, types: types, decoder: store.decoder, file: store.file.path) })
     }
 
     /// A change made entry by entry under the lock, the entries it does not touch written back as they were.
     private func edit<Result>(_ change: (inout ScannedFavorites) throws -> Result) throws -> Result {
         let decoder = store.decoder, file = store.file.path
-        return try store.update(spliced: { data in try ScannedFavorites(data, types: types, decoder: decoder, file: file) },
+        return try store.update(spliced: { source in try ScannedFavorites(source, types: types, decoder: decoder, file: file) },
                                 empty: ScannedFavorites(emptyDecodingWith: decoder, file: file), change)
     }
 

@@ -27,8 +27,8 @@ struct ScannedFavorites: SplicedListEdit {
         }
     }
 
-    /// The file's bytes.
-    let data: Data
+    /// The file's bytes: the file itself, still open, or (read whole) in memory.
+    let source: SplicedBytes.Source
     private let decoder: JSONDecoder
     /// The file, for what an error says.
     private let file: String
@@ -37,10 +37,19 @@ struct ScannedFavorites: SplicedListEdit {
     /// A file of an older version is written anew, every entry encoded (version 1 becomes 2).
     let rewritesAll: Bool
 
+    /// The file read a piece at a time, its entries' bytes left in it until they are asked for.
+    /// Throws `DocumentProblem` for a file that cannot be used at all.
+    init(_ source: FileSource, types: RecipeTypes, decoder: JSONDecoder, file: String) throws {
+        try self.init(.file(source), FavoritesIndexScanner.scan(source, types: types, decoder: decoder), decoder: decoder, file: file)
+    }
+
     /// Throws `DocumentProblem` for a file that cannot be used at all.
     init(_ data: Data, types: RecipeTypes, decoder: JSONDecoder, file: String) throws {
-        let scanned = try FavoritesIndexScanner.scan(data, types: types, decoder: decoder)
-        self.data = data
+        try self.init(.data(data), FavoritesIndexScanner.scan(data, types: types, decoder: decoder), decoder: decoder, file: file)
+    }
+
+    private init(_ source: SplicedBytes.Source, _ scanned: FavoritesIndexScanner.Result, decoder: JSONDecoder, file: String) {
+        self.source = source
         self.decoder = decoder
         self.file = file
         slots = scanned.entries.map(Slot.kept)
@@ -50,7 +59,7 @@ struct ScannedFavorites: SplicedListEdit {
 
     /// No file yet.
     init(emptyDecodingWith decoder: JSONDecoder, file: String) {
-        data = Data()
+        source = .data(Data())
         self.decoder = decoder
         self.file = file
         slots = []
@@ -79,7 +88,7 @@ struct ScannedFavorites: SplicedListEdit {
     private func favorite(_ entry: FavoritesIndexScanner.Entry) throws -> Favorite {
         if let decoded = entry.decoded { return decoded }
         do {
-            return try decoder.decode(Favorite.self, from: data.slice(entry.bytes))
+            return try decoder.decode(Favorite.self, from: SplicedBytes(source: source).bytes(entry.bytes))
         } catch let error as DecodingError {
             // The scan checks each field against the type it decodes as, so this is a scan that
             // took an entry the decoder does not: said as the whole reading would say it.
@@ -112,7 +121,7 @@ struct ScannedFavorites: SplicedListEdit {
 
     /// `spliced()` with the entries at `order`, in that order (`favorites --json`: alphabetical).
     func spliced(order: some Collection<Int>) throws -> SplicedBytes {
-        var spliced = SplicedBytes(source: data)
+        var spliced = SplicedBytes(source: source)
         guard !order.isEmpty else {
             spliced.append(try JSONFileStore<FavoritesDocument>.encoder.encode(FavoritesDocument.empty) + Data([0x0A]))
             return spliced

@@ -15,6 +15,11 @@ package struct JSONListDocument {
         package let bytes: Range<Int>
         /// What would make a decoder misread or refuse this entry, and where in it.
         package let doubt: JSONDoubt?
+
+        package init(bytes: Range<Int>, doubt: JSONDoubt?) {
+            self.bytes = bytes
+            self.doubt = doubt
+        }
     }
 
     /// Whether the top level is an object at all.

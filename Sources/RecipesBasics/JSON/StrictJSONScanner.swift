@@ -40,6 +40,13 @@ package struct StrictJSONScanner {
         base = JSONScanner(bytes: bytes)
     }
 
+    /// A scan of a value found `depth` levels into a document (an entry of a list in an object: 2),
+    /// so the nesting limit counts as it would from the document's start.
+    package init(bytes: UnsafeBufferPointer<UInt8>, depth: Int) {
+        base = JSONScanner(bytes: bytes)
+        self.depth = depth
+    }
+
     package var position: Int { base.position }
     package func peek() -> UInt8? { base.peek() }
     package mutating func skipWhitespace() { base.skipWhitespace() }

@@ -70,7 +70,12 @@ public enum AtomicFile {
 
     /// `write(_:to:)` of bytes spliced from the file's old ones (`SplicedBytes`), each part written from where it is.
     package static func write(_ spliced: SplicedBytes, to url: URL) throws {
-        try stage(for: url, durable: true, createFolders: true, followLinks: true) { spliced.write(to: $0) }.commit()
+        let staged = try stage(for: url, durable: true, createFolders: true, followLinks: true) { spliced.write(to: $0) }
+        guard spliced.sourceUnchanged else {
+            staged.discard()
+            throw FileError.cannotRead(path: url.path, reason: "it kept changing while it was read; try again")
+        }
+        try staged.commit()
     }
 
     /// A temp file beside `url`'s real target that `write` fills (nil, or the errno of a failed write).

@@ -112,10 +112,17 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         return try judged { try transform(data) }
     }
 
+    /// The file read a piece at a time through `transform` (`FileSource`), or nil when there is no
+    /// file. A `DocumentProblem` it throws is reported as this file's; a file that changed while it
+    /// was read is read again.
+    package func read<Value>(source transform: (FileSource) throws -> Value) throws -> Value? {
+        try reporting { try FileSource.reading(file) { source in try judged { try transform(source) } } }
+    }
+
     /// Reads, applies `change`, writes — all under the lock. The change may throw to abort: nothing is written.
     @discardableResult
     public func update<Result>(_ change: (inout Document) throws -> Result) throws -> Result {
-        try readModifyWrite(read: { try Document.read(from: $0, decoder: decoder) }, empty: Document.empty, unreadable: \.unreadable, change) { document in
+        try readModifyWrite(current: { try bytes().map { try decode($0) } }, empty: Document.empty, unreadable: \.unreadable, change) { document in
             try AtomicFile.write(try Self.encoder.encode(document) + Data([0x0A]), to: file)
         }
     }
@@ -125,17 +132,19 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// the new file is the edit's `spliced()` bytes, the entries it did not touch copied as they
     /// were. The same lock, the same atomic write, corrupt files and unreadable entries kept the same way.
     @discardableResult
-    package func update<Edit: SplicedListEdit, Result>(spliced read: (Data) throws -> Edit, empty: Edit,
+    package func update<Edit: SplicedListEdit, Result>(spliced read: (FileSource) throws -> Edit, empty: Edit,
                                                        _ change: (inout Edit) throws -> Result) throws -> Result {
-        try readModifyWrite(read: read, empty: empty, unreadable: \.unreadable, change) { edit in try AtomicFile.write(try edit.spliced(), to: file) }
+        try readModifyWrite(current: { try self.read(source: read) }, empty: empty, unreadable: \.unreadable, change) { edit in
+            try AtomicFile.write(try edit.spliced(), to: file)
+        }
     }
 
-    private func readModifyWrite<State, Result>(read: (Data) throws -> State, empty: State, unreadable: WritableKeyPath<State, [UnreadableEntry]>,
+    private func readModifyWrite<State, Result>(current: () throws -> State?, empty: State, unreadable: WritableKeyPath<State, [UnreadableEntry]>,
                                                 _ change: (inout State) throws -> Result, write: (State) throws -> Void) throws -> Result {
         try AtomicFile.createFolder(file.deletingLastPathComponent())
         return try lock.withLock {
             AtomicFile.removeStaleTemporaries(of: file, now: now())
-            var (state, corruption) = try currentForWriting(read: read, empty: empty)
+            var (state, corruption) = try currentForWriting(current, empty: empty)
             let result: Result
             do {
                 result = try change(&state)
@@ -180,10 +189,9 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
 
     /// The document to change, or an empty one and why the file is corrupt (it is set aside only
     /// once the change goes ahead).
-    private func currentForWriting<State>(read: (Data) throws -> State, empty: State) throws -> (State, corruption: String?) {
-        guard let data = try bytes() else { return (empty, nil) }
+    private func currentForWriting<State>(_ current: () throws -> State?, empty: State) throws -> (State, corruption: String?) {
         do {
-            return (try judged { try read(data) }, nil)
+            return (try current() ?? empty, nil)
         } catch StoreError.corrupt(_, let reason) {
             return (empty, reason)
         }
@@ -217,10 +225,15 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     }
 
     private func bytes() throws -> Data? {
+        // Copied, never mapped: another program rewriting the file in place would kill a reader
+        // of a mapping with SIGBUS (`FileContents`).
+        try reporting { try FileContents.read(file) }
+    }
+
+    /// A reading of the file, its failure said of this file.
+    private func reporting<Value>(_ read: () throws -> Value?) throws -> Value? {
         do {
-            // Copied, never mapped: another program rewriting the file in place would kill a reader
-            // of a mapping with SIGBUS (`FileContents`).
-            return try FileContents.read(file)
+            return try read()
         } catch FileError.cannotRead(_, let reason) {
             // A folder in the path that is a file (RECIPES_HOME pointing at one) is not "no favorites yet".
             if let blocker = AtomicFile.fileInPlaceOfFolder(file.deletingLastPathComponent()) {

@@ -42,6 +42,17 @@ package enum JSONListFile {
         return (version, entries)
     }
 
+    /// `versionedEntries` of a file read a piece at a time (`JSONListStream`), with the same
+    /// judgement; nil for a file not in the plain shape the stream reads, which the caller reads
+    /// whole. `scanned` gets each entry with its bytes, which last only for the call.
+    package static func versionedEntries(_ source: FileSource, list: String, newest: Int, readEntry: (Int, inout StrictJSONScanner) -> Bool,
+                                         scanned: (Int, Entry, UnsafeBufferPointer<UInt8>) -> Void) throws -> (version: Int, entries: [Entry])? {
+        guard let streamed = try JSONListStream.scan(source, list: list, readEntry: readEntry, scanned: scanned) else { return nil }
+        let version = try self.version(streamed.schemaVersion)
+        guard version <= newest else { throw DocumentProblem.newerVersion(version) }
+        return (version, streamed.entries)
+    }
+
     /// Every entry checked and none read, for a reader that decodes each.
     package static func entries(_ data: Data, list: String, newest: Int) throws -> [Entry] {
         try entries(data, list: list, newest: newest) { scanner in scanner.skipValue() }
@@ -68,9 +79,14 @@ package enum JSONListFile {
     package static func decode<Element: Decodable>(_ entry: Entry, at index: Int, of list: String, in data: Data,
                                                           decoder: JSONDecoder, into elements: inout [Element],
                                                           unreadable: inout [UnreadableEntry]) {
-        let bytes = data.slice(entry.bytes)
+        decode(data.slice(entry.bytes), doubt: entry.doubt, at: index, of: list, decoder: decoder, into: &elements, unreadable: &unreadable)
+    }
+
+    /// `decode` of an entry's own bytes.
+    package static func decode<Element: Decodable>(_ bytes: Data, doubt: JSONDoubt?, at index: Int, of list: String, decoder: JSONDecoder,
+                                                   into elements: inout [Element], unreadable: inout [UnreadableEntry]) {
         let path = [AnyKey(stringValue: list), AnyKey(intValue: index)]
-        if let doubt = entry.doubt {
+        if let doubt {
             unreadable.append(UnreadableEntry(reason: doubt.describe(under: path), bytes: bytes))
             return
         }

@@ -16,11 +16,22 @@ package struct SplicedBytes {
         case bytes(Data)
     }
 
-    package let source: Data
+    /// Where the old bytes are: in memory, or in the file still open (`FileSource`), copied from
+    /// it a piece at a time.
+    package enum Source {
+        case data(Data)
+        case file(FileSource)
+    }
+
+    package let source: Source
     package private(set) var parts: [Part] = []
 
-    package init(source: Data) {
+    package init(source: Source) {
         self.source = source
+    }
+
+    package init(source: Data) {
+        self.init(source: .data(source))
     }
 
     /// Adds bytes of the source; a range that starts where the last one ended joins it.
@@ -50,7 +61,7 @@ package struct SplicedBytes {
     }
 
     /// The whole, in memory: for a document printed rather than written to a file (`favorites --json`).
-    package func joined() -> Data {
+    package func joined() throws -> Data {
         var data = Data(capacity: parts.reduce(0) { total, part in
             switch part {
             case .source(let range): total + range.count
@@ -59,26 +70,43 @@ package struct SplicedBytes {
         })
         for part in parts {
             switch part {
-            case .source(let range): data.append(source.slice(range))
+            case .source(let range): data.append(try bytes(range))
             case .bytes(let bytes): data.append(bytes)
             }
         }
         return data
     }
 
+    /// The old bytes at `range`.
+    package func bytes(_ range: Range<Int>) throws -> Data {
+        switch source {
+        case .data(let data): data.slice(range)
+        case .file(let file): try file.read(range)
+        }
+    }
+
+    /// Whether the old bytes are still the file's: a file another program rewrote while it was
+    /// copied from is not put in place.
+    package var sourceUnchanged: Bool {
+        guard case .file(let file) = source else { return true }
+        return file.isUnchanged
+    }
+
     /// Writes every part, in order, straight from where it is: no copy of the whole is made.
     /// Nil when everything was written, else the errno of the write that failed.
     package func write(to descriptor: Int32) -> Int32? {
-        source.withUnsafeBytes { whole in
-            for part in parts {
-                let failed: Int32?
-                switch part {
-                case .source(let range): failed = FileDescriptor.writeAll(UnsafeRawBufferPointer(rebasing: whole[range]), to: descriptor)
-                case .bytes(let bytes): failed = FileDescriptor.writeAll(bytes, to: descriptor)
-                }
-                if let failed { return failed }
+        for part in parts {
+            let failed: Int32?
+            switch (part, source) {
+            case (.source(let range), .data(let data)):
+                failed = data.withUnsafeBytes { FileDescriptor.writeAll(UnsafeRawBufferPointer(rebasing: $0[range]), to: descriptor) }
+            case (.source(let range), .file(let file)):
+                failed = file.copy(range, to: descriptor)
+            case (.bytes(let bytes), _):
+                failed = FileDescriptor.writeAll(bytes, to: descriptor)
             }
-            return nil
+            if let failed { return failed }
         }
+        return nil
     }
 }
