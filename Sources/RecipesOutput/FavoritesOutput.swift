@@ -36,8 +36,8 @@ public enum FavoritesOutput {
 
     /// `favorites --json` from the document the service spliced (`FavoritesService.listDocument`):
     /// the same document, control and bidi characters escaped as every `--json` escapes them.
-    public static func listJSON(document: Data) -> String {
-        JSONControlEscaping.text(document)
+    public static func listJSON(document: Data) -> Data {
+        JSONControlEscaping.bytes(document)
     }
 
     public static func listJSON(_ favorites: [Favorite]) throws -> String {

@@ -10,13 +10,18 @@ import Foundation
 /// means the same character to every JSON parser, so the strings stay exact.
 enum JSONControlEscaping {
     static func text(_ json: Data) -> String {
+        String(decoding: bytes(json), as: UTF8.self)
+    }
+
+    /// `text` as bytes: the same `Data` when nothing needs an escape.
+    static func bytes(_ json: Data) -> Data {
         // Each of them is DEL or beyond ASCII; outside strings JSONEncoder writes only ASCII (and a
         // favorites.json entry copied as the file holds it is JSON with nothing outside strings
         // either), so every one found is inside a string, where an escape is allowed. Read byte by
         // byte, eight at a time through ASCII: `favorites --json` prints the whole file.
-        json.withUnsafeBytes { raw in
+        json.withUnsafeBytes { raw -> Data? in
             let bytes = raw.bindMemory(to: UInt8.self)
-            var escaped: [UInt8] = []
+            var escaped = Data()
             var copied = 0, index = 0
             while true {
                 index = nextNonASCII(bytes, from: index)
@@ -36,10 +41,10 @@ enum JSONControlEscaping {
                 index += length
                 copied = index
             }
-            guard copied > 0 else { return String(decoding: bytes, as: UTF8.self) }
+            guard copied > 0 else { return nil }
             escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return String(decoding: escaped, as: UTF8.self)
-        }
+            return escaped
+        } ?? json
     }
 
     /// The first index from `index` on that holds DEL or a byte outside ASCII.

@@ -61,17 +61,30 @@ package struct SplicedBytes {
     }
 
     /// The whole, in memory: for a document printed rather than written to a file (`favorites --json`).
+    /// Each part is read or copied straight into its place.
     package func joined() throws -> Data {
-        var data = Data(capacity: parts.reduce(0) { total, part in
+        let sizes = parts.map { part in
             switch part {
-            case .source(let range): total + range.count
-            case .bytes(let bytes): total + bytes.count
+            case .source(let range): range.count
+            case .bytes(let bytes): bytes.count
             }
-        })
-        for part in parts {
-            switch part {
-            case .source(let range): data.append(try bytes(range))
-            case .bytes(let bytes): data.append(bytes)
+        }
+        var data = Data(count: sizes.reduce(0, +))
+        try data.withUnsafeMutableBytes { whole in
+            var offset = 0
+            for (part, size) in zip(parts, sizes) {
+                let place = UnsafeMutableRawBufferPointer(rebasing: whole[offset..<(offset + size)])
+                switch (part, source) {
+                case (.source(let range), .file(let file)):
+                    guard try file.read(into: place, at: range.lowerBound) == size else {
+                        throw FileError.cannotRead(path: file.path, reason: "it kept changing while it was read; try again")
+                    }
+                case (.source(let range), .data(let data)):
+                    data.withUnsafeBytes { place.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[range])) }
+                case (.bytes(let bytes), _):
+                    bytes.withUnsafeBytes { place.copyMemory(from: $0) }
+                }
+                offset += size
             }
         }
         return data
