@@ -38,7 +38,8 @@ def commands(targets, count):
 def main():
     new, base, work, runs, counts = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), [int(c) for c in sys.argv[5:]]
     targets = json.load(open(os.path.join(work, "favgen", "targets.json")))
-    builds = [("new", new), ("baseline", base)]
+    # --smoke pairs the build with itself: measured once.
+    builds = [("new", new)] + ([("baseline", base)] if os.path.realpath(base) != os.path.realpath(new) else [])
     results = {}
     for count in counts:
         pristine = os.path.join(work, "favgen", str(count), "favorites.json")

@@ -36,11 +36,13 @@ public struct FavoritesService: Sendable {
     public func add(catalog catalogName: String, idOrName: String) async throws -> Added {
         let catalog = try catalogs.named(catalogName)
         let id = try await catalog.resolveID(idOrName)
-        if let existing = try current(Favorite.Identity(catalog: catalog.name, id: id)) {
-            return Added(favorite: existing, isNew: false, loaded: nil)
+        let before = try current()
+        if let before, let index = before.index(of: Favorite.Identity(catalog: catalog.name, id: id)) {
+            return Added(favorite: try before.favorite(at: index), isNew: false, loaded: nil)
         }
         let loaded = try await catalog.recipe(id: id, askedAs: idOrName)
-        return try add(loaded)
+        // The file scanned for the check, if nothing changed it while the recipe was fetched, is not scanned again.
+        return try add(loaded, scanned: before)
     }
 
     /// Stores a recipe already loaded (`show --favorite`).
@@ -50,8 +52,12 @@ public struct FavoritesService: Sendable {
 
     /// Stores a snapshot already loaded.
     public func add(_ loaded: Loaded<RecipeSnapshot>) throws -> Added {
+        try add(loaded, scanned: nil)
+    }
+
+    private func add(_ loaded: Loaded<RecipeSnapshot>, scanned: ScannedFavorites?) throws -> Added {
         let favorite = Favorite(snapshot: loaded.value, addedAt: now())
-        return try edit { favorites in
+        return try edit(reusing: scanned) { favorites in
             if let index = favorites.index(of: favorite.identity) {
                 return Added(favorite: try favorites.favorite(at: index), isNew: false, loaded: loaded)
             }
@@ -298,20 +304,23 @@ public struct FavoritesService: Sendable {
         try store.read(source: { source in try ScannedFavorites(source, types: types, decoder: store.decoder, file: store.file.path) })
     }
 
-    /// A change made entry by entry under the lock, the entries it does not touch written back as they were.
-    private func edit<Result>(_ change: (inout ScannedFavorites) throws -> Result) throws -> Result {
+    /// A change made entry by entry under the lock, the entries it does not touch written back as
+    /// they were. `reusing`: a scan made before the lock, used when the file is still that one, untouched.
+    private func edit<Result>(reusing scanned: ScannedFavorites? = nil, _ change: (inout ScannedFavorites) throws -> Result) throws -> Result {
         let decoder = store.decoder, file = store.file.path
-        return try store.update(spliced: { source in try ScannedFavorites(source, types: types, decoder: decoder, file: file) },
+        return try store.update(spliced: { source in
+            if let scanned, scanned.isScan(of: source) { return scanned }
+            return try ScannedFavorites(source, types: types, decoder: decoder, file: file)
+        },
                                 empty: ScannedFavorites(emptyDecodingWith: decoder, file: file), change)
     }
 
-    /// That favorite, for a check before writing: a corrupt file reads as empty here, because the
-    /// write that follows moves it aside (keeping its bytes) and starts afresh; one that cannot be
-    /// read at all leaves the write to fail with what stands in its way.
-    private func current(_ identity: Favorite.Identity) throws -> Favorite? {
+    /// The file for a check before writing: a corrupt one reads as none here, because the write
+    /// that follows moves it aside (keeping its bytes) and starts afresh; one that cannot be read at
+    /// all leaves the write to fail with what stands in its way.
+    private func current() throws -> ScannedFavorites? {
         do {
-            guard let favorites = try scanned(), let index = favorites.index(of: identity) else { return nil }
-            return try favorites.favorite(at: index)
+            return try scanned()
         } catch StoreError.corrupt {
             return nil
         } catch FileError.cannotRead {

@@ -69,6 +69,13 @@ struct ScannedFavorites: SplicedListEdit {
 
     var count: Int { slots.count }
 
+    /// Whether this is an unchanged scan of the file `source` reads (the same file, untouched
+    /// since): a change under the lock may then use it instead of scanning the file again.
+    func isScan(of source: FileSource) -> Bool {
+        guard case .file(let scanned) = self.source else { return false }
+        return scanned.isSameFile(as: source)
+    }
+
     /// Every favorite's summary, in the file's order.
     var summaries: [FavoriteSummary] { slots.map(\.summary) }
 

@@ -82,6 +82,13 @@ package final class FileSource: @unchecked Sendable {
         return fstat(descriptor, &now) == 0 && FileContents.unchanged(opened, now)
     }
 
+    /// Whether `other` is this very file, as it was when this one was opened, and neither has
+    /// changed since: what was read through this one holds for it.
+    package func isSameFile(as other: FileSource) -> Bool {
+        opened.st_dev == other.opened.st_dev && opened.st_ino == other.opened.st_ino && FileContents.unchanged(opened, other.opened)
+            && isUnchanged && other.isUnchanged
+    }
+
     /// Up to `count` bytes from `offset` into `buffer`: fewer only at the end of the file.
     package func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws -> Int {
         var done = 0
