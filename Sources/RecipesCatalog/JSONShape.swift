@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RecipesBasics
 
 /// Checks values against the types they decode as; `understood` turns false at the first that
@@ -57,43 +62,33 @@ package struct JSONShape {
     /// digits; no fragment, no brackets, nothing beyond ASCII): what every address the catalogs
     /// send looks like, and an address `URL(string:)` always reads. Anything else is asked of it.
     package static func isWebAddress(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index: Int
-        if bytes.starts(with: "https://".utf8) {
-            index = 8
-        } else if bytes.starts(with: "http://".utf8) {
-            index = 7
-        } else {
-            return false
-        }
-        let hostStart = index
-        while index < bytes.count, isHostByte(bytes[index]) { index += 1 }
-        guard index > hostStart else { return false }
-        guard index < bytes.count else { return true }
-        guard bytes[index] == UInt8(ascii: "/") else { return false }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
-                index += 3
-                continue
+        // The table is fetched once: each read of a `static let` checks that it is made.
+        addressBytes.withUnsafeBufferPointer { table in
+            var index: Int
+            if bytes.count >= 8, memcmp(bytes.baseAddress!, "https://", 8) == 0 {
+                index = 8
+            } else if bytes.count >= 7, memcmp(bytes.baseAddress!, "http://", 7) == 0 {
+                index = 7
+            } else {
+                return false
             }
-            guard isPathByte(byte) else { return false }
-            index += 1
+            let hostStart = index
+            while index < bytes.count, table[Int(bytes[index])] & 1 != 0 { index += 1 }
+            guard index > hostStart else { return false }
+            guard index < bytes.count else { return true }
+            guard bytes[index] == UInt8(ascii: "/") else { return false }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "%") {
+                    guard index + 2 < bytes.count, table[Int(bytes[index + 1])] & 4 != 0, table[Int(bytes[index + 2])] & 4 != 0 else { return false }
+                    index += 3
+                    continue
+                }
+                guard table[Int(byte)] & 2 != 0 else { return false }
+                index += 1
+            }
+            return true
         }
-        return true
-    }
-
-    private static func isHostByte(_ byte: UInt8) -> Bool {
-        addressBytes[Int(byte)] & 1 != 0
-    }
-
-    /// Unreserved, sub-delims, `:`, `@`, `/` and `?`.
-    private static func isPathByte(_ byte: UInt8) -> Bool {
-        addressBytes[Int(byte)] & 2 != 0
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        addressBytes[Int(byte)] & 4 != 0
     }
 
     /// For each byte: 1 in a host, 2 in a path or query, 4 a hex digit.

@@ -109,6 +109,12 @@ enum FavoritesIndexScanner {
     /// program writes — leaves the summary nil, and the decoder judges that entry: so the list
     /// shows exactly the entries every other command reads.
     private static func summary(_ scanner: inout StrictJSONScanner, _ value: inout Scanned?, checkers: inout Checkers) -> Bool {
+        var written = scanner
+        if let scanned = self.written(&written, checkers: &checkers) {
+            scanner = written
+            value = scanned
+            return true
+        }
         var shape = JSONShape()
         var catalog: String?, id: String?, name: String?, note: String?
         var dates = 0, recipe = false
@@ -133,6 +139,38 @@ enum FavoritesIndexScanner {
                             exact: shape.exact && scanner.trailingCommas == commas)
         }
         return read
+    }
+
+    /// An entry exactly as this program writes one in favorites.json (keys at six spaces, each on its
+    /// line, its recipe in its catalog's `WrittenLayout`), with nothing doubtful in it: what every
+    /// entry of a file the program wrote is, checked by comparing bytes. nil for anything else,
+    /// which `summary` reads key by key; the two agree on every entry this one takes (a test
+    /// holds them to it on real favorites and on every change to one byte of them).
+    private static func written(_ scanner: inout StrictJSONScanner, checkers: inout Checkers) -> Scanned? {
+        let clear = scanner.doubt == nil
+        func key(_ name: StaticString, last: Bool = false) -> Bool {
+            scanner.takeLine(indent: 6) && scanner.take(UInt8(ascii: "\"")) && scanner.take(name) && scanner.take("\" : ")
+        }
+        func date() -> Bool {
+            guard let bytes = scanner.plainString() else { return false }
+            return isWrittenDate(bytes)
+        }
+        func text() -> String? {
+            scanner.peek() == UInt8(ascii: "\"") ? scanner.string() : nil
+        }
+        guard scanner.take(UInt8(ascii: "{")), key("addedAt"), date(), scanner.take(UInt8(ascii: ",")),
+              key("catalog"), let catalog = text(), scanner.take(UInt8(ascii: ",")),
+              key("id"), let id = text(), scanner.take(UInt8(ascii: ",")),
+              key("name"), let name = text(), scanner.take(UInt8(ascii: ",")), key("note") else { return nil }
+        var note: String?
+        if !scanner.take("null") {
+            guard let text = text() else { return nil }
+            note = text
+        }
+        guard scanner.take(UInt8(ascii: ",")), key("recipe"), let layout = checkers.layout(catalog), layout.matches(&scanner, indent: 6),
+              scanner.take(UInt8(ascii: ",")), key("updatedAt"), date(), scanner.takeLine(indent: 4), scanner.take(UInt8(ascii: "}")),
+              clear, scanner.doubt == nil else { return nil }
+        return Scanned(summary: FavoriteSummary(catalog: CatalogName(rawValue: catalog), id: id, name: name, note: note), exact: true)
     }
 
     /// A favorite's `recipe`, as `Favorite`'s decoder reads it: the catalog's recipe (checked by the
@@ -163,6 +201,16 @@ enum FavoritesIndexScanner {
     private struct Checkers {
         let types: RecipeTypes
         var known: [String: (any StoredShapeChecking.Type)?] = [:]
+
+        var layouts: [String: WrittenLayout?] = [:]
+
+        /// How the catalog's recipe is written, when it says.
+        mutating func layout(_ catalog: String) -> WrittenLayout? {
+            if let layout = layouts[catalog] { return layout }
+            let layout = self[catalog]?.writtenLayout
+            layouts[catalog] = .some(layout)
+            return layout
+        }
 
         subscript(catalog: String) -> (any StoredShapeChecking.Type)? {
             mutating get {

@@ -53,6 +53,37 @@ package struct StrictJSONScanner {
     package mutating func atEnd() -> Bool { base.atEnd() }
     package mutating func literal(_ word: StaticString) -> Bool { base.literal(word) && base.atDelimiter() }
 
+    // MARK: - Exact layout (a value as this program writes it: `WrittenLayout`)
+
+    /// The byte `byte` next: taken if it is there.
+    package mutating func take(_ byte: UInt8) -> Bool { base.take(byte) }
+
+    /// The bytes of `text` next, exactly: taken if they are there.
+    package mutating func take(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard base.position + count <= base.bytes.count,
+              memcmp(base.bytes.baseAddress! + base.position, text.utf8Start, count) == 0 else { return false }
+        base.position += count
+        return true
+    }
+
+    /// A line break and exactly `count` spaces next (not one more): taken if they are there.
+    package mutating func takeLine(indent count: Int) -> Bool {
+        let bytes = base.bytes, start = base.position
+        guard start + count + 1 < bytes.count, bytes[start] == 0x0A, bytes[start + count + 1] != 0x20 else { return false }
+        var index = start + 1
+        while index + 8 <= start + 1 + count {
+            guard UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 else { return false }
+            index += 8
+        }
+        while index < start + 1 + count {
+            guard bytes[index] == 0x20 else { return false }
+            index += 1
+        }
+        base.position = index
+        return true
+    }
+
     /// A UTF-8 byte order mark, which JSONDecoder also passes over.
     package mutating func skipByteOrderMark() {
         if base.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { base.position = 3 }
