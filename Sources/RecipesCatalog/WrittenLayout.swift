@@ -55,7 +55,7 @@ package indirect enum WrittenLayout: Sendable {
         case .object(let members):
             guard scanner.take(UInt8(ascii: "{")) else { return false }
             for (index, member) in members.enumerated() {
-                guard scanner.takeLine(indent: indent + 2), scanner.take(UInt8(ascii: "\"")), scanner.take(member.key), scanner.take("\" : "),
+                guard scanner.takeLine(indent: indent + 2), scanner.takeKey(member.key),
                       member.value.matches(&scanner, indent: indent + 2) else { return false }
                 if index < members.count - 1, !scanner.take(UInt8(ascii: ",")) { return false }
             }
@@ -66,9 +66,9 @@ package indirect enum WrittenLayout: Sendable {
     /// `{"measure": String?, "name": String}`, the object `.object` would match, without making the
     /// layout for each ingredient.
     private static func ingredient(_ scanner: inout StrictJSONScanner, indent: Int) -> Bool {
-        scanner.take(UInt8(ascii: "{")) && scanner.takeLine(indent: indent + 2) && scanner.take("\"measure\" : ")
+        scanner.take(UInt8(ascii: "{")) && scanner.takeLine(indent: indent + 2) && scanner.takeKey("measure")
             && Self.nullableString.matches(&scanner, indent: indent + 2) && scanner.take(UInt8(ascii: ","))
-            && scanner.takeLine(indent: indent + 2) && scanner.take("\"name\" : ") && Self.string.matches(&scanner, indent: indent + 2)
+            && scanner.takeLine(indent: indent + 2) && scanner.takeKey("name") && Self.string.matches(&scanner, indent: indent + 2)
             && scanner.takeLine(indent: indent) && scanner.take(UInt8(ascii: "}"))
     }
 

@@ -148,8 +148,8 @@ enum FavoritesIndexScanner {
     /// holds them to it on real favorites and on every change to one byte of them).
     private static func written(_ scanner: inout StrictJSONScanner, checkers: inout Checkers) -> Scanned? {
         let clear = scanner.doubt == nil
-        func key(_ name: StaticString, last: Bool = false) -> Bool {
-            scanner.takeLine(indent: 6) && scanner.take(UInt8(ascii: "\"")) && scanner.take(name) && scanner.take("\" : ")
+        func key(_ name: StaticString) -> Bool {
+            scanner.takeLine(indent: 6) && scanner.takeKey(name)
         }
         func date() -> Bool {
             guard let bytes = scanner.plainString() else { return false }

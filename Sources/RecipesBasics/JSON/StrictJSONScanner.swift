@@ -69,18 +69,37 @@ package struct StrictJSONScanner {
 
     /// A line break and exactly `count` spaces next (not one more): taken if they are there.
     package mutating func takeLine(indent count: Int) -> Bool {
-        let bytes = base.bytes, start = base.position
-        guard start + count + 1 < bytes.count, bytes[start] == 0x0A, bytes[start + count + 1] != 0x20 else { return false }
-        var index = start + 1
-        while index + 8 <= start + 1 + count {
-            guard UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 else { return false }
-            index += 8
+        let bytes = base.bytes, start = base.position, first = start + 1
+        guard first + count < bytes.count, bytes[start] == 0x0A, bytes[first + count] != 0x20 else { return false }
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        // The indents of a pretty-printed file (up to 16 spaces) in one or two words.
+        if count <= 16, first + 16 <= bytes.count {
+            let low = UnsafeRawPointer(bytes.baseAddress! + first).loadUnaligned(as: UInt64.self)
+            let high = UnsafeRawPointer(bytes.baseAddress! + first + 8).loadUnaligned(as: UInt64.self)
+            let lowMask: UInt64 = count >= 8 ? ~0 : (1 << UInt64(count * 8)) &- 1
+            let highMask: UInt64 = count <= 8 ? 0 : count == 16 ? ~0 : (1 << UInt64((count - 8) * 8)) &- 1
+            guard low & lowMask == spaces & lowMask, high & highMask == spaces & highMask else { return false }
+            base.position = first + count
+            return true
         }
-        while index < start + 1 + count {
+        var index = first
+        while index < first + count {
             guard bytes[index] == 0x20 else { return false }
             index += 1
         }
         base.position = index
+        return true
+    }
+
+    /// `"key" : ` next, the key exactly as given: taken if it is there.
+    package mutating func takeKey(_ key: StaticString) -> Bool {
+        let bytes = base.bytes, start = base.position, count = key.utf8CodeUnitCount
+        guard start + count + 5 <= bytes.count, bytes[start] == UInt8(ascii: "\"") else { return false }
+        let end = start + 1 + count
+        // `" : ` after it as one word, then the key's own bytes.
+        guard UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt32.self) == UInt32(littleEndian: 0x203A_2022),
+              memcmp(bytes.baseAddress! + start + 1, key.utf8Start, count) == 0 else { return false }
+        base.position = end + 4
         return true
     }
 
