@@ -24,7 +24,17 @@ enum FavoritesIndexScanner {
         /// its decoder turns into a recipe, no trailing comma): a write may copy them as they are.
         var exact: Bool
         /// The favorite, when the scan was not sure of the entry and the decoder read it.
-        var decoded: Favorite?
+        var decoded: Favorite? { held?.favorite }
+        /// Held apart: a favorite is a few hundred bytes, and 20,000 entries would each have room for one.
+        private var held: HeldFavorite?
+
+        init(summary: FavoriteSummary, bytes: Range<Int>, position: Int, exact: Bool, decoded: Favorite? = nil) {
+            self.summary = summary
+            self.bytes = bytes
+            self.position = position
+            self.exact = exact
+            held = decoded.map(HeldFavorite.init)
+        }
     }
 
     struct Result {
@@ -259,5 +269,14 @@ enum FavoritesIndexScanner {
         default: 31
         }
         return (1...days).contains(day)
+    }
+}
+
+/// A favorite kept by reference, so a list of entries that rarely hold one stays small.
+final class HeldFavorite {
+    let favorite: Favorite
+
+    init(_ favorite: Favorite) {
+        self.favorite = favorite
     }
 }

@@ -16,13 +16,13 @@ struct ScannedFavorites: SplicedListEdit {
     enum Slot {
         /// An entry of the file, as it is there.
         case kept(FavoritesIndexScanner.Entry)
-        /// A favorite added or changed.
-        case changed(Favorite)
+        /// A favorite added or changed (held apart, so every slot is not as large as a favorite).
+        case changed(HeldFavorite)
 
         var summary: FavoriteSummary {
             switch self {
             case .kept(let entry): entry.summary
-            case .changed(let favorite): FavoriteSummary(catalog: favorite.catalog, id: favorite.id, name: favorite.name, note: favorite.note)
+            case .changed(let held): FavoriteSummary(catalog: held.favorite.catalog, id: held.favorite.id, name: held.favorite.name, note: held.favorite.note)
             }
         }
     }
@@ -87,7 +87,7 @@ struct ScannedFavorites: SplicedListEdit {
     /// The favorite at `index`, decoded alone.
     func favorite(at index: Int) throws -> Favorite {
         switch slots[index] {
-        case .changed(let favorite): return favorite
+        case .changed(let held): return held.favorite
         case .kept(let entry): return try favorite(entry)
         }
     }
@@ -105,11 +105,11 @@ struct ScannedFavorites: SplicedListEdit {
     }
 
     mutating func replace(at index: Int, with favorite: Favorite) {
-        slots[index] = .changed(favorite)
+        slots[index] = .changed(HeldFavorite(favorite))
     }
 
     mutating func append(_ favorite: Favorite) {
-        slots.append(.changed(favorite))
+        slots.append(.changed(HeldFavorite(favorite)))
     }
 
     /// Every entry of that favorite.
