@@ -6,8 +6,8 @@
 NEW and BASE are release binaries; WORK holds favgen/ (Benchmarks/favorites.py's files and targets.json).
 The server the run started answers the add (RECIPES_MEALDB_URL, reached as localhost: a host name, through
 libcurl). For each size and command:
-- time: one hyperfine run holding both binaries, runs alternating in one process, each run on the same
-  file: a command that changes it gets a fresh copy first (--prepare, not timed);
+- time: one hyperfine run holding both binaries, each run on the same file: a command that changes it
+  gets a fresh copy first, flushed to the disk (--prepare, not timed);
 - instructions: callgrind, one run of each (for the baseline only up to BASE_IR_MAX favorites: under
   callgrind it takes minutes a run beyond that);
 - peak memory: GNU time's maximum resident set size, the median of three runs.
@@ -47,7 +47,9 @@ def main():
         os.makedirs(home, exist_ok=True)
         file = os.path.join(home, "favorites.json")
         env = dict(os.environ, RECIPES_HOME=home, NO_COLOR="1")
-        restore = f"cp {shlex.quote(pristine)} {shlex.quote(file)}"
+        # A change gets a fresh copy, flushed to the disk, before each run: the run then writes and
+        # syncs its own file, not the benchmark's copy too.
+        restore = "sh -c " + shlex.quote(f"cp {shlex.quote(pristine)} {shlex.quote(file)} && sync")
 
         def fresh():
             subprocess.run(["cp", pristine, file], check=True)
@@ -58,8 +60,9 @@ def main():
             row = results.setdefault(f"{name} ({count})", {"command": name, "count": count})
             fresh()
             exported = os.path.join(work, "hf.json")
-            hyperfine = ["hyperfine", "-N", "--style", "none", "--warmup", "1", "--runs", str(n), "--export-json", exported,
-                         "--prepare", restore]
+            hyperfine = ["hyperfine", "-N", "--style", "none", "--warmup", "1", "--runs", str(n), "--export-json", exported]
+            if changes:
+                hyperfine += ["--prepare", restore]
             for label, binary in builds:
                 hyperfine += ["-n", label, shlex.join([binary] + args)]
             subprocess.run(hyperfine, env=env, check=True, stdout=subprocess.DEVNULL)
