@@ -177,6 +177,18 @@ print(f"""
 First screen within 100 ms: {verdict(browse['first']['median'] <= 100)}. A keystroke to its redraw within 16 ms:
 {verdict(browse['move']['p95'] <= 16 and browse['filter']['p95'] <= 16)} (p95 of both kinds).
 
+## 8. Every favorites command, 100 to 20,000 favorites shaped like real ones
+
+Every real dessert and drink of `../shared/api-samples` added through the benchmark server (reached as
+`localhost`), then grown to each size in the order people add them (`Benchmarks/favorites.py`: half
+desserts, half drinks, one in eight with a note). Each command is run by this build and by the baseline
+(`{open(os.path.join(work, "baseline.txt")).read().strip()}`) in one hyperfine run, in turns, on the same
+file (a change gets a fresh copy, synced, before each run, not timed); instructions by callgrind, one run (the
+baseline only up to 1,000 favorites); peak memory the median of three runs of GNU time. The baseline's
+figures are in brackets.
+
+{open(os.path.join(work, "favorites.md")).read().strip()}
+
 ## What was tried, and what it was worth (perf record and callgrind on the release binary)
 
 Start-up is the product's speed: completion runs the binary at every TAB, and scripts call it in
@@ -314,6 +326,7 @@ loops. Measured levers, each decided by numbers:
 ```sh
 Benchmarks/run            # writes this page
 Benchmarks/run --smoke    # what CI runs
+Benchmarks/run --favorites   # section 8 alone, printed; BASELINE=<git ref> picks the baseline
 ```
 
 It builds `recipes` twice in release mode (`Scripts/release-build`, installed with `install -s`, and
@@ -329,5 +342,7 @@ hyperfine -N --warmup 3 --runs 100 'recipes favorites'   # 100 favorites, then 5
 hyperfine -N --warmup 3 --runs 5 'recipes cocktail filter -i Gin --details --concurrency 8'   # then 1
 /usr/bin/time -f %M recipes ...   # five times each, median
 python3 Benchmarks/browse.py recipes CACHE_HOME FAVORITES_HOME 20 browse.json   # browse through a pty
+python3 Benchmarks/favorites.py TEMPLATES favgen 100 1000 5000 20000   # favorites shaped like real ones
+python3 Benchmarks/favorites_bench.py recipes recipes-baseline WORK 12 100 1000 5000 20000   # section 8
 ```
 """)

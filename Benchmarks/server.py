@@ -2,7 +2,9 @@
 """Loopback server for the benchmarks: TheMealDB's dessert list and one dessert (its picture, a
 250 x 250 JPEG, on this server) from Fixtures/, and a TheCocktailDB
 whose filter.php?i=Gin lists 24 drinks, each with a lookup.php, every cocktail answer delayed by
---delay-ms. It counts requests in flight and reports the peak at /stats."""
+--delay-ms. It counts requests in flight and reports the peak at /stats. With --samples DIR
+(../shared/api-samples), lookup.php also answers with the real dessert and drink records kept there,
+so favorites are made from real recipes (Benchmarks/favorites.py)."""
 import argparse
 import json
 import os
@@ -17,6 +19,16 @@ LOOKUP = open(os.path.join(ROOT, "Fixtures/mealdb/lookup-52917.json"), "rb").rea
 # A 250 x 250 JPEG, the size of TheMealDB's /preview thumbnails (Scripts/make-test-images).
 PICTURE = open(os.path.join(ROOT, "Fixtures/images/test-only-250x250-gradient.jpg"), "rb").read()
 DRINKS = 24
+# Real records by id (--samples): the lookup.php shape, one record each.
+SAMPLE_MEALS = {}
+SAMPLE_DRINKS = {}
+
+
+def load_samples(folder):
+    with open(os.path.join(folder, "mealdb/desserts-2022-even-ids.json"), "rb") as f:
+        SAMPLE_MEALS.update({m["idMeal"]: m for m in json.load(f)["meals"]})
+    with open(os.path.join(folder, "cocktaildb/drinks-2021-even-ids.json"), "rb") as f:
+        SAMPLE_DRINKS.update({d["idDrink"]: d for d in json.load(f)["drinks"]})
 
 lock = threading.Lock()
 in_flight = 0
@@ -48,6 +60,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(b"{}")
         if url.path.endswith("/mealdb/filter.php"):
             return self.send(DESSERTS)
+        if url.path.endswith("/mealdb/lookup.php") and query.get("i", [""])[0] in SAMPLE_MEALS:
+            return self.send(json.dumps({"meals": [SAMPLE_MEALS[query["i"][0]]]}).encode())
         if url.path.endswith("/mealdb/lookup.php"):
             # The dessert's picture on this server: the benchmark never leaves the machine.
             host = self.headers.get("Host", "localhost")
@@ -61,6 +75,8 @@ class Handler(BaseHTTPRequestHandler):
             time.sleep(self.delay)
             if url.path.endswith("/cocktaildb/filter.php"):
                 body = {"drinks": [{k: drink(i)[k] for k in ("idDrink", "strDrink", "strDrinkThumb")} for i in range(DRINKS)]}
+            elif url.path.endswith("/cocktaildb/lookup.php") and query.get("i", [""])[0] in SAMPLE_DRINKS:
+                body = {"drinks": [SAMPLE_DRINKS[query["i"][0]]]}
             elif url.path.endswith("/cocktaildb/lookup.php"):
                 body = {"drinks": [drink(int(query["i"][0]) - 20000)]}
             else:
@@ -85,7 +101,10 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--delay-ms", type=int, default=50)
+    parser.add_argument("--samples", help="../shared/api-samples: answer lookup.php with its real records")
     args = parser.parse_args()
+    if args.samples:
+        load_samples(args.samples)
     Handler.delay = args.delay_ms / 1000
     ThreadingHTTPServer.daemon_threads = True
     # Python's default listen backlog is 5: eight clients connecting at once would see SYNs dropped

@@ -22,17 +22,28 @@ public enum AlphabeticalOrder {
     }
 
     public static func sorted<Element>(_ elements: [Element], name: (Element) -> String, id: (Element) -> String) -> [Element] {
-        elements
-            .map { element in
-                let text = name(element)
-                return (key: key(for: text), name: text, id: id(element), element: element)
-            }
-            .sorted { lhs, rhs in
-                if lhs.key != rhs.key { return lhs.key < rhs.key }
-                if lhs.name != rhs.name { return lhs.name < rhs.name }
-                return lhs.id < rhs.id
-            }
-            .map(\.element)
+        // The keys are sorted with each element's place, then the elements gathered: sorting the
+        // elements themselves moved each through generic copies at every step, half of what
+        // `recipes favorites` cost at 1,000 favorites.
+        var keyed: [Keyed] = []
+        keyed.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let text = name(element)
+            keyed.append(Keyed(key: key(for: text), name: text, id: id(element), index: index))
+        }
+        keyed.sort { lhs, rhs in
+            if lhs.key != rhs.key { return lhs.key < rhs.key }
+            if lhs.name != rhs.name { return lhs.name < rhs.name }
+            return lhs.id < rhs.id
+        }
+        return keyed.map { elements[$0.index] }
+    }
+
+    private struct Keyed {
+        let key: String
+        let name: String
+        let id: String
+        let index: Int
     }
 }
 

@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RecipesBasics
 
 /// Checks values against the types they decode as; `understood` turns false at the first that
@@ -11,6 +16,16 @@ package struct JSONShape {
     package init() {}
 
     package var understood = true
+    /// False once a key was read past that the type does not have, or a value in a form its
+    /// encoder would not write back the same (a version-1 card): the bytes then hold more, or other,
+    /// than the value's encoding, and a writer encodes the value rather than copying them.
+    package var exact = true
+
+    /// A key the type does not read: skipped, as its decoder skips it.
+    package mutating func unknown(_ scanner: inout StrictJSONScanner) -> Bool {
+        exact = false
+        return scanner.skipValue()
+    }
 
     /// An object; false when it is not JSON. Keys `member` does not recognise are skipped.
     package mutating func object(_ scanner: inout StrictJSONScanner, _ member: (JSONKey, inout StrictJSONScanner, inout JSONShape) -> Bool) -> Bool {
@@ -34,9 +49,58 @@ package struct JSONShape {
         object(&scanner) { _, scanner, shape in value(&scanner, &shape) }
     }
 
-    /// A string that is a URL, as `URL`'s decoder reads one.
+    /// A string that is a URL, as `URL`'s decoder reads one. A plain web address (`isWebAddress`)
+    /// is one without asking `URL(string:)`, which costs more than the rest of a stored recipe's scan.
     package mutating func url(_ scanner: inout StrictJSONScanner, nullable: Bool = false) -> Bool {
-        string(&scanner, nullable: nullable, where: { URL(string: $0) != nil })
+        guard let bytes = scanner.plainString() else { return string(&scanner, nullable: nullable, where: { URL(string: $0) != nil }) }
+        if !Self.isWebAddress(bytes), URL(string: String(decoding: bytes, as: UTF8.self)) == nil { understood = false }
+        return true
+    }
+
+    /// `http://` or `https://`, a host of letters, digits, dots and hyphens, then nothing or a `/`
+    /// and characters RFC 3986 allows unescaped in a path and query (`%` only before two hex
+    /// digits; no fragment, no brackets, nothing beyond ASCII): what every address the catalogs
+    /// send looks like, and an address `URL(string:)` always reads. Anything else is asked of it.
+    package static func isWebAddress(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // The table is fetched once: each read of a `static let` checks that it is made.
+        addressBytes.withUnsafeBufferPointer { table in
+            var index: Int
+            if bytes.count >= 8, memcmp(bytes.baseAddress!, "https://", 8) == 0 {
+                index = 8
+            } else if bytes.count >= 7, memcmp(bytes.baseAddress!, "http://", 7) == 0 {
+                index = 7
+            } else {
+                return false
+            }
+            let hostStart = index
+            while index < bytes.count, table[Int(bytes[index])] & 1 != 0 { index += 1 }
+            guard index > hostStart else { return false }
+            guard index < bytes.count else { return true }
+            guard bytes[index] == UInt8(ascii: "/") else { return false }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "%") {
+                    guard index + 2 < bytes.count, table[Int(bytes[index + 1])] & 4 != 0, table[Int(bytes[index + 2])] & 4 != 0 else { return false }
+                    index += 3
+                    continue
+                }
+                guard table[Int(byte)] & 2 != 0 else { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// For each byte: 1 in a host, 2 in a path or query, 4 a hex digit.
+    private static let addressBytes: [UInt8] = (0..<256).map { value in
+        let byte = UInt8(value)
+        let alphanumeric = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        let host = alphanumeric || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+        let path = alphanumeric || "-._~!$&'()*+,;=:@/?".utf8.contains(byte)
+        let hex = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        return (host ? 1 : 0) | (path ? 2 : 0) | (hex ? 4 : 0)
     }
 
     /// `[Ingredient]`: each a name and a measure or null.
@@ -66,7 +130,7 @@ package struct JSONShape {
             case "facts":
                 shape.understood = false
                 return scanner.skipValue()
-            default: return scanner.skipValue()
+            default: return shape.unknown(&scanner)
             }
         }
         if required != 4 + ownRequired { understood = false }
@@ -76,6 +140,15 @@ package struct JSONShape {
     /// `[String]`.
     package mutating func strings(_ scanner: inout StrictJSONScanner) -> Bool {
         array(&scanner) { scanner, shape in shape.string(&scanner) }
+    }
+
+    /// A string (or null, when `nullable`), checked and not built.
+    package mutating func string(_ scanner: inout StrictJSONScanner, nullable: Bool = false) -> Bool {
+        if nullable, scanner.peek() == UInt8(ascii: "n") {
+            if scanner.literal("null") { return true }
+        }
+        guard scanner.peek() == UInt8(ascii: "\"") else { return mismatch(&scanner) }
+        return scanner.skipString()
     }
 
     package mutating func string(_ scanner: inout StrictJSONScanner, into field: inout String?, nullable: Bool = false) -> Bool {
@@ -88,7 +161,7 @@ package struct JSONShape {
     }
 
     /// A string that `valid` accepts.
-    package mutating func string(_ scanner: inout StrictJSONScanner, nullable: Bool = false, where valid: (String) -> Bool = { _ in true }) -> Bool {
+    package mutating func string(_ scanner: inout StrictJSONScanner, nullable: Bool = false, where valid: (String) -> Bool) -> Bool {
         var text: String?
         guard string(&scanner, into: &text, nullable: nullable) else { return false }
         if let text, !valid(text) { understood = false }
@@ -116,7 +189,7 @@ package struct JSONShape {
             case "ingredients":
                 required += 1
                 return shape.array(&scanner) { scanner, shape in shape.pair(&scanner, "name", "measure", secondNullable: true) }
-            default: return scanner.skipValue()
+            default: return shape.unknown(&scanner)
             }
         }
         if required != 7 { understood = false }
@@ -125,7 +198,7 @@ package struct JSONShape {
 
     /// `{first: String, second: String}`; `secondNullable`: the second may be null or missing.
     package mutating func pair(_ scanner: inout StrictJSONScanner, _ first: StaticString, _ second: StaticString,
-                       secondNullable: Bool = false, second valid: (String) -> Bool = { _ in true }) -> Bool {
+                       secondNullable: Bool = false, second valid: ((String) -> Bool)? = nil) -> Bool {
         var seen = (false, false)
         let read = object(&scanner) { key, scanner, shape in
             if first ~= key {
@@ -134,9 +207,10 @@ package struct JSONShape {
             }
             if second ~= key {
                 seen.1 = true
+                guard let valid else { return shape.string(&scanner, nullable: secondNullable) }
                 return shape.string(&scanner, nullable: secondNullable, where: valid)
             }
-            return scanner.skipValue()
+            return shape.unknown(&scanner)
         }
         if !seen.0 || !(seen.1 || secondNullable) { understood = false }
         return read

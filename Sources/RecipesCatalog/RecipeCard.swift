@@ -86,6 +86,14 @@ package protocol StoredShapeChecking {
     /// Leaves `shape.understood` false for anything it is not sure its decoder reads, and the
     /// decoder judges; false only when the bytes are not JSON.
     static func checkStored(_ scanner: inout StrictJSONScanner, _ shape: inout JSONShape) -> Bool
+
+    /// How this program writes the recipe (an object of every key its encoder writes), so a file
+    /// the program wrote is checked by its layout first (`WrittenLayout`); nil: always by `checkStored`.
+    static var writtenLayout: WrittenLayout? { get }
+}
+
+extension StoredShapeChecking {
+    package static var writtenLayout: WrittenLayout? { nil }
 }
 
 /// What a favorite keeps of a recipe: the catalog's own recipe, and the card every view renders.

@@ -82,6 +82,13 @@ extension Cocktail: StoredShapeChecking {
 
     /// The keys its synthesized decoder reads: id, name, instructionsByLanguage, ingredients and
     /// tags required; the rest may be null or missing.
+    /// Every key the synthesized encoder writes, sorted, null included.
+    package static let writtenLayout: WrittenLayout? = .object([
+        ("alcoholic", .nullableString), ("category", .nullableString), ("glass", .nullableString), ("iba", .nullableString), ("id", .string),
+        ("imageURL", .nullableURL), ("ingredients", .ingredients), ("instructions", .nullableString),
+        ("instructionsByLanguage", .stringDictionary), ("name", .string), ("tags", .strings),
+    ])
+
     package static func checkStored(_ scanner: inout StrictJSONScanner, _ shape: inout JSONShape) -> Bool {
         shape.recipe(&scanner, ownRequired: 1) { key, scanner, shape, required in
             switch key {

@@ -82,6 +82,12 @@ extension Dessert: StoredShapeChecking {
 
     /// The keys its synthesized decoder reads: id, name, ingredients and tags required; the rest
     /// may be null or missing.
+    /// Every key the synthesized encoder writes, sorted, null included.
+    package static let writtenLayout: WrittenLayout? = .object([
+        ("area", .nullableString), ("category", .nullableString), ("id", .string), ("imageURL", .nullableURL), ("ingredients", .ingredients),
+        ("instructions", .nullableString), ("name", .string), ("sourceURL", .nullableURL), ("tags", .strings), ("youtubeURL", .nullableURL),
+    ])
+
     package static func checkStored(_ scanner: inout StrictJSONScanner, _ shape: inout JSONShape) -> Bool {
         shape.recipe(&scanner) { key, scanner, shape, _ in
             switch key {

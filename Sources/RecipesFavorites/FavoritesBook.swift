@@ -37,17 +37,22 @@ public enum FavoritesBook {
     /// hold one favorite twice (the same catalog and id): that is one favorite, found at its first
     /// entry, not a choice the person cannot make.
     public static func find(_ query: String, in document: FavoritesDocument, catalog: CatalogName? = nil) throws -> Int {
-        let pool = document.favorites.indices.filter { catalog == nil || document.favorites[$0].catalog == catalog }
-        let byKey = pool.filter { document.favorites[$0].key == query || document.favorites[$0].id == query }
-        if byKey.count == 1 || isOneFavorite(byKey, in: document) { return byKey[0] }
+        try find(query, in: document.favorites, catalog: catalog)
+    }
+
+    /// `find` over any listing of favorites: the file's summaries find the one entry to decode.
+    static func find<Item: FavoriteListing>(_ query: String, in favorites: [Item], catalog: CatalogName? = nil) throws -> Int {
+        let pool = favorites.indices.filter { catalog == nil || favorites[$0].catalog == catalog }
+        let byKey = pool.filter { favorites[$0].key == query || favorites[$0].id == query }
+        if byKey.count == 1 || isOneFavorite(byKey, in: favorites) { return byKey[0] }
         if byKey.count > 1 {
-            throw FavoritesError.ambiguous(query: query, candidates: byKey.map { document.favorites[$0].key })
+            throw FavoritesError.ambiguous(query: query, candidates: byKey.map { favorites[$0].key })
         }
-        let candidates = pool.map { IndexedFavorite(index: $0, favorite: document.favorites[$0]) }
+        let candidates = pool.map { IndexedFavorite(index: $0, favorite: favorites[$0]) }
         switch NameMatcher.match(query, in: candidates) {
         case .match(let found):
             return found.index
-        case .ambiguous(let found) where isOneFavorite(found.map(\.index), in: document):
+        case .ambiguous(let found) where isOneFavorite(found.map(\.index), in: favorites):
             return found.map(\.index).min() ?? found[0].index
         case .ambiguous(let found):
             throw FavoritesError.ambiguous(query: query, candidates: found.map { "\($0.favorite.key) \($0.name)" })
@@ -57,9 +62,9 @@ public enum FavoritesBook {
     }
 
     /// True for two or more entries that are all the same favorite (one catalog and id).
-    private static func isOneFavorite(_ indices: [Int], in document: FavoritesDocument) -> Bool {
+    private static func isOneFavorite<Item: FavoriteListing>(_ indices: [Int], in favorites: [Item]) -> Bool {
         guard let first = indices.first else { return false }
-        return indices.count > 1 && indices.allSatisfy { document.favorites[$0].identity == document.favorites[first].identity }
+        return indices.count > 1 && indices.allSatisfy { favorites[$0].identity == favorites[first].identity }
     }
 
     /// Adds a snapshot; `isNew` false when that recipe is already a favorite (nothing changes), with the one kept.
@@ -71,7 +76,12 @@ public enum FavoritesBook {
     }
 
     public static func changeNote(_ change: NoteChange, at index: Int, in document: inout FavoritesDocument, now: Date) throws {
-        var favorite = document.favorites[index]
+        document.favorites[index] = try changedNote(change, of: document.favorites[index], now: now)
+    }
+
+    /// The favorite with its note changed, and `updatedAt` now.
+    static func changedNote(_ change: NoteChange, of favorite: Favorite, now: Date) throws -> Favorite {
+        var favorite = favorite
         switch change {
         case .replace(let text):
             guard !text.trimmed().isEmpty else { throw FavoritesError.emptyNote }
@@ -83,7 +93,7 @@ public enum FavoritesBook {
             favorite.note = nil
         }
         favorite.updatedAt = now
-        document.favorites[index] = favorite
+        return favorite
     }
 
     /// Replaces a favorite's snapshot with a fresh one, keeping its note and when it was added.
@@ -133,10 +143,23 @@ public enum FavoritesBook {
     }
 }
 
+/// What finding a favorite reads of one: a `Favorite`, or the summary the file's scan gives.
+protocol FavoriteListing: CatalogItem {
+    var catalog: CatalogName { get }
+}
+
+extension FavoriteListing {
+    var key: String { "\(catalog.rawValue)/\(id)" }
+    var identity: Favorite.Identity { Favorite.Identity(catalog: catalog, id: id) }
+}
+
+extension Favorite: FavoriteListing {}
+extension FavoriteSummary: FavoriteListing {}
+
 /// A favorite with its position, so the name matcher can find it.
-private struct IndexedFavorite: CatalogItem {
+private struct IndexedFavorite<Listed: FavoriteListing>: CatalogItem {
     let index: Int
-    let favorite: Favorite
+    let favorite: Listed
     var id: String { favorite.key }
     var name: String { favorite.name }
 }

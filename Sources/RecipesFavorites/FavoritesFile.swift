@@ -9,21 +9,22 @@ import RecipesStorage
 /// favorites.json read the one way every command reads it (`JSONListFile`, which pantry.json
 /// shares), so the list, `--json`, `export` and a change never disagree about which favorites there are.
 enum FavoritesFile {
-    typealias Entry<Value> = JSONListDocument<Value>.Entry
+    typealias Entry = JSONListDocument.Entry
 
     /// The list's entries, once the file as a whole is judged usable. Throws `DocumentProblem`.
-    static func entries<Value>(_ data: Data, readEntry: (inout StrictJSONScanner, inout Value?) -> Bool) throws -> [Entry<Value>] {
-        try JSONListFile.entries(data, list: FavoritesDocument.entriesKey, newest: FavoritesDocument.currentVersion, readEntry: readEntry)
+    /// `entries`, with the file's `schemaVersion`.
+    static func versionedEntries(_ data: Data, readEntry: (inout StrictJSONScanner) -> Bool) throws -> (version: Int, entries: [Entry]) {
+        try JSONListFile.versionedEntries(data, list: FavoritesDocument.entriesKey, newest: FavoritesDocument.currentVersion, readEntry: readEntry)
     }
 
     /// Every entry checked and none read, for a reader that decodes each.
-    static func entries(_ data: Data) throws -> [Entry<Never>] {
+    static func entries(_ data: Data) throws -> [Entry] {
         try JSONListFile.entries(data, list: FavoritesDocument.entriesKey, newest: FavoritesDocument.currentVersion)
     }
 
     /// Adds the entry to `elements`, decoded alone as an `Element`; or, when it holds a doubt or
     /// does not decode, to `unreadable` as the bytes it was, with why.
-    static func decode<Element: Decodable, Value>(_ entry: Entry<Value>, at index: Int, in data: Data, decoder: JSONDecoder,
+    static func decode<Element: Decodable>(_ entry: Entry, at index: Int, in data: Data, decoder: JSONDecoder,
                                                   into elements: inout [Element], unreadable: inout [UnreadableEntry]) {
         JSONListFile.decode(entry, at: index, of: FavoritesDocument.entriesKey, in: data, decoder: decoder, into: &elements, unreadable: &unreadable)
     }

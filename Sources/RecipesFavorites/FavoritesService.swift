@@ -36,11 +36,13 @@ public struct FavoritesService: Sendable {
     public func add(catalog catalogName: String, idOrName: String) async throws -> Added {
         let catalog = try catalogs.named(catalogName)
         let id = try await catalog.resolveID(idOrName)
-        if let existing = try current().favorites.first(where: { $0.catalog == catalog.name && $0.id == id }) {
-            return Added(favorite: existing, isNew: false, loaded: nil)
+        let before = try current()
+        if let before, let index = before.index(of: Favorite.Identity(catalog: catalog.name, id: id)) {
+            return Added(favorite: try before.favorite(at: index), isNew: false, loaded: nil)
         }
         let loaded = try await catalog.recipe(id: id, askedAs: idOrName)
-        return try add(loaded)
+        // The file scanned for the check, if nothing changed it while the recipe was fetched, is not scanned again.
+        return try add(loaded, scanned: before)
     }
 
     /// Stores a recipe already loaded (`show --favorite`).
@@ -50,10 +52,17 @@ public struct FavoritesService: Sendable {
 
     /// Stores a snapshot already loaded.
     public func add(_ loaded: Loaded<RecipeSnapshot>) throws -> Added {
-        let now = now()
-        return try store.update { document in
-            let added = FavoritesBook.add(loaded.value, to: &document, now: now)
-            return Added(favorite: added.favorite, isNew: added.isNew, loaded: loaded)
+        try add(loaded, scanned: nil)
+    }
+
+    private func add(_ loaded: Loaded<RecipeSnapshot>, scanned: ScannedFavorites?) throws -> Added {
+        let favorite = Favorite(snapshot: loaded.value, addedAt: now())
+        return try edit(reusing: scanned) { favorites in
+            if let index = favorites.index(of: favorite.identity) {
+                return Added(favorite: try favorites.favorite(at: index), isNew: false, loaded: loaded)
+            }
+            favorites.append(favorite)
+            return Added(favorite: favorite, isNew: true, loaded: loaded)
         }
     }
 
@@ -67,16 +76,32 @@ public struct FavoritesService: Sendable {
     }
 
     private func allSummaries() throws -> FavoritesIndexScanner.Result {
-        try store.read { data in try FavoritesIndexScanner.scan(data, types: types, decoder: store.decoder) } ?? FavoritesIndexScanner.Result()
+        try store.read(source: { source in try FavoritesIndexScanner.scan(source, types: types, decoder: store.decoder) }) ?? FavoritesIndexScanner.Result()
+    }
+
+    /// `favorites --json`: the file's own format, one catalog's or all, alphabetical and then as
+    /// `steering` orders and limits them. Each entry is written as the file holds it when its bytes
+    /// say exactly that favorite, else encoded from the decoder's reading: only those are decoded.
+    public func listDocument(catalog: String? = nil, steering: ListSteering = ListSteering()) throws -> Data {
+        let scope = try catalog.map { try catalogName($0) }
+        guard let favorites = try scanned() else { return try ScannedFavorites(emptyDecodingWith: store.decoder, file: store.file.path).spliced().joined() }
+        FavoritesFile.leftOutWarning(favorites.unreadable, file: store.file.lastPathComponent).map(warn)
+        let listed = favorites.summaries.enumerated().compactMap { index, summary in
+            scope == nil || summary.catalog == scope ? ListedEntry(index: index, summary: summary) : nil
+        }
+        return try favorites.spliced(order: steering.apply(listed.sortedAlphabetically()).map(\.index)).joined()
     }
 
     public func list(catalog: String? = nil) throws -> [Favorite] {
         FavoritesBook.listed(try document(), catalog: try catalog.map { try catalogName($0) })
     }
 
+    /// One favorite, found from the file's scan and the only one decoded.
     public func find(_ query: String, catalog: String? = nil) throws -> Favorite {
-        let document = try document()
-        return document.favorites[try FavoritesBook.find(query, in: document, catalog: try catalog.map { try catalogName($0) })]
+        let scope = try catalog.map { try catalogName($0) }
+        guard let favorites = try scanned() else { throw FavoritesError.notAFavorite(query: query) }
+        FavoritesFile.leftOutWarning(favorites.unreadable, file: store.file.lastPathComponent).map(warn)
+        return try favorites.favorite(at: try FavoritesBook.find(query, in: favorites.summaries, catalog: scope))
     }
 
     /// What `remove` took out, note included, and how many favorites are left.
@@ -111,15 +136,16 @@ public struct FavoritesService: Sendable {
     @discardableResult
     public func remove(_ query: String, catalog: String? = nil, notes consent: NoteConsent) throws -> Removal {
         let scope = try catalog.map { try catalogName($0) }
-        return try store.update { document in
-            let favorite = document.favorites[try FavoritesBook.find(query, in: document, catalog: scope)]
-            let copies = document.favorites.filter { $0.identity == favorite.identity }
+        return try edit { favorites in
+            let summaries = favorites.summaries
+            let favorite = try favorites.favorite(at: try FavoritesBook.find(query, in: summaries, catalog: scope))
+            let copies = summaries.filter { $0.identity == favorite.identity }
             if let note = copies.compactMap({ $0.hasNote ? $0.note : nil }).first(where: { !consent.allows($0) }) {
                 throw FavoritesError.hasNote(name: favorite.name, key: favorite.key, note: note)
             }
             // Every entry of that favorite: a file may hold one twice, and removing one copy would leave it a favorite.
-            document.favorites.removeAll { $0.identity == favorite.identity }
-            return Removal(favorite: favorite, remaining: document.favorites.count)
+            favorites.removeAll(favorite.identity)
+            return Removal(favorite: favorite, remaining: favorites.count)
         }
     }
 
@@ -127,9 +153,9 @@ public struct FavoritesService: Sendable {
     /// it is a favorite again already (added meanwhile): that one is kept.
     @discardableResult
     public func restore(_ favorite: Favorite) throws -> Bool {
-        try store.update { document in
-            guard !document.favorites.contains(where: { $0.identity == favorite.identity }) else { return false }
-            document.favorites.append(favorite)
+        try edit { favorites in
+            guard favorites.index(of: favorite.identity) == nil else { return false }
+            favorites.append(favorite)
             return true
         }
     }
@@ -147,10 +173,11 @@ public struct FavoritesService: Sendable {
     public func note(_ query: String, catalog: String? = nil, change: FavoritesBook.NoteChange) throws -> Favorite {
         let scope = try catalog.map { try catalogName($0) }
         let now = now()
-        return try store.update { document in
-            let index = try FavoritesBook.find(query, in: document, catalog: scope)
-            try FavoritesBook.changeNote(change, at: index, in: &document, now: now)
-            return document.favorites[index]
+        return try edit { favorites in
+            let index = try FavoritesBook.find(query, in: favorites.summaries, catalog: scope)
+            let noted = try FavoritesBook.changedNote(change, of: try favorites.favorite(at: index), now: now)
+            favorites.replace(at: index, with: noted)
+            return noted
         }
     }
 
@@ -260,7 +287,8 @@ public struct FavoritesService: Sendable {
     }
 
     public func note(for catalog: CatalogName, id: String) -> Favorite? {
-        try? store.read().favorites.first { $0.catalog == catalog && $0.id == id }
+        guard let favorites = try? scanned(), let index = favorites.index(of: Favorite.Identity(catalog: catalog, id: id)) else { return nil }
+        return try? favorites.favorite(at: index)
     }
 
     /// The document for reading, with a warning when an entry could not be read: it is left out,
@@ -271,20 +299,44 @@ public struct FavoritesService: Sendable {
         return document
     }
 
-    /// The document for a check before writing: a corrupt one reads as empty here, because the
-    /// write that follows moves it aside (keeping its bytes) and starts afresh; one that cannot be
-    /// read at all leaves the write to fail with what stands in its way.
-    private func current() throws -> FavoritesDocument {
+    /// The file as its scan finds it, or nil when there is none. Throws `StoreError` as `read()` does.
+    private func scanned() throws -> ScannedFavorites? {
+        try store.read(source: { source in try ScannedFavorites(source, types: types, decoder: store.decoder, file: store.file.path) })
+    }
+
+    /// A change made entry by entry under the lock, the entries it does not touch written back as
+    /// they were. `reusing`: a scan made before the lock, used when the file is still that one, untouched.
+    private func edit<Result>(reusing scanned: ScannedFavorites? = nil, _ change: (inout ScannedFavorites) throws -> Result) throws -> Result {
+        let decoder = store.decoder, file = store.file.path
+        return try store.update(spliced: { source in
+            if let scanned, scanned.isScan(of: source) { return scanned }
+            return try ScannedFavorites(source, types: types, decoder: decoder, file: file)
+        },
+                                empty: ScannedFavorites(emptyDecodingWith: decoder, file: file), change)
+    }
+
+    /// The file for a check before writing: a corrupt one reads as none here, because the write
+    /// that follows moves it aside (keeping its bytes) and starts afresh; one that cannot be read at
+    /// all leaves the write to fail with what stands in its way.
+    private func current() throws -> ScannedFavorites? {
         do {
-            return try store.read()
+            return try scanned()
         } catch StoreError.corrupt {
-            return .empty
+            return nil
         } catch FileError.cannotRead {
-            return .empty
+            return nil
         }
     }
 
     private func catalogName(_ text: String) throws -> CatalogName {
         try catalogs.named(text).name
     }
+}
+
+/// A favorite of the file's list by its place there, ordered as the list orders favorites.
+private struct ListedEntry: CatalogItem {
+    let index: Int
+    let summary: FavoriteSummary
+    var id: String { summary.id }
+    var name: String { summary.name }
 }

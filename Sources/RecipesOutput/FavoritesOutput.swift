@@ -35,6 +35,12 @@ public enum FavoritesOutput {
         return text
     }
 
+    /// `favorites --json` from the document the service spliced (`FavoritesService.listDocument`):
+    /// the same document, control and bidi characters escaped as every `--json` escapes them.
+    public static func listJSON(document: Data) -> Data {
+        JSONControlEscaping.bytes(document)
+    }
+
     public static func listJSON(_ favorites: [Favorite]) throws -> String {
         try JSONOutput.encode(FavoritesDocument(favorites: favorites))
     }

@@ -57,7 +57,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let favorites = run.app.favorites
-            if run.json { return try Terminal.write(try FavoritesOutput.listJSON(list.steering.apply(favorites.list(catalog: catalog)))) }
+            if run.json { return try Terminal.write(FavoritesOutput.listJSON(document: try favorites.listDocument(catalog: catalog, steering: list.steering))) }
             let summaries = list.steering.apply(try favorites.summaries(catalog: catalog))
             if summaries.isEmpty { run.note(FavoritesOutput.emptyNote(catalog: catalog)) }
             try run.pageIfLong(FavoritesOutput.list(summaries, style: run.style))

@@ -52,6 +52,12 @@ enum Terminal {
         try StandardStream.writeOutput(text)
     }
 
+    /// `write` of a document already UTF-8 (`favorites --json`), without a String made of it.
+    static func write(_ bytes: Data) throws {
+        activity.stop()
+        try StandardStream.writeOutput(bytes)
+    }
+
     /// Long output for a person: through `$PAGER` (default `less -FIRX`, which returns at once when
     /// the text fits the screen) when stdout is a terminal; otherwise, or if the pager cannot start,
     /// straight to stdout. An empty `PAGER` or `cat` means no pager.

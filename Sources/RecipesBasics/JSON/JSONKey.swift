@@ -26,8 +26,11 @@ package struct JSONKey {
     /// `switch key { case "name": ... }`, matching as JSONDecoder matches keys (as Swift compares Strings).
     package static func ~= (pattern: StaticString, key: JSONKey) -> Bool {
         guard key.isPlain else { return key.string == pattern.description }
-        return pattern.utf8CodeUnitCount == key.raw.count
-            && (key.raw.isEmpty || memcmp(pattern.utf8Start, key.raw.baseAddress!, key.raw.count) == 0)
+        // The length, then the first byte, then the rest: a `switch` over a scanned entry's keys
+        // tries each pattern in turn, and most differ in one of the first two.
+        guard pattern.utf8CodeUnitCount == key.raw.count else { return false }
+        guard let first = key.raw.first else { return true }
+        return pattern.utf8Start.pointee == first && memcmp(pattern.utf8Start, key.raw.baseAddress!, key.raw.count) == 0
     }
 
     package static func == (key: JSONKey, name: String) -> Bool {

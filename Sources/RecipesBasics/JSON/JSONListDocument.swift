@@ -5,17 +5,21 @@ import Foundation
 #endif
 
 /// `{"schemaVersion": n, "<list>": [entry, ...]}` (favorites.json) read strictly in one pass:
-/// where each top-level value is, and each entry of the list with its bytes, its own doubt and what
-/// `readEntry` understood of it. It judges nothing; the caller decides, in its own order, what
-/// makes the whole file unusable and what only one entry.
-package struct JSONListDocument<Value> {
+/// where each top-level value is, and each entry of the list with its bytes and its own doubt;
+/// `readEntry` reads each entry and keeps what it understood of it. It judges nothing; the caller
+/// decides, in its own order, what makes the whole file unusable and what only one entry. Nothing
+/// here is generic: a list of 20,000 entries is not moved through generic copies.
+package struct JSONListDocument {
     package struct Entry {
         /// From the entry's first byte to its last.
         package let bytes: Range<Int>
         /// What would make a decoder misread or refuse this entry, and where in it.
         package let doubt: JSONDoubt?
-        /// What `readEntry` understood of it; nil when it did not (a decoder then judges the bytes).
-        package let value: Value?
+
+        package init(bytes: Range<Int>, doubt: JSONDoubt?) {
+            self.bytes = bytes
+            self.doubt = doubt
+        }
     }
 
     /// Whether the top level is an object at all.
@@ -28,9 +32,9 @@ package struct JSONListDocument<Value> {
     package private(set) var entries: [Entry]?
 
     /// nil when the bytes are not JSON. `readEntry` reads one value, strictly, and returns false
-    /// only when it is not JSON; it sets the value when it understood the entry.
+    /// only when it is not JSON; it is called once per entry, in order.
     package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, list key: String,
-                             readEntry: (inout StrictJSONScanner, inout Value?) -> Bool) -> Self? {
+                             readEntry: (inout StrictJSONScanner) -> Bool) -> Self? {
         var document = Self()
         var scanner = StrictJSONScanner(bytes: bytes)
         scanner.skipByteOrderMark()
@@ -47,9 +51,8 @@ package struct JSONListDocument<Value> {
                         let outside = scanner.doubt
                         scanner.doubt = nil
                         let from = scanner.position
-                        var value: Value?
-                        guard readEntry(&scanner, &value) else { return false }
-                        entries.append(Entry(bytes: from..<scanner.position, doubt: scanner.doubt, value: value))
+                        guard readEntry(&scanner) else { return false }
+                        entries.append(Entry(bytes: from..<scanner.position, doubt: scanner.doubt))
                         scanner.doubt = outside
                         return true
                     }

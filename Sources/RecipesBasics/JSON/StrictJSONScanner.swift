@@ -29,6 +29,9 @@ package struct StrictJSONScanner {
     /// so an object costs no allocation. Entries past `keyCount` are spare.
     private var keys: [Range<Int>] = []
     private var keyCount = 0
+    /// How many trailing commas were read past: JSONDecoder reads them, but JSON has none, so bytes
+    /// holding one are not copied into a file as they are.
+    package private(set) var trailingCommas = 0
 
     /// About JSONDecoder's own limit: deeper nesting is not JSON it reads.
     static let maximumDepth = 512
@@ -37,11 +40,68 @@ package struct StrictJSONScanner {
         base = JSONScanner(bytes: bytes)
     }
 
+    /// A scan of a value found `depth` levels into a document (an entry of a list in an object: 2),
+    /// so the nesting limit counts as it would from the document's start.
+    package init(bytes: UnsafeBufferPointer<UInt8>, depth: Int) {
+        base = JSONScanner(bytes: bytes)
+        self.depth = depth
+    }
+
     package var position: Int { base.position }
     package func peek() -> UInt8? { base.peek() }
     package mutating func skipWhitespace() { base.skipWhitespace() }
     package mutating func atEnd() -> Bool { base.atEnd() }
     package mutating func literal(_ word: StaticString) -> Bool { base.literal(word) && base.atDelimiter() }
+
+    // MARK: - Exact layout (a value as this program writes it: `WrittenLayout`)
+
+    /// The byte `byte` next: taken if it is there.
+    package mutating func take(_ byte: UInt8) -> Bool { base.take(byte) }
+
+    /// The bytes of `text` next, exactly: taken if they are there.
+    package mutating func take(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard base.position + count <= base.bytes.count,
+              memcmp(base.bytes.baseAddress! + base.position, text.utf8Start, count) == 0 else { return false }
+        base.position += count
+        return true
+    }
+
+    /// A line break and exactly `count` spaces next (not one more): taken if they are there.
+    package mutating func takeLine(indent count: Int) -> Bool {
+        let bytes = base.bytes, start = base.position, first = start + 1
+        guard first + count < bytes.count, bytes[start] == 0x0A, bytes[first + count] != 0x20 else { return false }
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        // The indents of a pretty-printed file (up to 16 spaces) in one or two words.
+        if count <= 16, first + 16 <= bytes.count {
+            let low = UnsafeRawPointer(bytes.baseAddress! + first).loadUnaligned(as: UInt64.self)
+            let high = UnsafeRawPointer(bytes.baseAddress! + first + 8).loadUnaligned(as: UInt64.self)
+            let lowMask: UInt64 = count >= 8 ? ~0 : (1 << UInt64(count * 8)) &- 1
+            let highMask: UInt64 = count <= 8 ? 0 : count == 16 ? ~0 : (1 << UInt64((count - 8) * 8)) &- 1
+            guard low & lowMask == spaces & lowMask, high & highMask == spaces & highMask else { return false }
+            base.position = first + count
+            return true
+        }
+        var index = first
+        while index < first + count {
+            guard bytes[index] == 0x20 else { return false }
+            index += 1
+        }
+        base.position = index
+        return true
+    }
+
+    /// `"key" : ` next, the key exactly as given: taken if it is there.
+    package mutating func takeKey(_ key: StaticString) -> Bool {
+        let bytes = base.bytes, start = base.position, count = key.utf8CodeUnitCount
+        guard start + count + 5 <= bytes.count, bytes[start] == UInt8(ascii: "\"") else { return false }
+        let end = start + 1 + count
+        // `" : ` after it as one word, then the key's own bytes.
+        guard UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt32.self) == UInt32(littleEndian: 0x203A_2022),
+              memcmp(bytes.baseAddress! + start + 1, key.utf8Start, count) == 0 else { return false }
+        base.position = end + 4
+        return true
+    }
 
     /// A UTF-8 byte order mark, which JSONDecoder also passes over.
     package mutating func skipByteOrderMark() {
@@ -78,7 +138,10 @@ package struct StrictJSONScanner {
             skipWhitespace()
             guard base.take(UInt8(ascii: ",")) else { return base.take(UInt8(ascii: "}")) }
             skipWhitespace()
-            if base.take(UInt8(ascii: "}")) { return true } // one trailing comma, as JSONDecoder reads it too
+            if base.take(UInt8(ascii: "}")) { // one trailing comma, as JSONDecoder reads it too
+                trailingCommas += 1
+                return true
+            }
         }
     }
 
@@ -100,7 +163,10 @@ package struct StrictJSONScanner {
             skipWhitespace()
             guard base.take(UInt8(ascii: ",")) else { return base.take(UInt8(ascii: "]")) }
             skipWhitespace()
-            if base.take(UInt8(ascii: "]")) { return true }
+            if base.take(UInt8(ascii: "]")) {
+                trailingCommas += 1
+                return true
+            }
         }
     }
 
@@ -161,6 +227,24 @@ package struct StrictJSONScanner {
     }
 
     // MARK: - Strings
+
+    /// A string, checked as `string()` checks it, and not built: false for what is not a JSON string.
+    package mutating func skipString() -> Bool {
+        walkString() != nil
+    }
+
+    /// The bytes of a string without escapes, walked and checked as `string()` walks it, not
+    /// built; nil, with nothing read, for anything else (an escaped or doubtful string, another value).
+    package mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        let start = base.position, before = doubt
+        guard let walked = walkString(), !walked.escaped, !walked.doubtful else {
+            base.position = start
+            doubt = before
+            return nil
+        }
+        return UnsafeBufferPointer(rebasing: base.bytes[walked.content])
+    }
 
     /// A string, unescaped; nil for what is not a JSON string. Bytes that are not UTF-8 and lone
     /// surrogates are noted as doubts, and the text returned then stands in for what could not be read.

@@ -41,7 +41,7 @@ package enum FileDescriptor {
         }
     }
 
-    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < buffer.count {
             #if canImport(Glibc)

@@ -22,6 +22,13 @@ public enum StandardStream {
         }
     }
 
+    /// Bytes already UTF-8 (a document read from a file), without making a String of them first.
+    package static func writeOutput(_ bytes: Data) throws {
+        if let failure = FileDescriptor.writeAll(bytes, to: STDOUT_FILENO) {
+            throw FileError.cannotWrite(path: outputName, reason: String(cString: strerror(failure)).lowercased())
+        }
+    }
+
     /// To stderr. A failure is dropped: stderr is where it would have been reported.
     public static func writeError(_ text: String) {
         _ = FileDescriptor.writeAll(text, to: STDERR_FILENO)

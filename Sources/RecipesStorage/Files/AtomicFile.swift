@@ -65,6 +65,22 @@ public enum AtomicFile {
     /// Writes `data` to a temp file beside `url`'s real target (following symlinks), synced when `durable`.
     public static func stage(_ data: Data, for url: URL, durable: Bool = true, createFolders: Bool = true,
                              followLinks: Bool = true) throws -> Staged {
+        try stage(for: url, durable: durable, createFolders: createFolders, followLinks: followLinks) { FileDescriptor.writeAll(data, to: $0) }
+    }
+
+    /// `write(_:to:)` of bytes spliced from the file's old ones (`SplicedBytes`), each part written from where it is.
+    package static func write(_ spliced: SplicedBytes, to url: URL) throws {
+        let staged = try stage(for: url, durable: true, createFolders: true, followLinks: true) { spliced.write(to: $0) }
+        guard spliced.sourceUnchanged else {
+            staged.discard()
+            throw FileError.cannotRead(path: url.path, reason: "it kept changing while it was read; try again")
+        }
+        try staged.commit()
+    }
+
+    /// A temp file beside `url`'s real target that `write` fills (nil, or the errno of a failed write).
+    private static func stage(for url: URL, durable: Bool, createFolders: Bool, followLinks: Bool,
+                              write: (Int32) -> Int32?) throws -> Staged {
         let target = followLinks ? resolvingSymlinks(url) : url
         let folder = target.deletingLastPathComponent()
         if createFolders {
@@ -84,7 +100,7 @@ public enum AtomicFile {
         }
         let staged = Staged(target: target, temp: temp, durable: durable)
         defer { close(fd) }
-        if let failed = FileDescriptor.writeAll(data, to: fd) {
+        if let failed = write(fd) {
             errno = failed
             throw failure(target.path)
         }

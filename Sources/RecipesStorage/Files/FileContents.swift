@@ -69,7 +69,7 @@ public enum FileContents {
         return data
     }
 
-    private static func unchanged(_ before: stat, _ after: stat) -> Bool {
+    static func unchanged(_ before: stat, _ after: stat) -> Bool {
         before.st_size == after.st_size && before.st_ino == after.st_ino
             && modified(before) == modified(after)
     }

@@ -37,6 +37,15 @@ private extension CodingUserInfoKey {
     static let newestVersion = CodingUserInfoKey(rawValue: "newestVersion")!
 }
 
+/// A list file's entries being changed one by one, the others kept as the bytes they were
+/// (`JSONFileStore.update(spliced:empty:_:)`).
+package protocol SplicedListEdit {
+    /// Entries the file held that this build could not read: kept aside by the store, never written back.
+    var unreadable: [UnreadableEntry] { get set }
+    /// The new file, without the entries in `unreadable`.
+    func spliced() throws -> SplicedBytes
+}
+
 /// One JSON file holding one document (favorites, the cart), written atomically and durably, every
 /// read-modify-write under an exclusive lock. A corrupt file is refused for reading and, before a
 /// write starts afresh, moved aside with its bytes intact. A file from a newer version is refused,
@@ -103,16 +112,42 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         return try judged { try transform(data) }
     }
 
+    /// The file read a piece at a time through `transform` (`FileSource`), or nil when there is no
+    /// file. A `DocumentProblem` it throws is reported as this file's; a file that changed while it
+    /// was read is read again.
+    package func read<Value>(source transform: (FileSource) throws -> Value) throws -> Value? {
+        try reporting { try FileSource.reading(file) { source in try judged { try transform(source) } } }
+    }
+
     /// Reads, applies `change`, writes — all under the lock. The change may throw to abort: nothing is written.
     @discardableResult
     public func update<Result>(_ change: (inout Document) throws -> Result) throws -> Result {
+        try readModifyWrite(current: { try bytes().map { try decode($0) } }, empty: Document.empty, unreadable: \.unreadable, change) { document in
+            try AtomicFile.write(try Self.encoder.encode(document) + Data([0x0A]), to: file)
+        }
+    }
+
+    /// `update` for a list changed entry by entry (favorites.json): `read` makes the edit from the
+    /// file's bytes (throwing `DocumentProblem` for a file it cannot use), `change` changes it, and
+    /// the new file is the edit's `spliced()` bytes, the entries it did not touch copied as they
+    /// were. The same lock, the same atomic write, corrupt files and unreadable entries kept the same way.
+    @discardableResult
+    package func update<Edit: SplicedListEdit, Result>(spliced read: (FileSource) throws -> Edit, empty: Edit,
+                                                       _ change: (inout Edit) throws -> Result) throws -> Result {
+        try readModifyWrite(current: { try self.read(source: read) }, empty: empty, unreadable: \.unreadable, change) { edit in
+            try AtomicFile.write(try edit.spliced(), to: file)
+        }
+    }
+
+    private func readModifyWrite<State, Result>(current: () throws -> State?, empty: State, unreadable: WritableKeyPath<State, [UnreadableEntry]>,
+                                                _ change: (inout State) throws -> Result, write: (State) throws -> Void) throws -> Result {
         try AtomicFile.createFolder(file.deletingLastPathComponent())
         return try lock.withLock {
             AtomicFile.removeStaleTemporaries(of: file, now: now())
-            var (document, corruption) = try currentForWriting()
+            var (state, corruption) = try currentForWriting(current, empty: empty)
             let result: Result
             do {
-                result = try change(&document)
+                result = try change(&state)
             } catch where corruption != nil {
                 // A corrupt file is moved aside only for a change that goes ahead. One that gives up
                 // on the empty start (remove, note: nothing there to change) leaves the file as it
@@ -120,8 +155,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
                 throw StoreError.corrupt(path: file.path, reason: corruption ?? "")
             }
             if let corruption { try setAsideCorrupt(reason: corruption) }
-            let keptAside = try keepAside(&document.unreadable)
-            try AtomicFile.write(try Self.encoder.encode(document) + Data([0x0A]), to: file)
+            let keptAside = try keepAside(&state[keyPath: unreadable])
+            try write(state)
             keptAside.map(warn) // only once the others really are saved
             return result
         }
@@ -154,12 +189,11 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
 
     /// The document to change, or an empty one and why the file is corrupt (it is set aside only
     /// once the change goes ahead).
-    private func currentForWriting() throws -> (Document, corruption: String?) {
-        guard let data = try bytes() else { return (Document.empty, nil) }
+    private func currentForWriting<State>(_ current: () throws -> State?, empty: State) throws -> (State, corruption: String?) {
         do {
-            return (try decode(data), nil)
+            return (try current() ?? empty, nil)
         } catch StoreError.corrupt(_, let reason) {
-            return (Document.empty, reason)
+            return (empty, reason)
         }
     }
 
@@ -191,10 +225,15 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     }
 
     private func bytes() throws -> Data? {
+        // Copied, never mapped: another program rewriting the file in place would kill a reader
+        // of a mapping with SIGBUS (`FileContents`).
+        try reporting { try FileContents.read(file) }
+    }
+
+    /// A reading of the file, its failure said of this file.
+    private func reporting<Value>(_ read: () throws -> Value?) throws -> Value? {
         do {
-            // Copied, never mapped: another program rewriting the file in place would kill a reader
-            // of a mapping with SIGBUS (`FileContents`).
-            return try FileContents.read(file)
+            return try read()
         } catch FileError.cannotRead(_, let reason) {
             // A folder in the path that is a file (RECIPES_HOME pointing at one) is not "no favorites yet".
             if let blocker = AtomicFile.fileInPlaceOfFolder(file.deletingLastPathComponent()) {

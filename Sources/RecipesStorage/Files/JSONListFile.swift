@@ -13,12 +13,18 @@ import RecipesBasics
 /// corrupt; inside one, only that entry is unreadable, and it is kept aside byte for byte.
 /// favorites.json and pantry.json are read this way.
 package enum JSONListFile {
-    package typealias Entry<Value> = JSONListDocument<Value>.Entry
+    package typealias Entry = JSONListDocument.Entry
 
     /// The list's entries, once the file as a whole is judged usable: JSON, version `newest` or an
     /// older one, one `schemaVersion`, one `list`, and nothing doubtful outside it. Throws `DocumentProblem`.
-    package static func entries<Value>(_ data: Data, list: String, newest: Int,
-                                       readEntry: (inout StrictJSONScanner, inout Value?) -> Bool) throws -> [Entry<Value>] {
+    package static func entries(_ data: Data, list: String, newest: Int, readEntry: (inout StrictJSONScanner) -> Bool) throws -> [Entry] {
+        try versionedEntries(data, list: list, newest: newest, readEntry: readEntry).entries
+    }
+
+    /// `entries`, with the file's `schemaVersion`: a writer that splices entries back as they were
+    /// (`SplicedBytes`) does so only in a file of the version it writes.
+    package static func versionedEntries(_ data: Data, list: String, newest: Int,
+                                         readEntry: (inout StrictJSONScanner) -> Bool) throws -> (version: Int, entries: [Entry]) {
         let scanned = data.withUnsafeBytes { buffer in
             JSONListDocument.scan(buffer.bindMemory(to: UInt8.self), list: list, readEntry: readEntry)
         }
@@ -33,12 +39,23 @@ package enum JSONListFile {
         if let doubt = scanned.doubt { throw DocumentProblem.corrupt(doubt.describe()) }
         guard scanned.members[list] != nil else { throw DocumentProblem.corrupt("missing \(list)") }
         guard let entries = scanned.entries else { throw DocumentProblem.corrupt("unexpected type at \(list)") }
-        return entries
+        return (version, entries)
+    }
+
+    /// `versionedEntries` of a file read a piece at a time (`JSONListStream`), with the same
+    /// judgement; nil for a file not in the plain shape the stream reads, which the caller reads
+    /// whole. `scanned` gets each entry with its bytes, which last only for the call.
+    package static func versionedEntries(_ source: FileSource, list: String, newest: Int, readEntry: (Int, inout StrictJSONScanner) -> Bool,
+                                         scanned: (Int, Entry, UnsafeBufferPointer<UInt8>) -> Void) throws -> (version: Int, entries: [Entry])? {
+        guard let streamed = try JSONListStream.scan(source, list: list, readEntry: readEntry, scanned: scanned) else { return nil }
+        let version = try self.version(streamed.schemaVersion)
+        guard version <= newest else { throw DocumentProblem.newerVersion(version) }
+        return (version, streamed.entries)
     }
 
     /// Every entry checked and none read, for a reader that decodes each.
-    package static func entries(_ data: Data, list: String, newest: Int) throws -> [Entry<Never>] {
-        try entries(data, list: list, newest: newest) { scanner, _ in scanner.skipValue() }
+    package static func entries(_ data: Data, list: String, newest: Int) throws -> [Entry] {
+        try entries(data, list: list, newest: newest) { scanner in scanner.skipValue() }
     }
 
     /// A plain integer is read here; anything else (`1.0`, a string) is JSONDecoder's to judge. A
@@ -59,12 +76,17 @@ package enum JSONListFile {
 
     /// Adds the entry to `elements`, decoded alone as an `Element`; or, when it holds a doubt or
     /// does not decode, to `unreadable` as the bytes it was, with why.
-    package static func decode<Element: Decodable, Value>(_ entry: Entry<Value>, at index: Int, of list: String, in data: Data,
+    package static func decode<Element: Decodable>(_ entry: Entry, at index: Int, of list: String, in data: Data,
                                                           decoder: JSONDecoder, into elements: inout [Element],
                                                           unreadable: inout [UnreadableEntry]) {
-        let bytes = data.slice(entry.bytes)
+        decode(data.slice(entry.bytes), doubt: entry.doubt, at: index, of: list, decoder: decoder, into: &elements, unreadable: &unreadable)
+    }
+
+    /// `decode` of an entry's own bytes.
+    package static func decode<Element: Decodable>(_ bytes: Data, doubt: JSONDoubt?, at index: Int, of list: String, decoder: JSONDecoder,
+                                                   into elements: inout [Element], unreadable: inout [UnreadableEntry]) {
         let path = [AnyKey(stringValue: list), AnyKey(intValue: index)]
-        if let doubt = entry.doubt {
+        if let doubt {
             unreadable.append(UnreadableEntry(reason: doubt.describe(under: path), bytes: bytes))
             return
         }

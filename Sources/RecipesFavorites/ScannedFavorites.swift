@@ -1,0 +1,172 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipesBasics
+import RecipesCatalog
+import RecipesStorage
+
+/// favorites.json as one scan found it (`FavoritesIndexScanner`): each favorite's summary and
+/// where its bytes are, decoded only when a command asks for that one. A change edits it entry by
+/// entry and writes the file from the bytes of the entries it did not touch plus the encoding of
+/// those it did (`spliced()`): at 20,000 favorites a note decoded and encoded 20,000 recipes to
+/// change one.
+struct ScannedFavorites: SplicedListEdit {
+    enum Slot {
+        /// An entry of the file, as it is there.
+        case kept(FavoritesIndexScanner.Entry)
+        /// A favorite added or changed (held apart, so every slot is not as large as a favorite).
+        case changed(HeldFavorite)
+
+        var summary: FavoriteSummary {
+            switch self {
+            case .kept(let entry): entry.summary
+            case .changed(let held): FavoriteSummary(catalog: held.favorite.catalog, id: held.favorite.id, name: held.favorite.name, note: held.favorite.note)
+            }
+        }
+    }
+
+    /// The file's bytes: the file itself, still open, or (read whole) in memory.
+    let source: SplicedBytes.Source
+    private let decoder: JSONDecoder
+    /// The file, for what an error says.
+    private let file: String
+    private(set) var slots: [Slot]
+    var unreadable: [UnreadableEntry]
+    /// A file of an older version is written anew, every entry encoded (version 1 becomes 2).
+    let rewritesAll: Bool
+
+    /// The file read a piece at a time, its entries' bytes left in it until they are asked for.
+    /// Throws `DocumentProblem` for a file that cannot be used at all.
+    init(_ source: FileSource, types: RecipeTypes, decoder: JSONDecoder, file: String) throws {
+        try self.init(.file(source), FavoritesIndexScanner.scan(source, types: types, decoder: decoder), decoder: decoder, file: file)
+    }
+
+    /// Throws `DocumentProblem` for a file that cannot be used at all.
+    init(_ data: Data, types: RecipeTypes, decoder: JSONDecoder, file: String) throws {
+        try self.init(.data(data), FavoritesIndexScanner.scan(data, types: types, decoder: decoder), decoder: decoder, file: file)
+    }
+
+    private init(_ source: SplicedBytes.Source, _ scanned: FavoritesIndexScanner.Result, decoder: JSONDecoder, file: String) {
+        self.source = source
+        self.decoder = decoder
+        self.file = file
+        slots = scanned.entries.map(Slot.kept)
+        unreadable = scanned.unreadable
+        rewritesAll = scanned.version < FavoritesDocument.currentVersion
+    }
+
+    /// No file yet.
+    init(emptyDecodingWith decoder: JSONDecoder, file: String) {
+        source = .data(Data())
+        self.decoder = decoder
+        self.file = file
+        slots = []
+        unreadable = []
+        rewritesAll = false
+    }
+
+    var count: Int { slots.count }
+
+    /// Whether this is an unchanged scan of the file `source` reads (the same file, untouched
+    /// since): a change under the lock may then use it instead of scanning the file again.
+    func isScan(of source: FileSource) -> Bool {
+        guard case .file(let scanned) = self.source else { return false }
+        return scanned.isSameFile(as: source)
+    }
+
+    /// Every favorite's summary, in the file's order.
+    var summaries: [FavoriteSummary] { slots.map(\.summary) }
+
+    /// The first entry of that favorite (a file may hold one twice).
+    func index(of identity: Favorite.Identity) -> Int? {
+        slots.firstIndex { $0.summary.identity == identity }
+    }
+
+    /// The favorite at `index`, decoded alone.
+    func favorite(at index: Int) throws -> Favorite {
+        switch slots[index] {
+        case .changed(let held): return held.favorite
+        case .kept(let entry): return try favorite(entry)
+        }
+    }
+
+    private func favorite(_ entry: FavoritesIndexScanner.Entry) throws -> Favorite {
+        if let decoded = entry.decoded { return decoded }
+        do {
+            return try decoder.decode(Favorite.self, from: SplicedBytes(source: source).bytes(entry.bytes))
+        } catch let error as DecodingError {
+            // The scan checks each field against the type it decodes as, so this is a scan that
+            // took an entry the decoder does not: said as the whole reading would say it.
+            let path = [AnyKey(stringValue: FavoritesDocument.entriesKey), AnyKey(intValue: entry.position)]
+            throw StoreError.corrupt(path: file, reason: JSONProblem.describe(error, under: path))
+        }
+    }
+
+    mutating func replace(at index: Int, with favorite: Favorite) {
+        slots[index] = .changed(HeldFavorite(favorite))
+    }
+
+    mutating func append(_ favorite: Favorite) {
+        slots.append(.changed(HeldFavorite(favorite)))
+    }
+
+    /// Every entry of that favorite.
+    mutating func removeAll(_ identity: Favorite.Identity) {
+        slots.removeAll { $0.summary.identity == identity }
+    }
+
+    /// The file as `JSONFileStore` writes a `FavoritesDocument` (pretty, keys sorted), each entry
+    /// left as it was copied from the file as it was: the separator between two entries that were
+    /// neighbours there is copied too, so an unchanged run of entries is one range. An entry whose
+    /// bytes say more or other than it (`Entry.exact`), and every entry of an older version's
+    /// file, is encoded instead.
+    func spliced() throws -> SplicedBytes {
+        try spliced(order: slots.indices)
+    }
+
+    /// `spliced()` with the entries at `order`, in that order (`favorites --json`: alphabetical).
+    func spliced(order: some Collection<Int>) throws -> SplicedBytes {
+        var spliced = SplicedBytes(source: source)
+        guard !order.isEmpty else {
+            spliced.append(try JSONFileStore<FavoritesDocument>.encoder.encode(FavoritesDocument.empty) + Data([0x0A]))
+            return spliced
+        }
+        spliced.append("{\n  \"favorites\" : [\n    ")
+        var copied: FavoritesIndexScanner.Entry?
+        for (written, index) in order.enumerated() {
+            if case .kept(let entry) = slots[index], entry.exact, !rewritesAll {
+                if let last = copied, last.position + 1 == entry.position {
+                    spliced.append(source: last.bytes.upperBound..<entry.bytes.upperBound)
+                } else {
+                    if written > 0 { spliced.append(",\n    ") }
+                    spliced.append(source: entry.bytes)
+                }
+                copied = entry
+                continue
+            }
+            if written > 0 { spliced.append(",\n    ") }
+            let favorite = try favorite(at: index)
+            spliced.append(Self.indented(try JSONFileStore<FavoritesDocument>.encoder.encode(favorite)))
+            copied = nil
+        }
+        spliced.append(Data("\n  ],\n  \"schemaVersion\" : \(FavoritesDocument.currentVersion)\n}\n".utf8))
+        return spliced
+    }
+
+    /// A favorite encoded alone, indented as an entry of the list: four more spaces on every line
+    /// but the first and the empty ones (the pretty printer writes an empty list as `[`, an empty
+    /// line, `]`). A newline is never inside a string, where JSON writes it as `\n`.
+    static func indented(_ json: Data) -> Data {
+        var indented = Data(capacity: json.count + json.count / 8)
+        var lineStart = json.startIndex
+        for index in json.indices where json[index] == 0x0A {
+            indented.append(json[lineStart...index])
+            if index + 1 < json.endIndex, json[index + 1] != 0x0A { indented.append(contentsOf: [0x20, 0x20, 0x20, 0x20]) }
+            lineStart = index + 1
+        }
+        indented.append(json[lineStart...])
+        return indented
+    }
+}
