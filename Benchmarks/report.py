@@ -326,7 +326,7 @@ loops. Measured levers, each decided by numbers:
 ```sh
 Benchmarks/run            # writes this page
 Benchmarks/run --smoke    # what CI runs
-Benchmarks/run --favorites   # section 8 alone, printed; BASELINE=<git ref> picks the baseline
+Benchmarks/run --favorites   # section 8 alone, printed; BASELINE=<git ref> picks the baseline (default 480d7a4)
 ```
 
 It builds `recipes` twice in release mode (`Scripts/release-build`, installed with `install -s`, and
