@@ -3,7 +3,7 @@
 250 x 250 JPEG, on this server) from Fixtures/, and a TheCocktailDB
 whose filter.php?i=Gin lists 24 drinks, each with a lookup.php, every cocktail answer delayed by
 --delay-ms. It counts requests in flight and reports the peak at /stats. With --samples DIR
-(../shared/api-samples), lookup.php also answers with the real dessert and drink records kept there,
+(Fixtures/, which keeps ../shared/api-samples' records byte for byte), lookup.php also answers with the real dessert and drink records kept there,
 so favorites are made from real recipes (Benchmarks/favorites.py)."""
 import argparse
 import json
@@ -101,7 +101,7 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--delay-ms", type=int, default=50)
-    parser.add_argument("--samples", help="../shared/api-samples: answer lookup.php with its real records")
+    parser.add_argument("--samples", help="Fixtures/ (the real records of ../shared/api-samples): answer lookup.php with them")
     args = parser.parse_args()
     if args.samples:
         load_samples(args.samples)
