@@ -91,7 +91,9 @@ struct PictureLoaderTests {
     @Test("a picture on the catalog's registered host is asked for with public addresses only; one elsewhere is not asked at all")
     func registeredHostPublicOnly() async {
         let (loader, client, _, log) = makeSUT(.success((png, HTTPResponse(statusCode: 200))))
-        let registered = URL(string: "https://www.themealdb.com/images/media/meals/a.jpg/preview")!
+        // An address on the catalog's registered host, answered by the in-memory stub: no socket is opened.
+        let registeredAddress = "https://www.themealdb.com/images/media/meals/a.jpg/preview"
+        let registered = URL(string: registeredAddress)!
         #expect(await loader.bytes(at: registered, from: sources) == Array(png))
         #expect(client.requests.map(\.publicAddressesOnly) == [true])
         let metadata = URL(string: "http://169.254.169.254/latest/meta-data/")!

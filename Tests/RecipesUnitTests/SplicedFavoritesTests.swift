@@ -12,6 +12,9 @@ import TestSupport
 /// one it changed, and a command decodes only the entry it is about.
 @Suite("favorites: a change copies the entries it does not touch", .serialized)
 struct SplicedFavoritesTests {
+    /// A recipe's picture address, kept as data only: no request is ever made to it.
+    static let thumbnailBase = "https://www.themealdb.com/images/"
+
     private static let t0 = Date(timeIntervalSince1970: 1_800_000_000)
     private let later = t0.addingTimeInterval(3_600)
 
@@ -37,7 +40,7 @@ struct SplicedFavoritesTests {
     static func dessert(_ id: String, _ name: String, note: String? = nil) -> Favorite {
         let recipe = Dessert(id: id, name: name, category: "Dessert", area: "British", instructions: "Mix.\r\nBake at 180°C.",
                              ingredients: [Ingredient(name: "Flour", measure: "200g"), Ingredient(name: "Sugar", measure: nil)],
-                             tags: id == "2" ? [] : ["Pudding"], imageURL: URL(string: "https://www.themealdb.com/images/\(id).jpg"),
+                             tags: id == "2" ? [] : ["Pudding"], imageURL: URL(string: Self.thumbnailBase + "\(id).jpg"),
                              sourceURL: nil, youtubeURL: nil)
         return Favorite(snapshot: RecipeSnapshot(recipe), note: note, addedAt: t0)
     }
