@@ -7,10 +7,10 @@ let package = Package(
     name: "recipes",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "recipes", targets: ["recipes"]),
+        .executable(name: "recipes", targets: ["recipes"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // libcurl, loaded with dlopen on the first request (so offline commands never map it).
@@ -42,23 +42,30 @@ let package = Package(
         // Measures, and one shopping list from recipe cards of any catalog (RecipesApp hands it favorites' cards).
         .target(name: "RecipesShopping", dependencies: ["RecipesBasics", "RecipesCatalog"]),
         // The pantry (pantry.json) and what it makes: can-make's fan-outs over cocktails and desserts.
-        .target(name: "RecipesPantry", dependencies: [
-            "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts",
-        ]),
+        .target(
+            name: "RecipesPantry",
+            dependencies: [
+                "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts",
+            ]),
         // Text at a width, straight over the catalog core: display width, wrapping, styles and tables, the recipe card.
         .target(name: "RecipesText", dependencies: ["RecipesBasics", "RecipesCatalog"]),
         // What a person or a script reads: text tables and recipes, JSON documents, notes.
-        .target(name: "RecipesOutput", dependencies: [
-            "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesText", "RecipesDesserts", "RecipesCocktails",
-            "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry",
-        ]),
+        .target(
+            name: "RecipesOutput",
+            dependencies: [
+                "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesText", "RecipesDesserts", "RecipesCocktails",
+                "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry",
+            ]),
         // `recipes browse` without a terminal: its state, keys and screen as pure values, tested without one.
         .target(name: "RecipesBrowse", dependencies: ["RecipesBasics", "RecipesCatalog", "RecipesText"]),
         // Wires a run: settings, the catalog registry, the composition root, completion candidates.
-        .target(name: "RecipesApp", dependencies: [
-            "RecipesBasics", "RecipesHTTP", "RecipesStorage", "RecipesCatalog", "RecipesSnapshot", "RecipesDesserts",
-            "RecipesCocktails", "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry", "RecipesOutput", "RecipesBrowse", "RecipesPictures",
-        ]),
+        .target(
+            name: "RecipesApp",
+            dependencies: [
+                "RecipesBasics", "RecipesHTTP", "RecipesStorage", "RecipesCatalog", "RecipesSnapshot", "RecipesDesserts",
+                "RecipesCocktails", "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry", "RecipesOutput",
+                "RecipesBrowse", "RecipesPictures",
+            ]),
         // The thin command-line frontend: parsing, and calling the modules above through RecipesApp.
         .executableTarget(
             name: "recipes",

@@ -10,8 +10,9 @@ import Foundation
 public func fuzzPictures(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
     guard let header = ImageHeader.read(bytes) else { return 0 }
-    precondition((1...ImageHeader.maxDimension).contains(header.width) && (1...ImageHeader.maxDimension).contains(header.height),
-                 "a picture over the budget passed the header")
+    precondition(
+        (1...ImageHeader.maxDimension).contains(header.width) && (1...ImageHeader.maxDimension).contains(header.height),
+        "a picture over the budget passed the header")
     precondition(header.format == .png || JPEGScans.withinLimit(bytes), "a JPEG of too many scans passed the header")
     let decoder = SystemImageDecoder()
     for minimumWidth in [40, 400] {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RecipesBasics
 import RecipesBrowse
 import RecipesCatalog
@@ -11,6 +6,12 @@ import RecipesDesserts
 import RecipesFavorites
 import RecipesOutput
 import RecipesPizza
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What `recipes browse` shows and does, through the same services the commands use: the lists
 /// of `desserts list`, `cocktail list` (every drink) and `pizza menu`, favorites from the one
@@ -22,8 +23,10 @@ public struct BrowseLibrary: Sendable {
     let pictures: BrowsePictures
     let now: @Sendable () -> Date
 
-    public init(session: SessionRoot, pictures: BrowsePictures = NoPictures(),
-                now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        session: SessionRoot, pictures: BrowsePictures = NoPictures(),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.session = session
         self.pictures = pictures
         self.now = now
@@ -46,7 +49,9 @@ public struct BrowseLibrary: Sendable {
                     let favorites = app.favorites.ids(in: .pizza)
                     let menu = loaded.value
                     let pizzas = menu.pricedPizzas.map {
-                        BrowseItem(catalog: .pizza, id: $0.id, name: $0.name, kind: .pizza, price: Money.format($0.price), isFavorite: favorites.contains($0.id))
+                        BrowseItem(
+                            catalog: .pizza, id: $0.id, name: $0.name, kind: .pizza, price: Money.format($0.price),
+                            isFavorite: favorites.contains($0.id))
                     }
                     let drinks = menu.drinks.map {
                         BrowseItem(catalog: .pizza, id: String($0.id), name: $0.name, kind: .drink, price: Money.format($0.price))
@@ -54,8 +59,9 @@ public struct BrowseLibrary: Sendable {
                     return .listLoaded(tab, items: pizzas + drinks, provenance: note(loaded, .pizza))
                 case .favorites:
                     let items = try app.favorites.summaries().map {
-                        BrowseItem(catalog: $0.catalog, id: $0.id, name: $0.name, kind: $0.catalog == .pizza ? .pizza : .recipe,
-                                   isFavorite: true, hasNote: $0.hasNote)
+                        BrowseItem(
+                            catalog: $0.catalog, id: $0.id, name: $0.name, kind: $0.catalog == .pizza ? .pizza : .recipe,
+                            isFavorite: true, hasNote: $0.hasNote)
                     }
                     return .listLoaded(tab, items: items, provenance: nil)
                 }
@@ -65,28 +71,35 @@ public struct BrowseLibrary: Sendable {
         }
     }
 
-    private func listed(_ app: CompositionRoot, _ tab: BrowseTab, _ loaded: Loaded<[RecipeSummary]>, catalog: CatalogName, kind: BrowseItem.Kind) -> BrowseEvent {
+    private func listed(
+        _ app: CompositionRoot, _ tab: BrowseTab, _ loaded: Loaded<[RecipeSummary]>, catalog: CatalogName, kind: BrowseItem.Kind
+    ) -> BrowseEvent {
         let favorites = app.favorites.ids(in: catalog)
-        let items = loaded.value.map { BrowseItem(catalog: catalog, id: $0.id, name: $0.name, kind: kind, isFavorite: favorites.contains($0.id)) }
+        let items = loaded.value.map {
+            BrowseItem(catalog: catalog, id: $0.id, name: $0.name, kind: kind, isFavorite: favorites.contains($0.id))
+        }
         return .listLoaded(tab, items: items, provenance: note(loaded, catalog))
     }
 
     /// Where the list came from and what it left out, as the commands' notes say them; nil when
     /// live and whole.
     private func note<Resource>(_ loaded: Loaded<Resource>, _ catalog: CatalogName) -> String? {
-        let notes = [ProvenanceNote.text(for: loaded, catalog: catalog, now: now()), SkippedRecordsNote.text(for: loaded, catalog: catalog)]
+        let notes = [
+            ProvenanceNote.text(for: loaded, catalog: catalog, now: now()), SkippedRecordsNote.text(for: loaded, catalog: catalog),
+        ]
         return notes.contains { $0 != nil } ? notes.compactMap { $0 }.joined(separator: " · ") : nil
     }
 
     /// Nothing live, cached or bundled: the favorites kept from that catalog, if any.
     private func fallback(_ app: CompositionRoot, _ tab: BrowseTab, error: Error) -> BrowseEvent {
         let message = UserFacingError.message(for: error)
-        let catalog: CatalogName? = switch tab {
-        case .desserts: .desserts
-        case .cocktails: .cocktails
-        case .pizza: .pizza
-        case .favorites: nil
-        }
+        let catalog: CatalogName? =
+            switch tab {
+            case .desserts: .desserts
+            case .cocktails: .cocktails
+            case .pizza: .pizza
+            case .favorites: nil
+            }
         guard let catalog, let kept = try? app.favorites.summaries(catalog: catalog.rawValue), !kept.isEmpty else {
             return .listFailed(tab, message: message)
         }
@@ -104,7 +117,9 @@ public struct BrowseLibrary: Sendable {
                 switch item.kind {
                 case .drink:
                     let drink = try await app.pizza.menu().value.drink(named: item.name)
-                    card = RecipeCard(catalog: .pizza, id: String(drink.id), name: drink.name, facts: [RecipeCard.Fact("Price", Money.format(drink.price))])
+                    card = RecipeCard(
+                        catalog: .pizza, id: String(drink.id), name: drink.name,
+                        facts: [RecipeCard.Fact("Price", Money.format(drink.price))])
                 case .pizza:
                     card = try await app.pizza.menu().value.pizza(named: item.id).pricedCard
                 case .recipe:
@@ -120,7 +135,9 @@ public struct BrowseLibrary: Sendable {
 
     private func catalogCard(_ app: CompositionRoot, _ item: BrowseItem) async throws -> RecipeCard {
         if item.isFavorite, let saved = app.favorites.note(for: item.catalog, id: item.id) { return saved.recipe }
-        guard let catalog = app.catalogs.named(item.catalog) else { throw CatalogError.unknownCatalog(item.catalog.rawValue, known: app.catalogs.names.map(\.rawValue)) }
+        guard let catalog = app.catalogs.named(item.catalog) else {
+            throw CatalogError.unknownCatalog(item.catalog.rawValue, known: app.catalogs.names.map(\.rawValue))
+        }
         return try await catalog.card(id: item.id).value
     }
 
@@ -142,9 +159,10 @@ public struct BrowseLibrary: Sendable {
                     }
                 }
                 let added = try await app.favorites.add(catalog: item.catalog.rawValue, idOrName: item.id)
-                return .favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: true,
-                                        message: "added to favorites: \(added.favorite.name) (\(added.favorite.key))",
-                                        undo: added.isNew ? .favoriteAdded(catalog: item.catalog, id: item.id) : nil)
+                return .favoriteChanged(
+                    catalog: item.catalog, id: item.id, isFavorite: true,
+                    message: "added to favorites: \(added.favorite.name) (\(added.favorite.key))",
+                    undo: added.isNew ? .favoriteAdded(catalog: item.catalog, id: item.id) : nil)
             } catch {
                 return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
             }
@@ -163,9 +181,10 @@ public struct BrowseLibrary: Sendable {
     private func removed(_ item: BrowseItem, notes: FavoritesService.NoteConsent, app: CompositionRoot) throws -> BrowseEvent {
         let removed = try app.favorites.remove("\(item.catalog.rawValue)/\(item.id)", catalog: item.catalog.rawValue, notes: notes).favorite
         let saved = try? app.favorites.saved(removed)
-        return .favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: false,
-                                message: "removed from favorites: \(removed.name) (\(removed.key))" + (saved == nil ? "" : "; u undoes it"),
-                                undo: saved.map { .favoriteRemoved(catalog: item.catalog, id: item.id, saved: $0) })
+        return .favoriteChanged(
+            catalog: item.catalog, id: item.id, isFavorite: false,
+            message: "removed from favorites: \(removed.name) (\(removed.key))" + (saved == nil ? "" : "; u undoes it"),
+            undo: saved.map { .favoriteRemoved(catalog: item.catalog, id: item.id, saved: $0) })
     }
 
     /// Takes back the last change: a favorite added or removed (with its note, as it was), a cart line added.
@@ -175,21 +194,26 @@ public struct BrowseLibrary: Sendable {
                 switch change {
                 case .favoriteAdded(let catalog, let id):
                     let removed = try app.favorites.remove("\(catalog.rawValue)/\(id)", catalog: catalog.rawValue, notes: .none).favorite
-                    return .favoriteChanged(catalog: catalog, id: id, isFavorite: false,
-                                            message: "undone: removed \(removed.name) from favorites", undo: nil)
+                    return .favoriteChanged(
+                        catalog: catalog, id: id, isFavorite: false,
+                        message: "undone: removed \(removed.name) from favorites", undo: nil)
                 case .favoriteRemoved(let catalog, let id, let saved):
                     let favorite = try app.favorites.favorite(saved: saved)
                     let restored = try app.favorites.restore(favorite)
                     let note = favorite.hasNote ? ", with its note" : ""
-                    return .favoriteChanged(catalog: catalog, id: id, isFavorite: true,
-                                            message: restored ? "undone: \(favorite.name) is a favorite again\(note)"
-                                                              : "\(favorite.name) is a favorite again already; kept as it is", undo: nil)
+                    return .favoriteChanged(
+                        catalog: catalog, id: id, isFavorite: true,
+                        message: restored
+                            ? "undone: \(favorite.name) is a favorite again\(note)"
+                            : "\(favorite.name) is a favorite again already; kept as it is", undo: nil)
                 case .cartLineAdded(let lineID, let previousQuantity):
                     guard let line = try app.cart.undoAdd(lineID: lineID, previousQuantity: previousQuantity) else {
                         return .actionDone(message: "nothing to undo: that line is no longer in the cart", undo: nil)
                     }
-                    return .actionDone(message: previousQuantity == nil ? "undone: took \(line.name) out of the cart"
-                                                                        : "undone: one \(line.name) fewer in the cart", undo: nil)
+                    return .actionDone(
+                        message: previousQuantity == nil
+                            ? "undone: took \(line.name) out of the cart"
+                            : "undone: one \(line.name) fewer in the cart", undo: nil)
                 }
             } catch {
                 return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
@@ -208,7 +232,8 @@ public struct BrowseLibrary: Sendable {
                 }
                 let line = change.value.line.line
                 let previous = change.value.action == .merged ? line.quantity - (change.value.added?.line.quantity ?? 1) : nil
-                return .actionDone(message: PizzaOutput.added(change.value).trimmed(), undo: .cartLineAdded(lineID: line.id, previousQuantity: previous))
+                return .actionDone(
+                    message: PizzaOutput.added(change.value).trimmed(), undo: .cartLineAdded(lineID: line.id, previousQuantity: previous))
             } catch {
                 return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
             }

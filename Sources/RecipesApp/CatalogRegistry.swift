@@ -2,6 +2,7 @@ import RecipesCatalog
 import RecipesCocktails
 import RecipesDesserts
 import RecipesPizza
+
 /// Every catalog this build has. Adding one is a folder of its own and one line here: search,
 /// favorites, the shopping list, completion, `recipes config`, the settings and help pick it up.
 public enum CatalogRegistry {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RecipesCatalog
 import RecipesCocktails
 import RecipesDesserts
@@ -14,6 +9,12 @@ import RecipesPizza
 import RecipesShopping
 import RecipesSnapshot
 import RecipesStorage
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Builds the real client, loaders, stores and catalogs for one run. The only place they are wired.
 public struct CompositionRoot: Sendable {
@@ -33,8 +34,10 @@ public struct CompositionRoot: Sendable {
 
     /// `warn` receives one-line warnings for stderr (a cache that could not be written); `log`, when
     /// given, one line per HTTP request (`--verbose`). `registry` is every catalog there is.
-    public init(settings: Settings, registry: [CatalogRegistration] = CatalogRegistry.standard,
-                warn: @escaping @Sendable (String) -> Void, log: (@Sendable (String) -> Void)? = nil) {
+    public init(
+        settings: Settings, registry: [CatalogRegistration] = CatalogRegistry.standard,
+        warn: @escaping @Sendable (String) -> Void, log: (@Sendable (String) -> Void)? = nil
+    ) {
         self.settings = settings
         cache = FileCacheStore(folder: settings.locations.cache)
         let network = CurlHTTPClient(timeout: settings.timeout)
@@ -44,18 +47,23 @@ public struct CompositionRoot: Sendable {
         let loader = Self.loader(settings: settings, client: client, cache: cache, warn: warn)
         catalogs = CatalogDirectory(registry.map { $0.build(settings.baseURL(for: $0), loader) })
         let data = settings.locations.data
-        favorites = FavoritesService(store: JSONFileStore(file: data.appendingPathComponent("favorites.json"),
-                                                          lockTimeout: settings.lockTimeout, warn: warn),
-                                     catalogs: catalogs, warn: warn)
-        let cartStore = JSONFileStore<CartDocument>(file: data.appendingPathComponent("cart.json"), lockTimeout: settings.lockTimeout, warn: warn)
+        favorites = FavoritesService(
+            store: JSONFileStore(
+                file: data.appendingPathComponent("favorites.json"),
+                lockTimeout: settings.lockTimeout, warn: warn),
+            catalogs: catalogs, warn: warn)
+        let cartStore = JSONFileStore<CartDocument>(
+            file: data.appendingPathComponent("cart.json"), lockTimeout: settings.lockTimeout, warn: warn)
         let pizza = catalogs.first(PizzaShop.self) ?? PizzaShop(baseURL: settings.baseURL(for: PizzaShop.registration), loader: loader)
         cart = CartService(store: cartStore, shop: pizza)
         checkout = Checkout(shop: pizza, cart: cartStore, client: client, url: settings.checkoutURL)
         search = UnifiedSearch(catalogs: catalogs)
         shopping = ShoppingService(catalogs: catalogs)
-        pantry = PantryService(store: JSONFileStore(file: data.appendingPathComponent("pantry.json"), lockTimeout: settings.lockTimeout, warn: warn))
-        pictures = RecipePictures(loader: PictureLoader(client: client, cache: cache, offline: settings.mode != .networkFirst, log: log ?? { _ in }),
-                                  kept: FavoritePictures(dataFolder: data), sources: RecipePictures.sources(registry: registry, settings: settings))
+        pantry = PantryService(
+            store: JSONFileStore(file: data.appendingPathComponent("pantry.json"), lockTimeout: settings.lockTimeout, warn: warn))
+        pictures = RecipePictures(
+            loader: PictureLoader(client: client, cache: cache, offline: settings.mode != .networkFirst, log: log ?? { _ in }),
+            kept: FavoritePictures(dataFolder: data), sources: RecipePictures.sources(registry: registry, settings: settings))
     }
 
     /// `can-make`: the shelf against cocktails and desserts.
@@ -88,7 +96,9 @@ public struct CompositionRoot: Sendable {
     }
 
     /// remote → cache (save, fall back) → bundled snapshot, as the settings ask.
-    static func loader(settings: Settings, client: HTTPClient, cache: CacheStore, warn: @escaping @Sendable (String) -> Void) -> ResourceLoader {
+    static func loader(settings: Settings, client: HTTPClient, cache: CacheStore, warn: @escaping @Sendable (String) -> Void)
+        -> ResourceLoader
+    {
         if settings.mode == .snapshot { return SnapshotLoader() }
         let cached = CachingLoader(
             remote: RemoteLoader(client: client),

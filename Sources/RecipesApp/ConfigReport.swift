@@ -1,11 +1,12 @@
+import RecipesBasics
+import RecipesCatalog
+import RecipesOutput
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
-import RecipesOutput
 
 /// `recipes config`: every effective setting, and where its value came from.
 public struct ConfigEntry: Sendable, Equatable, Encodable {
@@ -35,8 +36,10 @@ public struct ConfigEntry: Sendable, Equatable, Encodable {
 
 extension Settings {
     /// The settings as resolved, each with its source: flag, environment or default.
-    public func report(environment: [String: String], flags: Flags, colour: (choice: String, flag: Bool),
-                       registry: [CatalogRegistration] = CatalogRegistry.standard) -> [ConfigEntry] {
+    public func report(
+        environment: [String: String], flags: Flags, colour: (choice: String, flag: Bool),
+        registry: [CatalogRegistration] = CatalogRegistry.standard
+    ) -> [ConfigEntry] {
         func set(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
         func fromEnvironment(_ name: String) -> String { set(name) ? "environment \(name)" : "default" }
         func absolute(_ name: String) -> Bool { (environment[name] ?? "").hasPrefix("/") }
@@ -49,21 +52,37 @@ extension Settings {
         return catalogEntries + [
             ConfigEntry(name: "checkout-url", value: checkoutURL.absoluteString, source: fromEnvironment("RECIPES_CHECKOUT_URL")),
             ConfigEntry(name: "timeout", value: Self.seconds(timeout), source: flags.timeout != nil ? "flag --timeout" : "default"),
-            ConfigEntry(name: "mode", value: mode.rawValue,
-                        source: flags.snapshot ? "flag --snapshot" : flags.offline ? "flag --offline" : "default",
-                        words: mode.words(snapshotFallback: snapshotFallback)),
-            ConfigEntry(name: "cache-max-age", value: DurationText.amount(cachePolicy.maxAge),
-                        source: flags.maxAge != nil ? "flag --max-age" : fromEnvironment("RECIPES_CACHE_MAX_AGE")),
-            ConfigEntry(name: "snapshot-fallback", value: snapshotFallback ? "on" : "off",
-                        source: flags.noSnapshot ? "flag --no-snapshot" : Settings.isSet(environment["RECIPES_NO_SNAPSHOT"]) ? "environment RECIPES_NO_SNAPSHOT" : "default"),
+            ConfigEntry(
+                name: "mode", value: mode.rawValue,
+                source: flags.snapshot ? "flag --snapshot" : flags.offline ? "flag --offline" : "default",
+                words: mode.words(snapshotFallback: snapshotFallback)),
+            ConfigEntry(
+                name: "cache-max-age", value: DurationText.amount(cachePolicy.maxAge),
+                source: flags.maxAge != nil ? "flag --max-age" : fromEnvironment("RECIPES_CACHE_MAX_AGE")),
+            ConfigEntry(
+                name: "snapshot-fallback", value: snapshotFallback ? "on" : "off",
+                source: flags.noSnapshot
+                    ? "flag --no-snapshot"
+                    : Settings.isSet(environment["RECIPES_NO_SNAPSHOT"]) ? "environment RECIPES_NO_SNAPSHOT" : "default"),
             ConfigEntry(name: "lock-timeout", value: Self.seconds(lockTimeout), source: fromEnvironment("RECIPES_LOCK_TIMEOUT")),
-            ConfigEntry(name: "colour", value: colour.choice,
-                        source: colour.flag ? "flag --color" : set("NO_COLOR") ? "environment NO_COLOR" : set("FORCE_COLOR") ? "environment FORCE_COLOR" : "default"),
-            ConfigEntry(name: "pager", value: environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -FIRX", source: fromEnvironment("PAGER")),
+            ConfigEntry(
+                name: "colour", value: colour.choice,
+                source: colour.flag
+                    ? "flag --color" : set("NO_COLOR") ? "environment NO_COLOR" : set("FORCE_COLOR") ? "environment FORCE_COLOR" : "default"
+            ),
+            ConfigEntry(
+                name: "pager", value: environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -FIRX",
+                source: fromEnvironment("PAGER")),
             ConfigEntry(name: "data-folder", value: locations.data.path, source: folders("XDG_DATA_HOME"), isPath: true),
-            ConfigEntry(name: "favorites-file", value: locations.data.appendingPathComponent("favorites.json").path, source: folders("XDG_DATA_HOME"), isPath: true),
-            ConfigEntry(name: "cart-file", value: locations.data.appendingPathComponent("cart.json").path, source: folders("XDG_DATA_HOME"), isPath: true),
-            ConfigEntry(name: "pantry-file", value: locations.data.appendingPathComponent("pantry.json").path, source: folders("XDG_DATA_HOME"), isPath: true),
+            ConfigEntry(
+                name: "favorites-file", value: locations.data.appendingPathComponent("favorites.json").path,
+                source: folders("XDG_DATA_HOME"), isPath: true),
+            ConfigEntry(
+                name: "cart-file", value: locations.data.appendingPathComponent("cart.json").path, source: folders("XDG_DATA_HOME"),
+                isPath: true),
+            ConfigEntry(
+                name: "pantry-file", value: locations.data.appendingPathComponent("pantry.json").path, source: folders("XDG_DATA_HOME"),
+                isPath: true),
             ConfigEntry(name: "cache-folder", value: locations.cache.path, source: folders("XDG_CACHE_HOME"), isPath: true),
             ConfigEntry(name: "config-folder", value: locations.config.path, source: folders("XDG_CONFIG_HOME"), isPath: true),
         ]

@@ -1,10 +1,11 @@
+import RecipesCatalog
+import RecipesPictures
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
-import RecipesPictures
 
 /// A recipe's thumbnail: a favorite's kept copy first (so it shows offline), else the picture cache,
 /// else the network. A favorite's picture, once fetched, is kept beside favorites. Drawn on a thread
@@ -17,8 +18,10 @@ public struct RecipePictures: Sendable {
     private let sources: [CatalogName: PictureSources]
     private let deadline: Duration
 
-    public init(loader: PictureLoader, kept: FavoritePictures, sources: [CatalogName: PictureSources],
-                deadline: Duration = DecodingThread.deadline) {
+    public init(
+        loader: PictureLoader, kept: FavoritePictures, sources: [CatalogName: PictureSources],
+        deadline: Duration = DecodingThread.deadline
+    ) {
         self.loader = loader
         self.kept = kept
         self.sources = sources
@@ -27,8 +30,9 @@ public struct RecipePictures: Sendable {
 
     /// Each catalog's registered picture hosts, and its base URL when the settings configure one.
     public static func sources(registry: [CatalogRegistration], settings: Settings) -> [CatalogName: PictureSources] {
-        Dictionary(registry.map { ($0.name, PictureSources(hosts: $0.pictureHosts, configured: settings.catalogURLs[$0.name])) },
-                   uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            registry.map { ($0.name, PictureSources(hosts: $0.pictureHosts, configured: settings.catalogURLs[$0.name])) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The small picture the catalog serves: TheMealDB's and TheCocktailDB's `<image>/preview`
@@ -63,13 +67,17 @@ public struct RecipePictures: Sendable {
     /// drawn from is dropped (a favorite's kept file) or noted in the cache as undrawable, and `-v`
     /// says why. A favorite keeps a picture it fetched once it has drawn (never an undrawable one).
     /// Never an error: a picture never fails a command.
-    public func draw<Drawing: Sendable>(_ card: RecipeCard, isFavorite: Bool,
-                                        _ draw: @escaping @Sendable ([UInt8]) -> Result<Drawing, PictureFailure>) async -> Drawing? {
+    public func draw<Drawing: Sendable>(
+        _ card: RecipeCard, isFavorite: Bool,
+        _ draw: @escaping @Sendable ([UInt8]) -> Result<Drawing, PictureFailure>
+    ) async -> Drawing? {
         let key = "\(card.catalog.rawValue)/\(card.id)"
         guard let (bytes, origin) = await source(for: card, key: key, isFavorite: isFavorite) else { return nil }
         let drawn = await DecodingThread.run(within: deadline) { draw(bytes) }
         if case .failure(let failure) = drawn {
-            loader.note("picture: could not draw \(Self.thumbnailURL(for: card)?.addressForMessages ?? "the favorite's picture"): \(failure.reason)")
+            loader.note(
+                "picture: could not draw \(Self.thumbnailURL(for: card)?.addressForMessages ?? "the favorite's picture"): \(failure.reason)"
+            )
             if failure.isThePicture {
                 switch origin {
                 case .kept: kept.remove(for: key)
@@ -82,12 +90,16 @@ public struct RecipePictures: Sendable {
         return try? drawn.get()
     }
 
-    private enum Origin { case kept, fetched(URL) }
+    private enum Origin {
+        case kept
+        case fetched(URL)
+    }
 
     private func source(for card: RecipeCard, key: String, isFavorite: Bool) async -> (bytes: [UInt8], origin: Origin)? {
         if isFavorite, let bytes = kept.bytes(for: key) { return (bytes, .kept) }
         guard let url = Self.thumbnailURL(for: card),
-              let bytes = await loader.bytes(at: url, from: sources[card.catalog] ?? PictureSources(hosts: [], configured: nil)) else { return nil }
+            let bytes = await loader.bytes(at: url, from: sources[card.catalog] ?? PictureSources(hosts: [], configured: nil))
+        else { return nil }
         return (bytes, .fetched(url))
     }
 
@@ -97,7 +109,9 @@ public struct RecipePictures: Sendable {
     public func keepPicture(for card: RecipeCard) async {
         let key = "\(card.catalog.rawValue)/\(card.id)"
         guard kept.bytes(for: key) == nil, let url = Self.thumbnailURL(for: card) else { return }
-        guard let bytes = await loader.bytes(at: url, from: sources[card.catalog] ?? PictureSources(hosts: [], configured: nil)) else { return }
+        guard let bytes = await loader.bytes(at: url, from: sources[card.catalog] ?? PictureSources(hosts: [], configured: nil)) else {
+            return
+        }
         keep(bytes, for: key)
     }
 

@@ -1,12 +1,13 @@
+import RecipesBasics
+import RecipesCatalog
+import RecipesHTTP
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
-import RecipesHTTP
-import RecipesStorage
 
 /// Everything a run is configured by, resolved once: flags beat the environment, which beats defaults.
 public struct Settings: Sendable, Equatable {
@@ -31,10 +32,12 @@ public struct Settings: Sendable, Equatable {
     public static let defaultCheckoutURL = URL(string: "https://httpbin.org/post")!
     public static let defaultLockTimeout: Double = 10
 
-    public init(catalogURLs: [CatalogName: URL] = [:], checkoutURL: URL = Settings.defaultCheckoutURL,
-                timeout: Double = Settings.defaultTimeout,
-                locations: FileLocations, mode: LoadingMode = .networkFirst, cachePolicy: CachePolicy = CachePolicy(),
-                snapshotFallback: Bool = true, lockTimeout: Double = Settings.defaultLockTimeout) {
+    public init(
+        catalogURLs: [CatalogName: URL] = [:], checkoutURL: URL = Settings.defaultCheckoutURL,
+        timeout: Double = Settings.defaultTimeout,
+        locations: FileLocations, mode: LoadingMode = .networkFirst, cachePolicy: CachePolicy = CachePolicy(),
+        snapshotFallback: Bool = true, lockTimeout: Double = Settings.defaultLockTimeout
+    ) {
         self.catalogURLs = catalogURLs
         self.checkoutURL = checkoutURL
         self.timeout = timeout
@@ -55,8 +58,10 @@ public struct Settings: Sendable, Equatable {
         /// `--max-age` in seconds, parsed and checked by the command line (`DurationText`).
         public var maxAge: Double?
 
-        public init(timeout: Double? = nil, offline: Bool = false, snapshot: Bool = false, noSnapshot: Bool = false, noCache: Bool = false,
-                    maxAge: Double? = nil) {
+        public init(
+            timeout: Double? = nil, offline: Bool = false, snapshot: Bool = false, noSnapshot: Bool = false, noCache: Bool = false,
+            maxAge: Double? = nil
+        ) {
             self.noCache = noCache
             self.timeout = timeout
             self.offline = offline
@@ -71,8 +76,10 @@ public struct Settings: Sendable, Equatable {
         catalogURLs[catalog.name] ?? catalog.defaultURL
     }
 
-    public static func resolve(environment: [String: String], flags: Flags = Flags(),
-                               registry: [CatalogRegistration] = CatalogRegistry.standard) throws -> Settings {
+    public static func resolve(
+        environment: [String: String], flags: Flags = Flags(),
+        registry: [CatalogRegistration] = CatalogRegistry.standard
+    ) throws -> Settings {
         if flags.snapshot && (flags.offline || flags.noSnapshot) {
             throw UserFacingError("--snapshot cannot be combined with --offline or --no-snapshot.", status: .usage)
         }
@@ -87,8 +94,9 @@ public struct Settings: Sendable, Equatable {
             timeout: flags.timeout ?? defaultTimeout,
             locations: FileLocations.resolve(environment: environment),
             mode: flags.snapshot ? .snapshot : flags.offline ? .offline : .networkFirst,
-            cachePolicy: CachePolicy(maxAge: try flags.maxAge ?? maxAge(environment: environment),
-                                     isExplicit: flags.maxAge != nil || !(environment["RECIPES_CACHE_MAX_AGE"] ?? "").isEmpty),
+            cachePolicy: CachePolicy(
+                maxAge: try flags.maxAge ?? maxAge(environment: environment),
+                isExplicit: flags.maxAge != nil || !(environment["RECIPES_CACHE_MAX_AGE"] ?? "").isEmpty),
             snapshotFallback: !flags.noSnapshot && !flags.noCache && !isSet(environment["RECIPES_NO_SNAPSHOT"]),
             lockTimeout: try lockTimeout(environment: environment)
         )
@@ -100,7 +108,8 @@ public struct Settings: Sendable, Equatable {
     static func endpoint(_ name: String, in environment: [String: String]) throws -> URL? {
         guard let text = environment[name], !text.isEmpty else { return nil }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", url.host != nil else {
+            scheme == "http" || scheme == "https", url.host != nil
+        else {
             throw UserFacingError("\(name) is not an http(s) URL: \(TerminalSanitizer.sanitizeLine(text))", status: .usage)
         }
         return url
@@ -110,7 +119,9 @@ public struct Settings: Sendable, Equatable {
     static func maxAge(environment: [String: String]) throws -> Double {
         guard let text = environment["RECIPES_CACHE_MAX_AGE"], !text.isEmpty else { return CachePolicy.defaultMaxAge }
         guard let seconds = DurationText.parse(text) else {
-            throw UserFacingError("RECIPES_CACHE_MAX_AGE takes a duration such as 7d, 12h, 30m or 90s (at most 100 years), not '\(TerminalSanitizer.sanitizeLine(text))'.", status: .usage)
+            throw UserFacingError(
+                "RECIPES_CACHE_MAX_AGE takes a duration such as 7d, 12h, 30m or 90s (at most 100 years), not '\(TerminalSanitizer.sanitizeLine(text))'.",
+                status: .usage)
         }
         return seconds
     }
@@ -119,7 +130,9 @@ public struct Settings: Sendable, Equatable {
     static func lockTimeout(environment: [String: String]) throws -> Double {
         guard let text = environment["RECIPES_LOCK_TIMEOUT"], !text.isEmpty else { return defaultLockTimeout }
         guard let seconds = DurationText.parse(text) else {
-            throw UserFacingError("RECIPES_LOCK_TIMEOUT takes a duration such as 10s, 2m or 1.5 (seconds), not '\(TerminalSanitizer.sanitizeLine(text))'.", status: .usage)
+            throw UserFacingError(
+                "RECIPES_LOCK_TIMEOUT takes a duration such as 10s, 2m or 1.5 (seconds), not '\(TerminalSanitizer.sanitizeLine(text))'.",
+                status: .usage)
         }
         return seconds
     }

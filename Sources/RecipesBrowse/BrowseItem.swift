@@ -23,8 +23,10 @@ public struct BrowseItem: Sendable, Equatable {
     /// The name as name lookup compares it (case, accents and width folded), computed once.
     let key: String
 
-    public init(catalog: CatalogName, id: String, name: String, kind: Kind = .recipe, price: String? = nil,
-                isFavorite: Bool = false, hasNote: Bool = false) {
+    public init(
+        catalog: CatalogName, id: String, name: String, kind: Kind = .recipe, price: String? = nil,
+        isFavorite: Bool = false, hasNote: Bool = false
+    ) {
         self.catalog = catalog
         self.id = id
         self.name = name

@@ -4,7 +4,8 @@ import RecipesCatalog
 /// One tab's list: what was loaded, where it came from, the filter and the selection.
 public struct BrowseList: Sendable, Equatable {
     public enum Phase: Sendable, Equatable {
-        case notLoaded, loading, loaded, failed(String)
+        case notLoaded, loading, loaded
+        case failed(String)
     }
 
     public var phase: Phase = .notLoaded

@@ -65,7 +65,8 @@ public enum BrowseScreen {
         let nameWidth = max(1, columns - 4 - (rightWidth > 0 ? rightWidth + 2 : 0))
         let name = DisplayWidth.truncate(TerminalSanitizer.sanitizeLine(item.name), to: nameWidth)
         let left = "\(mark) \(star) " + name
-        let line = rightWidth > 0 && DisplayWidth.of(left) + rightWidth + 1 <= columns
+        let line =
+            rightWidth > 0 && DisplayWidth.of(left) + rightWidth + 1 <= columns
             ? DisplayWidth.pad(left, to: columns - rightWidth - 1) + right + " "
             : left
         let fitted = fit(line, columns)
@@ -126,8 +127,11 @@ public enum BrowseScreen {
         if state.question != nil { return "y removes it with its note  any other key keeps it" }
         if state.overlay != nil { return "any key closes this" }
         if state.isFiltering { return "/\(TerminalSanitizer.sanitizeLine(state.list.filter))▏  Enter keeps the filter, Esc clears it" }
-        let filter = state.detail == nil && !state.list.filter.isEmpty ? "filter '\(TerminalSanitizer.sanitizeLine(state.list.filter))' (Esc clears)  " : ""
-        let optional = state.detail != nil
+        let filter =
+            state.detail == nil && !state.list.filter.isEmpty
+            ? "filter '\(TerminalSanitizer.sanitizeLine(state.list.filter))' (Esc clears)  " : ""
+        let optional =
+            state.detail != nil
             ? ["↑↓ PgUp PgDn scroll", "Esc back", "f favorite", "a add to cart", "u undo"]
             : ["↑↓ move", "Enter open", "/ filter", "f favorite", "a add to cart", "1-4 Tab switch", "u undo"]
         let kept = ["? help", "q quit"]
@@ -149,14 +153,17 @@ public enum BrowseScreen {
         if let message = state.message {
             let text = TerminalSanitizer.sanitizeLine(message)
             // Cut to the width, it says where the rest is.
-            return DisplayWidth.of(text) > state.columns && state.question == nil ? DisplayWidth.truncate(text, to: max(1, state.columns - 18)) + " (m: all of it)" : text
+            return DisplayWidth.of(text) > state.columns && state.question == nil
+                ? DisplayWidth.truncate(text, to: max(1, state.columns - 18)) + " (m: all of it)" : text
         }
         let list = state.list
         switch list.phase {
         case .notLoaded, .loading: return ""
         case .failed(let message): return "recipes: " + TerminalSanitizer.sanitizeLine(message)
         case .loaded:
-            let count = list.filter.isEmpty ? state.tab.counted(list.items.count)
+            let count =
+                list.filter.isEmpty
+                ? state.tab.counted(list.items.count)
                 : "\(list.visible.count) of \(state.tab.counted(list.items.count))"
             return count + (list.provenance.map { " · " + TerminalSanitizer.sanitizeLine($0) } ?? "")
         }

@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// The last change browse made, and what `u` needs to take it back.
 public enum BrowseUndo: Sendable, Equatable {

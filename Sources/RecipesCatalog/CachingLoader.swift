@@ -1,11 +1,12 @@
+import RecipesBasics
+import RecipesHTTP
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesHTTP
-import RecipesStorage
 
 /// Network first; every good answer is saved; when the live answer is unusable (no connectivity, a
 /// timeout, a 5xx, an HTML page or garbage) a cached copy is served instead, with a note saying why:
@@ -21,8 +22,10 @@ public struct CachingLoader: ResourceLoader {
     private let now: @Sendable () -> Date
     private let warn: @Sendable (String) -> Void
 
-    public init(remote: ResourceLoader, store: CacheStore, policy: CachePolicy, offline: Bool, strict: Bool = false,
-                now: @escaping @Sendable () -> Date = Date.init, warn: @escaping @Sendable (String) -> Void) {
+    public init(
+        remote: ResourceLoader, store: CacheStore, policy: CachePolicy, offline: Bool, strict: Bool = false,
+        now: @escaping @Sendable () -> Date = Date.init, warn: @escaping @Sendable (String) -> Void
+    ) {
         self.remote = remote
         self.store = store
         self.policy = policy
@@ -60,7 +63,8 @@ public struct CachingLoader: ResourceLoader {
     /// A copy for an unusable live answer: any age, unless the person set one.
     private func standIn<Resource>(_ endpoint: Endpoint<Resource>, because reason: String) -> Loaded<Resource>? {
         guard let entry = store.entry(for: endpoint.url), !policy.isExplicit || policy.isFresh(fetchedAt: entry.fetchedAt, now: now()),
-              let value = try? endpoint.map(entry.body, HTTPResponse(statusCode: 200)) else { return nil }
+            let value = try? endpoint.map(entry.body, HTTPResponse(statusCode: 200))
+        else { return nil }
         return Loaded(value: value, source: .cache, fetchedAt: entry.fetchedAt, fallbackReason: reason)
     }
 
@@ -68,7 +72,8 @@ public struct CachingLoader: ResourceLoader {
     /// older than the age the person asked for.
     private func whyNoCopy<Resource>(_ endpoint: Endpoint<Resource>) -> String {
         guard policy.isExplicit, let entry = store.entry(for: endpoint.url),
-              (try? endpoint.map(entry.body, HTTPResponse(statusCode: 200))) != nil else { return LoadError.nothingCachedCanServe }
+            (try? endpoint.map(entry.body, HTTPResponse(statusCode: 200))) != nil
+        else { return LoadError.nothingCachedCanServe }
         return LoadError.cachedCopyTooOld(fetchedAt: entry.fetchedAt, maxAge: policy.maxAge, now: now())
     }
 
@@ -79,7 +84,8 @@ public struct CachingLoader: ResourceLoader {
     /// A fresh copy that still maps; a stale or corrupt one is a miss (and is replaced by the next save).
     private func cached<Resource>(_ endpoint: Endpoint<Resource>, fallbackReason: String?) -> Loaded<Resource>? {
         guard let entry = store.entry(for: endpoint.url), policy.isFresh(fetchedAt: entry.fetchedAt, now: now()),
-              let value = try? endpoint.map(entry.body, HTTPResponse(statusCode: 200)) else { return nil }
+            let value = try? endpoint.map(entry.body, HTTPResponse(statusCode: 200))
+        else { return nil }
         return Loaded(value: value, source: .cache, fetchedAt: entry.fetchedAt, fallbackReason: fallbackReason)
     }
 

@@ -66,10 +66,13 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
 
     /// The ids of `items` whose recipe opens without a connection: its answer is cached or bundled.
     public func openOffline(_ ids: [String]) -> Set<String> {
-        Set(ids.filter { id in
-            guard let id = RecipeID(id) else { return false }
-            return loader.holds(provider.detailEndpoint(for: id)) { detail in detail.map { (try? provider.checkBelongs($0)) != nil } ?? false }
-        })
+        Set(
+            ids.filter { id in
+                guard let id = RecipeID(id) else { return false }
+                return loader.holds(provider.detailEndpoint(for: id)) { detail in
+                    detail.map { (try? provider.checkBelongs($0)) != nil } ?? false
+                }
+            })
     }
 
     /// A recipe that the bundled sample lists but whose answer is not stored says so in plain words;
@@ -80,7 +83,8 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
             return list.value.first { $0.id == id.rawValue }
         }.first
         if let listed {
-            return CatalogError.recipeNotStored(catalog: provider.name, id: id.rawValue, name: listed.name, snapshotOnly: error.isSnapshotMiss)
+            return CatalogError.recipeNotStored(
+                catalog: provider.name, id: id.rawValue, name: listed.name, snapshotOnly: error.isSnapshotMiss)
         }
         return error.isSnapshotMiss ? CatalogError.notInSample(catalog: provider.name, id: id.rawValue) : error
     }

@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 /// The thing asked for does not exist, or a name does not say which.
 public enum CatalogError: UserFacing, Equatable, Sendable {
@@ -31,7 +32,8 @@ extension CatalogError {
     public func askedByName(_ name: String) -> CatalogError {
         switch self {
         case .notFound(let catalog, _): .nameNotFound(catalog: catalog, name: name)
-        case let .recipeNotStored(catalog, _, listed, snapshotOnly): .recipeNotStored(catalog: catalog, id: nil, name: listed, snapshotOnly: snapshotOnly)
+        case .recipeNotStored(let catalog, _, let listed, let snapshotOnly):
+            .recipeNotStored(catalog: catalog, id: nil, name: listed, snapshotOnly: snapshotOnly)
         default: self
         }
     }
@@ -41,29 +43,40 @@ extension CatalogError {
         case .notFound(let catalog, let id):
             UserFacingError("no \(catalog.singular) with id \(UserFacingError.clean(id)).", status: .notFound)
         case .notInCatalog(let catalog, let id, let name, let category):
-            UserFacingError("no \(catalog.singular) with id \(UserFacingError.clean(id)): \(UserFacingError.clean(name)) is in category "
-                            + "\(UserFacingError.clean(category)).", status: .notFound)
+            UserFacingError(
+                "no \(catalog.singular) with id \(UserFacingError.clean(id)): \(UserFacingError.clean(name)) is in category "
+                    + "\(UserFacingError.clean(category)).", status: .notFound)
         case .noMatch(let catalog, let query, let suggestions):
-            UserFacingError("no \(catalog.singular) is called '\(UserFacingError.clean(query))'."
-                            + (suggestions.isEmpty ? "" : " Did you mean \(UserFacingError.list(suggestions))?"), status: .notFound)
+            UserFacingError(
+                "no \(catalog.singular) is called '\(UserFacingError.clean(query))'."
+                    + (suggestions.isEmpty ? "" : " Did you mean \(UserFacingError.list(suggestions))?"), status: .notFound)
         case .ambiguous(let catalog, let query, let candidates):
-            UserFacingError("'\(UserFacingError.clean(query))' could be several \(catalog.plural): did you mean \(UserFacingError.list(candidates))?",
-                            status: .notFound)
+            UserFacingError(
+                "'\(UserFacingError.clean(query))' could be several \(catalog.plural): did you mean \(UserFacingError.list(candidates))?",
+                status: .notFound)
         case .unknownCatalog(let name, let known):
-            UserFacingError("no catalog is called '\(UserFacingError.clean(name))'; there are \(known.joined(separator: ", ")).", status: .usage)
+            UserFacingError(
+                "no catalog is called '\(UserFacingError.clean(name))'; there are \(known.joined(separator: ", ")).", status: .usage)
         case .unknownName(let kind, let value, let suggestions, let listCommand):
-            UserFacingError("no \(kind) '\(UserFacingError.clean(value))'; "
-                            + (suggestions.isEmpty ? "" : "did you mean \(UserFacingError.list(suggestions))? ")
-                            + "'\(listCommand)' lists them.", status: .notFound)
+            UserFacingError(
+                "no \(kind) '\(UserFacingError.clean(value))'; "
+                    + (suggestions.isEmpty ? "" : "did you mean \(UserFacingError.list(suggestions))? ")
+                    + "'\(listCommand)' lists them.", status: .notFound)
         case .nameNotFound(let catalog, let name):
-            UserFacingError("the \(catalog.singular) list names '\(UserFacingError.clean(name))', but its recipe could not be found.", status: .notFound)
+            UserFacingError(
+                "the \(catalog.singular) list names '\(UserFacingError.clean(name))', but its recipe could not be found.", status: .notFound
+            )
         case .recipeNotStored(let catalog, let id, let name, let snapshotOnly):
-            UserFacingError(UserFacingError.clean(name) + (id.map { " (\(catalog.singular) \(UserFacingError.clean($0)))" } ?? "") + " is listed in the offline sample, "
-                            + "but its recipe is not bundled. " + (snapshotOnly ? "Drop --snapshot and connect once to fetch it." : "Connect once to fetch it."),
-                            status: .unavailable)
+            UserFacingError(
+                UserFacingError.clean(name) + (id.map { " (\(catalog.singular) \(UserFacingError.clean($0)))" } ?? "")
+                    + " is listed in the offline sample, "
+                    + "but its recipe is not bundled. "
+                    + (snapshotOnly ? "Drop --snapshot and connect once to fetch it." : "Connect once to fetch it."),
+                status: .unavailable)
         case .notInSample(let catalog, let id):
-            UserFacingError("the bundled sample catalog has no \(catalog.singular) \(UserFacingError.clean(id)). Drop --snapshot to ask the live service.",
-                            status: .notFound)
+            UserFacingError(
+                "the bundled sample catalog has no \(catalog.singular) \(UserFacingError.clean(id)). Drop --snapshot to ask the live service.",
+                status: .notFound)
         }
     }
 }

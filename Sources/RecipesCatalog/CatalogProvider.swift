@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 /// A remote catalog whose recipes have numeric ids (TheMealDB, TheCocktailDB) plugs into the shared
 /// core with endpoints only: where a recipe's details live, what a name could mean, what a search

@@ -24,8 +24,10 @@ public struct CatalogRegistration: Sendable {
     /// Builds the catalog over its base URL and the shared loader (cache, offline, sample).
     public let build: @Sendable (URL, ResourceLoader) -> any Catalog
 
-    public init(name: CatalogName, aliases: [String], summary: String, urlVariable: String, defaultURL: URL, pictureHosts: [String] = [],
-                recipe: any RecipeCardConvertible.Type, build: @escaping @Sendable (URL, ResourceLoader) -> any Catalog) {
+    public init(
+        name: CatalogName, aliases: [String], summary: String, urlVariable: String, defaultURL: URL, pictureHosts: [String] = [],
+        recipe: any RecipeCardConvertible.Type, build: @escaping @Sendable (URL, ResourceLoader) -> any Catalog
+    ) {
         self.name = name
         self.aliases = aliases
         self.summary = summary

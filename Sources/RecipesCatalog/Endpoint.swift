@@ -1,9 +1,10 @@
+import RecipesHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesHTTP
 
 /// Where a resource lives and how its bytes become a model. Catalogs contribute endpoints;
 /// the loaders (remote, and the decorators around it) are shared by all of them.
@@ -22,8 +23,10 @@ public struct Endpoint<Resource: Sendable>: Sendable {
     }
 
     /// `base` + `path` + encoded `query`, named `service/path?query`.
-    public init(base: URL, service: String, path: String, query: [(String, String)] = [],
-                map: @escaping @Sendable (Data, HTTPResponse) throws -> Resource) {
+    public init(
+        base: URL, service: String, path: String, query: [(String, String)] = [],
+        map: @escaping @Sendable (Data, HTTPResponse) throws -> Resource
+    ) {
         let relative = QueryEncoding.relative(path: path, query: query)
         self.init(url: QueryEncoding.url(base: base, relative: relative), resourceName: "\(service)/\(relative)", map: map)
     }

@@ -1,3 +1,5 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RecipesBasics
 
 /// Checks values against the types they decode as; `understood` turns false at the first that
 /// does not match, and the scan goes on (the bytes must still be JSON).
@@ -28,7 +29,9 @@ package struct JSONShape {
     }
 
     /// An object; false when it is not JSON. Keys `member` does not recognise are skipped.
-    package mutating func object(_ scanner: inout StrictJSONScanner, _ member: (JSONKey, inout StrictJSONScanner, inout JSONShape) -> Bool) -> Bool {
+    package mutating func object(_ scanner: inout StrictJSONScanner, _ member: (JSONKey, inout StrictJSONScanner, inout JSONShape) -> Bool)
+        -> Bool
+    {
         guard scanner.peek() == UInt8(ascii: "{") else { return mismatch(&scanner) }
         var shape = self
         let read = scanner.object { key, scanner in member(key, &scanner, &shape) }
@@ -45,7 +48,9 @@ package struct JSONShape {
     }
 
     /// An object of any keys, each value checked by `value` (`[String: String]`).
-    package mutating func dictionary(_ scanner: inout StrictJSONScanner, _ value: (inout StrictJSONScanner, inout JSONShape) -> Bool) -> Bool {
+    package mutating func dictionary(_ scanner: inout StrictJSONScanner, _ value: (inout StrictJSONScanner, inout JSONShape) -> Bool)
+        -> Bool
+    {
         object(&scanner) { _, scanner, shape in value(&scanner, &shape) }
     }
 
@@ -80,7 +85,9 @@ package struct JSONShape {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "%") {
-                    guard index + 2 < bytes.count, table[Int(bytes[index + 1])] & 4 != 0, table[Int(bytes[index + 2])] & 4 != 0 else { return false }
+                    guard index + 2 < bytes.count, table[Int(bytes[index + 1])] & 4 != 0, table[Int(bytes[index + 2])] & 4 != 0 else {
+                        return false
+                    }
                     index += 3
                     continue
                 }
@@ -94,11 +101,13 @@ package struct JSONShape {
     /// For each byte: 1 in a host, 2 in a path or query, 4 a hex digit.
     private static let addressBytes: [UInt8] = (0..<256).map { value in
         let byte = UInt8(value)
-        let alphanumeric = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        let alphanumeric =
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         let host = alphanumeric || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
         let path = alphanumeric || "-._~!$&'()*+,;=:@/?".utf8.contains(byte)
-        let hex = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        let hex =
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
             || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
         return (host ? 1 : 0) | (path ? 2 : 0) | (hex ? 4 : 0)
     }
@@ -112,8 +121,10 @@ package struct JSONShape {
     /// and `tags`, each required; `own` checks the catalog's other keys (nil: not one of them, and
     /// it is skipped) and counts in `required` those that must be there, `ownRequired` of them. A
     /// version-1 card's `facts` sends the object to the card check (`Favorite` reads it as a card).
-    package mutating func recipe(_ scanner: inout StrictJSONScanner, ownRequired: Int = 0,
-                                 _ own: (JSONKey, inout StrictJSONScanner, inout JSONShape, inout Int) -> Bool?) -> Bool {
+    package mutating func recipe(
+        _ scanner: inout StrictJSONScanner, ownRequired: Int = 0,
+        _ own: (JSONKey, inout StrictJSONScanner, inout JSONShape, inout Int) -> Bool?
+    ) -> Bool {
         var required = 0
         let read = object(&scanner) { key, scanner, shape in
             if let read = own(key, &scanner, &shape, &required) { return read }
@@ -197,8 +208,10 @@ package struct JSONShape {
     }
 
     /// `{first: String, second: String}`; `secondNullable`: the second may be null or missing.
-    package mutating func pair(_ scanner: inout StrictJSONScanner, _ first: StaticString, _ second: StaticString,
-                       secondNullable: Bool = false, second valid: ((String) -> Bool)? = nil) -> Bool {
+    package mutating func pair(
+        _ scanner: inout StrictJSONScanner, _ first: StaticString, _ second: StaticString,
+        secondNullable: Bool = false, second valid: ((String) -> Bool)? = nil
+    ) -> Bool {
         var seen = (false, false)
         let read = object(&scanner) { key, scanner, shape in
             if first ~= key {

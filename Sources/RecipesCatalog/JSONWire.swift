@@ -1,10 +1,11 @@
+import RecipesBasics
+import RecipesHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesHTTP
 
 /// Shared by every catalog's mappers: decode a private wire type, and turn Foundation's
 /// decoding errors into one short phrase instead of a dump.
@@ -30,7 +31,9 @@ public enum JSONWire {
 
     static func looksLikeHTML(_ data: Data, contentType: String?) -> Bool {
         if let contentType, contentType.lowercased().contains("text/html") { return true }
-        let start = data.prefix(64).drop(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF })
+        let start = data.prefix(64).drop(while: {
+            $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
+        })
         return start.first == UInt8(ascii: "<")
     }
 }

@@ -46,7 +46,8 @@ extension Array where Element: CatalogItem {
     /// By id, numbers by value ("9" before "10"), the rest after them as text; equal ids keep their order.
     public func sortedByID() -> [Element] {
         enumerated().sorted { lhs, rhs in
-            let left = lhs.element.id, right = rhs.element.id
+            let left = lhs.element.id
+            let right = rhs.element.id
             if left != right { return IDOrder.precedes(left, right) }
             return lhs.offset < rhs.offset
         }.map(\.element)
@@ -56,7 +57,7 @@ extension Array where Element: CatalogItem {
 enum IDOrder {
     static func precedes(_ left: String, _ right: String) -> Bool {
         switch (number(left), number(right)) {
-        case let (l?, r?): return l != r ? l < r : left < right
+        case (let l?, let r?): return l != r ? l < r : left < right
         case (_?, nil): return true
         case (nil, _?): return false
         case (nil, nil): return left < right

@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 /// Why a resource could not be loaded. Mapped once, at the edge, to a message and an exit code.
 public enum LoadError: UserFacing, Equatable, Sendable {
@@ -28,10 +29,12 @@ extension LoadError {
         case .invalidData(let host, let reason):
             UserFacingError("invalid data from \(host): \(reason).", status: .invalidData)
         case .notCached(let maxAge):
-            UserFacingError("--offline: nothing cached younger than \(DurationText.amount(maxAge)) for this request. "
-                            + "Run it once with a connection, or raise --max-age.", status: .unavailable)
+            UserFacingError(
+                "--offline: nothing cached younger than \(DurationText.amount(maxAge)) for this request. "
+                    + "Run it once with a connection, or raise --max-age.", status: .unavailable)
         case .notInSnapshot:
-            UserFacingError("the bundled sample catalog does not hold this answer. Drop --snapshot to ask the live service.", status: .notFound)
+            UserFacingError(
+                "the bundled sample catalog does not hold this answer. Drop --snapshot to ask the live service.", status: .notFound)
         case .notLive(let reason):
             UserFacingError("\(reason ?? "no live answer"). Check your connection, or try again later.", status: .unavailable)
         }
@@ -70,12 +73,13 @@ extension LoadError {
     /// that the run is offline, so the reason does not say it again.
     package var shortReason: String {
         switch self {
-        case let .unavailable(host, reason):
-            Self.unavailable(host, reason.hasSuffix(Self.nothingCachedCanServe) ? String(reason.dropLast(Self.nothingCachedCanServe.count)) : reason)
+        case .unavailable(let host, let reason):
+            Self.unavailable(
+                host, reason.hasSuffix(Self.nothingCachedCanServe) ? String(reason.dropLast(Self.nothingCachedCanServe.count)) : reason)
         case .notCached: "--offline"
-        case let .invalidData(host, reason): "invalid data from \(host): \(reason)"
+        case .invalidData(let host, let reason): "invalid data from \(host): \(reason)"
         case .notInSnapshot: "not in the bundled sample catalog"
-        case let .notLive(reason): reason ?? "no live answer"
+        case .notLive(let reason): reason ?? "no live answer"
         }
     }
 

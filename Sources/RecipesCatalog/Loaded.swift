@@ -43,8 +43,9 @@ public struct Loaded<Resource: Sendable>: Sendable {
     }
 
     public func map<Other>(_ transform: (Resource) throws -> Other) rethrows -> Loaded<Other> {
-        var other = Loaded<Other>(value: try transform(value), source: source, fetchedAt: fetchedAt, fallbackReason: fallbackReason,
-                                  skippedRecords: skippedRecords)
+        var other = Loaded<Other>(
+            value: try transform(value), source: source, fetchedAt: fetchedAt, fallbackReason: fallbackReason,
+            skippedRecords: skippedRecords)
         other.searchedStoredLists = searchedStoredLists
         return other
     }

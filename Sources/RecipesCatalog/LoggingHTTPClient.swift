@@ -1,10 +1,11 @@
+import RecipesBasics
+import RecipesHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesHTTP
 
 /// `--verbose`: one stderr line per request, "GET http://... → 200, 9019 bytes, 12 ms", or the failure;
 /// the address without any `user:password@` it carries.

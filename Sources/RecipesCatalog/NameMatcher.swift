@@ -38,7 +38,8 @@ public enum NameMatcher {
         let allowed = query.count <= 3 ? 0 : max(1, query.count / 4)
         let scored = items.compactMap { item -> (Int, Item)? in
             let name = Array(AlphabeticalOrder.key(for: item.name))
-            let distance = (max(0, query.count - 1)...(query.count + 1))
+            let distance =
+                (max(0, query.count - 1)...(query.count + 1))
                 .map { editDistance(query, Array(name.prefix($0))) }.min() ?? Int.max
             return distance <= allowed ? (distance, item) : nil
         }

@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 /// A recipe from any catalog, as one shape: what favorites store (a full snapshot, so they browse
 /// offline), what the cookbook export and the shopping list read, and what `show` renders. Each
@@ -37,8 +38,10 @@ public struct RecipeCard: Codable, Sendable, Equatable {
     @NullEncoded public var instructions: String?
     public var links: [Link]
 
-    public init(catalog: CatalogName, id: String, name: String, facts: [Fact] = [], tags: [String] = [],
-                ingredients: [Ingredient] = [], instructions: String? = nil, links: [Link] = []) {
+    public init(
+        catalog: CatalogName, id: String, name: String, facts: [Fact] = [], tags: [String] = [],
+        ingredients: [Ingredient] = [], instructions: String? = nil, links: [Link] = []
+    ) {
         self.catalog = catalog
         self.id = id
         self.name = name

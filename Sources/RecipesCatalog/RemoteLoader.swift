@@ -1,9 +1,10 @@
+import RecipesHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesHTTP
 
 /// GETs an endpoint over an `HTTPClient` and maps the answer.
 public struct RemoteLoader: ResourceLoader {

@@ -1,9 +1,10 @@
+import RecipesHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesHTTP
 
 /// Loads any catalog's resources. The remote loader is one implementation; caching and offline
 /// fallback wrap it as decorators with the same shape.
@@ -31,13 +32,13 @@ extension ResourceLoader {
 extension LoadError {
     init(_ error: HTTPClientError) {
         switch error {
-        case let .connectivity(host, reason), let .connectionLostAfterSending(host, reason):
+        case .connectivity(let host, let reason), .connectionLostAfterSending(let host, let reason):
             self = .unavailable(host: host, reason: reason)
-        case let .timeout(host, seconds):
+        case .timeout(let host, let seconds):
             self = .unavailable(host: host, reason: "no complete answer within \(Self.format(seconds)) s (--timeout)")
-        case let .tooLarge(host, limit):
+        case .tooLarge(let host, let limit):
             self = .invalidData(host: host, reason: "the answer is larger than \(limit / 1_048_576) MB")
-        case let .malformedResponse(host, reason):
+        case .malformedResponse(let host, let reason):
             self = .invalidData(host: host, reason: reason)
         }
     }

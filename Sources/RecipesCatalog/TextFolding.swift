@@ -9,7 +9,8 @@ enum TextFolding {
         for scalar in text.lowercased().unicodeScalars {
             let value = scalar.value
             if (0x0300...0x036F).contains(value) || (0x1AB0...0x1AFF).contains(value) || (0x1DC0...0x1DFF).contains(value)
-                || (0x20D0...0x20FF).contains(value) || (0xFE20...0xFE2F).contains(value) {
+                || (0x20D0...0x20FF).contains(value) || (0xFE20...0xFE2F).contains(value)
+            {
                 continue
             }
             if (0xFF01...0xFF5E).contains(value), let ascii = Unicode.Scalar(value - 0xFEE0) {

@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 /// One object of TheMealDB/TheCocktailDB style JSON: flat string fields, many of them optional,
 /// keys that come and go between API versions. Keeps every string (and number, as text) under its
@@ -38,10 +39,11 @@ public struct WireRecord: Decodable, Sendable {
     /// into one that looks plain and still says those characters to whatever decodes it.
     public func url(_ key: String) -> URL? {
         guard let text = self[key],
-              text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) // the common case, printable ASCII: nothing to look up
+            text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) // the common case, printable ASCII: nothing to look up
                 || !text.unicodeScalars.contains(where: { [.control, .format].contains($0.properties.generalCategory) }),
-              let url = URL(string: text),
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
+            let url = URL(string: text),
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else { return nil }
         return url
     }
 

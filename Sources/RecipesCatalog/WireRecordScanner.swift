@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 /// The fast path for TheMealDB's and TheCocktailDB's answers: `{"meals": [flat objects]}` read
 /// straight into `WireRecord`s, without `JSONDecoder`'s generic machinery (a third of an offline
@@ -49,8 +50,8 @@ package enum WireRecordScanner {
 extension WireRecordScanner.Answer {
     package static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
-        case let (.nothing(a), .nothing(b)): return a == b
-        case let (.records(a), .records(b)): return a.map(\.fields) == b.map(\.fields)
+        case (.nothing(let a), .nothing(let b)): return a == b
+        case (.records(let a), .records(let b)): return a.map(\.fields) == b.map(\.fields)
         default: return false
         }
     }

@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 /// A value exactly as this program writes it (`JSONEncoder`, pretty-printed, keys sorted, every key
 /// written, null included): its lines, indents and keys are known in advance, so a file the program
@@ -46,7 +47,9 @@ package indirect enum WrittenLayout: Sendable {
             if scanner.takeLine(indent: 0), scanner.takeLine(indent: indent), scanner.take(UInt8(ascii: "}")) { return true }
             var previous: [UInt8]?
             repeat {
-                guard scanner.takeLine(indent: indent + 2), let key = scanner.plainString(), !key.contains(where: { $0 >= 0x80 }) else { return false }
+                guard scanner.takeLine(indent: indent + 2), let key = scanner.plainString(), !key.contains(where: { $0 >= 0x80 }) else {
+                    return false
+                }
                 if let previous, !previous.lexicographicallyPrecedes(key) { return false }
                 previous = Array(key)
                 guard scanner.take(" : "), Self.string.matches(&scanner, indent: indent + 2) else { return false }
@@ -56,7 +59,8 @@ package indirect enum WrittenLayout: Sendable {
             guard scanner.take(UInt8(ascii: "{")) else { return false }
             for (index, member) in members.enumerated() {
                 guard scanner.takeLine(indent: indent + 2), scanner.takeKey(member.key),
-                      member.value.matches(&scanner, indent: indent + 2) else { return false }
+                    member.value.matches(&scanner, indent: indent + 2)
+                else { return false }
                 if index < members.count - 1, !scanner.take(UInt8(ascii: ",")) { return false }
             }
             return scanner.takeLine(indent: indent) && scanner.take(UInt8(ascii: "}"))

@@ -1,11 +1,12 @@
+import RecipesBasics
+import RecipesCatalog
+import RecipesHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
-import RecipesHTTP
 
 extension CatalogName {
     public static let cocktails = CatalogName(rawValue: "cocktails")
@@ -27,9 +28,11 @@ public struct Cocktail: RecipeCardConvertible, Hashable {
     public var tags: [String]
     @NullEncoded public var imageURL: URL?
 
-    public init(id: String, name: String, category: String? = nil, alcoholic: String? = nil, glass: String? = nil, iba: String? = nil,
-                instructions: String? = nil, instructionsByLanguage: [String: String] = [:], ingredients: [Ingredient] = [],
-                tags: [String] = [], imageURL: URL? = nil) {
+    public init(
+        id: String, name: String, category: String? = nil, alcoholic: String? = nil, glass: String? = nil, iba: String? = nil,
+        instructions: String? = nil, instructionsByLanguage: [String: String] = [:], ingredients: [Ingredient] = [],
+        tags: [String] = [], imageURL: URL? = nil
+    ) {
         self.id = id
         self.name = name
         self.category = category
@@ -44,7 +47,9 @@ public struct Cocktail: RecipeCardConvertible, Hashable {
     }
 
     /// The drink's page on TheCocktailDB, for sharing. The id is one path segment, whatever a file gave it.
-    public var pageURL: URL { URL(string: "https://www.thecocktaildb.com/drink/" + QueryEncoding.encode(id)) ?? URL(string: "https://www.thecocktaildb.com/")! }
+    public var pageURL: URL {
+        URL(string: "https://www.thecocktaildb.com/drink/" + QueryEncoding.encode(id)) ?? URL(string: "https://www.thecocktaildb.com/")!
+    }
 
     public var summary: CocktailSummary {
         CocktailSummary(id: id, name: name, category: category, alcoholic: alcoholic, glass: glass, thumbnailURL: imageURL)
@@ -75,16 +80,18 @@ extension Cocktail: StoredShapeChecking {
     /// Source link is the drink's page, made from its id). A card kept no translations.
     public init?(card: RecipeCard) {
         guard card.catalog == .cocktails else { return nil }
-        self.init(id: card.id, name: card.name, category: card.fact("Category"), alcoholic: card.fact("Alcoholic"), glass: card.fact("Glass"),
-                  iba: card.fact("IBA"), instructions: card.instructions, ingredients: card.ingredients, tags: card.tags,
-                  imageURL: card.link("Image"))
+        self.init(
+            id: card.id, name: card.name, category: card.fact("Category"), alcoholic: card.fact("Alcoholic"), glass: card.fact("Glass"),
+            iba: card.fact("IBA"), instructions: card.instructions, ingredients: card.ingredients, tags: card.tags,
+            imageURL: card.link("Image"))
     }
 
     /// The keys its synthesized decoder reads: id, name, instructionsByLanguage, ingredients and
     /// tags required; the rest may be null or missing.
     /// Every key the synthesized encoder writes, sorted, null included.
     package static let writtenLayout: WrittenLayout? = .object([
-        ("alcoholic", .nullableString), ("category", .nullableString), ("glass", .nullableString), ("iba", .nullableString), ("id", .string),
+        ("alcoholic", .nullableString), ("category", .nullableString), ("glass", .nullableString), ("iba", .nullableString),
+        ("id", .string),
         ("imageURL", .nullableURL), ("ingredients", .ingredients), ("instructions", .nullableString),
         ("instructionsByLanguage", .stringDictionary), ("name", .string), ("tags", .strings),
     ])

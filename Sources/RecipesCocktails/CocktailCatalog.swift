@@ -1,17 +1,20 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// TheCocktailDB: search, lookup, ingredient filter, random.
 public struct CocktailCatalog: CatalogProvider {
     public static let defaultBaseURL = URL(string: "https://www.thecocktaildb.com/api/json/v1/1/")!
 
     public static let registration = CatalogRegistration(
-        name: .cocktails, aliases: ["cocktail", "drink", "drinks"], summary: "TheCocktailDB base URL", urlVariable: "RECIPES_COCKTAILDB_URL",
-        defaultURL: defaultBaseURL, pictureHosts: ["www.thecocktaildb.com"], recipe: Cocktail.self, build: { url, loader in CatalogBrowser(provider: CocktailCatalog(baseURL: url), loader: loader) }
+        name: .cocktails, aliases: ["cocktail", "drink", "drinks"], summary: "TheCocktailDB base URL",
+        urlVariable: "RECIPES_COCKTAILDB_URL",
+        defaultURL: defaultBaseURL, pictureHosts: ["www.thecocktaildb.com"], recipe: Cocktail.self,
+        build: { url, loader in CatalogBrowser(provider: CocktailCatalog(baseURL: url), loader: loader) }
     )
 
     public let baseURL: URL
@@ -35,7 +38,8 @@ public struct CocktailCatalog: CatalogProvider {
     }
 
     /// The letters `search.php?f=` is asked for when `cocktail list` lists every drink.
-    public static let letters: [String] = (UnicodeScalar("a").value...UnicodeScalar("z").value).map { String(UnicodeScalar($0)!) }
+    public static let letters: [String] =
+        (UnicodeScalar("a").value...UnicodeScalar("z").value).map { String(UnicodeScalar($0)!) }
         + (0...9).map(String.init)
 
     /// `search.php?f=A`: full drinks whose name starts with the letter.
@@ -50,7 +54,8 @@ public struct CocktailCatalog: CatalogProvider {
 
     /// `list.php?c=list` / `g=list` / `i=list` / `a=list`: the names a filter takes.
     public func namesEndpoint(_ list: CocktailNameList) -> Endpoint<[String]> {
-        Endpoint(base: baseURL, service: "cocktaildb", path: "list.php", query: [(list.rawValue, "list")], map: CocktailMapper.names(list.field))
+        Endpoint(
+            base: baseURL, service: "cocktaildb", path: "list.php", query: [(list.rawValue, "list")], map: CocktailMapper.names(list.field))
     }
 
     /// `random.php`: one random drink.
@@ -60,7 +65,9 @@ public struct CocktailCatalog: CatalogProvider {
 
     /// Drinks whose name holds the text, for `recipes search`.
     public func searchResultsEndpoint(_ text: String) -> Endpoint<[SearchResult]> {
-        searchEndpoint(text).mapped { feed in feed.items.map { SearchResult(catalog: .cocktails, id: $0.id, name: $0.name, detail: $0.category) } }
+        searchEndpoint(text).mapped { feed in
+            feed.items.map { SearchResult(catalog: .cocktails, id: $0.id, name: $0.name, detail: $0.category) }
+        }
     }
 
     /// Drinks by first letter (`cocktail list`), whose cached copies complete names.
@@ -72,7 +79,9 @@ public struct CocktailCatalog: CatalogProvider {
     /// searched by name, and naming what is listed, when offline.
     public var storedSearchLists: [Endpoint<[SearchResult]>] {
         CocktailCatalog.letters.map { letter in
-            letterEndpoint(letter).mapped { feed in feed.items.map { SearchResult(catalog: .cocktails, id: $0.id, name: $0.name, detail: $0.category) } }
+            letterEndpoint(letter).mapped { feed in
+                feed.items.map { SearchResult(catalog: .cocktails, id: $0.id, name: $0.name, detail: $0.category) }
+            }
         } + [searchResultsEndpoint("margarita")]
     }
 

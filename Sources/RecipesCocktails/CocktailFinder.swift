@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// Cocktail features beyond list and show: the ingredient filter's fan-outs and random.
 public struct CocktailFinder: Sendable {
@@ -24,9 +25,11 @@ public struct CocktailFinder: Sendable {
     /// One `filter.php` call per ingredient, then (with `details`) one lookup per drink, each fan-out
     /// at most `concurrency` requests at once. Any failed request fails the whole answer.
     /// `progress` hears (done, total) over both fan-outs.
-    public func filter(ingredients: [String], mode: IngredientFilter.Mode, details: Bool,
-                       concurrency: Int = CocktailFinder.defaultConcurrency,
-                       progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Loaded<[IngredientMatch]> {
+    public func filter(
+        ingredients: [String], mode: IngredientFilter.Mode, details: Bool,
+        concurrency: Int = CocktailFinder.defaultConcurrency,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> Loaded<[IngredientMatch]> {
         var ingredients = IngredientFilter.normalized(ingredients)
         var lists = try await BoundedConcurrency.map(ingredients, limit: concurrency, progress: progress) { [browser] ingredient in
             try await browser.feed(browser.provider.ingredientEndpoint(ingredient))
@@ -51,8 +54,10 @@ public struct CocktailFinder: Sendable {
     /// without alcohol, alphabetically. Every criterion given must hold (one request each, the
     /// answers intersected by id); with none, every drink, one request per letter or digit, at
     /// most `concurrency` at once. Records left out are summed over every answer.
-    public func list(letter: String? = nil, filters: [CocktailListFilter] = [], concurrency: Int = CocktailFinder.defaultConcurrency,
-                     progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Loaded<[RecipeSummary]> {
+    public func list(
+        letter: String? = nil, filters: [CocktailListFilter] = [], concurrency: Int = CocktailFinder.defaultConcurrency,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> Loaded<[RecipeSummary]> {
         let letters = letter.map { [$0.lowercased()] } ?? (filters.isEmpty ? CocktailCatalog.letters : [])
         let byLetter = try await BoundedConcurrency.map(letters, limit: concurrency, progress: progress) { [browser] letter in
             try await browser.feed(browser.provider.letterEndpoint(letter)).map { drinks in
@@ -64,7 +69,8 @@ public struct CocktailFinder: Sendable {
         }
         for (index, filter) in filters.enumerated() where filtered[index].value.isEmpty {
             guard let (value, list) = filter.listedValue,
-                  let listed = try await browser.listedSpelling(of: value, in: names(list)) else { continue }
+                let listed = try await browser.listedSpelling(of: value, in: names(list))
+            else { continue }
             filtered[index] = try await browser.feed(browser.provider.filterEndpoint(filter.named(listed)))
         }
         var lists = filtered.map(\.value)
@@ -77,17 +83,19 @@ public struct CocktailFinder: Sendable {
         guard let first = lists.first else { return [] }
         let others = lists.dropFirst().map { Set($0.map(\.id)) }
         var seen = Set<String>()
-        return first.filter { drink in others.allSatisfy { $0.contains(drink.id) } && seen.insert(drink.id).inserted }.sortedAlphabetically()
+        return first.filter { drink in others.allSatisfy { $0.contains(drink.id) } && seen.insert(drink.id).inserted }
+            .sortedAlphabetically()
     }
 
     /// A list a filter's value is checked against when it matched nothing, and how to say it.
     private func names(_ list: CocktailNameList) -> FilterNames {
-        let kind = switch list {
-        case .categories: "category"
-        case .glasses: "glass"
-        case .ingredients: "ingredient"
-        case .alcoholic: "alcohol content"
-        }
+        let kind =
+            switch list {
+            case .categories: "category"
+            case .glasses: "glass"
+            case .ingredients: "ingredient"
+            case .alcoholic: "alcohol content"
+            }
         return FilterNames(endpoint: browser.provider.namesEndpoint(list), kind: kind, listCommand: "recipes cocktail \(list)")
     }
 

@@ -1,10 +1,11 @@
+import RecipesCatalog
+import RecipesHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
-import RecipesHTTP
 
 /// `search.php`, `lookup.php` and `random.php` answers → full cocktails. A drink without an id or a
 /// name is left out and counted (`Feed`); only an answer with no usable drink is invalid data.

@@ -6,7 +6,10 @@ import Foundation
 
 /// The names TheCocktailDB lists: categories, glasses, ingredients, alcohol contents.
 public enum CocktailNameList: String, Sendable, CaseIterable {
-    case categories = "c", glasses = "g", ingredients = "i", alcoholic = "a"
+    case categories = "c"
+    case glasses = "g"
+    case ingredients = "i"
+    case alcoholic = "a"
 
     /// The field each entry of the list names itself by.
     var field: String {

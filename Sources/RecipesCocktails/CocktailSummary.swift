@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// A drink as a search lists it.
 public struct CocktailSummary: CatalogItem, Codable, Hashable {
@@ -14,7 +15,8 @@ public struct CocktailSummary: CatalogItem, Codable, Hashable {
     @NullEncoded public var glass: String?
     @NullEncoded public var thumbnailURL: URL?
 
-    public init(id: String, name: String, category: String? = nil, alcoholic: String? = nil, glass: String? = nil, thumbnailURL: URL? = nil) {
+    public init(id: String, name: String, category: String? = nil, alcoholic: String? = nil, glass: String? = nil, thumbnailURL: URL? = nil)
+    {
         self.id = id
         self.name = name
         self.category = category

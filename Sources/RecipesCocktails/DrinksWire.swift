@@ -1,11 +1,12 @@
+import RecipesBasics
+import RecipesCatalog
+import RecipesHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
-import RecipesHTTP
 
 /// TheCocktailDB's envelope. `{"drinks": null}` and the strings `filter.php` sends for a miss
 /// (`"None Found"`, `"no data found"`) are all "no drinks"; a missing key is invalid data.

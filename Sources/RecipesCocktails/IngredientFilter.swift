@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// The free API filters by one ingredient per call; this combines the per-ingredient answers.
 public enum IngredientFilter {
@@ -19,7 +20,8 @@ public enum IngredientFilter {
     /// Ingredients as asked, trimmed, blanks and case-insensitive repeats dropped, order kept.
     public static func normalized(_ ingredients: [String]) -> [String] {
         var seen = Set<String>()
-        return ingredients
+        return
+            ingredients
             .map { $0.trimmed() }
             .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
     }

@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// One drink found by ingredient: what it lacks of the ingredients asked for (in `--almost`), and
 /// its full recipe when `--details` asked for it.

@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// What `desserts list` and `desserts categories|areas` browse, beyond the shared feed.
 extension CatalogBrowser where Provider == DessertCatalog {
@@ -41,7 +42,9 @@ extension CatalogBrowser where Provider == DessertCatalog {
         }
         let detail = try await detail(id: ids[pick(ids.count)])
         // One provenance for both; the list's skipped records are `desserts list`'s to report.
-        let parts = [Loaded(value: (), source: list.source, fetchedAt: list.fetchedAt, fallbackReason: list.fallbackReason), detail.map { _ in () }]
+        let parts = [
+            Loaded(value: (), source: list.source, fetchedAt: list.fetchedAt, fallbackReason: list.fallbackReason), detail.map { _ in () },
+        ]
         return Loaded(value: detail.value, combining: parts, now: now)
     }
 

@@ -1,11 +1,12 @@
+import RecipesBasics
+import RecipesCatalog
+import RecipesHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
-import RecipesHTTP
 
 extension CatalogName {
     public static let desserts = CatalogName(rawValue: "desserts")
@@ -25,8 +26,10 @@ public struct Dessert: RecipeCardConvertible, Hashable {
     @NullEncoded public var sourceURL: URL?
     @NullEncoded public var youtubeURL: URL?
 
-    public init(id: String, name: String, category: String?, area: String?, instructions: String?,
-                ingredients: [Ingredient], tags: [String], imageURL: URL?, sourceURL: URL?, youtubeURL: URL?) {
+    public init(
+        id: String, name: String, category: String?, area: String?, instructions: String?,
+        ingredients: [Ingredient], tags: [String], imageURL: URL?, sourceURL: URL?, youtubeURL: URL?
+    ) {
         self.id = id
         self.name = name
         self.category = category
@@ -42,7 +45,9 @@ public struct Dessert: RecipeCardConvertible, Hashable {
 
 extension Dessert {
     /// The recipe's page on TheMealDB. The id is one path segment, whatever a file gave it.
-    public var pageURL: URL { URL(string: "https://www.themealdb.com/meal/" + QueryEncoding.encode(id)) ?? URL(string: "https://www.themealdb.com/")! }
+    public var pageURL: URL {
+        URL(string: "https://www.themealdb.com/meal/" + QueryEncoding.encode(id)) ?? URL(string: "https://www.themealdb.com/")!
+    }
 
     public var card: RecipeCard {
         RecipeCard(
@@ -75,16 +80,18 @@ extension Dessert: StoredShapeChecking {
     /// A version-1 favorite's card: Category and Area facts; Image, Source and YouTube links.
     public init?(card: RecipeCard) {
         guard card.catalog == .desserts else { return nil }
-        self.init(id: card.id, name: card.name, category: card.fact("Category"), area: card.fact("Area"), instructions: card.instructions,
-                  ingredients: card.ingredients, tags: card.tags, imageURL: card.link("Image"), sourceURL: card.link("Source"),
-                  youtubeURL: card.link("YouTube"))
+        self.init(
+            id: card.id, name: card.name, category: card.fact("Category"), area: card.fact("Area"), instructions: card.instructions,
+            ingredients: card.ingredients, tags: card.tags, imageURL: card.link("Image"), sourceURL: card.link("Source"),
+            youtubeURL: card.link("YouTube"))
     }
 
     /// The keys its synthesized decoder reads: id, name, ingredients and tags required; the rest
     /// may be null or missing.
     /// Every key the synthesized encoder writes, sorted, null included.
     package static let writtenLayout: WrittenLayout? = .object([
-        ("area", .nullableString), ("category", .nullableString), ("id", .string), ("imageURL", .nullableURL), ("ingredients", .ingredients),
+        ("area", .nullableString), ("category", .nullableString), ("id", .string), ("imageURL", .nullableURL),
+        ("ingredients", .ingredients),
         ("instructions", .nullableString), ("name", .string), ("sourceURL", .nullableURL), ("tags", .strings), ("youtubeURL", .nullableURL),
     ])
 

@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// TheMealDB's dessert category: where its list and details live.
 public struct DessertCatalog: CatalogProvider {
@@ -11,7 +12,8 @@ public struct DessertCatalog: CatalogProvider {
 
     public static let registration = CatalogRegistration(
         name: .desserts, aliases: ["dessert"], summary: "TheMealDB base URL", urlVariable: "RECIPES_MEALDB_URL",
-        defaultURL: defaultBaseURL, pictureHosts: ["www.themealdb.com"], recipe: Dessert.self, build: { url, loader in CatalogBrowser(provider: DessertCatalog(baseURL: url), loader: loader) }
+        defaultURL: defaultBaseURL, pictureHosts: ["www.themealdb.com"], recipe: Dessert.self,
+        build: { url, loader in CatalogBrowser(provider: DessertCatalog(baseURL: url), loader: loader) }
     )
 
     public let baseURL: URL
@@ -37,7 +39,8 @@ public struct DessertCatalog: CatalogProvider {
 
     /// `list.php?c=list` / `a=list`: TheMealDB's category or area names.
     public func namesEndpoint(_ list: MealNameList) -> Endpoint<[String]> {
-        Endpoint(base: baseURL, service: "mealdb", path: "list.php", query: [(list.rawValue, "list")], map: DessertListMapper.names(list.field))
+        Endpoint(
+            base: baseURL, service: "mealdb", path: "list.php", query: [(list.rawValue, "list")], map: DessertListMapper.names(list.field))
     }
 
     /// `search.php?s=TEXT`: meals whose name contains the text, desserts only.
@@ -47,7 +50,9 @@ public struct DessertCatalog: CatalogProvider {
 
     /// Desserts whose name holds the text, for `recipes search`.
     public func searchResultsEndpoint(_ text: String) -> Endpoint<[SearchResult]> {
-        searchEndpoint(text).mapped { feed in feed.items.map { SearchResult(catalog: .desserts, id: $0.id, name: $0.name, detail: "Dessert") } }
+        searchEndpoint(text).mapped { feed in
+            feed.items.map { SearchResult(catalog: .desserts, id: $0.id, name: $0.name, detail: "Dessert") }
+        }
     }
 
     /// The dessert list, whose cached copy completes names.

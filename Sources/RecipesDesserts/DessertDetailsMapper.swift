@@ -1,9 +1,10 @@
+import RecipesHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesHTTP
 
 /// `lookup.php?i=ID` → a `Dessert`, or nil for `{"meals": null}` (no such meal).
 public enum DessertDetailsMapper {

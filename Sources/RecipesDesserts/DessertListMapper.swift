@@ -1,10 +1,11 @@
+import RecipesCatalog
+import RecipesHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
-import RecipesHTTP
 
 /// `filter.php?c=Dessert` → summaries. `{"meals": null}` is an empty category, not an error; a meal
 /// without an id or a name is left out and counted (`Feed`).

@@ -6,7 +6,8 @@ import Foundation
 
 /// The names TheMealDB lists: categories and areas.
 public enum MealNameList: String, Sendable, CaseIterable {
-    case categories = "c", areas = "a"
+    case categories = "c"
+    case areas = "a"
 
     var field: String {
         switch self {

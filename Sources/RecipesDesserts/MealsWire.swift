@@ -1,11 +1,12 @@
+import RecipesBasics
+import RecipesCatalog
+import RecipesHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
-import RecipesHTTP
 
 /// TheMealDB's envelope, `{"meals": [...] | null}`. The key must be there; only its value may be null.
 struct MealsWire: Decodable {

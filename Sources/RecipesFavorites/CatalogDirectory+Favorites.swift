@@ -1,10 +1,11 @@
+import RecipesBasics
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
 
 extension CatalogDirectory {
     /// Why a favorite from outside (an import) cannot be taken in, or nil when it can: a catalog

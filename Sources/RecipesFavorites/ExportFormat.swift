@@ -1,10 +1,11 @@
+import RecipesBasics
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesStorage
 
 /// What `favorites export` writes: a Markdown cookbook, or the store's JSON that import reads back.
 public enum ExportFormat: String, Sendable, CaseIterable {
@@ -38,7 +39,9 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// export over a JSON backup would lose the one file `favorites import` can read.
     public static func checkReplacing(_ url: URL, with format: ExportFormat, force: Bool) throws {
         // A pipe or a device is written into, never replaced, and never read (a FIFO would wait).
-        guard !force, !OutputFile.isSpecial(url), let data = try? Data(contentsOf: url), let held = held(in: data), held != format else { return }
+        guard !force, !OutputFile.isSpecial(url), let data = try? Data(contentsOf: url), let held = held(in: data), held != format else {
+            return
+        }
         throw FavoritesError.wouldReplaceExport(path: url.path, holds: held, writing: format)
     }
 }

@@ -1,10 +1,11 @@
+import RecipesBasics
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
 
 /// A favorite: a complete snapshot of the recipe (so it browses offline) and the person's note.
 public struct Favorite: CatalogItem, Codable, Equatable {
@@ -71,8 +72,9 @@ public struct Favorite: CatalogItem, Codable, Equatable {
         } else if let type {
             snapshot = RecipeSnapshot(try container.decode(type, forKey: .recipe))
         } else {
-            throw DecodingError.dataCorruptedError(forKey: .catalog, in: container,
-                                                   debugDescription: "no catalog \(catalog.rawValue) to read its recipe as")
+            throw DecodingError.dataCorruptedError(
+                forKey: .catalog, in: container,
+                debugDescription: "no catalog \(catalog.rawValue) to read its recipe as")
         }
     }
 

@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// A favorite without its stored recipe: what lists, marks and completion need.
 public struct FavoriteSummary: CatalogItem, Decodable, Equatable {

@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// The pure rules over a favorites document: finding, adding, notes, merging. No files here.
 public enum FavoritesBook {

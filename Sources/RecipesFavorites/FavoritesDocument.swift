@@ -1,10 +1,11 @@
+import RecipesBasics
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesStorage
 
 /// `favorites.json`: `{"schemaVersion": 2, "favorites": [...]}` (Docs/FileFormats.md). Version 1
 /// kept each recipe as a card; it is read still (`Favorite`), and written as version 2.

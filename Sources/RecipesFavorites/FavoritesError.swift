@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 /// Why a favorites command could not do what was asked.
 public enum FavoritesError: UserFacing, Equatable, Sendable {
@@ -23,22 +24,27 @@ extension FavoritesError {
     public var userMessage: UserFacingError {
         switch self {
         case .notAFavorite(let query):
-            UserFacingError("no favorite matches '\(UserFacingError.clean(query))'. Run 'recipes favorites' to see them.", status: .notFound)
+            UserFacingError(
+                "no favorite matches '\(UserFacingError.clean(query))'. Run 'recipes favorites' to see them.", status: .notFound)
         case .ambiguous(let query, let candidates):
-            UserFacingError("'\(UserFacingError.clean(query))' matches several favorites: \(UserFacingError.list(candidates)). Use catalog/id.",
-                            status: .notFound)
+            UserFacingError(
+                "'\(UserFacingError.clean(query))' matches several favorites: \(UserFacingError.list(candidates)). Use catalog/id.",
+                status: .notFound)
         case .emptyNote:
             UserFacingError("a note needs some text; use --clear to remove one.", status: .usage)
         case .notAnExport(let path, let reason):
             UserFacingError("\(path) is not a recipes favorites export (\(reason)). Nothing was imported.", status: .invalidData)
         case .wouldReplaceExport(let path, let holds, let writing):
-            UserFacingError("\(UserFacingError.clean(path)) holds \(holds.title); writing a \(writing.rawValue == "json" ? "JSON" : "Markdown") export would replace it. "
-                            + "Nothing was written: use --format \(holds.rawValue), another file, or --force.", status: .usage)
+            UserFacingError(
+                "\(UserFacingError.clean(path)) holds \(holds.title); writing a \(writing.rawValue == "json" ? "JSON" : "Markdown") export would replace it. "
+                    + "Nothing was written: use --format \(holds.rawValue), another file, or --force.", status: .usage)
         case .hasNote(let name, let key, _):
-            UserFacingError("\(UserFacingError.clean(name)) (\(UserFacingError.clean(key))) has a note, which removing it would lose; "
-                            + "pass --yes to remove it with its note. Nothing was removed.", status: .usage)
+            UserFacingError(
+                "\(UserFacingError.clean(name)) (\(UserFacingError.clean(key))) has a note, which removing it would lose; "
+                    + "pass --yes to remove it with its note. Nothing was removed.", status: .usage)
         case .keptWithNote(let name, let key):
-            UserFacingError("kept \(UserFacingError.clean(name)) (\(UserFacingError.clean(key))) and its note; nothing was removed.", status: .notFound)
+            UserFacingError(
+                "kept \(UserFacingError.clean(name)) (\(UserFacingError.clean(key))) and its note; nothing was removed.", status: .notFound)
         }
     }
 }

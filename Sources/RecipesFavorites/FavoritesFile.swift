@@ -1,10 +1,11 @@
+import RecipesBasics
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesStorage
 
 /// favorites.json read the one way every command reads it (`JSONListFile`, which pantry.json
 /// shares), so the list, `--json`, `export` and a change never disagree about which favorites there are.
@@ -14,7 +15,8 @@ enum FavoritesFile {
     /// The list's entries, once the file as a whole is judged usable. Throws `DocumentProblem`.
     /// `entries`, with the file's `schemaVersion`.
     static func versionedEntries(_ data: Data, readEntry: (inout StrictJSONScanner) -> Bool) throws -> (version: Int, entries: [Entry]) {
-        try JSONListFile.versionedEntries(data, list: FavoritesDocument.entriesKey, newest: FavoritesDocument.currentVersion, readEntry: readEntry)
+        try JSONListFile.versionedEntries(
+            data, list: FavoritesDocument.entriesKey, newest: FavoritesDocument.currentVersion, readEntry: readEntry)
     }
 
     /// Every entry checked and none read, for a reader that decodes each.
@@ -24,16 +26,20 @@ enum FavoritesFile {
 
     /// Adds the entry to `elements`, decoded alone as an `Element`; or, when it holds a doubt or
     /// does not decode, to `unreadable` as the bytes it was, with why.
-    static func decode<Element: Decodable>(_ entry: Entry, at index: Int, in data: Data, decoder: JSONDecoder,
-                                                  into elements: inout [Element], unreadable: inout [UnreadableEntry]) {
-        JSONListFile.decode(entry, at: index, of: FavoritesDocument.entriesKey, in: data, decoder: decoder, into: &elements, unreadable: &unreadable)
+    static func decode<Element: Decodable>(
+        _ entry: Entry, at index: Int, in data: Data, decoder: JSONDecoder,
+        into elements: inout [Element], unreadable: inout [UnreadableEntry]
+    ) {
+        JSONListFile.decode(
+            entry, at: index, of: FavoritesDocument.entriesKey, in: data, decoder: decoder, into: &elements, unreadable: &unreadable)
     }
 
     /// The warning for entries a read leaves out; the next change keeps them aside (`JSONFileStore`).
     static func leftOutWarning(_ unreadable: [UnreadableEntry], file: String) -> String? {
         guard !unreadable.isEmpty else { return nil }
         let one = unreadable.count == 1
-        return "warning: \(file): \(one ? "1 entry" : "\(unreadable.count) entries") could not be read (\(unreadable.map(\.reason).joined(separator: "; "))) "
+        return
+            "warning: \(file): \(one ? "1 entry" : "\(unreadable.count) entries") could not be read (\(unreadable.map(\.reason).joined(separator: "; "))) "
             + "and \(one ? "is" : "are") left out; the next change keeps \(one ? "it" : "them") in a file of \(one ? "its" : "their") own"
     }
 }

@@ -1,11 +1,12 @@
+import RecipesBasics
+import RecipesCatalog
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
-import RecipesStorage
 
 /// Reads the summaries (catalog, id, name, note) out of favorites.json without building the stored
 /// recipes: every field is checked byte by byte against the type JSONDecoder would read it as
@@ -74,8 +75,10 @@ enum FavoritesIndexScanner {
                 var decoded: [Favorite] = []
                 FavoritesFile.decode(entry, at: index, in: data, decoder: decoder, into: &decoded, unreadable: &result.unreadable)
                 for favorite in decoded {
-                    result.entries.append(Entry(summary: FavoriteSummary(catalog: favorite.catalog, id: favorite.id, name: favorite.name, note: favorite.note),
-                                                bytes: entry.bytes, position: index, exact: false, decoded: favorite))
+                    result.entries.append(
+                        Entry(
+                            summary: FavoriteSummary(catalog: favorite.catalog, id: favorite.id, name: favorite.name, note: favorite.note),
+                            bytes: entry.bytes, position: index, exact: false, decoded: favorite))
                 }
             }
         }
@@ -89,25 +92,30 @@ enum FavoritesIndexScanner {
         var result = Result()
         var checkers = Checkers(types: types)
         var understood: [Scanned?] = []
-        let streamed = try JSONListFile.versionedEntries(source, list: FavoritesDocument.entriesKey, newest: FavoritesDocument.currentVersion,
-                                                         readEntry: { index, scanner in
-            var value: Scanned?
-            let read = summary(&scanner, &value, checkers: &checkers)
-            if index < understood.count { understood[index] = value } else { understood.append(value) }
-            return read
-        }, scanned: { index, entry, bytes in
-            if entry.doubt == nil, let scanned = understood[index] {
-                result.entries.append(Entry(summary: scanned.summary, bytes: entry.bytes, position: index, exact: scanned.exact))
-                return
-            }
-            var decoded: [Favorite] = []
-            JSONListFile.decode(Data(bytes), doubt: entry.doubt, at: index, of: FavoritesDocument.entriesKey, decoder: decoder,
-                                into: &decoded, unreadable: &result.unreadable)
-            for favorite in decoded {
-                result.entries.append(Entry(summary: FavoriteSummary(catalog: favorite.catalog, id: favorite.id, name: favorite.name, note: favorite.note),
-                                            bytes: entry.bytes, position: index, exact: false, decoded: favorite))
-            }
-        })
+        let streamed = try JSONListFile.versionedEntries(
+            source, list: FavoritesDocument.entriesKey, newest: FavoritesDocument.currentVersion,
+            readEntry: { index, scanner in
+                var value: Scanned?
+                let read = summary(&scanner, &value, checkers: &checkers)
+                if index < understood.count { understood[index] = value } else { understood.append(value) }
+                return read
+            },
+            scanned: { index, entry, bytes in
+                if entry.doubt == nil, let scanned = understood[index] {
+                    result.entries.append(Entry(summary: scanned.summary, bytes: entry.bytes, position: index, exact: scanned.exact))
+                    return
+                }
+                var decoded: [Favorite] = []
+                JSONListFile.decode(
+                    Data(bytes), doubt: entry.doubt, at: index, of: FavoritesDocument.entriesKey, decoder: decoder,
+                    into: &decoded, unreadable: &result.unreadable)
+                for favorite in decoded {
+                    result.entries.append(
+                        Entry(
+                            summary: FavoriteSummary(catalog: favorite.catalog, id: favorite.id, name: favorite.name, note: favorite.note),
+                            bytes: entry.bytes, position: index, exact: false, decoded: favorite))
+                }
+            })
         guard let streamed else { return try scan(try source.read(0..<source.size), types: types, decoder: decoder) }
         result.version = streamed.version
         return result
@@ -126,8 +134,12 @@ enum FavoritesIndexScanner {
             return true
         }
         var shape = JSONShape()
-        var catalog: String?, id: String?, name: String?, note: String?
-        var dates = 0, recipe = false
+        var catalog: String?
+        var id: String?
+        var name: String?
+        var note: String?
+        var dates = 0
+        var recipe = false
         let commas = scanner.trailingCommas
         let read = shape.object(&scanner) { key, scanner, shape in
             switch key {
@@ -145,8 +157,9 @@ enum FavoritesIndexScanner {
             }
         }
         if read, shape.understood, dates == 2, recipe, let catalog, let id, let name {
-            value = Scanned(summary: FavoriteSummary(catalog: CatalogName(rawValue: catalog), id: id, name: name, note: note),
-                            exact: shape.exact && scanner.trailingCommas == commas)
+            value = Scanned(
+                summary: FavoriteSummary(catalog: CatalogName(rawValue: catalog), id: id, name: name, note: note),
+                exact: shape.exact && scanner.trailingCommas == commas)
         }
         return read
     }
@@ -169,17 +182,19 @@ enum FavoritesIndexScanner {
             scanner.peek() == UInt8(ascii: "\"") ? scanner.string() : nil
         }
         guard scanner.take(UInt8(ascii: "{")), key("addedAt"), date(), scanner.take(UInt8(ascii: ",")),
-              key("catalog"), let catalog = text(), scanner.take(UInt8(ascii: ",")),
-              key("id"), let id = text(), scanner.take(UInt8(ascii: ",")),
-              key("name"), let name = text(), scanner.take(UInt8(ascii: ",")), key("note") else { return nil }
+            key("catalog"), let catalog = text(), scanner.take(UInt8(ascii: ",")),
+            key("id"), let id = text(), scanner.take(UInt8(ascii: ",")),
+            key("name"), let name = text(), scanner.take(UInt8(ascii: ",")), key("note")
+        else { return nil }
         var note: String?
         if !scanner.take("null") {
             guard let text = text() else { return nil }
             note = text
         }
         guard scanner.take(UInt8(ascii: ",")), key("recipe"), let layout = checkers.layout(catalog), layout.matches(&scanner, indent: 6),
-              scanner.take(UInt8(ascii: ",")), key("updatedAt"), date(), scanner.takeLine(indent: 4), scanner.take(UInt8(ascii: "}")),
-              clear, scanner.doubt == nil else { return nil }
+            scanner.take(UInt8(ascii: ",")), key("updatedAt"), date(), scanner.takeLine(indent: 4), scanner.take(UInt8(ascii: "}")),
+            clear, scanner.doubt == nil
+        else { return nil }
         return Scanned(summary: FavoriteSummary(catalog: CatalogName(rawValue: catalog), id: id, name: name, note: note), exact: true)
     }
 
@@ -187,8 +202,10 @@ enum FavoritesIndexScanner {
     /// model when it can check itself), or a version-1 card. `catalog` comes before `recipe` in
     /// the files this program writes; when it does not, or the model cannot check itself, the
     /// decoder judges the entry.
-    private static func storedRecipe(_ scanner: inout StrictJSONScanner, _ shape: inout JSONShape,
-                                     checker: (any StoredShapeChecking.Type)?) -> Bool {
+    private static func storedRecipe(
+        _ scanner: inout StrictJSONScanner, _ shape: inout JSONShape,
+        checker: (any StoredShapeChecking.Type)?
+    ) -> Bool {
         if let checking = checker {
             var attempt = scanner
             var model = JSONShape()
@@ -250,7 +267,8 @@ enum FavoritesIndexScanner {
     /// JSONDecoder's ISO 8601 reads. Anything else is the decoder's to judge.
     static func isWrittenDate<Bytes: RandomAccessCollection>(_ digits: Bytes) -> Bool where Bytes.Element == UInt8, Bytes.Index == Int {
         guard digits.count == 20, digits[4] == UInt8(ascii: "-"), digits[7] == UInt8(ascii: "-"), digits[10] == UInt8(ascii: "T"),
-              digits[13] == UInt8(ascii: ":"), digits[16] == UInt8(ascii: ":"), digits[19] == UInt8(ascii: "Z") else { return false }
+            digits[13] == UInt8(ascii: ":"), digits[16] == UInt8(ascii: ":"), digits[19] == UInt8(ascii: "Z")
+        else { return false }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
             for index in range {
@@ -260,14 +278,16 @@ enum FavoritesIndexScanner {
             return value
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              (1970...9999).contains(year), (1...12).contains(month), hour < 24, minute < 60, second < 60 else { return false }
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            (1970...9999).contains(year), (1...12).contains(month), hour < 24, minute < 60, second < 60
+        else { return false }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let days = switch month {
-        case 2: leap ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
+        let days =
+            switch month {
+            case 2: leap ? 29 : 28
+            case 4, 6, 9, 11: 30
+            default: 31
+            }
         return (1...days).contains(day)
     }
 }

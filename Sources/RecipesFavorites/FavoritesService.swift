@@ -1,11 +1,12 @@
+import RecipesBasics
+import RecipesCatalog
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
-import RecipesStorage
 
 /// The favorites feature: the store file plus the catalogs it fetches snapshots from. Network work
 /// happens before the lock is taken; the lock covers only read-modify-write.
@@ -16,8 +17,10 @@ public struct FavoritesService: Sendable {
     private let now: @Sendable () -> Date
     private let warn: @Sendable (String) -> Void
 
-    public init(store: JSONFileStore<FavoritesDocument>, catalogs: CatalogDirectory,
-                now: @escaping @Sendable () -> Date = Date.init, warn: @escaping @Sendable (String) -> Void) {
+    public init(
+        store: JSONFileStore<FavoritesDocument>, catalogs: CatalogDirectory,
+        now: @escaping @Sendable () -> Date = Date.init, warn: @escaping @Sendable (String) -> Void
+    ) {
         types = RecipeTypes(catalogs.all.map(\.registration))
         self.store = store.decoding(with: [RecipeTypes.userInfoKey: types])
         self.catalogs = catalogs
@@ -76,7 +79,8 @@ public struct FavoritesService: Sendable {
     }
 
     private func allSummaries() throws -> FavoritesIndexScanner.Result {
-        try store.read(source: { source in try FavoritesIndexScanner.scan(source, types: types, decoder: store.decoder) }) ?? FavoritesIndexScanner.Result()
+        try store.read(source: { source in try FavoritesIndexScanner.scan(source, types: types, decoder: store.decoder) })
+            ?? FavoritesIndexScanner.Result()
     }
 
     /// `favorites --json`: the file's own format, one catalog's or all, alphabetical and then as
@@ -84,7 +88,9 @@ public struct FavoritesService: Sendable {
     /// say exactly that favorite, else encoded from the decoder's reading: only those are decoded.
     public func listDocument(catalog: String? = nil, steering: ListSteering = ListSteering()) throws -> Data {
         let scope = try catalog.map { try catalogName($0) }
-        guard let favorites = try scanned() else { return try ScannedFavorites(emptyDecodingWith: store.decoder, file: store.file.path).spliced().joined() }
+        guard let favorites = try scanned() else {
+            return try ScannedFavorites(emptyDecodingWith: store.decoder, file: store.file.path).spliced().joined()
+        }
         FavoritesFile.leftOutWarning(favorites.unreadable, file: store.file.lastPathComponent).map(warn)
         let listed = favorites.summaries.enumerated().compactMap { index, summary in
             scope == nil || summary.catalog == scope ? ListedEntry(index: index, summary: summary) : nil
@@ -287,7 +293,9 @@ public struct FavoritesService: Sendable {
     }
 
     public func note(for catalog: CatalogName, id: String) -> Favorite? {
-        guard let favorites = try? scanned(), let index = favorites.index(of: Favorite.Identity(catalog: catalog, id: id)) else { return nil }
+        guard let favorites = try? scanned(), let index = favorites.index(of: Favorite.Identity(catalog: catalog, id: id)) else {
+            return nil
+        }
         return try? favorites.favorite(at: index)
     }
 
@@ -306,13 +314,17 @@ public struct FavoritesService: Sendable {
 
     /// A change made entry by entry under the lock, the entries it does not touch written back as
     /// they were. `reusing`: a scan made before the lock, used when the file is still that one, untouched.
-    private func edit<Result>(reusing scanned: ScannedFavorites? = nil, _ change: (inout ScannedFavorites) throws -> Result) throws -> Result {
-        let decoder = store.decoder, file = store.file.path
-        return try store.update(spliced: { source in
-            if let scanned, scanned.isScan(of: source) { return scanned }
-            return try ScannedFavorites(source, types: types, decoder: decoder, file: file)
-        },
-                                empty: ScannedFavorites(emptyDecodingWith: decoder, file: file), change)
+    private func edit<Result>(reusing scanned: ScannedFavorites? = nil, _ change: (inout ScannedFavorites) throws -> Result) throws
+        -> Result
+    {
+        let decoder = store.decoder
+        let file = store.file.path
+        return try store.update(
+            spliced: { source in
+                if let scanned, scanned.isScan(of: source) { return scanned }
+                return try ScannedFavorites(source, types: types, decoder: decoder, file: file)
+            },
+            empty: ScannedFavorites(emptyDecodingWith: decoder, file: file), change)
     }
 
     /// The file for a check before writing: a corrupt one reads as none here, because the write

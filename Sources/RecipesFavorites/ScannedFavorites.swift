@@ -1,11 +1,12 @@
+import RecipesBasics
+import RecipesCatalog
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
-import RecipesStorage
 
 /// favorites.json as one scan found it (`FavoritesIndexScanner`): each favorite's summary and
 /// where its bytes are, decoded only when a command asks for that one. A change edits it entry by
@@ -22,7 +23,8 @@ struct ScannedFavorites: SplicedListEdit {
         var summary: FavoriteSummary {
             switch self {
             case .kept(let entry): entry.summary
-            case .changed(let held): FavoriteSummary(catalog: held.favorite.catalog, id: held.favorite.id, name: held.favorite.name, note: held.favorite.note)
+            case .changed(let held):
+                FavoriteSummary(catalog: held.favorite.catalog, id: held.favorite.id, name: held.favorite.name, note: held.favorite.note)
             }
         }
     }

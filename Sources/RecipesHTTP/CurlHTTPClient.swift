@@ -1,4 +1,6 @@
 import CCurl
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -9,7 +11,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RecipesBasics
 
 /// The only file that talks to libcurl. libcurl is loaded on the first request (`CCurl`), so a
 /// command answered from the cache, favorites or the cart never maps it or the libraries it needs.
@@ -54,8 +55,9 @@ public final class CurlHTTPClient: HTTPClient {
         // Settings allows 1 ms to an hour; anything else (NaN included) is clamped, never trapped on.
         let own = timeout.isNaN ? Self.defaultTimeout : min(max(timeout, 0.001), 86_400)
         let limit = min(own, max(0.001, request.timeLimit?.seconds ?? own))
-        let transfer = CurlTransfer(request: request, host: request.url.hostForMessages, timeout: limit, reportedTimeout: timeout,
-                                    bodyLimit: bodyLimit, handles: handles)
+        let transfer = CurlTransfer(
+            request: request, host: request.url.hostForMessages, timeout: limit, reportedTimeout: timeout,
+            bodyLimit: bodyLimit, handles: handles)
         return try await DetachedThread.run(transfer.perform, onCancel: transfer.cancel)
     }
 }
@@ -99,7 +101,8 @@ private final class CurlTransfer: @unchecked Sendable {
     func perform() -> Result<(Data, HTTPResponse), Error> {
         var reason: UnsafePointer<CChar>?
         guard ccurl_load(&reason) == 0 else {
-            return .failure(HTTPClientError.connectivity(host: host, reason: reason.map { String(cString: $0) } ?? "libcurl could not be loaded"))
+            return .failure(
+                HTTPClientError.connectivity(host: host, reason: reason.map { String(cString: $0) } ?? "libcurl could not be loaded"))
         }
         guard let handle = handles.take() else {
             return .failure(HTTPClientError.connectivity(host: host, reason: "libcurl could not start a transfer"))
@@ -131,15 +134,21 @@ private final class CurlTransfer: @unchecked Sendable {
                 // No "Expect: 100-continue" wait before a POST body.
                 headerList = ccurl_slist_append(headerList, "Expect:")
                 ccurl_setopt_pointer(handle, Int32(CCURLOPT_HTTPHEADER), headerList)
-                ccurl_set_write(handle, { data, size, count, context in
-                    Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().receive(data, size * count)
-                }, context)
-                ccurl_set_header(handle, { data, size, count, context in
-                    Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().header(data, size * count)
-                }, context)
-                ccurl_set_progress(handle, { context, _, _, _, _ in
-                    Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().isCancelled ? 1 : 0
-                }, context)
+                ccurl_set_write(
+                    handle,
+                    { data, size, count, context in
+                        Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().receive(data, size * count)
+                    }, context)
+                ccurl_set_header(
+                    handle,
+                    { data, size, count, context in
+                        Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().header(data, size * count)
+                    }, context)
+                ccurl_set_progress(
+                    handle,
+                    { context, _, _, _, _ in
+                        Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().isCancelled ? 1 : 0
+                    }, context)
                 ccurl_set_close_on_exec(handle)
                 if request.publicAddressesOnly {
                     let https = request.url.scheme?.lowercased() == "https"
@@ -197,7 +206,8 @@ private final class CurlTransfer: @unchecked Sendable {
         case Int(CCURLE_COULDNT_RESOLVE_HOST), Int(CCURLE_COULDNT_RESOLVE_PROXY):
             return HTTPClientError.connectivity(host: host, reason: "could not resolve the host name")
         case Int(CCURLE_COULDNT_CONNECT) where refusedAddress.pointee != 0:
-            return HTTPClientError.connectivity(host: host, reason: "it is at a private, loopback or link-local address, which this request may not reach")
+            return HTTPClientError.connectivity(
+                host: host, reason: "it is at a private, loopback or link-local address, which this request may not reach")
         case Int(CCURLE_COULDNT_CONNECT):
             return HTTPClientError.connectivity(host: host, reason: "connection refused")
         case Int(CCURLE_SSL_CONNECT_ERROR), Int(CCURLE_PEER_FAILED_VERIFICATION), Int(CCURLE_SSL_CACERT_BADFILE):

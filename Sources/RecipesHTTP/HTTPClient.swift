@@ -13,7 +13,8 @@ extension URL {
     /// The host for messages: `host:port` when a port is given, so loopback servers are told apart.
     package var hostForMessages: String {
         guard let components = URLComponents(url: self, resolvingAgainstBaseURL: false),
-              let host = components.host else { return absoluteString }
+            let host = components.host
+        else { return absoluteString }
         if let port = components.port { return "\(host):\(port)" }
         return host
     }
@@ -26,7 +27,8 @@ extension URL {
         guard let separator = text.firstRange(of: "://") else { return text }
         let authority = text[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         guard let at = authority.lastIndex(of: "@") else { return text }
-        let scheme = text[..<separator.upperBound], rest = text[text.index(after: at)...]
+        let scheme = text[..<separator.upperBound]
+        let rest = text[text.index(after: at)...]
         return String(scheme) + String(rest)
     }
 }

@@ -6,7 +6,10 @@ import Foundation
 
 /// A request as the core sees it; `CurlHTTPClient` turns it into a libcurl transfer.
 public struct HTTPRequest: Sendable, Equatable {
-    public enum Method: String, Sendable { case get = "GET", post = "POST" }
+    public enum Method: String, Sendable {
+        case get = "GET"
+        case post = "POST"
+    }
 
     public var method: Method
     public var url: URL
@@ -23,8 +26,10 @@ public struct HTTPRequest: Sendable, Equatable {
     /// Behind a proxy named in the environment the proxy connects, and this is its affair.
     public var publicAddressesOnly: Bool
 
-    public init(method: Method = .get, url: URL, headers: [String: String] = [:], body: Data? = nil, timeLimit: Duration? = nil,
-                followsRedirects: Bool = true, publicAddressesOnly: Bool = false) {
+    public init(
+        method: Method = .get, url: URL, headers: [String: String] = [:], body: Data? = nil, timeLimit: Duration? = nil,
+        followsRedirects: Bool = true, publicAddressesOnly: Bool = false
+    ) {
         self.method = method
         self.url = url
         self.headers = headers

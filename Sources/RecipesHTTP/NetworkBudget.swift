@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 /// The time a whole run may spend waiting on the network: `--timeout`, shared by every request,
 /// retry and fan-out of the run, so no command waits much longer than the user asked.

@@ -1,11 +1,12 @@
+import RecipesBasics
+import RecipesStorage
+import RecipesText
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesStorage
-import RecipesText
 
 /// `recipes cache info` for a person: times in the local zone (`LocalDate`); JSON keeps UTC.
 public enum CacheOutput {
@@ -16,16 +17,20 @@ public enum CacheOutput {
             return "\(LocalDate.text(date)) (\(DurationText.ago(date, now: now)))"
         }
         let synced = syncs.map { run in
-            ["Synced \(run.catalog)", "\(when(run.finishedAt)): \(run.stored + run.skipped) answers (\(run.stored) fetched, "
-                + "\(run.skipped) still fresh), \(run.failed) failed"]
+            [
+                "Synced \(run.catalog)",
+                "\(when(run.finishedAt)): \(run.stored + run.skipped) answers (\(run.stored) fetched, "
+                    + "\(run.skipped) still fresh), \(run.failed) failed",
+            ]
         }
-        return style.table([
-            ["Folder", summary.folder],
-            ["Entries", String(summary.entries)],
-            ["Size", ByteCount.text(summary.bytes)],
-            ["Oldest", when(summary.oldest)],
-            ["Newest", when(summary.newest)],
-        ] + synced)
+        return style.table(
+            [
+                ["Folder", summary.folder],
+                ["Entries", String(summary.entries)],
+                ["Size", ByteCount.text(summary.bytes)],
+                ["Oldest", when(summary.oldest)],
+                ["Newest", when(summary.newest)],
+            ] + synced)
     }
 
     public static func removed(_ removal: CacheRemoval) -> String {

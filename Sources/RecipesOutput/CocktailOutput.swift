@@ -1,24 +1,26 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RecipesBasics
 import RecipesCocktails
 import RecipesFavorites
 import RecipesShopping
 import RecipesText
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Cocktails for a person: search and filter lines, recipes, and the share sheet.
 public enum CocktailOutput {
     /// id, name, category, alcoholic, glass; a star marks favorites on a terminal.
     public static func search(_ drinks: [CocktailSummary], favorites: Set<String> = [], style: TextStyle) -> String {
-        style.table(drinks.map { drink in
-            let columns = [drink.name, drink.category ?? "-", drink.alcoholic ?? "-", drink.glass ?? "-"]
-            return style.isTerminal ? [drink.id, favorites.contains(drink.id) ? "★" : " "] + columns : [drink.id] + columns
-        }, emphasis: style.isTerminal ? [.dim, .warning, .name] : [.dim, .name],
-           // Narrow terminals lose the glass first, then alcoholic, then the category: never the name.
-           giveWay: [5, 4, 3])
+        style.table(
+            drinks.map { drink in
+                let columns = [drink.name, drink.category ?? "-", drink.alcoholic ?? "-", drink.glass ?? "-"]
+                return style.isTerminal ? [drink.id, favorites.contains(drink.id) ? "★" : " "] + columns : [drink.id] + columns
+            }, emphasis: style.isTerminal ? [.dim, .warning, .name] : [.dim, .name],
+            // Narrow terminals lose the glass first, then alcoholic, then the category: never the name.
+            giveWay: [5, 4, 3])
     }
 
     /// id, name, and what is missing (for --almost); with details, each recipe follows its line. On a
@@ -41,15 +43,19 @@ public enum CocktailOutput {
     }
 
     /// `adjustment` scales and converts the measures (`--scale`, `--units`).
-    public static func detail(_ cocktail: Cocktail, language: String?, favorite: Favorite? = nil, adjustment: MeasureAdjustment = .none,
-                              style: TextStyle) -> String {
-        RecipeCardOutput.text(adjustment.card(cocktail.card(language: language)), favorite: favorite != nil, note: favorite?.note, style: style)
+    public static func detail(
+        _ cocktail: Cocktail, language: String?, favorite: Favorite? = nil, adjustment: MeasureAdjustment = .none,
+        style: TextStyle
+    ) -> String {
+        RecipeCardOutput.text(
+            adjustment.card(cocktail.card(language: language)), favorite: favorite != nil, note: favorite?.note, style: style)
     }
 
     public typealias ShareFormat = RecipeCardOutput.ShareFormat
 
     /// A self-contained recipe to paste into a message: title, image link, ingredients, steps, glass, source.
     public static func share(_ cocktail: Cocktail, format: ShareFormat, adjustment: MeasureAdjustment = .none) -> String {
-        RecipeCardOutput.share(adjustment.card(cocktail.card), format: format, servedIn: cocktail.glass, source: ("TheCocktailDB", cocktail.pageURL))
+        RecipeCardOutput.share(
+            adjustment.card(cocktail.card), format: format, servedIn: cocktail.glass, source: ("TheCocktailDB", cocktail.pageURL))
     }
 }

@@ -2,9 +2,12 @@ import RecipesDesserts
 import RecipesFavorites
 import RecipesShopping
 import RecipesText
+
 /// Desserts for a person to read. `adjustment` scales and converts the measures (`--scale`, `--units`).
 public enum DessertOutput {
-    public static func detail(_ dessert: Dessert, favorite: Favorite? = nil, adjustment: MeasureAdjustment = .none, style: TextStyle) -> String {
+    public static func detail(_ dessert: Dessert, favorite: Favorite? = nil, adjustment: MeasureAdjustment = .none, style: TextStyle)
+        -> String
+    {
         RecipeCardOutput.text(adjustment.card(dessert.card), favorite: favorite != nil, note: favorite?.note, style: style)
     }
 

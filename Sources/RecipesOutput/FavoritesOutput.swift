@@ -1,20 +1,22 @@
+import RecipesBasics
+import RecipesCatalog
+import RecipesFavorites
+import RecipesText
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
-import RecipesFavorites
-import RecipesText
 
 /// Favorites for people (text, Markdown cookbook) and for scripts (JSON).
 public enum FavoritesOutput {
     /// catalog, id, name, and ✎ on those with notes. On a narrow terminal the name wraps (the mark
     /// stays on its first line): it is never cut.
     public static func list(_ favorites: [FavoriteSummary], style: TextStyle) -> String {
-        style.table(favorites.map { [$0.catalog.rawValue, $0.id, $0.name, $0.hasNote ? "✎" : ""] }, emphasis: [.dim, .dim, .name, .warning],
-                    wrap: [2])
+        style.table(
+            favorites.map { [$0.catalog.rawValue, $0.id, $0.name, $0.hasNote ? "✎" : ""] }, emphasis: [.dim, .dim, .name, .warning],
+            wrap: [2])
     }
 
     /// The stderr note for an empty list, so an empty stdout is not mistaken for a failure.
@@ -28,7 +30,8 @@ public enum FavoritesOutput {
     }
 
     public static func cookbook(_ favorites: [Favorite], now: Date) -> String {
-        var text = "# My cookbook\n\n\(favorites.count) \(favorites.count == 1 ? "recipe" : "recipes"), exported by recipes on \(UTCDate.iso8601(now)).\n\n"
+        var text =
+            "# My cookbook\n\n\(favorites.count) \(favorites.count == 1 ? "recipe" : "recipes"), exported by recipes on \(UTCDate.iso8601(now)).\n\n"
         for favorite in favorites {
             text += RecipeCardOutput.markdown(favorite.recipe, note: favorite.note) + "\n"
         }
@@ -75,8 +78,10 @@ public enum FavoritesOutput {
             @NullEncoded var source: ResourceSource?
             @NullEncoded var fetchedAt: Date?
         }
-        return try JSONOutput.encode(Added(added: added.isNew ? [added.favorite] : [], favorite: added.favorite,
-                                           source: added.loaded?.source, fetchedAt: added.loaded?.fetchedAt))
+        return try JSONOutput.encode(
+            Added(
+                added: added.isNew ? [added.favorite] : [], favorite: added.favorite,
+                source: added.loaded?.source, fetchedAt: added.loaded?.fetchedAt))
     }
 
     /// `favorites remove --json`, version 2: `removed` lists the entry as it was, note included, so
@@ -98,8 +103,10 @@ public enum FavoritesOutput {
             let file: String
             let added, updated, unchanged, skipped: Int
         }
-        return try JSONOutput.encode(Imported(file: file, added: summary.added, updated: summary.updated, unchanged: summary.unchanged,
-                                              skipped: summary.skipped))
+        return try JSONOutput.encode(
+            Imported(
+                file: file, added: summary.added, updated: summary.updated, unchanged: summary.unchanged,
+                skipped: summary.skipped))
     }
 
     /// `favorites refresh --json`: how many were fetched again, and each failure with its message.
@@ -114,8 +121,11 @@ public enum FavoritesOutput {
             let refreshed: Int
             let failures: [Failure]
         }
-        return try JSONOutput.encode(Refreshed(refreshed: report.refreshed, failures: report.failures.map {
-            Failure(favorite: $0.key, name: $0.name, error: UserFacingError.message(for: $0.error))
-        }))
+        return try JSONOutput.encode(
+            Refreshed(
+                refreshed: report.refreshed,
+                failures: report.failures.map {
+                    Failure(favorite: $0.key, name: $0.name, error: UserFacingError.message(for: $0.error))
+                }))
     }
 }

@@ -22,7 +22,8 @@ enum JSONControlEscaping {
         json.withUnsafeBytes { raw -> Data? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var escaped = Data()
-            var copied = 0, index = 0
+            var copied = 0
+            var index = 0
             while true {
                 index = nextNonASCII(bytes, from: index)
                 guard index < bytes.count else { break }
@@ -36,7 +37,8 @@ enum JSONControlEscaping {
                 // Beyond the Basic Multilingual Plane (the tag characters) JSON writes a surrogate pair.
                 for unit in String(scalar).utf16 {
                     let hex = String(unit, radix: 16)
-                    escaped.append(contentsOf: Array(#"\u"#.utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - hex.count) + Array(hex.utf8))
+                    escaped.append(
+                        contentsOf: Array(#"\u"#.utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - hex.count) + Array(hex.utf8))
                 }
                 index += length
                 copied = index
@@ -51,7 +53,8 @@ enum JSONControlEscaping {
     private static func nextNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
         var index = index
         guard let start = bytes.baseAddress else { return index }
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
         while index + 8 <= bytes.count {
             let word = UInt64(littleEndian: UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self))
             let del = word ^ (ones &* 0x7F)

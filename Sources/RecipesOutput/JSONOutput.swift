@@ -1,12 +1,13 @@
+import RecipesCatalog
+import RecipesFavorites
+import RecipesShopping
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
-import RecipesFavorites
-import RecipesShopping
-import RecipesStorage
 
 /// The envelope every `--json` answer shares (Docs/JSON.md): `schemaVersion`, `catalog`, `source`,
 /// then `items` for a list or `item` for one recipe.
@@ -15,11 +16,17 @@ public enum JSONOutput {
 
     /// A list; each item also says whether it is a favorite, and `skipped` counts the records left out.
     /// `offline`, when given, marks each item whose recipe opens without a connection.
-    public static func list<Item: CatalogItem & Encodable>(_ loaded: Loaded<[Item]>, catalog: CatalogName, favorites: Set<String> = [],
-                                                          offline: Set<String>? = nil) throws -> String {
-        let items = loaded.value.map { Marked(item: $0, favorite: favorites.contains($0.id), offline: offline.map { [id = $0.id] in $0.contains(id) }) }
-        return try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: items, item: Optional<Marked<Item>>.none,
-                                   skipped: loaded.skippedRecords))
+    public static func list<Item: CatalogItem & Encodable>(
+        _ loaded: Loaded<[Item]>, catalog: CatalogName, favorites: Set<String> = [],
+        offline: Set<String>? = nil
+    ) throws -> String {
+        let items = loaded.value.map {
+            Marked(item: $0, favorite: favorites.contains($0.id), offline: offline.map { [id = $0.id] in $0.contains(id) })
+        }
+        return try encode(
+            Envelope(
+                catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: items, item: Optional<Marked<Item>>.none,
+                skipped: loaded.skippedRecords))
     }
 
     /// A list of names (`cocktail categories`...): the envelope with `list` naming which, and the
@@ -36,7 +43,9 @@ public enum JSONOutput {
         return try encode(Names(catalog: catalog, list: list, source: loaded.source, fetchedAt: loaded.fetchedAt, items: loaded.value))
     }
 
-    public static func detail<Item: CatalogItem & Encodable>(_ loaded: Loaded<Item>, catalog: CatalogName, favorite: Favorite? = nil) throws -> String {
+    public static func detail<Item: CatalogItem & Encodable>(_ loaded: Loaded<Item>, catalog: CatalogName, favorite: Favorite? = nil) throws
+        -> String
+    {
         let item = Marked(item: loaded.value, favorite: favorite != nil, note: favorite?.note, includeNote: true)
         return try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: nil, item: item))
     }
@@ -44,16 +53,20 @@ public enum JSONOutput {
     /// A recipe with `--scale` or `--units`: each ingredient keeps its exact `measure` and gains
     /// `adjustedMeasure`, the measure as the text shows it; the envelope says what was asked in
     /// `adjustment`. Without either option, the document of `detail(_:catalog:favorite:)`.
-    public static func detail<Item: RecipeCardConvertible>(_ loaded: Loaded<Item>, catalog: CatalogName, favorite: Favorite? = nil,
-                                                          adjustment: MeasureAdjustment) throws -> String {
+    public static func detail<Item: RecipeCardConvertible>(
+        _ loaded: Loaded<Item>, catalog: CatalogName, favorite: Favorite? = nil,
+        adjustment: MeasureAdjustment
+    ) throws -> String {
         guard !adjustment.changesNothing else { return try detail(loaded, catalog: catalog, favorite: favorite) }
         let card = loaded.value.card
         let ingredients = zip(card.ingredients, adjustment.card(card).ingredients).map { written, adjusted in
             AdjustedIngredient(name: written.name, measure: written.measure, adjustedMeasure: adjusted.measure)
         }
         let item = Marked(item: loaded.value, favorite: favorite != nil, note: favorite?.note, includeNote: true, ingredients: ingredients)
-        return try encode(Envelope(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: nil, item: item,
-                                   adjustment: Adjustment(adjustment)))
+        return try encode(
+            Envelope(
+                catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, items: nil, item: item,
+                adjustment: Adjustment(adjustment)))
     }
 
     /// `"adjustment": {"scale": 2, "units": "metric"}`: what `--scale` and `--units` asked.
@@ -124,8 +137,10 @@ public enum JSONOutput {
     /// `open --json`: the link `open` would hand the browser, which of the recipe's links it is
     /// (`source`, `video` or `page`), and the recipe it belongs to.
     public static func link(_ loaded: Loaded<some CatalogItem>, catalog: CatalogName, kind: String, url: URL) throws -> String {
-        try encode(Link(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, id: loaded.value.id,
-                               name: loaded.value.name, link: kind, url: url))
+        try encode(
+            Link(
+                catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, id: loaded.value.id,
+                name: loaded.value.name, link: kind, url: url))
     }
 
     private struct Link: Encodable {
@@ -140,9 +155,13 @@ public enum JSONOutput {
     }
 
     /// `share --json`: the text, its format, and the recipe it was made from with its provenance.
-    public static func shared(_ text: String, format: String, recipe loaded: Loaded<some CatalogItem>, catalog: CatalogName) throws -> String {
-        try encode(Shared(catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, id: loaded.value.id,
-                          name: loaded.value.name, format: format, text: text))
+    public static func shared(_ text: String, format: String, recipe loaded: Loaded<some CatalogItem>, catalog: CatalogName) throws
+        -> String
+    {
+        try encode(
+            Shared(
+                catalog: catalog, source: loaded.source, fetchedAt: loaded.fetchedAt, id: loaded.value.id,
+                name: loaded.value.name, format: format, text: text))
     }
 
     private struct Shared: Encodable {
@@ -168,8 +187,10 @@ public enum JSONOutput {
             @NullEncoded var newest: Date?
             let syncs: [SyncRun]
         }
-        return try encode(Info(folder: summary.folder, entries: summary.entries, bytes: summary.bytes,
-                               oldest: summary.oldest, newest: summary.newest, syncs: syncs))
+        return try encode(
+            Info(
+                folder: summary.folder, entries: summary.entries, bytes: summary.bytes,
+                oldest: summary.oldest, newest: summary.newest, syncs: syncs))
     }
 
     /// `cache clear|prune --json`, version 2: `removed` lists what was taken out, as every command
@@ -185,8 +206,10 @@ public enum JSONOutput {
             let removed: [Entry]
             let remaining: Int
         }
-        return try encode(Removed(removed: removal.removed.map { Entry(url: $0.url, fetchedAt: $0.fetchedAt, bytes: $0.bytes) },
-                                  remaining: removal.remaining))
+        return try encode(
+            Removed(
+                removed: removal.removed.map { Entry(url: $0.url, fetchedAt: $0.fetchedAt, bytes: $0.bytes) },
+                remaining: removal.remaining))
     }
 
     /// Pretty, keys sorted (Foundation does not keep insertion order on every platform), URLs without

@@ -1,12 +1,13 @@
+import RecipesBasics
+import RecipesCatalog
+import RecipesPantry
+import RecipesText
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
-import RecipesPantry
-import RecipesText
 
 /// The pantry and `can-make` for people (notes and tables) and for scripts (JSON).
 public enum PantryOutput {
@@ -47,8 +48,10 @@ public enum PantryOutput {
             let removed: [String]
             let items: [String]
         }
-        return try JSONOutput.encode(Changed(added: change.added, unchanged: change.unchanged, removed: change.removed,
-                                             items: change.items.map(\.name)))
+        return try JSONOutput.encode(
+            Changed(
+                added: change.added, unchanged: change.unchanged, removed: change.removed,
+                items: change.items.map(\.name)))
     }
 
     // MARK: - can-make
@@ -61,19 +64,22 @@ public enum PantryOutput {
     /// catalog, id, name, and what is missing: one recipe a line, fewest missing first. On a narrow
     /// terminal what is missing wraps first, then the name: neither is cut.
     public static func canMake(_ makeables: [Makeable], style: TextStyle) -> String {
-        style.table(makeables.map { [$0.catalog.rawValue, $0.id, $0.name, missing($0)] }, emphasis: [.dim, .dim, .name, .warning], wrap: [3, 2])
+        style.table(
+            makeables.map { [$0.catalog.rawValue, $0.id, $0.name, missing($0)] }, emphasis: [.dim, .dim, .name, .warning], wrap: [3, 2])
     }
 
     /// The stderr note when nothing is within reach.
     public static func nothingNote(missingAtMost: Int) -> String {
-        missingAtMost == 0 ? "nothing can be made from the pantry alone; see what is close with: recipes can-make --missing 1"
-                           : "nothing is missing at most \(missingAtMost) \(missingAtMost == 1 ? "ingredient" : "ingredients"); try a larger --missing"
+        missingAtMost == 0
+            ? "nothing can be made from the pantry alone; see what is close with: recipes can-make --missing 1"
+            : "nothing is missing at most \(missingAtMost) \(missingAtMost == 1 ? "ingredient" : "ingredients"); try a larger --missing"
     }
 
     /// ingredient, how many recipes (on the right), and which; the recipes wrap first, then the ingredient.
     public static func buyNext(_ purchases: [CanMake.Purchase], style: TextStyle) -> String {
-        style.table(purchases.map { [$0.name, String($0.recipes.count), $0.recipes.map(\.name).joined(separator: ", ")] },
-                    emphasis: [.name, .price, .plain], wrap: [2, 0], rightAligned: [1])
+        style.table(
+            purchases.map { [$0.name, String($0.recipes.count), $0.recipes.map(\.name).joined(separator: ", ")] },
+            emphasis: [.name, .price, .plain], wrap: [2, 0], rightAligned: [1])
     }
 
     private struct Reference: Encodable {
@@ -103,23 +109,32 @@ public enum PantryOutput {
             let missing: [String]
             let ingredients: Int
         }
-        let items = loaded.value.map { Item(catalog: $0.catalog, id: $0.id, name: $0.name, missing: $0.missing, ingredients: $0.ingredientCount) }
-        return try JSONOutput.encode(Envelope(catalog: scope.rawValue, source: loaded.source, fetchedAt: loaded.fetchedAt,
-                                              missingAtMost: missingAtMost, staples: shelf.staples, skipped: loaded.skippedRecords, items: items))
+        let items = loaded.value.map {
+            Item(catalog: $0.catalog, id: $0.id, name: $0.name, missing: $0.missing, ingredients: $0.ingredientCount)
+        }
+        return try JSONOutput.encode(
+            Envelope(
+                catalog: scope.rawValue, source: loaded.source, fetchedAt: loaded.fetchedAt,
+                missingAtMost: missingAtMost, staples: shelf.staples, skipped: loaded.skippedRecords, items: items))
     }
 
     /// `can-make --buy-next --json`.
-    public static func buyNextJSON(_ loaded: Loaded<[CanMake.Purchase]>, scope: CanMakeScope, missingAtMost: Int, shelf: Shelf) throws -> String {
+    public static func buyNextJSON(_ loaded: Loaded<[CanMake.Purchase]>, scope: CanMakeScope, missingAtMost: Int, shelf: Shelf) throws
+        -> String
+    {
         struct Item: Encodable {
             let name: String
             let count: Int
             let recipes: [Reference]
         }
         let items = loaded.value.map { purchase in
-            Item(name: purchase.name, count: purchase.recipes.count,
-                 recipes: purchase.recipes.map { Reference(catalog: $0.catalog, id: $0.id, name: $0.name) })
+            Item(
+                name: purchase.name, count: purchase.recipes.count,
+                recipes: purchase.recipes.map { Reference(catalog: $0.catalog, id: $0.id, name: $0.name) })
         }
-        return try JSONOutput.encode(Envelope(catalog: scope.rawValue, source: loaded.source, fetchedAt: loaded.fetchedAt,
-                                              missingAtMost: missingAtMost, staples: shelf.staples, skipped: loaded.skippedRecords, items: items))
+        return try JSONOutput.encode(
+            Envelope(
+                catalog: scope.rawValue, source: loaded.source, fetchedAt: loaded.fetchedAt,
+                missingAtMost: missingAtMost, staples: shelf.staples, skipped: loaded.skippedRecords, items: items))
     }
 }

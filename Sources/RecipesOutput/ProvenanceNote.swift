@@ -1,10 +1,11 @@
+import RecipesBasics
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
 
 /// The stderr note that says an answer is not live, e.g.
 /// "offline: showing desserts cached 3 hours ago (cannot reach www.themealdb.com: connection refused)".
@@ -29,8 +30,9 @@ public enum ProvenanceNote {
     /// Said after a list the bundled sample answered: it holds some of the service's recipes, not all.
     /// "this is the sample's 368 drinks, not TheCocktailDB's full list".
     public static func sampleSubset(count: Int, noun: String, service: String, whole: Bool) -> String {
-        whole ? "this is the sample's \(count) \(noun), not \(service)'s full list"
-              : "these are the sample's \(noun) that match (\(count)), not \(service)'s full answer"
+        whole
+            ? "this is the sample's \(count) \(noun), not \(service)'s full list"
+            : "these are the sample's \(noun) that match (\(count)), not \(service)'s full answer"
     }
 
     private static func day(_ date: Date) -> String { UTCDate.day(date) }

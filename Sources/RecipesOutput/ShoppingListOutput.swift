@@ -1,11 +1,12 @@
+import RecipesCatalog
+import RecipesShopping
+import RecipesText
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
-import RecipesShopping
-import RecipesText
 
 public enum ShoppingListOutput {
     public enum Format: String, Sendable, CaseIterable { case text, markdown }
@@ -65,8 +66,11 @@ public enum ShoppingListOutput {
                 try container.encodeIfPresent(adjustment, forKey: .adjustment)
             }
         }
-        return try JSONOutput.encode(List(source: loaded.source, fetchedAt: loaded.source == .favorites ? nil : loaded.fetchedAt, recipes: list.recipes, items: list.items.map { item in
-            Item(name: item.name, needs: item.needs.map { Need(measure: $0.measure, recipes: $0.recipes) })
-        }, adjustment: adjustment.changesNothing ? nil : JSONOutput.Adjustment(adjustment)))
+        return try JSONOutput.encode(
+            List(
+                source: loaded.source, fetchedAt: loaded.source == .favorites ? nil : loaded.fetchedAt, recipes: list.recipes,
+                items: list.items.map { item in
+                    Item(name: item.name, needs: item.needs.map { Need(measure: $0.measure, recipes: $0.recipes) })
+                }, adjustment: adjustment.changesNothing ? nil : JSONOutput.Adjustment(adjustment)))
     }
 }

@@ -17,14 +17,16 @@ public enum CanMake {
             }
         }
         let lines = card.ingredients.filter { missingKeys.contains(PantryItem.key(for: $0.name)) }
-        return Makeable(catalog: card.catalog, id: card.id, name: card.name, missing: missing, missingLines: lines, ingredientCount: seen.count)
+        return Makeable(
+            catalog: card.catalog, id: card.id, name: card.name, missing: missing, missingLines: lines, ingredientCount: seen.count)
     }
 
     /// The recipes missing at most `missingAtMost` ingredients, each once, ranked by how many are
     /// missing, then in the shared alphabetical order. A recipe with no ingredients at all makes nothing.
     public static func ranked(_ cards: [RecipeCard], shelf: Shelf, missingAtMost: Int) -> [Makeable] {
         var seen = Set<String>()
-        let judged = cards
+        let judged =
+            cards
             .filter { seen.insert("\($0.catalog.rawValue)/\($0.id)").inserted }
             .map { judge($0, shelf: shelf) }
             .filter { $0.ingredientCount > 0 && $0.missing.count <= missingAtMost }

@@ -1,11 +1,12 @@
+import RecipesCatalog
+import RecipesCocktails
+import RecipesDesserts
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
-import RecipesCocktails
-import RecipesDesserts
 
 /// Which catalogs `can-make` looks in.
 public enum CanMakeScope: String, Sendable, CaseIterable {
@@ -25,8 +26,10 @@ public struct CanMakeFinder: Sendable {
     private let desserts: CatalogBrowser<DessertCatalog>
     private let now: @Sendable () -> Date
 
-    public init(cocktails: CatalogBrowser<CocktailCatalog>, desserts: CatalogBrowser<DessertCatalog>,
-                now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        cocktails: CatalogBrowser<CocktailCatalog>, desserts: CatalogBrowser<DessertCatalog>,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.cocktails = cocktails
         self.desserts = desserts
         self.now = now
@@ -34,8 +37,10 @@ public struct CanMakeFinder: Sendable {
 
     /// The recipes missing at most `missingAtMost` ingredients, ranked (`CanMake.ranked`).
     /// `progress` hears (done, total) of each fan-out in turn.
-    public func find(shelf: Shelf, scope: CanMakeScope, missingAtMost: Int, concurrency: Int = CanMakeFinder.defaultConcurrency,
-                     progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Loaded<[Makeable]> {
+    public func find(
+        shelf: Shelf, scope: CanMakeScope, missingAtMost: Int, concurrency: Int = CanMakeFinder.defaultConcurrency,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> Loaded<[Makeable]> {
         guard !shelf.items.isEmpty else { throw PantryError.empty }
         var cards: [RecipeCard] = []
         var parts: [Loaded<Void>] = []
@@ -52,14 +57,18 @@ public struct CanMakeFinder: Sendable {
         return Loaded(value: CanMake.ranked(cards, shelf: shelf, missingAtMost: missingAtMost), combining: parts, now: now())
     }
 
-    private func cocktailCards(shelf: Shelf, concurrency: Int, progress: (@Sendable (Int, Int) -> Void)?) async throws -> Loaded<[RecipeCard]> {
+    private func cocktailCards(shelf: Shelf, concurrency: Int, progress: (@Sendable (Int, Int) -> Void)?) async throws -> Loaded<
+        [RecipeCard]
+    > {
         let lists = try await BoundedConcurrency.map(shelf.items, limit: concurrency, progress: progress) { [cocktails] item in
             try await cocktails.feed(cocktails.provider.ingredientEndpoint(item.name))
         }
         return try await lookUp(Self.union(lists.map(\.value)), in: cocktails, after: lists, concurrency: concurrency, progress: progress)
     }
 
-    private func dessertCards(shelf: Shelf, concurrency: Int, progress: (@Sendable (Int, Int) -> Void)?) async throws -> Loaded<[RecipeCard]> {
+    private func dessertCards(shelf: Shelf, concurrency: Int, progress: (@Sendable (Int, Int) -> Void)?) async throws -> Loaded<
+        [RecipeCard]
+    > {
         let all = try await desserts.feed(desserts.provider.listEndpoint())
         let lists = try await BoundedConcurrency.map(shelf.items, limit: concurrency, progress: progress) { [desserts] item in
             try await desserts.feed(desserts.provider.ingredientEndpoint(item.name))
@@ -68,7 +77,8 @@ public struct CanMakeFinder: Sendable {
         let ids = Self.union(lists.map(\.value)).filter(dessertIDs.contains)
         // The dessert list's own skipped records are `desserts list`'s to report.
         let list = Loaded(value: (), source: all.source, fetchedAt: all.fetchedAt, fallbackReason: all.fallbackReason)
-        return try await lookUp(ids, in: desserts, after: [list] + lists.map { $0.map { _ in () } }, concurrency: concurrency, progress: progress)
+        return try await lookUp(
+            ids, in: desserts, after: [list] + lists.map { $0.map { _ in () } }, concurrency: concurrency, progress: progress)
     }
 
     /// Every id once, in the order first seen.
@@ -77,8 +87,10 @@ public struct CanMakeFinder: Sendable {
         return lists.joined().map(\.id).filter { seen.insert($0).inserted }
     }
 
-    private func lookUp<Provider: CatalogProvider, Part>(_ ids: [String], in browser: CatalogBrowser<Provider>, after lists: [Loaded<Part>],
-                                                         concurrency: Int, progress: (@Sendable (Int, Int) -> Void)?) async throws -> Loaded<[RecipeCard]> {
+    private func lookUp<Provider: CatalogProvider, Part>(
+        _ ids: [String], in browser: CatalogBrowser<Provider>, after lists: [Loaded<Part>],
+        concurrency: Int, progress: (@Sendable (Int, Int) -> Void)?
+    ) async throws -> Loaded<[RecipeCard]> {
         let recipes = try await BoundedConcurrency.map(ids.compactMap(RecipeID.init), limit: concurrency, progress: progress) { id in
             try await browser.detail(id: id).map(\.card)
         }

@@ -1,9 +1,10 @@
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesStorage
 
 /// `pantry.json`: `{"schemaVersion": 1, "items": ["Lime juice", "Tequila"]}`, the items in the
 /// shared alphabetical order. One item that cannot be read (not a string, control characters,
@@ -42,7 +43,8 @@ public struct PantryDocument: VersionedDocument, Equatable {
         guard entries.count <= maximumItems else { throw DocumentProblem.corrupt("more than \(maximumItems) items") }
         var document = PantryDocument.empty
         for (index, entry) in entries.enumerated() {
-            JSONListFile.decode(entry, at: index, of: entriesKey, in: data, decoder: decoder, into: &document.items, unreadable: &document.unreadable)
+            JSONListFile.decode(
+                entry, at: index, of: entriesKey, in: data, decoder: decoder, into: &document.items, unreadable: &document.unreadable)
         }
         return document
     }

@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// One thing on the shelf, spelled as it was first added ("Lime juice"). Names are compared the
 /// way the APIs spell ingredients, ignoring case, accents and extra spaces: "Lime  Juice" and
@@ -54,7 +55,8 @@ public struct PantryItem: Codable, Sendable, Hashable, CatalogItem {
     /// Trimmed, every run of white space one space, and without the invisible characters that would
     /// make two names that read the same two items (zero-width space, word joiner, byte-order mark).
     static func tidied(_ text: String) -> String {
-        let visible = text.unicodeScalars.contains { invisible.contains($0.value) }
+        let visible =
+            text.unicodeScalars.contains { invisible.contains($0.value) }
             ? String(String.UnicodeScalarView(text.unicodeScalars.filter { !invisible.contains($0.value) })) : text
         return visible.split(whereSeparator: { $0.isWhitespace && $0 != "\u{85}" }).joined(separator: " ")
     }

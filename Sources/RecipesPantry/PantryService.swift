@@ -1,10 +1,11 @@
+import RecipesCatalog
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
-import RecipesStorage
 
 /// The shelf kept between runs in `pantry.json`: every change is one read-modify-write under the
 /// store's lock, and a change that fails writes nothing.

@@ -10,8 +10,10 @@ public enum DecodingThread {
     public static let deadline: Duration = .seconds(1)
 
     /// `work`'s answer, or `.tooSlow` once `deadline` has passed without one.
-    public static func run<Value: Sendable>(within deadline: Duration = deadline,
-                                            _ work: @escaping @Sendable () -> Result<Value, PictureFailure>) async -> Result<Value, PictureFailure> {
+    public static func run<Value: Sendable>(
+        within deadline: Duration = deadline,
+        _ work: @escaping @Sendable () -> Result<Value, PictureFailure>
+    ) async -> Result<Value, PictureFailure> {
         let seconds = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18
         return await withCheckedContinuation { continuation in
             let answer = FirstAnswer(continuation)

@@ -1,10 +1,11 @@
+import CPictures
+import RecipesBasics
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CPictures
-import RecipesBasics
 
 /// Asks the terminal for its Primary Device Attributes (`ESC [ c`); the reply `ESC [ ? 62 ; 4 ; … c`
 /// lists what it can do, 4 being sixel graphics. Asked only when nothing typed ahead is waiting (it
@@ -96,7 +97,8 @@ public enum DeviceAttributes {
     /// `ESC [ ? 1;2;4 c` exactly: parameters are digits separated by `;`. True when one is 4.
     public static func parse(_ reply: [UInt8]) -> Bool? {
         guard reply.count >= 4, reply[0] == 0x1B, reply[1] == UInt8(ascii: "["), reply[2] == UInt8(ascii: "?"),
-              reply.last == UInt8(ascii: "c") else { return nil }
+            reply.last == UInt8(ascii: "c")
+        else { return nil }
         let body = reply[3..<(reply.count - 1)]
         let parameters = body.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
         guard !parameters.isEmpty, parameters.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy { (48...57).contains($0) } })

@@ -1,3 +1,6 @@
+import RecipesBasics
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,8 +11,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RecipesBasics
-import RecipesStorage
 
 /// The thumbnails of favorites, so a favorite's picture shows offline and after the cache is
 /// cleared: one file per favorite in the data folder's `pictures/`, named by the SHA-256 of its key

@@ -36,8 +36,12 @@ enum Palette256 {
     static let levels = [0, 95, 135, 175, 215, 255]
 
     static func index(of colour: RGBImage.Colour) -> Int {
-        let red = Int(colour.red), green = Int(colour.green), blue = Int(colour.blue)
-        let r = nearestLevel(red), g = nearestLevel(green), b = nearestLevel(blue)
+        let red = Int(colour.red)
+        let green = Int(colour.green)
+        let blue = Int(colour.blue)
+        let r = nearestLevel(red)
+        let g = nearestLevel(green)
+        let b = nearestLevel(blue)
         let cube = 16 + 36 * r + 6 * g + b
         let cubeDistance = distance(red, green, blue, levels[r], levels[g], levels[b])
         let average = (red + green + blue) / 3

@@ -4,8 +4,10 @@ public enum PictureDetection {
     /// `query` asks the terminal whether it draws sixel (nil: no answer, or it was skipped); it is
     /// called only in `auto`, at a terminal with colour, outside tmux and screen, when neither kitty
     /// nor iTerm2 was recognised.
-    public static func choose(_ choice: PictureChoice, environment: [String: String], stdoutIsTerminal: Bool,
-                              json: Bool, querySixel: () -> Bool?) -> PictureProtocol {
+    public static func choose(
+        _ choice: PictureChoice, environment: [String: String], stdoutIsTerminal: Bool,
+        json: Bool, querySixel: () -> Bool?
+    ) -> PictureProtocol {
         if json { return .none } // stdout holds the JSON document and nothing else
         let colours = blockColours(environment) ?? .trueColour
         switch choice {
@@ -25,7 +27,8 @@ public enum PictureDetection {
         if environment["KITTY_WINDOW_ID"] != nil || term == "xterm-kitty" || term == "xterm-ghostty" { return .kitty }
         let program = environment["TERM_PROGRAM"] ?? ""
         if program == "iTerm.app" || program == "WezTerm" || environment["WEZTERM_EXECUTABLE"] != nil
-            || environment["LC_TERMINAL"] == "iTerm2" {
+            || environment["LC_TERMINAL"] == "iTerm2"
+        {
             return .iterm
         }
         guard let depth = blockColours(environment) else { return .none }

@@ -1,11 +1,12 @@
+import RecipesBasics
+import RecipesHTTP
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesHTTP
-import RecipesStorage
 
 /// A picture's bytes by URL: the cache first (a picture at a URL does not change, so a second show
 /// never fetches it again), else a GET through the run's HTTP client (its timeout, budget and 10 MB
@@ -21,8 +22,10 @@ public struct PictureLoader: Sendable {
     private let now: @Sendable () -> Date
     private let log: @Sendable (String) -> Void
 
-    public init(client: HTTPClient, cache: CacheStore, offline: Bool, now: @escaping @Sendable () -> Date = Date.init,
-                log: @escaping @Sendable (String) -> Void) {
+    public init(
+        client: HTTPClient, cache: CacheStore, offline: Bool, now: @escaping @Sendable () -> Date = Date.init,
+        log: @escaping @Sendable (String) -> Void
+    ) {
         self.client = client
         self.cache = cache
         self.offline = offline
@@ -36,7 +39,11 @@ public struct PictureLoader: Sendable {
         return nil
     }
 
-    private enum Cached { case missing, picture([UInt8]), undrawable }
+    private enum Cached {
+        case missing
+        case picture([UInt8])
+        case undrawable
+    }
 
     /// Only pictures are cached at a picture's URL, so an entry there that is none is the note
     /// below, or a picture an older recipes cached that is over today's budget: not to be had again.
@@ -96,7 +103,9 @@ public struct PictureLoader: Sendable {
             }
             let bytes = Array(body)
             guard ImageHeader.read(bytes) != nil else {
-                log("picture: skipped \(url.addressForMessages): not a PNG or JPEG of at most \(ImageHeader.maxDimension) × \(ImageHeader.maxDimension) pixels")
+                log(
+                    "picture: skipped \(url.addressForMessages): not a PNG or JPEG of at most \(ImageHeader.maxDimension) × \(ImageHeader.maxDimension) pixels"
+                )
                 return nil
             }
             do {
@@ -117,13 +126,19 @@ public struct PictureLoader: Sendable {
         var address = url
         for hop in 0...CurlHTTPClient.maximumRedirects {
             guard let access = sources.access(to: address) else {
-                throw Refused(hop == 0 ? "not a place this catalog's pictures come from"
-                                       : "it redirected to \(address.addressForMessages), not a place this catalog's pictures come from")
+                throw Refused(
+                    hop == 0
+                        ? "not a place this catalog's pictures come from"
+                        : "it redirected to \(address.addressForMessages), not a place this catalog's pictures come from")
             }
-            let answer = try await client.send(HTTPRequest(url: address, followsRedirects: false,
-                                                           publicAddressesOnly: access == .publicAddressesOnly))
+            let answer = try await client.send(
+                HTTPRequest(
+                    url: address, followsRedirects: false,
+                    publicAddressesOnly: access == .publicAddressesOnly))
             guard (300..<400).contains(answer.1.statusCode), let location = answer.1.headers["location"] else { return answer }
-            guard let next = URL(string: location, relativeTo: address)?.absoluteURL else { throw Refused("it redirected to an address that cannot be read") }
+            guard let next = URL(string: location, relativeTo: address)?.absoluteURL else {
+                throw Refused("it redirected to an address that cannot be read")
+            }
             address = next
         }
         throw Refused("it redirected more than \(CurlHTTPClient.maximumRedirects) times")

@@ -17,16 +17,21 @@ public enum PictureRenderer {
     /// the terminal (the caller passes the lesser).
     public static let defaultRows = 20
 
-    public static func render(_ bytes: [UInt8], as protocol: PictureProtocol, maxColumns: Int, maxRows: Int = defaultRows,
-                              decoder: ImageDecoding = SystemImageDecoder()) -> String? {
+    public static func render(
+        _ bytes: [UInt8], as protocol: PictureProtocol, maxColumns: Int, maxRows: Int = defaultRows,
+        decoder: ImageDecoding = SystemImageDecoder()
+    ) -> String? {
         guard case .success(let text) = draw(bytes, as: `protocol`, maxColumns: maxColumns, maxRows: maxRows, decoder: decoder),
-              !text.isEmpty else { return nil }
+            !text.isEmpty
+        else { return nil }
         return text
     }
 
     /// What `render` draws, or why it drew nothing; `none` and no room draw "" successfully.
-    public static func draw(_ bytes: [UInt8], as protocol: PictureProtocol, maxColumns: Int, maxRows: Int = defaultRows,
-                            decoder: ImageDecoding = SystemImageDecoder()) -> Result<String, PictureFailure> {
+    public static func draw(
+        _ bytes: [UInt8], as protocol: PictureProtocol, maxColumns: Int, maxRows: Int = defaultRows,
+        decoder: ImageDecoding = SystemImageDecoder()
+    ) -> Result<String, PictureFailure> {
         guard maxColumns > 0, maxRows > 0, `protocol` != .none else { return .success("") }
         guard let header = ImageHeader.read(bytes) else { return .failure(.undecodable) }
         let pixelWidth = maxColumns * SixelImage.pixelsPerColumn
@@ -55,14 +60,18 @@ public enum PictureRenderer {
 
     /// The half-block rows alone, one string a terminal row with no newline, for a view that places
     /// them itself (browse's detail pane). Empty when the bytes cannot be decoded.
-    public static func halfBlockRows(_ bytes: [UInt8], maxColumns: Int, maxRows: Int = defaultRows, colours: PictureProtocol.BlockColours,
-                                     decoder: ImageDecoding = SystemImageDecoder()) -> [String] {
+    public static func halfBlockRows(
+        _ bytes: [UInt8], maxColumns: Int, maxRows: Int = defaultRows, colours: PictureProtocol.BlockColours,
+        decoder: ImageDecoding = SystemImageDecoder()
+    ) -> [String] {
         (try? halfBlocks(bytes, maxColumns: maxColumns, maxRows: maxRows, colours: colours, decoder: decoder).get()) ?? []
     }
 
     /// What `halfBlockRows` draws, or why it drew nothing.
-    public static func halfBlocks(_ bytes: [UInt8], maxColumns: Int, maxRows: Int = defaultRows, colours: PictureProtocol.BlockColours,
-                                  decoder: ImageDecoding = SystemImageDecoder()) -> Result<[String], PictureFailure> {
+    public static func halfBlocks(
+        _ bytes: [UInt8], maxColumns: Int, maxRows: Int = defaultRows, colours: PictureProtocol.BlockColours,
+        decoder: ImageDecoding = SystemImageDecoder()
+    ) -> Result<[String], PictureFailure> {
         guard maxColumns > 0, maxRows > 0 else { return .success([]) }
         guard let header = ImageHeader.read(bytes) else { return .failure(.undecodable) }
         return decode(bytes, header, minimumWidth: maxColumns, decoder).map {
@@ -70,7 +79,9 @@ public enum PictureRenderer {
         }
     }
 
-    private static func decode(_ bytes: [UInt8], _ header: ImageHeader, minimumWidth: Int, _ decoder: ImageDecoding) -> Result<RGBImage, PictureFailure> {
+    private static func decode(_ bytes: [UInt8], _ header: ImageHeader, minimumWidth: Int, _ decoder: ImageDecoding) -> Result<
+        RGBImage, PictureFailure
+    > {
         guard decoder.canDecode(header.format) else { return .failure(.noDecoderHere) }
         guard let image = decoder.decode(bytes, header: header, minimumWidth: minimumWidth) else { return .failure(.undecodable) }
         return .success(image)
@@ -91,8 +102,9 @@ enum KittyImage {
 
     /// Decoded pixels (a JPEG: kitty's f=100 is PNG only) as 24-bit RGB.
     static func escape(rgb image: RGBImage, columns: Int, rows: Int?) -> String {
-        escape(payload: Data(image.pixels).base64EncodedString(),
-               keys: "a=T,f=24,s=\(image.width),v=\(image.height),t=d,q=2," + size(columns, rows))
+        escape(
+            payload: Data(image.pixels).base64EncodedString(),
+            keys: "a=T,f=24,s=\(image.width),v=\(image.height),t=d,q=2," + size(columns, rows))
     }
 
     private static func size(_ columns: Int, _ rows: Int?) -> String {

@@ -7,8 +7,10 @@ enum PictureSize {
     /// at least 1 × 1: a picture thinner than one pixel of the box is squeezed, not left out.
     static func fit(width: Int, height: Int, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
         let scale = min(1, Double(maxWidth) / Double(width), Double(maxHeight) / Double(height))
-        return (max(1, min(maxWidth, Int((Double(width) * scale).rounded()))),
-                max(1, min(maxHeight, Int((Double(height) * scale).rounded()))))
+        return (
+            max(1, min(maxWidth, Int((Double(width) * scale).rounded()))),
+            max(1, min(maxHeight, Int((Double(height) * scale).rounded())))
+        )
     }
 
     /// For a protocol the terminal scales (kitty, iTerm2): the columns that keep the picture within

@@ -47,8 +47,9 @@ public struct PictureSources: Sendable, Equatable {
 
         init?(_ url: URL) {
             guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
-                  let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-                  let host = components.host?.lowercased(), !host.isEmpty else { return nil }
+                let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+                let host = components.host?.lowercased(), !host.isEmpty
+            else { return nil }
             self.scheme = scheme
             self.host = host
             port = components.port ?? (scheme == "https" ? 443 : 80)

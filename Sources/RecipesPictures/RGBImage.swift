@@ -39,7 +39,9 @@ public struct RGBImage: Sendable, Equatable {
                 for x in 0..<newWidth {
                     let x0 = x * width / newWidth
                     let x1 = max(x0 + 1, (x + 1) * width / newWidth)
-                    var red = 0, green = 0, blue = 0
+                    var red = 0
+                    var green = 0
+                    var blue = 0
                     for sy in y0..<y1 {
                         var offset = (sy * width + x0) * 3
                         for _ in x0..<x1 {

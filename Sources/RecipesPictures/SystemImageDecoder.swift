@@ -23,8 +23,11 @@ public struct SystemImageDecoder: ImageDecoding {
     /// The library reads the dimensions again; they must match ours, which were checked against the
     /// budget, before a buffer is made for them.
     public func decode(_ bytes: [UInt8], header: ImageHeader, minimumWidth: Int?) -> RGBImage? {
-        guard header.width <= ImageHeader.maxDimension, header.height <= ImageHeader.maxDimension, canDecode(header.format) else { return nil }
-        var width: Int32 = 0, height: Int32 = 0
+        guard header.width <= ImageHeader.maxDimension, header.height <= ImageHeader.maxDimension, canDecode(header.format) else {
+            return nil
+        }
+        var width: Int32 = 0
+        var height: Int32 = 0
         let sized = bytes.withUnsafeBufferPointer { buffer in
             switch header.format {
             case .png: cpictures_png_size(buffer.baseAddress, buffer.count, &width, &height)
@@ -38,14 +41,17 @@ public struct SystemImageDecoder: ImageDecoding {
             var rgb = [UInt8](repeating: 0, count: scaledWidth * scaledHeight * 3)
             let status = bytes.withUnsafeBufferPointer { source in
                 rgb.withUnsafeMutableBufferPointer {
-                    cpictures_jpeg_decode(source.baseAddress, source.count, width, height, $0.baseAddress, Int32(scaledWidth), Int32(scaledHeight))
+                    cpictures_jpeg_decode(
+                        source.baseAddress, source.count, width, height, $0.baseAddress, Int32(scaledWidth), Int32(scaledHeight))
                 }
             }
             return status == 0 ? RGBImage(width: scaledWidth, height: scaledHeight, pixels: rgb) : nil
         case .png:
             var rgba = [UInt8](repeating: 0, count: header.width * header.height * 4)
             let status = bytes.withUnsafeBufferPointer { source in
-                rgba.withUnsafeMutableBufferPointer { cpictures_png_decode(source.baseAddress, source.count, $0.baseAddress, width, height) }
+                rgba.withUnsafeMutableBufferPointer {
+                    cpictures_png_decode(source.baseAddress, source.count, $0.baseAddress, width, height)
+                }
             }
             guard status == 0 else { return nil }
             return RGBImage(width: header.width, height: header.height, pixels: Self.overWhite(rgba))

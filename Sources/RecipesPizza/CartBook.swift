@@ -7,16 +7,19 @@ import Foundation
 /// The pure rules of the cart: making lines from the menu, pricing them, the checkout payload.
 public enum CartBook {
     /// A menu pizza, edited if asked: `add` and `remove` are ingredient names.
-    public static func pizza(_ name: String, adding: [String] = [], removing: [String] = [], quantity: Int = 1,
-                             menu: PizzaMenu, now: Date) throws -> CartLine {
+    public static func pizza(
+        _ name: String, adding: [String] = [], removing: [String] = [], quantity: Int = 1,
+        menu: PizzaMenu, now: Date
+    ) throws -> CartLine {
         try checkQuantity(quantity)
         let pizza = try menu.pizza(named: name)
         let ids = try edited(pizza.ingredientIDs, adding: adding, removing: removing, pizza: pizza.name, menu: menu)
         guard !ids.isEmpty else { throw CartError.nothingLeft(pizza: pizza.name) }
         try checkSize(of: ids, pizza: pizza.name)
         let price = menu.price(name: pizza.name, ingredientIDs: ids, imageURL: pizza.imageURL).price
-        return CartLine(kind: .pizza, name: pizza.name, menuPizza: pizza.name, ingredientIDs: ids, quantity: quantity,
-                        priceWhenAdded: price * Decimal(quantity), addedAt: now)
+        return CartLine(
+            kind: .pizza, name: pizza.name, menuPizza: pizza.name, ingredientIDs: ids, quantity: quantity,
+            priceWhenAdded: price * Decimal(quantity), addedAt: now)
     }
 
     /// `ids` with the `removing` ingredients taken off, then the `adding` ones put on.
@@ -86,8 +89,9 @@ public enum CartBook {
         let existing = lines[index]
         let total = existing.quantity + line.quantity
         guard CartLine.quantities.contains(total) else {
-            throw CartError.mergedQuantity(name: existing.name, number: index + 1, inCart: existing.quantity, adding: line.quantity,
-                                           limit: CartLine.quantities.upperBound)
+            throw CartError.mergedQuantity(
+                name: existing.name, number: index + 1, inCart: existing.quantity, adding: line.quantity,
+                limit: CartLine.quantities.upperBound)
         }
         lines[index].quantity = total
         lines[index].priceWhenAdded = existing.priceWhenAdded + line.priceWhenAdded
@@ -102,7 +106,8 @@ public enum CartBook {
             return a.drinkID != nil && a.drinkID == b.drinkID
         case .pizza:
             guard let name = a.menuPizza, b.menuPizza == name, a.name == name, b.name == name,
-                  let pizza = menu.pizzas.first(where: { $0.name == name }) else { return false }
+                let pizza = menu.pizzas.first(where: { $0.name == name })
+            else { return false }
             return a.ingredientIDs == pizza.ingredientIDs && b.ingredientIDs == pizza.ingredientIDs
         }
     }
@@ -116,7 +121,9 @@ public enum CartBook {
         var ids: [Int] = []
         for text in ingredients {
             let ingredient = try menu.ingredient(named: text)
-            guard !ids.contains(ingredient.number) else { throw CartError.alreadyOnPizza(pizza: name ?? "Custom pizza", ingredient: ingredient.name) }
+            guard !ids.contains(ingredient.number) else {
+                throw CartError.alreadyOnPizza(pizza: name ?? "Custom pizza", ingredient: ingredient.name)
+            }
             ids.append(ingredient.number)
         }
         guard !ids.isEmpty else { throw CartError.emptyPizza }
@@ -129,8 +136,9 @@ public enum CartBook {
     public static func drink(_ name: String, quantity: Int, menu: PizzaMenu, now: Date) throws -> CartLine {
         try checkQuantity(quantity)
         let drink = try menu.drink(named: name)
-        return CartLine(kind: .drink, name: drink.name, drinkID: drink.number, quantity: quantity,
-                        priceWhenAdded: drink.price * Decimal(quantity), addedAt: now)
+        return CartLine(
+            kind: .drink, name: drink.name, drinkID: drink.number, quantity: quantity,
+            priceWhenAdded: drink.price * Decimal(quantity), addedAt: now)
     }
 
     /// A line the cart could not read back is never written: cart.json holds at most
@@ -153,15 +161,17 @@ public enum CartBook {
                 let described = describe(line: line, names: names, base: base, menu: menu)
                 let description = line.quantity > 1 ? "\(line.quantity) × \(described)" : described
                 let price = pizza.price * Decimal(line.quantity)
-                return PricedLine(number: index + 1, line: line, price: price, description: description,
-                                  unknownIngredients: pizza.parts.filter { $0.ingredient == nil }.map(\.id),
-                                  previousPrice: price == line.priceWhenAdded ? nil : line.priceWhenAdded, imageURL: image)
+                return PricedLine(
+                    number: index + 1, line: line, price: price, description: description,
+                    unknownIngredients: pizza.parts.filter { $0.ingredient == nil }.map(\.id),
+                    previousPrice: price == line.priceWhenAdded ? nil : line.priceWhenAdded, imageURL: image)
             case .drink:
                 let drink = line.drinkID.flatMap { id in menu.drinks.first { $0.number == id } }
                 let price = drink.map { $0.price * Decimal(line.quantity) }
                 let description = line.quantity > 1 ? "\(line.quantity) × \(drink?.name ?? line.name)" : (drink?.name ?? line.name)
-                return PricedLine(number: index + 1, line: line, price: price, description: description, unknownIngredients: [],
-                                  previousPrice: price == nil || price == line.priceWhenAdded ? nil : line.priceWhenAdded, imageURL: nil)
+                return PricedLine(
+                    number: index + 1, line: line, price: price, description: description, unknownIngredients: [],
+                    previousPrice: price == nil || price == line.priceWhenAdded ? nil : line.priceWhenAdded, imageURL: nil)
             }
         }
     }

@@ -1,9 +1,10 @@
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesStorage
 
 /// `cart.json`: `{"schemaVersion": 1, "lines": [...]}`.
 /// One line that cannot be read (a wrong type, a quantity outside 1–99) does not make the file
@@ -41,7 +42,8 @@ public struct CartDocument: VersionedDocument, Equatable {
         let entries = try JSONListFile.entries(data, list: entriesKey, newest: currentVersion)
         var document = CartDocument.empty
         for (index, entry) in entries.enumerated() {
-            JSONListFile.decode(entry, at: index, of: entriesKey, in: data, decoder: decoder, into: &document.lines, unreadable: &document.unreadable)
+            JSONListFile.decode(
+                entry, at: index, of: entriesKey, in: data, decoder: decoder, into: &document.lines, unreadable: &document.unreadable)
         }
         return document
     }

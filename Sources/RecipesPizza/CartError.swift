@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 public enum CartError: UserFacing, Equatable, Sendable {
     case noSuchLine(Int, count: Int)
@@ -21,8 +22,10 @@ extension CartError {
     public var userMessage: UserFacingError {
         switch self {
         case .noSuchLine(let number, let count):
-            UserFacingError(count == 0 ? "the cart is empty; there is no line \(number)." : "the cart has no line \(number); its lines are 1 to \(count).",
-                            status: .notFound)
+            UserFacingError(
+                count == 0
+                    ? "the cart is empty; there is no line \(number)." : "the cart has no line \(number); its lines are 1 to \(count).",
+                status: .notFound)
         case .alreadyOnPizza(let pizza, let ingredient):
             UserFacingError("\(UserFacingError.clean(pizza)) already has \(UserFacingError.clean(ingredient)).", status: .usage)
         case .notOnPizza(let pizza, let ingredient):
@@ -32,15 +35,20 @@ extension CartError {
         case .badQuantity(let quantity):
             UserFacingError("--quantity must be 1 to 99, not \(quantity).", status: .usage)
         case .tooManyIngredients(let pizza, let count, let limit):
-            UserFacingError("\(UserFacingError.clean(pizza)) would have \(count) ingredients; a pizza in the cart has at most \(limit).", status: .usage)
+            UserFacingError(
+                "\(UserFacingError.clean(pizza)) would have \(count) ingredients; a pizza in the cart has at most \(limit).", status: .usage
+            )
         case .drinkNotEditable(let name):
-            UserFacingError("\(UserFacingError.clean(name)) is a drink: only pizzas have ingredients to edit; "
-                            + "change how many with 'recipes cart set N --quantity Q'.", status: .usage)
+            UserFacingError(
+                "\(UserFacingError.clean(name)) is a drink: only pizzas have ingredients to edit; "
+                    + "change how many with 'recipes cart set N --quantity Q'.", status: .usage)
         case .nothingLeft(let pizza):
-            UserFacingError("that would leave \(UserFacingError.clean(pizza)) with no ingredients; a pizza needs at least one.", status: .usage)
+            UserFacingError(
+                "that would leave \(UserFacingError.clean(pizza)) with no ingredients; a pizza needs at least one.", status: .usage)
         case .mergedQuantity(let name, let number, let inCart, let adding, let limit):
-            UserFacingError("line \(number) already has \(inCart) × \(UserFacingError.clean(name)); \(adding) more would make \(inCart + adding), "
-                            + "and a line holds at most \(limit).", status: .usage)
+            UserFacingError(
+                "line \(number) already has \(inCart) × \(UserFacingError.clean(name)); \(adding) more would make \(inCart + adding), "
+                    + "and a line holds at most \(limit).", status: .usage)
         }
     }
 }

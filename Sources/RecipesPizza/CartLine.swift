@@ -32,8 +32,10 @@ public struct CartLine: Codable, Sendable, Equatable {
     public var priceWhenAdded: Decimal
     public var addedAt: Date
 
-    public init(id: String = UUID().uuidString, kind: Kind, name: String, menuPizza: String? = nil, ingredientIDs: [Int] = [],
-                drinkID: Int? = nil, quantity: Int = 1, priceWhenAdded: Decimal, addedAt: Date) {
+    public init(
+        id: String = UUID().uuidString, kind: Kind, name: String, menuPizza: String? = nil, ingredientIDs: [Int] = [],
+        drinkID: Int? = nil, quantity: Int = 1, priceWhenAdded: Decimal, addedAt: Date
+    ) {
         self.id = id
         self.kind = kind
         self.name = name
@@ -70,8 +72,10 @@ public struct CartLine: Codable, Sendable, Equatable {
     /// holds, a string, a count out of range) is an error at the key itself, so the line is
     /// unreadable and the others are still read: JSONDecoder reports a number its type cannot hold
     /// with an error of its own, which would make the whole file "not valid JSON".
-    private static func checked<Value: Decodable>(_ type: Value.Type, _ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>,
-                                                  within limits: (Value) -> Bool) throws -> Value {
+    private static func checked<Value: Decodable>(
+        _ type: Value.Type, _ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>,
+        within limits: (Value) -> Bool
+    ) throws -> Value {
         guard container.contains(key) else { return try container.decode(type, forKey: key) } // "missing …"
         guard let value = try? container.decode(type, forKey: key), limits(value) else {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "out of the limits a cart line keeps")

@@ -1,10 +1,11 @@
+import RecipesCatalog
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
-import RecipesStorage
 
 /// The cart kept between runs: lines in `cart.json`, priced from the current menu when shown.
 /// The menu is fetched before the store's lock is taken; the lock covers only read-modify-write.
@@ -43,13 +44,17 @@ public struct CartService: Sendable {
         }
         let added = CartBook.priced(CartDocument(lines: [line]), menu: menu.value)[0]
         return menu.map { menu in
-            Change(action: addition.merged ? .merged : .added, number: addition.number, lines: CartBook.priced(document, menu: menu), added: added)
+            Change(
+                action: addition.merged ? .merged : .added, number: addition.number, lines: CartBook.priced(document, menu: menu),
+                added: added)
         }
     }
 
     /// Takes ingredients off and puts them on line `number` (`CartBook.edit`), priced again from the current menu.
     public func edit(line number: Int, adding: [String], removing: [String]) async throws -> Loaded<Change> {
-        try await change(line: number, action: .edited) { line, menu in try CartBook.edit(line, adding: adding, removing: removing, menu: menu) }
+        try await change(line: number, action: .edited) { line, menu in
+            try CartBook.edit(line, adding: adding, removing: removing, menu: menu)
+        }
     }
 
     /// Sets how many of line `number`, 1–99.
@@ -58,8 +63,10 @@ public struct CartService: Sendable {
     }
 
     /// The menu first, then under the lock: line `number` replaced by what `rule` makes of it.
-    private func change(line number: Int, action: Change.Action,
-                        _ rule: @Sendable (CartLine, PizzaMenu) throws -> CartLine) async throws -> Loaded<Change> {
+    private func change(
+        line number: Int, action: Change.Action,
+        _ rule: @Sendable (CartLine, PizzaMenu) throws -> CartLine
+    ) async throws -> Loaded<Change> {
         let menu = try await shop.menu()
         let document = try store.update { document in
             guard document.lines.indices.contains(number - 1) else {

@@ -1,12 +1,13 @@
+import RecipesBasics
+import RecipesCatalog
+import RecipesHTTP
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
-import RecipesHTTP
-import RecipesStorage
 
 /// Checking out: the order from the cart and the menu, one POST (never retried, never redirected),
 /// and the cart cleared of exactly the ordered lines only after the shop confirmed. The cart's lock
@@ -29,8 +30,10 @@ public struct Checkout: Sendable {
     private let pending: PendingOrderFile
     private let now: @Sendable () -> Date
 
-    public init(shop: PizzaShop, cart: JSONFileStore<CartDocument>, client: HTTPClient, url: URL,
-                now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        shop: PizzaShop, cart: JSONFileStore<CartDocument>, client: HTTPClient, url: URL,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.shop = shop
         self.cart = cart
         self.client = client
@@ -60,14 +63,17 @@ public struct Checkout: Sendable {
         // A quantity is 1–99 by construction: the command line checks it, and a line of cart.json
         // with any other cannot be read (`CartLine`). A pizza ordered twice appears twice.
         let pizzas = lines.filter { $0.line.kind == .pizza }.flatMap { line in
-            Array(repeating: OrderPayload.Pizza(name: line.line.name, ingredients: line.line.ingredientIDs, imageUrl: line.imageURL?.absoluteString),
-                  count: line.line.quantity)
+            Array(
+                repeating: OrderPayload.Pizza(
+                    name: line.line.name, ingredients: line.line.ingredientIDs, imageUrl: line.imageURL?.absoluteString),
+                count: line.line.quantity)
         }
         let drinks = lines.filter { $0.line.kind == .drink }.flatMap { line in
             Array(repeating: line.line.drinkID ?? 0, count: line.line.quantity)
         }
-        return Order(lines: lines, total: CartBook.total(lines), payload: OrderPayload(pizzas: pizzas, drinks: drinks), menu: menu,
-                     pending: pending.read().flatMap { $0.concerns(document.lines) ? $0 : nil })
+        return Order(
+            lines: lines, total: CartBook.total(lines), payload: OrderPayload(pizzas: pizzas, drinks: drinks), menu: menu,
+            pending: pending.read().flatMap { $0.concerns(document.lines) ? $0 : nil })
     }
 
     /// Under the cart's lock: checks the cart is still the one shown, writes what it will be after
@@ -87,9 +93,10 @@ public struct Checkout: Sendable {
             let earlier = pending.read()
             let sentAt = now()
             try pending.write(PendingOrder(sentAt: sentAt, shop: shop, lines: order.lines.map(\.line.id)))
-            InterruptNotice.shared.set("interrupted while the order was being sent to \(shop): the shop may have received it. "
-                                       + "The cart is kept and marked as sent at \(LocalDate.text(sentAt)); "
-                                       + "check with the shop before ordering again ('recipes checkout' asks first).")
+            InterruptNotice.shared.set(
+                "interrupted while the order was being sent to \(shop): the shop may have received it. "
+                    + "The cart is kept and marked as sent at \(LocalDate.text(sentAt)); "
+                    + "check with the shop before ordering again ('recipes checkout' asks first).")
             defer { InterruptNotice.shared.clear() }
             do {
                 try await send(order.payload)
@@ -113,17 +120,18 @@ public struct Checkout: Sendable {
         let data: Data
         let response: HTTPResponse
         do {
-            (data, response) = try await client.send(HTTPRequest(
-                method: .post, url: url, headers: ["Content-Type": "application/json", "Accept": "application/json"], body: body))
+            (data, response) = try await client.send(
+                HTTPRequest(
+                    method: .post, url: url, headers: ["Content-Type": "application/json", "Accept": "application/json"], body: body))
         } catch let error as HTTPClientError {
             switch error {
-            case let .connectivity(host, reason):
+            case .connectivity(let host, let reason):
                 throw CheckoutError.unreachable(host: host, reason: reason, maybeReceived: false)
-            case let .connectionLostAfterSending(host, reason):
+            case .connectionLostAfterSending(let host, let reason):
                 throw CheckoutError.unreachable(host: host, reason: "\(reason), after the order was sent", maybeReceived: true)
-            case let .timeout(host, seconds):
+            case .timeout(let host, let seconds):
                 throw CheckoutError.unreachable(host: host, reason: "no answer within \(DurationText.amount(seconds))", maybeReceived: true)
-            case let .tooLarge(host, _), let .malformedResponse(host, _):
+            case .tooLarge(let host, _), .malformedResponse(let host, _):
                 throw CheckoutError.unreachable(host: host, reason: "the answer was broken", maybeReceived: true)
             }
         }

@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// The orders `pizza menu --sort` offers: a pizza's id is its name, and the menu adds its price.
 public enum MenuOrder: String, CaseIterable, Sendable {

@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 /// A pizza as the menu lists it: ingredient ids, no price of its own.
 public struct MenuPizza: Sendable, Hashable {

@@ -1,3 +1,6 @@
+import RecipesBasics
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,8 +11,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RecipesBasics
-import RecipesStorage
 
 /// `pending-order.json` beside cart.json: the `PendingOrder` mark, a file of its own so that cart.json
 /// stays byte for byte as it was until the shop confirms (an unreadable line included). Written and

@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 public struct PizzaIngredient: CatalogItem, Codable, Hashable {
     public var number: Int

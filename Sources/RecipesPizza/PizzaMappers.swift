@@ -1,10 +1,11 @@
+import RecipesCatalog
+import RecipesHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
-import RecipesHTTP
 
 /// The three documents of the Nenno's Pizza menu. Prices are read as exact decimals.
 public enum PizzaMappers {
@@ -29,7 +30,9 @@ public enum PizzaMappers {
         let pizzas = try wire.pizzas.enumerated().map { index, pizza -> MenuPizza in
             let name = pizza.name.trimmed()
             guard !name.isEmpty else { throw MappingError("pizzas[\(index)] has no name") }
-            let image = pizza.imageUrl.flatMap(URL.init(string:)).flatMap { ["http", "https"].contains($0.scheme?.lowercased() ?? "") ? $0 : nil }
+            let image = pizza.imageUrl.flatMap(URL.init(string:)).flatMap {
+                ["http", "https"].contains($0.scheme?.lowercased() ?? "") ? $0 : nil
+            }
             return MenuPizza(name: name, ingredientIDs: pizza.ingredients, imageURL: image)
         }
         guard let basePrice = Money.price(wire.basePrice) else { throw MappingError(unusable("basePrice", wire.basePrice)) }
@@ -48,7 +51,8 @@ public enum PizzaMappers {
 
     /// Why a number is not a price, for the one-line error.
     private static func unusable(_ field: String, _ number: Double) -> String {
-        let problem = !number.isFinite ? "is not a finite number" : number < 0 ? "is negative" : "is above \(Money.format(Money.maximumPrice))"
+        let problem =
+            !number.isFinite ? "is not a finite number" : number < 0 ? "is negative" : "is above \(Money.format(Money.maximumPrice))"
         return "\(field) \(problem)"
     }
 }

@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// Nenno's Pizza: where the menu lives, and loading its three documents concurrently through the
 /// shared loader (so cache, offline and the bundled sample work as for every catalog). A pizza's id
@@ -13,7 +14,8 @@ public struct PizzaShop: Catalog {
 
     public static let registration = CatalogRegistration(
         name: .pizza, aliases: ["pizzas"], summary: "Nenno's Pizza menu", urlVariable: "RECIPES_PIZZA_URL",
-        defaultURL: defaultBaseURL, pictureHosts: ["doclerlabs.github.io"], recipe: PricedPizza.self, build: { url, loader in PizzaShop(baseURL: url, loader: loader) }
+        defaultURL: defaultBaseURL, pictureHosts: ["doclerlabs.github.io"], recipe: PricedPizza.self,
+        build: { url, loader in PizzaShop(baseURL: url, loader: loader) }
     )
 
     public var registration: CatalogRegistration { Self.registration }
@@ -37,8 +39,9 @@ public struct PizzaShop: Catalog {
         async let ingredients = loader.load(Endpoint(base: baseURL, service: "pizza", path: "ingredients.json", map: PizzaMappers.priced))
         async let drinks = loader.load(Endpoint(base: baseURL, service: "pizza", path: "drinks.json", map: PizzaMappers.priced))
         let (p, i, d) = try await (pizzas, ingredients, drinks)
-        let menu = PizzaMenu(basePrice: p.value.basePrice, pizzas: p.value.pizzas,
-                             ingredients: i.value.sortedAlphabetically(), drinks: d.value.sortedAlphabetically())
+        let menu = PizzaMenu(
+            basePrice: p.value.basePrice, pizzas: p.value.pizzas,
+            ingredients: i.value.sortedAlphabetically(), drinks: d.value.sortedAlphabetically())
         return Loaded(value: menu, combining: [p.map { _ in () }, i.map { _ in () }, d.map { _ in () }], now: now())
     }
 

@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// A pizza with its price worked out.
 public struct PricedPizza: RecipeCardConvertible, Hashable {
@@ -25,7 +26,8 @@ public struct PricedPizza: RecipeCardConvertible, Hashable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             id = try container.decode(Int.self, forKey: .id)
             if let name = try container.decodeIfPresent(String.self, forKey: .name),
-               let price = try container.decodeIfPresent(Decimal.self, forKey: .price) {
+                let price = try container.decodeIfPresent(Decimal.self, forKey: .price)
+            {
                 ingredient = PizzaIngredient(number: id, name: name, price: try PricedPizza.checked(price, .price, in: container))
             }
         }
@@ -71,7 +73,8 @@ public struct PricedPizza: RecipeCardConvertible, Hashable {
         basePrice = try Self.checked(try container.decode(Decimal.self, forKey: .basePrice), .basePrice, in: container)
         parts = try container.decode([Part].self, forKey: .ingredients)
         guard parts.count <= Self.maximumParts else {
-            throw DecodingError.dataCorruptedError(forKey: .ingredients, in: container, debugDescription: "more than \(Self.maximumParts) ingredients")
+            throw DecodingError.dataCorruptedError(
+                forKey: .ingredients, in: container, debugDescription: "more than \(Self.maximumParts) ingredients")
         }
         price = try Self.checked(try container.decode(Decimal.self, forKey: .price), .price, in: container)
         imageURL = try container.decodeIfPresent(URL.self, forKey: .imageURL)
@@ -101,7 +104,9 @@ public struct PricedPizza: RecipeCardConvertible, Hashable {
     /// The card with each ingredient's price where a measure would be: for showing the pizza.
     public var pricedCard: RecipeCard {
         var card = card
-        card.ingredients = parts.map { Ingredient(name: $0.displayName, measure: $0.ingredient.map { "+" + Money.format($0.price) } ?? "+0.00") }
+        card.ingredients = parts.map {
+            Ingredient(name: $0.displayName, measure: $0.ingredient.map { "+" + Money.format($0.price) } ?? "+0.00")
+        }
         return card
     }
 

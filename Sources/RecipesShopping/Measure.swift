@@ -31,9 +31,15 @@ public enum Measure: Sendable, Hashable {
 
     public init(_ text: String?) {
         let trimmed = (text ?? "").trimmed()
-        guard !trimmed.isEmpty else { self = .none; return }
+        guard !trimmed.isEmpty else {
+            self = .none
+            return
+        }
         var rest = Substring(trimmed)
-        guard let amount = Self.amount(&rest), !Self.isExponent(rest), Self.isUnit(rest) else { self = .words(trimmed); return }
+        guard let amount = Self.amount(&rest), !Self.isExponent(rest), Self.isUnit(rest) else {
+            self = .words(trimmed)
+            return
+        }
         let unit = rest.trimmed().lowercased()
         self = .amount(amount, unit: unit.isEmpty ? nil : Self.unitSynonyms[unit] ?? unit)
     }
@@ -49,7 +55,8 @@ public enum Measure: Sendable, Hashable {
             return !text[text.index(after: text.startIndex)..<close].contains("(") && isWords(text[text.index(after: close)...])
         }
         if text.hasPrefix("x "), let size = text.dropFirst(2).split(separator: " ", maxSplits: 1).first,
-           size.first?.isNumber == true, size.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }) {
+            size.first?.isNumber == true, size.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." })
+        {
             return isWords(text.dropFirst(2 + size.count))
         }
         return isWords(Substring(text))
@@ -60,7 +67,8 @@ public enum Measure: Sendable, Hashable {
         for (index, character) in characters.enumerated() {
             if character.isLetter || character == " " || character == "." || character == "'" || character == "’" { continue }
             guard character == "-", index > 0, index < characters.count - 1,
-                  characters[index - 1].isLetter, characters[index + 1].isLetter else { return false }
+                characters[index - 1].isLetter, characters[index + 1].isLetter
+            else { return false }
         }
         return true
     }
@@ -100,7 +108,8 @@ public enum Measure: Sendable, Hashable {
         if let dot = number.firstIndex(of: ".") {
             let decimals = number[number.index(after: dot)...]
             guard decimals.count <= 4, !decimals.contains("."), let whole = Int(number[..<dot].isEmpty ? "0" : number[..<dot]),
-                  whole <= Fraction.limit, let fraction = Int(decimals.isEmpty ? "0" : decimals) else { return nil }
+                whole <= Fraction.limit, let fraction = Int(decimals.isEmpty ? "0" : decimals)
+            else { return nil }
             let scale = (0..<decimals.count).reduce(1) { product, _ in product * 10 }
             return Fraction.checked(whole * scale + fraction, scale)
         }
@@ -116,8 +125,8 @@ public enum Measure: Sendable, Hashable {
     /// How the measure prints: "2 oz", "150 g", "3/4 cup", "2 cups", "6".
     public var text: String? {
         switch self {
-        case let .amount(amount, unit): Self.text(amount, unit: unit, decimal: false)
-        case let .words(words): words
+        case .amount(let amount, let unit): Self.text(amount, unit: unit, decimal: false)
+        case .words(let words): words
         case .none: nil
         }
     }

@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// `--scale` and `--units`: every amount a measure states, multiplied and said in other units.
 /// Measures that are words ("Coarse", "to taste", "Juice of 1/2") and units no table has ("2 spoons")
@@ -30,7 +31,7 @@ public struct MeasureAdjustment: Sendable, Equatable {
     /// `--scale` as typed: "2", "0.5", "1/3", "1 1/2", "½", from 0.001 to 100. Anything else ("0",
     /// "-1", "nan", "inf", "1e400", "abc") is `ShoppingError.badScale`.
     public static func scale(_ text: String) throws -> Fraction {
-        guard case let .amount(factor, unit: nil) = Measure(text), scales.contains(factor) else {
+        guard case .amount(let factor, unit: nil) = Measure(text), scales.contains(factor) else {
             throw ShoppingError.badScale(text)
         }
         return factor
@@ -45,11 +46,12 @@ public struct MeasureAdjustment: Sendable, Equatable {
     /// The measure as it prints after scaling and converting: "3 oz", "89 ml", "1 1/2 cups"; the
     /// text as written when nothing changes it.
     public func text(_ measure: String?, ounces: OunceKind) -> String? {
-        guard !changesNothing, case let .amount(amount, unit) = Measure(measure), let scaled = amount.multiplying(scale) else {
+        guard !changesNothing, case .amount(let amount, let unit) = Measure(measure), let scaled = amount.multiplying(scale) else {
             return measure
         }
         if let unit, let known = MeasureUnit(word: unit, ounces: ounces), units != .asIs, !known.belongs(to: units),
-           let converted = UnitConversion.text(UnitConversion.base(scaled, of: known), known.dimension, in: units, ounces: ounces) {
+            let converted = UnitConversion.text(UnitConversion.base(scaled, of: known), known.dimension, in: units, ounces: ounces)
+        {
             return converted
         }
         guard scale != Fraction(1) else { return measure }

@@ -41,14 +41,14 @@ public enum MeasureUnit: String, Sendable, CaseIterable {
         case .cl: Fraction(10)
         case .dl: Fraction(100)
         case .l, .kg: Fraction(1000)
-        case .tsp: Fraction(492_892, 100_000)       // 4.92892 ml
-        case .tbsp: Fraction(147_868, 10_000)       // 14.7868 ml
-        case .cup: Fraction(236_588, 1000)          // 236.588 ml
-        case .pint: Fraction(473_176, 1000)         // 473.176 ml
+        case .tsp: Fraction(492_892, 100_000) // 4.92892 ml
+        case .tbsp: Fraction(147_868, 10_000) // 14.7868 ml
+        case .cup: Fraction(236_588, 1000) // 236.588 ml
+        case .pint: Fraction(473_176, 1000) // 473.176 ml
         case .fluidOunce: Fraction(295_735, 10_000) // 29.5735 ml
-        case .shot: Fraction(887_205, 20_000)       // 1 1/2 fl oz = 44.36025 ml
+        case .shot: Fraction(887_205, 20_000) // 1 1/2 fl oz = 44.36025 ml
         case .weightOunce: Fraction(283_495, 10_000) // 28.3495 g
-        case .lb: Fraction(453_592, 1000)           // 453.592 g
+        case .lb: Fraction(453_592, 1000) // 453.592 g
         }
     }
 

@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 public enum ShoppingError: UserFacing, Equatable, Sendable {
     case badReference(String)
@@ -17,14 +18,17 @@ extension ShoppingError {
     public var userMessage: UserFacingError {
         switch self {
         case .badReference(let text):
-            UserFacingError("'\(UserFacingError.clean(text))' is not catalog:id-or-name (for example dessert:52917 or cocktail:margarita).",
-                            status: .usage)
+            UserFacingError(
+                "'\(UserFacingError.clean(text))' is not catalog:id-or-name (for example dessert:52917 or cocktail:margarita).",
+                status: .usage)
         case .badScale(let text):
-            UserFacingError("--scale takes a number from 0.001 to 100, such as 2, 0.5 or 1/3 (not '\(UserFacingError.clean(text))').",
-                            status: .usage)
+            UserFacingError(
+                "--scale takes a number from 0.001 to 100, such as 2, 0.5 or 1/3 (not '\(UserFacingError.clean(text))').",
+                status: .usage)
         case .noFavorites:
-            UserFacingError("there are no favorites to list: add some with 'recipes favorites add', or name recipes as catalog:id-or-name.",
-                            status: .notFound)
+            UserFacingError(
+                "there are no favorites to list: add some with 'recipes favorites add', or name recipes as catalog:id-or-name.",
+                status: .notFound)
         }
     }
 }

@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// One list of what to buy for several recipes. The same ingredient (case-insensitively) is one
 /// item; its measures add up when their units agree, and are otherwise listed side by side with
@@ -47,17 +48,18 @@ public struct ShoppingList: Sendable, Equatable {
                     order.append(key)
                 }
                 switch Measure(ingredient.measure) {
-                case let .amount(amount, unit):
+                case .amount(let amount, let unit):
                     // An amount too large to scale safely stays the words it was written as.
                     guard let scaled = amount.multiplying(adjustment.scale) else {
                         others[key, default: []].add(Need(measure: ingredient.measure?.trimmed(), recipes: [card.name]))
                         continue
                     }
-                    let part = Sum(amount: scaled, unit: unit, decimal: Measure.isDecimal(ingredient.measure),
-                                   converting: adjustment.units == .asIs ? nil : unit.flatMap { MeasureUnit(word: $0, ounces: ounces) },
-                                   ounces: ounces, recipe: card.name)
+                    let part = Sum(
+                        amount: scaled, unit: unit, decimal: Measure.isDecimal(ingredient.measure),
+                        converting: adjustment.units == .asIs ? nil : unit.flatMap { MeasureUnit(word: $0, ounces: ounces) },
+                        ounces: ounces, recipe: card.name)
                     amounts[key, default: []].add(part)
-                case let .words(words):
+                case .words(let words):
                     others[key, default: []].add(Need(measure: words, recipes: [card.name]))
                 case .none:
                     others[key, default: []].add(Need(measure: nil, recipes: [card.name]))
@@ -111,7 +113,8 @@ private struct Sum {
             }
         } else {
             guard known == nil, part.known == nil, unit == part.unit, let amount, let other = part.amount,
-                  let sum = amount.adding(other) else { return false }
+                let sum = amount.adding(other)
+            else { return false }
             self.amount = sum
         }
         decimal = decimal && part.decimal

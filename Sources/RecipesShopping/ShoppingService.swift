@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// Finds the recipes a shopping list is for: `catalog:id-or-name` references fetched concurrently,
 /// or recipes already stored (favorites' snapshots, which the application layer hands in).
@@ -18,10 +19,13 @@ public struct ShoppingService: Sendable {
 
     /// "dessert:52917", "cocktail:margarita", "pizza:Hawaii". Any failure fails the list: it is never partial.
     /// `adjustment` scales and converts the amounts before they add up.
-    public func list(for references: [String], adjustment: MeasureAdjustment = .none, concurrency: Int = 8) async throws -> Loaded<ShoppingList> {
+    public func list(for references: [String], adjustment: MeasureAdjustment = .none, concurrency: Int = 8) async throws -> Loaded<
+        ShoppingList
+    > {
         let parsed = try references.map { reference -> (any Catalog, String) in
             guard let colon = reference.firstIndex(of: ":"), colon != reference.startIndex,
-                  !reference[reference.index(after: colon)...].trimmed().isEmpty else {
+                !reference[reference.index(after: colon)...].trimmed().isEmpty
+            else {
                 throw ShoppingError.badReference(reference)
             }
             return (try catalogs.named(String(reference[..<colon])), String(reference[reference.index(after: colon)...]))

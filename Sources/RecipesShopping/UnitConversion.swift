@@ -17,16 +17,22 @@ public enum UnitConversion {
     }
 
     /// The unit `base` is said in, in `system` (nil for `.asIs`).
-    public static func unit(for base: Double, _ dimension: MeasureUnit.Dimension, in system: UnitSystem, ounces: OunceKind) -> MeasureUnit? {
+    public static func unit(for base: Double, _ dimension: MeasureUnit.Dimension, in system: UnitSystem, ounces: OunceKind) -> MeasureUnit?
+    {
         switch (system, dimension) {
         case (.asIs, _): nil
         case (.metric, .volume): base < 999.5 ? .ml : .l
         case (.metric, .mass): base < 999.5 ? .g : .kg
         case (.us, .volume):
-            if base < MeasureUnit.tbsp.size.doubleValue { .tsp }
-            else if ounces == .fluid { .fluidOunce }
-            else if base < MeasureUnit.cup.size.doubleValue / 4 { .tbsp }
-            else { .cup }
+            if base < MeasureUnit.tbsp.size.doubleValue {
+                .tsp
+            } else if ounces == .fluid {
+                .fluidOunce
+            } else if base < MeasureUnit.cup.size.doubleValue / 4 {
+                .tbsp
+            } else {
+                .cup
+            }
         case (.us, .mass): base < MeasureUnit.lb.size.doubleValue ? .weightOunce : .lb
         }
     }
@@ -37,7 +43,9 @@ public enum UnitConversion {
         guard let unit = unit(for: base, dimension, in: system, ounces: ounces) else { return nil }
         switch system {
         case .asIs: return nil
-        case .metric: return dimension == .volume ? AmountText.metric(base, small: "ml", large: "l") : AmountText.metric(base, small: "g", large: "kg")
+        case .metric:
+            return dimension == .volume
+                ? AmountText.metric(base, small: "ml", large: "l") : AmountText.metric(base, small: "g", large: "kg")
         case .us: return AmountText.cooks(base / unit.size.doubleValue, unit: unit.word)
         }
     }

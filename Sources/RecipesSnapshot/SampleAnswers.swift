@@ -25,8 +25,12 @@ enum SampleAnswers {
     /// bundled, without reading it; nil for any other resource. Asked of every row of an offline list,
     /// so it only compares the name's start (an id is digits, never percent-encoded).
     static func holdsRecord(_ resourceName: String) -> Bool? {
-        if resourceName.hasPrefix(dessertLookup) { return SampleRecords.desserts.holds(id: String(resourceName.dropFirst(dessertLookup.count))) }
-        if resourceName.hasPrefix(drinkLookup) { return SampleRecords.cocktails.holds(id: String(resourceName.dropFirst(drinkLookup.count))) }
+        if resourceName.hasPrefix(dessertLookup) {
+            return SampleRecords.desserts.holds(id: String(resourceName.dropFirst(dessertLookup.count)))
+        }
+        if resourceName.hasPrefix(drinkLookup) {
+            return SampleRecords.cocktails.holds(id: String(resourceName.dropFirst(drinkLookup.count)))
+        }
         return nil
     }
 
@@ -104,9 +108,13 @@ enum SampleAnswers {
             var bytes: [UInt8] = []
             var iterator = text.utf8.makeIterator()
             while let byte = iterator.next() {
-                guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+                guard byte == UInt8(ascii: "%") else {
+                    bytes.append(byte)
+                    continue
+                }
                 guard let high = iterator.next(), let low = iterator.next(),
-                      let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) else { return nil }
+                    let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+                else { return nil }
                 bytes.append(value)
             }
             return String(validating: bytes, as: UTF8.self)

@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 /// The bundled records of one service, each id once (the newest file's record wins), and the answers
 /// TheMealDB's and TheCocktailDB's endpoints would give over them: a lookup is one real record, a

@@ -1,9 +1,10 @@
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
 
 /// The last fallback: when neither the network (unreachable, or an unusable answer) nor the cache can
 /// serve, the bundled sample catalog does, if it has the resource. Otherwise the original error stands.

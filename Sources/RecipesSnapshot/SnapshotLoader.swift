@@ -1,10 +1,11 @@
+import RecipesCatalog
+import RecipesHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
-import RecipesHTTP
 
 /// Serves the sample catalog compiled into the tool: the captured answers as they came, else what the
 /// bundled records answer (`SampleAnswers`). Never touches the network or the disk.

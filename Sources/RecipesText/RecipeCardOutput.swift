@@ -1,18 +1,23 @@
+import RecipesBasics
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
 
 /// Any catalog's recipe for a person: in the terminal, or as Markdown for a cookbook.
 public enum RecipeCardOutput {
     /// `favorite` puts a star before the name on a terminal; a note is shown under the recipe.
     public static func text(_ card: RecipeCard, favorite: Bool = false, note: String? = nil, style: TextStyle) -> String {
-        var lines = [(favorite && style.isTerminal ? style.paint("★ ", .warning) : "") + style.paint(TerminalSanitizer.sanitizeLine(card.name), .name)]
+        var lines = [
+            (favorite && style.isTerminal ? style.paint("★ ", .warning) : "")
+                + style.paint(TerminalSanitizer.sanitizeLine(card.name), .name)
+        ]
         if !card.facts.isEmpty {
-            let facts = card.facts.map { "\(TerminalSanitizer.sanitizeLine($0.label)): \(TerminalSanitizer.sanitizeLine($0.value))" }.joined(separator: " · ")
+            let facts = card.facts.map { "\(TerminalSanitizer.sanitizeLine($0.label)): \(TerminalSanitizer.sanitizeLine($0.value))" }
+                .joined(separator: " · ")
             lines += style.width.map { WordWrap.lines(facts, width: $0) } ?? [facts]
         }
         if !card.tags.isEmpty { lines.append("Tags: " + card.tags.map(TerminalSanitizer.sanitizeLine).joined(separator: ", ")) }
@@ -29,13 +34,17 @@ public enum RecipeCardOutput {
             }.dropLast()
         }
         if !card.links.isEmpty {
-            lines += [""] + card.links.map { link in
-                let shown = TerminalSanitizer.sanitizeLine(link.url.absoluteString)
-                return "\(TerminalSanitizer.sanitizeLine(link.label)): " + style.link(shown, to: link.url.absoluteString)
-            }
+            lines +=
+                [""]
+                + card.links.map { link in
+                    let shown = TerminalSanitizer.sanitizeLine(link.url.absoluteString)
+                    return "\(TerminalSanitizer.sanitizeLine(link.label)): " + style.link(shown, to: link.url.absoluteString)
+                }
         }
         if let note, !note.isEmpty {
-            lines += ["", style.paint("Note", .name)] + TerminalSanitizer.sanitize(note).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            lines +=
+                ["", style.paint("Note", .name)]
+                + TerminalSanitizer.sanitize(note).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -50,7 +59,10 @@ public enum RecipeCardOutput {
         // A link from a favorites file may be anything (`javascript:`, `file:`): only a web link
         // becomes a Markdown link or image; another is written as text.
         if let image = card.links.first(where: { $0.label == "Image" }) {
-            lines += [SafeLink.isSafe(image.url.absoluteString) ? "![\(inline(card.name))](\(linkTarget(image.url)))" : "Image: " + inline(image.url.absoluteString), ""]
+            lines += [
+                SafeLink.isSafe(image.url.absoluteString)
+                    ? "![\(inline(card.name))](\(linkTarget(image.url)))" : "Image: " + inline(image.url.absoluteString), "",
+            ]
         }
         if !card.ingredients.isEmpty {
             lines += ["### Ingredients", ""]
@@ -64,7 +76,8 @@ public enum RecipeCardOutput {
         let others = card.links.filter { $0.label != "Image" }
         if !others.isEmpty {
             lines += others.map {
-                SafeLink.isSafe($0.url.absoluteString) ? "- [\(inline($0.label))](\(linkTarget($0.url)))" : "- \(inline($0.label)): \(inline($0.url.absoluteString))"
+                SafeLink.isSafe($0.url.absoluteString)
+                    ? "- [\(inline($0.label))](\(linkTarget($0.url)))" : "- \(inline($0.label)): \(inline($0.url.absoluteString))"
             }
             lines.append("")
         }
@@ -102,7 +115,9 @@ public enum RecipeCardOutput {
             var lines = [TerminalSanitizer.sanitizeLine(card.name)]
             if let image { lines.append("Photo: \(image.absoluteString)") }
             lines += ["", "Ingredients:"]
-            lines += card.ingredients.map { "- " + ($0.measure.map { "\(TerminalSanitizer.sanitizeLine($0)) " } ?? "") + TerminalSanitizer.sanitizeLine($0.name) }
+            lines += card.ingredients.map {
+                "- " + ($0.measure.map { "\(TerminalSanitizer.sanitizeLine($0)) " } ?? "") + TerminalSanitizer.sanitizeLine($0.name)
+            }
             lines += ["", "Steps:"]
             lines += steps.enumerated().map { "\($0.offset + 1). \($0.element)" }
             if let glass { lines += ["", "Serve in: \(glass)"] }

@@ -1,4 +1,5 @@
 import RecipesBasics
+
 /// How human output is laid out and coloured. On a terminal: aligned columns cut to its width with
 /// "…", colour where it helps reading; otherwise one tab-separated record per line for grep and cut,
 /// never colour. Every cell is sanitized here, so no caller can forget it.
@@ -56,8 +57,10 @@ public struct TextStyle: Sendable, Equatable {
     /// paths and amounts are never cut; the cells after a wrapped one stay on the row's first line.
     /// Only when even that is not enough does the widest column end in "…". `rightAligned` columns
     /// (prices) line up on the right.
-    public func table(_ rows: [[String]], emphasis: [Emphasis] = [], giveWay: [Int] = [], wrap: [Int]? = nil,
-                      rightAligned: Set<Int> = []) -> String {
+    public func table(
+        _ rows: [[String]], emphasis: [Emphasis] = [], giveWay: [Int] = [], wrap: [Int]? = nil,
+        rightAligned: Set<Int> = []
+    ) -> String {
         func paint(_ cell: String, column: Int) -> String {
             self.paint(cell, emphasis.indices.contains(column) ? emphasis[column] : .plain)
         }
@@ -85,7 +88,8 @@ public struct TextStyle: Sendable, Equatable {
             let shown = layout.columns.filter { row.indices.contains($0.index) }
             // Each shown cell as the lines it takes: one, or its words folded to the column.
             let folded = shown.map { column in
-                column.wraps ? WordWrap.lines(row[column.index], width: column.width) : [DisplayWidth.truncate(row[column.index], to: column.width)]
+                column.wraps
+                    ? WordWrap.lines(row[column.index], width: column.width) : [DisplayWidth.truncate(row[column.index], to: column.width)]
             }
             for lineIndex in 0..<(folded.map(\.count).max() ?? 0) {
                 let parts = folded.map { $0.indices.contains(lineIndex) ? $0[lineIndex] : "" }
@@ -141,7 +145,9 @@ struct TableLayout {
         for index in wrap ?? [columns[columns.count - 1].index] {
             let excess = total - width
             guard excess > 0 else { return }
-            guard let position = columns.firstIndex(where: { $0.index == index }), columns[position].width > Self.narrowest else { continue }
+            guard let position = columns.firstIndex(where: { $0.index == index }), columns[position].width > Self.narrowest else {
+                continue
+            }
             columns[position].width -= min(excess, columns[position].width - Self.narrowest)
             columns[position].wraps = true
         }

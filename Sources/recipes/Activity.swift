@@ -1,11 +1,12 @@
+import Dispatch
+import RecipesBasics
+import RecipesOutput
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesOutput
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

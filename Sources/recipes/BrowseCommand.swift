@@ -1,12 +1,13 @@
 import ArgumentParser
+import RecipesApp
+import RecipesBasics
+import RecipesBrowse
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesApp
-import RecipesBasics
-import RecipesBrowse
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -60,17 +61,20 @@ struct BrowseCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw UserFacingError("browse needs a terminal; in a script use `recipes desserts list`, `recipes cocktail list`, "
-                                  + "`recipes pizza menu` or `recipes favorites`", status: .usage)
+            throw UserFacingError(
+                "browse needs a terminal; in a script use `recipes desserts list`, `recipes cocktail list`, "
+                    + "`recipes pizza menu` or `recipes favorites`", status: .usage)
         }
         if Terminal.environment["TERM"] == "dumb" {
-            throw UserFacingError("browse cannot draw on a terminal with TERM=dumb; use the list commands, "
-                                  + "such as `recipes desserts list`", status: .usage)
+            throw UserFacingError(
+                "browse cannot draw on a terminal with TERM=dumb; use the list commands, "
+                    + "such as `recipes desserts list`", status: .usage)
         }
         // Started with & or under `timeout`: the keys are not ours (it quit in silence on the first).
         guard TerminalForeground.isForeground(STDIN_FILENO) else {
-            throw UserFacingError("browse needs the terminal's foreground: run it without & (under timeout, add --foreground)",
-                                  status: .usage)
+            throw UserFacingError(
+                "browse needs the terminal's foreground: run it without & (under timeout, add --foreground)",
+                status: .usage)
         }
         let run = try options.context()
         try await BrowseSession(settings: run.settings, tab: tab, verbose: run.verbose, pictures: picture.choice()).run()

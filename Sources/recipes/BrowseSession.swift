@@ -1,12 +1,13 @@
+import RecipesApp
+import RecipesBasics
+import RecipesBrowse
+import RecipesPictures
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesApp
-import RecipesBasics
-import RecipesBrowse
-import RecipesPictures
 
 /// One run of `recipes browse`: events in (keys, resizes, answers), the pure model, effects out
 /// as tasks whose answers come back as events, and the screen redrawn line by line where it changed.
@@ -26,8 +27,9 @@ struct BrowseSession {
         let log: (@Sendable (String) -> Void)? = verbose ? toStatus : nil
         // One root for the session, built on first use; each load and action gets its own --timeout.
         let session = SessionRoot { [settings] in CompositionRoot(settings: settings, warn: toStatus, log: log) }
-        let library = BrowseLibrary(session: session,
-                                    pictures: BrowseHalfBlockPictures.choose(pictures, environment: Terminal.environment, session: session))
+        let library = BrowseLibrary(
+            session: session,
+            pictures: BrowseHalfBlockPictures.choose(pictures, environment: Terminal.environment, session: session))
         try FullScreen.enter()
         defer { FullScreen.leave() }
         guard FullScreen.watchInput({ sink.yield($0) }) else {
@@ -73,8 +75,10 @@ struct BrowseSession {
     }
 
     @discardableResult
-    private func start(_ effect: BrowseEffect, library: BrowseLibrary, state: BrowseState,
-                       sink: AsyncStream<BrowseEvent>.Continuation) -> Task<Void, Never> {
+    private func start(
+        _ effect: BrowseEffect, library: BrowseLibrary, state: BrowseState,
+        sink: AsyncStream<BrowseEvent>.Continuation
+    ) -> Task<Void, Never> {
         let columns = state.columns
         return Task {
             switch effect {

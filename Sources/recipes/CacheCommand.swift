@@ -1,10 +1,11 @@
 import ArgumentParser
+import RecipesOutput
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesOutput
 
 struct CacheCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -37,8 +38,10 @@ struct CacheCommand: AsyncParsableCommand {
             let run = try options.context()
             let summary = try run.app.cache.summary()
             let syncs = (try? run.app.syncHistory.read().syncs) ?? []
-            try Terminal.write(run.json ? try JSONOutput.cacheInfo(summary, syncs: syncs)
-                                        : CacheOutput.info(summary, syncs: syncs, now: Date(), style: run.style))
+            try Terminal.write(
+                run.json
+                    ? try JSONOutput.cacheInfo(summary, syncs: syncs)
+                    : CacheOutput.info(summary, syncs: syncs, now: Date(), style: run.style))
         }
     }
 

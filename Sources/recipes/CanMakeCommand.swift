@@ -1,13 +1,14 @@
 import ArgumentParser
+import RecipesApp
+import RecipesCatalog
+import RecipesOutput
+import RecipesPantry
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesApp
-import RecipesCatalog
-import RecipesOutput
-import RecipesPantry
 
 struct CanMakeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -38,7 +39,8 @@ struct CanMakeCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Global Options") var options: GlobalOptions
     @Option(help: "cocktails, desserts or all (default all).") var catalog: CanMakeScope = .all
-    @Option(help: "Also recipes missing at most this many ingredients, 0 to 20 (default 0; 1 with --buy-next or --shopping-list).") var missing: Int?
+    @Option(help: "Also recipes missing at most this many ingredients, 0 to 20 (default 0; 1 with --buy-next or --shopping-list).")
+    var missing: Int?
     @Flag(help: "The ingredients that would complete the most recipes, each with how many.") var buyNext = false
     @Flag(help: "One shopping list of what the recipes within --missing (default 1) lack.") var shoppingList = false
     @Option(help: "With --shopping-list: text or markdown.") var format: ShoppingListOutput.Format?
@@ -52,7 +54,9 @@ struct CanMakeCommand: AsyncParsableCommand {
         if buyNext && missing == 0 { throw ValidationError("--buy-next needs --missing 1 or more: it names what recipes lack.") }
         if format != nil && !shoppingList { throw ValidationError("--format goes with --shopping-list.") }
         if !(1...64).contains(concurrency) { throw ValidationError("--concurrency must be between 1 and 64.") }
-        if shoppingList && (list.limit != nil || list.sort != nil) { throw ValidationError("--limit and --sort do not go with --shopping-list.") }
+        if shoppingList && (list.limit != nil || list.sort != nil) {
+            throw ValidationError("--limit and --sort do not go with --shopping-list.")
+        }
         if buyNext && list.sort != nil { throw ValidationError("--sort does not go with --buy-next: it lists what unlocks most first.") }
     }
 
@@ -60,15 +64,17 @@ struct CanMakeCommand: AsyncParsableCommand {
         let run = try options.context()
         let shelf = Shelf(items: try run.app.pantry.items(), staples: !noStaples)
         let missingAtMost = missing ?? (buyNext || shoppingList ? 1 : 0)
-        let loaded = try await run.app.canMake.find(shelf: shelf, scope: catalog, missingAtMost: missingAtMost, concurrency: concurrency,
-                                                    progress: { Terminal.activity.update(done: $0, total: $1) })
+        let loaded = try await run.app.canMake.find(
+            shelf: shelf, scope: catalog, missingAtMost: missingAtMost, concurrency: concurrency,
+            progress: { Terminal.activity.update(done: $0, total: $1) })
         if buyNext { return try presentBuyNext(loaded, shelf: shelf, missingAtMost: missingAtMost, run: run) }
         if shoppingList { return try presentShoppingList(loaded, missingAtMost: missingAtMost, run: run) }
         if loaded.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
         let steered = loaded.map(list.steering.apply)
-        try run.present(steered, catalog: provenanceName, list: true,
-                        json: { try PantryOutput.canMakeJSON(steered, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
-                        text: { PantryOutput.canMake(steered.value, style: run.style) })
+        try run.present(
+            steered, catalog: provenanceName, list: true,
+            json: { try PantryOutput.canMakeJSON(steered, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
+            text: { PantryOutput.canMake(steered.value, style: run.style) })
     }
 
     /// What the provenance note calls the answer: "offline: showing cocktails cached …", or "recipes" for both catalogs.
@@ -77,9 +83,10 @@ struct CanMakeCommand: AsyncParsableCommand {
     private func presentBuyNext(_ loaded: Loaded<[Makeable]>, shelf: Shelf, missingAtMost: Int, run: RunContext) throws {
         let purchases = loaded.map { list.steering.limited(CanMake.buyNext($0)) }
         if purchases.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
-        try run.present(purchases, catalog: provenanceName,
-                        json: { try PantryOutput.buyNextJSON(purchases, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
-                        text: { PantryOutput.buyNext(purchases.value, style: run.style) })
+        try run.present(
+            purchases, catalog: provenanceName,
+            json: { try PantryOutput.buyNextJSON(purchases, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
+            text: { PantryOutput.buyNext(purchases.value, style: run.style) })
     }
 
     private func presentShoppingList(_ loaded: Loaded<[Makeable]>, missingAtMost: Int, run: RunContext) throws {
@@ -89,9 +96,11 @@ struct CanMakeCommand: AsyncParsableCommand {
         } else if list.value.items.isEmpty {
             run.note("nothing is missing from what the pantry makes: there is nothing to buy")
         }
-        try run.present(list, catalog: provenanceName, json: { try ShoppingListOutput.json(list) }, text: {
-            format == .markdown ? ShoppingListOutput.markdown(list.value) : ShoppingListOutput.text(list.value, style: run.style)
-        })
+        try run.present(
+            list, catalog: provenanceName, json: { try ShoppingListOutput.json(list) },
+            text: {
+                format == .markdown ? ShoppingListOutput.markdown(list.value) : ShoppingListOutput.text(list.value, style: run.style)
+            })
     }
 }
 

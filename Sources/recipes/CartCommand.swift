@@ -1,19 +1,21 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RecipesBasics
 import RecipesCatalog
 import RecipesOutput
 import RecipesPizza
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 struct CartCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cart",
         abstract: "Your Nenno's Pizza order, kept between runs. Prices follow the current menu.",
-        discussion: "Examples:\n  recipes cart add pizza Hawaii\n  recipes cart edit 1 --add Salami\n  recipes cart set 1 --quantity 2\n  recipes cart\n  recipes checkout",
+        discussion:
+            "Examples:\n  recipes cart add pizza Hawaii\n  recipes cart edit 1 --add Salami\n  recipes cart set 1 --quantity 2\n  recipes cart\n  recipes checkout",
         subcommands: [List.self, Add.self, Edit.self, SetQuantity.self, Remove.self, Clear.self],
         defaultSubcommand: List.self
     ).topLevel()
@@ -32,8 +34,9 @@ struct CartCommand: AsyncParsableCommand {
             let (loaded, pendingOrder) = try await run.app.cart.contents()
             if loaded.value.isEmpty { run.note("the cart is empty") }
             if let pendingOrder { run.note("note: \(CheckoutError.describe(pendingOrder)); 'recipes checkout' asks before ordering again") }
-            try run.present(loaded, catalog: .pizza, json: { try PizzaOutput.cartJSON(loaded) },
-                                text: { PizzaOutput.cart(loaded.value, style: run.style) })
+            try run.present(
+                loaded, catalog: .pizza, json: { try PizzaOutput.cartJSON(loaded) },
+                text: { PizzaOutput.cart(loaded.value, style: run.style) })
         }
     }
 
@@ -65,12 +68,15 @@ struct CartCommand: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
                 commandName: "pizza",
                 abstract: "A pizza from the menu; --add and --remove edit its ingredients.",
-                discussion: "Examples:\n  recipes cart add pizza Margherita\n  recipes cart add pizza margherita --add Salami --remove \"Tomato Sauce\""
+                discussion:
+                    "Examples:\n  recipes cart add pizza Margherita\n  recipes cart add pizza margherita --add Salami --remove \"Tomato Sauce\""
             ).nested(in: CartCommand.Add.self)
 
             @OptionGroup(title: "Global Options") var options: GlobalOptions
-            @Option(help: "An ingredient to add; repeat for several.", completion: Completions.values(.pizzaIngredients)) var add: [String] = []
-            @Option(help: "An ingredient to take off; repeat for several.", completion: Completions.values(.pizzaIngredients)) var remove: [String] = []
+            @Option(help: "An ingredient to add; repeat for several.", completion: Completions.values(.pizzaIngredients)) var add:
+                [String] = []
+            @Option(help: "An ingredient to take off; repeat for several.", completion: Completions.values(.pizzaIngredients)) var remove:
+                [String] = []
             @Option(help: "How many (1 to 99).") var quantity = 1
             @Argument(help: "The pizza's name: any case, or a unique beginning.", completion: Completions.names(.pizza)) var name: String
 
@@ -115,7 +121,8 @@ struct CartCommand: AsyncParsableCommand {
 
             @OptionGroup(title: "Global Options") var options: GlobalOptions
             @Option(help: "How many (1 to 99).") var quantity = 1
-            @Argument(help: "The drink's name: any case, or a unique beginning.", completion: Completions.values(.pizzaDrinks)) var name: String
+            @Argument(help: "The drink's name: any case, or a unique beginning.", completion: Completions.values(.pizzaDrinks)) var name:
+                String
 
             func validate() throws { try validateQuantity(quantity) }
 
@@ -150,7 +157,8 @@ struct CartCommand: AsyncParsableCommand {
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(help: "An ingredient to add; repeat for several.", completion: Completions.values(.pizzaIngredients)) var add: [String] = []
-        @Option(help: "An ingredient to take off; repeat for several.", completion: Completions.values(.pizzaIngredients)) var remove: [String] = []
+        @Option(help: "An ingredient to take off; repeat for several.", completion: Completions.values(.pizzaIngredients)) var remove:
+            [String] = []
         @Argument(help: "The line's number in `recipes cart`.") var line: Int
 
         func validate() throws {

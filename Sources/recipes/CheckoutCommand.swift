@@ -1,13 +1,14 @@
 import ArgumentParser
+import RecipesApp
+import RecipesOutput
+import RecipesPizza
+import RecipesText
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesApp
-import RecipesOutput
-import RecipesPizza
-import RecipesText
 
 struct CheckoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -46,7 +47,10 @@ struct CheckoutCommand: AsyncParsableCommand {
         if let note = ProvenanceNote.text(for: order.menu, catalog: .pizza, now: Date()) { run.note(note) }
         try confirm(order)
         try await checkout.place(order)
-        try Terminal.write(run.json ? try PizzaOutput.orderJSON(order.lines, order: order.payload, menu: order.menu) : "Thank you for your order! Total: \(Money.format(order.total))\n")
+        try Terminal.write(
+            run.json
+                ? try PizzaOutput.orderJSON(order.lines, order: order.payload, menu: order.menu)
+                : "Thank you for your order! Total: \(Money.format(order.total))\n")
     }
 
     /// The order, line by line with its total, is the question's text: it is shown (on stderr, with

@@ -1,13 +1,14 @@
 import ArgumentParser
+import RecipesBasics
+import RecipesCatalog
+import RecipesCocktails
+import RecipesOutput
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
-import RecipesCocktails
-import RecipesOutput
 
 extension CocktailCommand {
     struct List: AsyncParsableCommand {
@@ -38,7 +39,10 @@ extension CocktailCommand {
         @OptionGroup var list: ListOptions
 
         func validate() throws {
-            if let letter, !(letter.count == 1 && letter.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) {
+            if let letter,
+                !(letter.count == 1
+                    && letter.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+            {
                 throw ValidationError("--letter takes one letter or digit, not '\(TerminalSanitizer.sanitizeLine(letter))'.")
             }
             for (flag, value) in [("--category", category), ("--glass", glass)] {
@@ -49,28 +53,38 @@ extension CocktailCommand {
         }
 
         private var filters: [CocktailListFilter] {
-            [category.map(CocktailListFilter.category), glass.map(CocktailListFilter.glass),
-             alcoholic ? .alcoholic(true) : nonAlcoholic ? .alcoholic(false) : nil].compactMap { $0 }
+            [
+                category.map(CocktailListFilter.category), glass.map(CocktailListFilter.glass),
+                alcoholic ? .alcoholic(true) : nonAlcoholic ? .alcoholic(false) : nil,
+            ].compactMap { $0 }
         }
 
         func run() async throws {
             let run = try options.context()
             let root = run.app
-            let loaded = try await root.cocktails.list(letter: letter, filters: filters, concurrency: concurrency,
-                                                       progress: { Terminal.activity.update(done: $0, total: $1) })
-                .map(list.steering.apply)
+            let loaded = try await root.cocktails.list(
+                letter: letter, filters: filters, concurrency: concurrency,
+                progress: { Terminal.activity.update(done: $0, total: $1) }
+            )
+            .map(list.steering.apply)
             let favorites = root.favorites.ids(in: .cocktails)
             if loaded.value.isEmpty { run.note("no cocktail matches those criteria") }
             // Which rows open offline costs a cache lookup a row: asked only when it is shown (JSON, or
             // text from the cache or the sample), never for a live list in text.
             let offline = { root.cocktails.browser.openOffline(loaded.value.map(\.id)) }
-            try run.present(loaded, catalog: .cocktails, list: true,
-                                json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites, offline: offline()) },
-                                text: { ListOutput.recipes(loaded.value, favorites: favorites, offline: loaded.source == .live ? nil : offline(),
-                                                           style: run.style) })
+            try run.present(
+                loaded, catalog: .cocktails, list: true,
+                json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites, offline: offline()) },
+                text: {
+                    ListOutput.recipes(
+                        loaded.value, favorites: favorites, offline: loaded.source == .live ? nil : offline(),
+                        style: run.style)
+                })
             if loaded.source == .snapshot {
-                run.note(ProvenanceNote.sampleSubset(count: loaded.value.count, noun: "drinks", service: "TheCocktailDB",
-                                                     whole: letter == nil && filters.isEmpty))
+                run.note(
+                    ProvenanceNote.sampleSubset(
+                        count: loaded.value.count, noun: "drinks", service: "TheCocktailDB",
+                        whole: letter == nil && filters.isEmpty))
             }
         }
     }
@@ -78,25 +92,37 @@ extension CocktailCommand {
     struct Categories: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "categories", abstract: "TheCocktailDB's drink categories, for `cocktail list --category`.",
-            discussion: "Examples:\n  recipes cocktail categories\n  recipes cocktail categories --json").nested(in: CocktailCommand.self)
+            discussion: "Examples:\n  recipes cocktail categories\n  recipes cocktail categories --json"
+        ).nested(in: CocktailCommand.self)
         @OptionGroup(title: "Global Options") var options: GlobalOptions
-        func run() async throws { let run = try options.context(); try await showNames(.categories, run: run) }
+        func run() async throws {
+            let run = try options.context()
+            try await showNames(.categories, run: run)
+        }
     }
 
     struct Glasses: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "glasses", abstract: "TheCocktailDB's glasses, for `cocktail list --glass`.",
-            discussion: "Examples:\n  recipes cocktail glasses\n  recipes cocktail glasses | grep -i coupe").nested(in: CocktailCommand.self)
+            discussion: "Examples:\n  recipes cocktail glasses\n  recipes cocktail glasses | grep -i coupe"
+        ).nested(in: CocktailCommand.self)
         @OptionGroup(title: "Global Options") var options: GlobalOptions
-        func run() async throws { let run = try options.context(); try await showNames(.glasses, run: run) }
+        func run() async throws {
+            let run = try options.context()
+            try await showNames(.glasses, run: run)
+        }
     }
 
     struct Ingredients: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "ingredients", abstract: "TheCocktailDB's ingredients, for `cocktail filter -i`.",
-            discussion: "Examples:\n  recipes cocktail ingredients\n  recipes cocktail ingredients --json | jq -r '.items[]'").nested(in: CocktailCommand.self)
+            discussion: "Examples:\n  recipes cocktail ingredients\n  recipes cocktail ingredients --json | jq -r '.items[]'"
+        ).nested(in: CocktailCommand.self)
         @OptionGroup(title: "Global Options") var options: GlobalOptions
-        func run() async throws { let run = try options.context(); try await showNames(.ingredients, run: run) }
+        func run() async throws {
+            let run = try options.context()
+            try await showNames(.ingredients, run: run)
+        }
     }
 
     private static func showNames(_ list: CocktailNameList, run: RunContext) async throws {

@@ -1,19 +1,24 @@
 import ArgumentParser
+import RecipesBasics
+import RecipesCocktails
+import RecipesOutput
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCocktails
-import RecipesOutput
 
 struct CocktailCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cocktail",
         abstract: "Cocktails from TheCocktailDB: browse, search, show, filter by ingredients, random, share.",
-        discussion: "Examples:\n  recipes cocktail list --letter m\n  recipes cocktail search margarita\n  recipes cocktail filter -i Gin -i \"Lime juice\"",
-        subcommands: [List.self, Search.self, Show.self, Open.self, Filter.self, Random.self, Share.self, Categories.self, Glasses.self, Ingredients.self],
+        discussion:
+            "Examples:\n  recipes cocktail list --letter m\n  recipes cocktail search margarita\n  recipes cocktail filter -i Gin -i \"Lime juice\"",
+        subcommands: [
+            List.self, Search.self, Show.self, Open.self, Filter.self, Random.self, Share.self, Categories.self, Glasses.self,
+            Ingredients.self,
+        ],
         aliases: ["cocktails"]
     ).topLevel()
 
@@ -21,7 +26,8 @@ struct CocktailCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "search",
             abstract: "Drinks whose name contains the text, alphabetically: id, name, category, alcoholic, glass.",
-            discussion: "Examples:\n  recipes cocktail search margarita\n  recipes cocktail search \"AT&T\" --json\n  recipes cocktail search rum --limit 3"
+            discussion:
+                "Examples:\n  recipes cocktail search margarita\n  recipes cocktail search \"AT&T\" --json\n  recipes cocktail search rum --limit 3"
         ).nested(in: CocktailCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
@@ -34,9 +40,10 @@ struct CocktailCommand: AsyncParsableCommand {
             let loaded = try await root.cocktails.search(name).map(list.steering.apply)
             let favorites = root.favorites.ids(in: .cocktails)
             if loaded.value.isEmpty { run.note("no cocktail matches '\(TerminalSanitizer.sanitizeLine(name))'") }
-            try run.present(loaded, catalog: .cocktails, list: true,
-                                json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites) },
-                                text: { CocktailOutput.search(loaded.value, favorites: favorites, style: run.style) })
+            try run.present(
+                loaded, catalog: .cocktails, list: true,
+                json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites) },
+                text: { CocktailOutput.search(loaded.value, favorites: favorites, style: run.style) })
         }
     }
 
@@ -80,10 +87,14 @@ struct CocktailCommand: AsyncParsableCommand {
             }
             let saved = root.favorites.note(for: .cocktails, id: loaded.value.id)
             await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
-            try run.present(loaded, catalog: .cocktails, paged: true,
-                                json: { try JSONOutput.detail(loaded, catalog: .cocktails, favorite: saved, adjustment: adjustment) },
-                                text: { CocktailOutput.detail(loaded.value, language: lang?.rawValue, favorite: saved, adjustment: adjustment,
-                                                              style: run.style) })
+            try run.present(
+                loaded, catalog: .cocktails, paged: true,
+                json: { try JSONOutput.detail(loaded, catalog: .cocktails, favorite: saved, adjustment: adjustment) },
+                text: {
+                    CocktailOutput.detail(
+                        loaded.value, language: lang?.rawValue, favorite: saved, adjustment: adjustment,
+                        style: run.style)
+                })
         }
     }
 
@@ -141,20 +152,24 @@ struct CocktailCommand: AsyncParsableCommand {
         func validate() throws {
             if IngredientFilter.normalized(ingredient).isEmpty { throw ValidationError("Give at least one --ingredient.") }
             if any && almost { throw ValidationError("--any and --almost cannot be combined.") }
-            if almost && IngredientFilter.normalized(ingredient).count < 2 { throw ValidationError("--almost needs at least two ingredients.") }
+            if almost && IngredientFilter.normalized(ingredient).count < 2 {
+                throw ValidationError("--almost needs at least two ingredients.")
+            }
             if !(1...64).contains(concurrency) { throw ValidationError("--concurrency must be between 1 and 64.") }
         }
 
         func run() async throws {
             let run = try options.context()
             let root = run.app
-            let loaded = try await root.cocktails.filter(ingredients: ingredient, mode: any ? .any : almost ? .almost : .all,
-                                                         details: details, concurrency: concurrency,
-                                                         progress: { Terminal.activity.update(done: $0, total: $1) })
+            let loaded = try await root.cocktails.filter(
+                ingredients: ingredient, mode: any ? .any : almost ? .almost : .all,
+                details: details, concurrency: concurrency,
+                progress: { Terminal.activity.update(done: $0, total: $1) })
             if loaded.value.isEmpty { run.note("no cocktail has \(any ? "any" : "all") of those ingredients") }
-            try run.present(loaded, catalog: .cocktails, list: true,
-                                json: { try JSONOutput.list(loaded, catalog: .cocktails) },
-                                text: { CocktailOutput.filter(loaded.value, style: run.style) })
+            try run.present(
+                loaded, catalog: .cocktails, list: true,
+                json: { try JSONOutput.list(loaded, catalog: .cocktails) },
+                text: { CocktailOutput.filter(loaded.value, style: run.style) })
         }
     }
 
@@ -172,10 +187,12 @@ struct CocktailCommand: AsyncParsableCommand {
             let run = try options.context()
             let image = try picture.choice()
             let loaded = try await run.app.cocktails.random()
-            await run.drawPicture(of: loaded.value.card, image, isFavorite: run.app.favorites.note(for: .cocktails, id: loaded.value.id) != nil)
-            try run.present(loaded, catalog: .cocktails, paged: true,
-                                json: { try JSONOutput.detail(loaded, catalog: .cocktails) },
-                                text: { CocktailOutput.detail(loaded.value, language: nil, style: run.style) })
+            await run.drawPicture(
+                of: loaded.value.card, image, isFavorite: run.app.favorites.note(for: .cocktails, id: loaded.value.id) != nil)
+            try run.present(
+                loaded, catalog: .cocktails, paged: true,
+                json: { try JSONOutput.detail(loaded, catalog: .cocktails) },
+                text: { CocktailOutput.detail(loaded.value, language: nil, style: run.style) })
         }
     }
 
@@ -183,7 +200,8 @@ struct CocktailCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "share",
             abstract: "A self-contained recipe to paste into a message or pipe into mail or a clipboard tool.",
-            discussion: "Examples:\n  recipes cocktail share 11007 | wl-copy\n  recipes cocktail share 11007 --format text | mail -s Margarita friend@example.com\n  recipes cocktail share 11007 --scale 6 --units metric"
+            discussion:
+                "Examples:\n  recipes cocktail share 11007 | wl-copy\n  recipes cocktail share 11007 --format text | mail -s Margarita friend@example.com\n  recipes cocktail share 11007 --scale 6 --units metric"
         ).nested(in: CocktailCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
@@ -198,7 +216,9 @@ struct CocktailCommand: AsyncParsableCommand {
             let run = try options.context()
             let loaded = try await run.app.cocktails.browser.detail(idOrName: idOrName)
             let text = CocktailOutput.share(loaded.value, format: format, adjustment: adjustment)
-            try run.present(loaded, catalog: .cocktails, json: { try JSONOutput.shared(text, format: format.rawValue, recipe: loaded, catalog: .cocktails) }, text: { text })
+            try run.present(
+                loaded, catalog: .cocktails,
+                json: { try JSONOutput.shared(text, format: format.rawValue, recipe: loaded, catalog: .cocktails) }, text: { text })
         }
     }
 }

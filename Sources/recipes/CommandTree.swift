@@ -39,16 +39,17 @@ enum CommandTree {
 
     static func root(for arguments: [String]) -> (root: ParsableCommand.Type, arguments: [String]) {
         guard let first = arguments.first, !first.hasPrefix("-"), !arguments.contains("help"),
-              !arguments.contains(where: { argument in wholeTreeOptions.contains { argument.hasPrefix($0) } }),
-              !arguments.contains(where: helpFlags.contains),
-              var command = Recipes.subcommands.first(where: { names(of: $0).contains(first) })
+            !arguments.contains(where: { argument in wholeTreeOptions.contains { argument.hasPrefix($0) } }),
+            !arguments.contains(where: helpFlags.contains),
+            var command = Recipes.subcommands.first(where: { names(of: $0).contains(first) })
         else { return (Recipes.self, arguments) }
         var rest = Array(arguments.dropFirst())
         // `recipes desserts list` is parsed with `list` as the root: parsing `desserts` first would
         // make ArgumentParser reflect over `list` twice more, to see whether it takes pass-through
         // arguments (a sixth of an offline list's instructions).
         while let next = rest.first,
-              let subcommand = command.configuration.subcommands.first(where: { names(of: $0).contains(next) }) {
+            let subcommand = command.configuration.subcommands.first(where: { names(of: $0).contains(next) })
+        {
             command = subcommand
             rest.removeFirst()
         }
@@ -56,7 +57,8 @@ enum CommandTree {
         // subcommand twice more while parsing its parent: when no argument names another
         // subcommand, the default one is the root.
         if let standIn = command.configuration.defaultSubcommand,
-           !rest.contains(where: Set(command.configuration.subcommands.flatMap(names(of:))).contains) {
+            !rest.contains(where: Set(command.configuration.subcommands.flatMap(names(of:))).contains)
+        {
             return (standIn, rest)
         }
         return (command, rest)
@@ -145,7 +147,9 @@ enum CommandTree {
     }
 
     /// `GlobalOptions`' names, spelled out: reflecting over it costs every run that starts with an option.
-    private static let globalFlags: Set<String> = ["--json", "--offline", "--snapshot", "--no-snapshot", "-q", "--quiet", "-v", "--verbose", "--no-pager"]
+    private static let globalFlags: Set<String> = [
+        "--json", "--offline", "--snapshot", "--no-snapshot", "-q", "--quiet", "-v", "--verbose", "--no-pager",
+    ]
     private static let globalOptionsTakingValues: Set<String> = ["--timeout", "--color", "--max-age"]
 
     /// Whether a run of `arguments` will very likely make a request, so libcurl is worth loading
@@ -162,7 +166,9 @@ enum CommandTree {
     }
 
     /// The catalogs' commands and their aliases (every subcommand of them reads a catalog).
-    private static let networkCommands: Set<String> = ["desserts", "dessert", "cocktail", "cocktails", "pizza", "pizzas", "search", "can-make"]
+    private static let networkCommands: Set<String> = [
+        "desserts", "dessert", "cocktail", "cocktails", "pizza", "pizzas", "search", "can-make",
+    ]
 
     private static let helpFlags: Set<String> = ["-h", "--help", "-help"]
 

@@ -1,11 +1,12 @@
 import ArgumentParser
+import RecipesApp
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesApp
-import RecipesCatalog
 
 /// Shell completion for ids and names, from favorites and the cache (never the network), escaped
 /// for the shell that asks.

@@ -1,10 +1,11 @@
 import ArgumentParser
+import RecipesOutput
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesOutput
 
 struct ConfigCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,11 +18,15 @@ struct ConfigCommand: AsyncParsableCommand {
 
     func run() async throws {
         let run = try options.context()
-        let entries = run.settings.report(environment: Terminal.environment, flags: options.flags,
-                                                    colour: ((options.color ?? .auto).rawValue, options.color != nil))
-        try Terminal.write(run.json ? try JSONOutput.config(entries)
-                                    : run.style.table(entries.map { [$0.name, $0.shownValue, $0.source] }, emphasis: [.name, .plain, .dim],
-                                                     // Where a value came from gives way; the URLs and paths never do.
-                                                     giveWay: [2]))
+        let entries = run.settings.report(
+            environment: Terminal.environment, flags: options.flags,
+            colour: ((options.color ?? .auto).rawValue, options.color != nil))
+        try Terminal.write(
+            run.json
+                ? try JSONOutput.config(entries)
+                : run.style.table(
+                    entries.map { [$0.name, $0.shownValue, $0.source] }, emphasis: [.name, .plain, .dim],
+                    // Where a value came from gives way; the URLs and paths never do.
+                    giveWay: [2]))
     }
 }

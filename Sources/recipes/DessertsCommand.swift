@@ -1,20 +1,22 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RecipesBasics
 import RecipesDesserts
 import RecipesOutput
 import RecipesShopping
 import RecipesText
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 struct DessertsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "desserts",
         abstract: "Desserts from TheMealDB: browse, show, random, share.",
-        discussion: "Examples:\n  recipes desserts list\n  recipes desserts list --area French\n  recipes desserts show 52917\n  recipes desserts random",
+        discussion:
+            "Examples:\n  recipes desserts list\n  recipes desserts list --area French\n  recipes desserts show 52917\n  recipes desserts random",
         subcommands: [List.self, Show.self, Open.self, Random.self, Share.self, Categories.self, Areas.self],
         aliases: ["dessert"]
     ).topLevel()
@@ -34,7 +36,8 @@ struct DessertsCommand: AsyncParsableCommand {
         ).nested(in: DessertsCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @Option(help: "Only desserts of this area, e.g. French (see `recipes desserts areas`).", completion: Completions.values(.dessertAreas))
+        @Option(
+            help: "Only desserts of this area, e.g. French (see `recipes desserts areas`).", completion: Completions.values(.dessertAreas))
         var area: String?
         @OptionGroup var list: ListOptions
 
@@ -51,10 +54,14 @@ struct DessertsCommand: AsyncParsableCommand {
             // Which rows open offline costs a cache lookup a row: asked only when it is shown (JSON, or
             // text from the cache or the sample), never for a live list in text.
             let offline = { root.desserts.openOffline(loaded.value.map(\.id)) }
-            try run.present(loaded, catalog: .desserts, list: true,
-                                json: { try JSONOutput.list(loaded, catalog: .desserts, favorites: favorites, offline: offline()) },
-                                text: { ListOutput.recipes(loaded.value, favorites: favorites, offline: loaded.source == .live ? nil : offline(),
-                                                           style: run.style) })
+            try run.present(
+                loaded, catalog: .desserts, list: true,
+                json: { try JSONOutput.list(loaded, catalog: .desserts, favorites: favorites, offline: offline()) },
+                text: {
+                    ListOutput.recipes(
+                        loaded.value, favorites: favorites, offline: loaded.source == .live ? nil : offline(),
+                        style: run.style)
+                })
         }
     }
 
@@ -99,9 +106,10 @@ struct DessertsCommand: AsyncParsableCommand {
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded), run: run) }
             let saved = root.favorites.note(for: .desserts, id: loaded.value.id)
             await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
-            try run.present(loaded, catalog: .desserts, paged: true,
-                                json: { try JSONOutput.detail(loaded, catalog: .desserts, favorite: saved, adjustment: adjustment) },
-                                text: { DessertOutput.detail(loaded.value, favorite: saved, adjustment: adjustment, style: run.style) })
+            try run.present(
+                loaded, catalog: .desserts, paged: true,
+                json: { try JSONOutput.detail(loaded, catalog: .desserts, favorite: saved, adjustment: adjustment) },
+                text: { DessertOutput.detail(loaded.value, favorite: saved, adjustment: adjustment, style: run.style) })
         }
     }
 }
@@ -157,9 +165,10 @@ extension DessertsCommand {
         func run() async throws {
             let run = try options.context()
             let loaded = try await run.app.desserts.random()
-            try run.present(loaded, catalog: .desserts, paged: true,
-                                json: { try JSONOutput.detail(loaded, catalog: .desserts) },
-                                text: { DessertOutput.detail(loaded.value, style: run.style) })
+            try run.present(
+                loaded, catalog: .desserts, paged: true,
+                json: { try JSONOutput.detail(loaded, catalog: .desserts) },
+                text: { DessertOutput.detail(loaded.value, style: run.style) })
         }
     }
 
@@ -167,7 +176,8 @@ extension DessertsCommand {
         static let configuration = CommandConfiguration(
             commandName: "share",
             abstract: "A self-contained recipe to paste into a message or pipe into mail or a clipboard tool.",
-            discussion: "Examples:\n  recipes desserts share 52917 | wl-copy\n  recipes desserts share \"key lime pie\" --format text | mail -s \"Key lime pie\" friend@example.com\n  recipes desserts share 52917 --scale 1/2 --units metric"
+            discussion:
+                "Examples:\n  recipes desserts share 52917 | wl-copy\n  recipes desserts share \"key lime pie\" --format text | mail -s \"Key lime pie\" friend@example.com\n  recipes desserts share 52917 --scale 1/2 --units metric"
         ).nested(in: DessertsCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
@@ -182,14 +192,17 @@ extension DessertsCommand {
             let run = try options.context()
             let loaded = try await run.app.desserts.detail(idOrName: idOrName)
             let text = DessertOutput.share(loaded.value, format: format, adjustment: adjustment)
-            try run.present(loaded, catalog: .desserts, json: { try JSONOutput.shared(text, format: format.rawValue, recipe: loaded, catalog: .desserts) }, text: { text })
+            try run.present(
+                loaded, catalog: .desserts,
+                json: { try JSONOutput.shared(text, format: format.rawValue, recipe: loaded, catalog: .desserts) }, text: { text })
         }
     }
 
     struct Categories: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "categories", abstract: "TheMealDB's meal categories (the tool browses Dessert).",
-            discussion: "Examples:\n  recipes desserts categories\n  recipes desserts categories --json").nested(in: DessertsCommand.self)
+            discussion: "Examples:\n  recipes desserts categories\n  recipes desserts categories --json"
+        ).nested(in: DessertsCommand.self)
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         func run() async throws {
             let run = try options.context()
@@ -200,7 +213,8 @@ extension DessertsCommand {
     struct Areas: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "areas", abstract: "TheMealDB's areas, for `desserts list --area`.",
-            discussion: "Examples:\n  recipes desserts areas\n  recipes desserts list --area \"$(recipes desserts areas | grep -i fren)\"").nested(in: DessertsCommand.self)
+            discussion: "Examples:\n  recipes desserts areas\n  recipes desserts list --area \"$(recipes desserts areas | grep -i fren)\""
+        ).nested(in: DessertsCommand.self)
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         func run() async throws {
             let run = try options.context()

@@ -1,11 +1,12 @@
 import ArgumentParser
 import CInterrupt
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

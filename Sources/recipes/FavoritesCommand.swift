@@ -1,14 +1,15 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RecipesApp
 import RecipesBasics
 import RecipesFavorites
 import RecipesOutput
 import RecipesStorage
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 struct FavoritesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -47,7 +48,8 @@ struct FavoritesCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
             abstract: "Every favorite, alphabetically: catalog, id, name, and a pencil mark on those with a note.",
-            discussion: "Examples:\n  recipes favorites\n  recipes favorites --catalog desserts --json\n  recipes favorites list --sort id --limit 10"
+            discussion:
+                "Examples:\n  recipes favorites\n  recipes favorites --catalog desserts --json\n  recipes favorites list --sort id --limit 10"
         ).nested(in: FavoritesCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
@@ -57,7 +59,10 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let favorites = run.app.favorites
-            if run.json { return try Terminal.write(FavoritesOutput.listJSON(document: try favorites.listDocument(catalog: catalog, steering: list.steering))) }
+            if run.json {
+                return try Terminal.write(
+                    FavoritesOutput.listJSON(document: try favorites.listDocument(catalog: catalog, steering: list.steering)))
+            }
             let summaries = list.steering.apply(try favorites.summaries(catalog: catalog))
             if summaries.isEmpty { run.note(FavoritesOutput.emptyNote(catalog: catalog)) }
             try run.pageIfLong(FavoritesOutput.list(summaries, style: run.style))
@@ -91,7 +96,8 @@ struct FavoritesCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
             abstract: "Show a favorite's stored recipe and note, offline.",
-            discussion: "Examples:\n  recipes favorites show 52917\n  recipes favorites show \"creme brulee\"\n  recipes favorites show desserts/52917"
+            discussion:
+                "Examples:\n  recipes favorites show 52917\n  recipes favorites show \"creme brulee\"\n  recipes favorites show desserts/52917"
         ).nested(in: FavoritesCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
@@ -131,7 +137,9 @@ struct FavoritesCommand: AsyncParsableCommand {
             let removal = try remove(from: run.app.favorites)
             let removed = removal.favorite
             run.app.pictures.forget(catalog: removed.catalog, id: removed.id)
-            try run.confirm("removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(TerminalSanitizer.sanitizeLine(removed.key)))") {
+            try run.confirm(
+                "removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(TerminalSanitizer.sanitizeLine(removed.key)))"
+            ) {
                 try FavoritesOutput.removedJSON(removal)
             }
         }
@@ -143,7 +151,8 @@ struct FavoritesCommand: AsyncParsableCommand {
                 return try favorites.remove(favorite.idOrName, catalog: favorite.catalog, notes: yes ? .any : .none)
             } catch FavoritesError.hasNote(let name, let key, let note) where Terminal.isInteractive {
                 Terminal.writeError("Note: " + TerminalSanitizer.sanitize(note))
-                let question = "Remove \(TerminalSanitizer.sanitizeLine(name)) (\(TerminalSanitizer.sanitizeLine(key))) and its note? [y/N] "
+                let question =
+                    "Remove \(TerminalSanitizer.sanitizeLine(name)) (\(TerminalSanitizer.sanitizeLine(key))) and its note? [y/N] "
                 guard Terminal.ask(question) else { throw FavoritesError.keptWithNote(name: name, key: key) }
                 return try favorites.remove(key, notes: .seen(note))
             }
@@ -177,7 +186,9 @@ struct FavoritesCommand: AsyncParsableCommand {
             let run = try options.context()
             let change: FavoritesBook.NoteChange = clear ? .clear : append ? .append(text ?? "") : .replace(text ?? "")
             let noted = try run.app.favorites.note(favorite.idOrName, catalog: favorite.catalog, change: change)
-            try run.confirm("\(clear ? "cleared the note of" : "noted") \(TerminalSanitizer.sanitizeLine(noted.name)) (\(TerminalSanitizer.sanitizeLine(noted.key)))") {
+            try run.confirm(
+                "\(clear ? "cleared the note of" : "noted") \(TerminalSanitizer.sanitizeLine(noted.name)) (\(TerminalSanitizer.sanitizeLine(noted.key)))"
+            ) {
                 try FavoritesOutput.showJSON(noted)
             }
         }
@@ -200,7 +211,10 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(help: "markdown or json (default: from --output's extension, else markdown; json with --json).") var format: ExportFormat?
-        @Option(help: ArgumentHelp("Write to this file (replaced atomically; a pipe or a device is written into) instead of stdout.", valueName: "file")) var output: String?
+        @Option(
+            help: ArgumentHelp(
+                "Write to this file (replaced atomically; a pipe or a device is written into) instead of stdout.", valueName: "file"))
+        var output: String?
         @Flag(help: "Replace an --output file that holds the other format.") var force = false
 
         func validate() throws {
@@ -237,7 +251,9 @@ struct FavoritesCommand: AsyncParsableCommand {
             let (summary, imported) = try run.app.favorites.importFile(URL(fileURLWithPath: file))
             for favorite in imported { run.app.pictures.keepCached(for: favorite.recipe) }
             let skipped = summary.skipped > 0 ? ", \(summary.skipped) skipped" : ""
-            try run.confirm("imported \(file): \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged\(skipped)") {
+            try run.confirm(
+                "imported \(file): \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged\(skipped)"
+            ) {
                 try FavoritesOutput.importJSON(summary, file: file)
             }
         }
@@ -261,8 +277,9 @@ struct FavoritesCommand: AsyncParsableCommand {
                 run.app.pictures.keepCached(for: card)
             }
             for failure in report.failures {
-                Terminal.writeError("could not refresh \(TerminalSanitizer.sanitizeLine(failure.name)) (\(TerminalSanitizer.sanitizeLine(failure.key))): "
-                                    + UserFacingError.message(for: failure.error))
+                Terminal.writeError(
+                    "could not refresh \(TerminalSanitizer.sanitizeLine(failure.name)) (\(TerminalSanitizer.sanitizeLine(failure.key))): "
+                        + UserFacingError.message(for: failure.error))
             }
             try run.confirm("refreshed \(report.refreshed) of \(report.refreshed + report.failures.count) favorites") {
                 try FavoritesOutput.refreshJSON(report)

@@ -1,12 +1,13 @@
+import CInterrupt
+import RecipesBasics
+import RecipesBrowse
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import CInterrupt
-import RecipesBasics
-import RecipesStorage
-import RecipesBrowse
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -57,7 +58,12 @@ enum FullScreen {
     /// Leaves the alternate screen, shows the cursor and restores the terminal's settings. Safe
     /// from any thread, any number of times.
     static func leave() {
-        guard var original = saved.withLock({ value -> termios? in defer { value = nil }; return value }) else { return }
+        guard
+            var original = saved.withLock({ value -> termios? in
+                defer { value = nil }
+                return value
+            })
+        else { return }
         write(leaveSequence)
         tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
     }
@@ -108,8 +114,10 @@ enum FullScreen {
         let signals: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
         let signalPipe = signals.withUnsafeBufferPointer { cinterrupt_watch($0.baseAddress, Int32($0.count)) }
         return DetachedThread.spawn(stackSize: 256 * 1024) {
-            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0),
+            ]
             var buffer = [UInt8](repeating: 0, count: 4096)
             var stream = KeyStream() // a terminal's reply split across reads is still a reply
             while true {

@@ -1,20 +1,23 @@
 import ArgumentParser
+import RecipesApp
+import RecipesBasics
+import RecipesCatalog
+import RecipesOutput
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesApp
-import RecipesBasics
-import RecipesCatalog
-import RecipesOutput
 
 /// Options every data command takes.
 struct GlobalOptions: ParsableArguments {
     @Flag(help: "Print a versioned JSON document instead of text.")
     var json = false
 
-    @Option(help: ArgumentHelp("Seconds the whole command may wait on the network, retries and fan-outs included (default 10).", valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "Seconds the whole command may wait on the network, retries and fan-outs included (default 10).", valueName: "seconds"))
     var timeout: Double?
 
     @Flag(help: "Never touch the network: answer from the cache, else the bundled sample catalog.")
@@ -41,8 +44,10 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Never send long output through $PAGER.")
     var noPager = false
 
-    @Option(help: ArgumentHelp("Oldest cached copy to serve: 7d, 12h, 30m, 90s (default 7d offline; for an unusable live answer, any age unless given; also RECIPES_CACHE_MAX_AGE).",
-                               valueName: "age"))
+    @Option(
+        help: ArgumentHelp(
+            "Oldest cached copy to serve: 7d, 12h, 30m, 90s (default 7d offline; for an unusable live answer, any age unless given; also RECIPES_CACHE_MAX_AGE).",
+            valueName: "age"))
     var maxAge: String?
 
     func validate() throws {
@@ -63,8 +68,9 @@ struct GlobalOptions: ParsableArguments {
     }
 
     var flags: Settings.Flags {
-        Settings.Flags(timeout: timeout, offline: offline, snapshot: snapshot, noSnapshot: noSnapshot, noCache: noCache,
-                       maxAge: maxAge.flatMap(DurationText.parse))
+        Settings.Flags(
+            timeout: timeout, offline: offline, snapshot: snapshot, noSnapshot: noSnapshot, noCache: noCache,
+            maxAge: maxAge.flatMap(DurationText.parse))
     }
 
     func settings() throws -> Settings {
@@ -73,8 +79,9 @@ struct GlobalOptions: ParsableArguments {
 
     /// The run these options ask for: settings resolved once, the modules wired on first use.
     func context() throws -> RunContext {
-        RunContext(settings: try settings(), json: json, quiet: quiet, verbose: verbose, noPager: noPager,
-                   style: Terminal.style(colour: color ?? .auto))
+        RunContext(
+            settings: try settings(), json: json, quiet: quiet, verbose: verbose, noPager: noPager,
+            style: Terminal.style(colour: color ?? .auto))
     }
 
     /// The run for a command whose whole point is the live answer (`favorites refresh`): no stored
@@ -84,8 +91,9 @@ struct GlobalOptions: ParsableArguments {
         var settings = try settings()
         settings.liveOnly = true
         settings.snapshotFallback = false
-        return RunContext(settings: settings, json: json, quiet: quiet, verbose: verbose, noPager: noPager,
-                          style: Terminal.style(colour: color ?? .auto))
+        return RunContext(
+            settings: settings, json: json, quiet: quiet, verbose: verbose, noPager: noPager,
+            style: Terminal.style(colour: color ?? .auto))
     }
 }
 

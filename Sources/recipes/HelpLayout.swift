@@ -8,7 +8,8 @@ enum HelpLayout {
     static func ownOptionsFirst(_ help: String) -> String {
         var lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let global = lines.firstIndex(of: globalHeading),
-              let options = lines[global...].firstIndex(of: "OPTIONS:") else { return help }
+            let options = lines[global...].firstIndex(of: "OPTIONS:")
+        else { return help }
         // A section runs to the next heading: a line at the left margin.
         let end = lines[(options + 1)...].firstIndex { !$0.isEmpty && !$0.hasPrefix(" ") } ?? lines.endIndex
         let globalSection = Array(lines[global..<options])

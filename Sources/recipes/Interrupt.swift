@@ -1,13 +1,14 @@
 import ArgumentParser
+import CInterrupt
+import RecipesBasics
+import RecipesPictures
+import RecipesStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import CInterrupt
-import RecipesBasics
-import RecipesPictures
-import RecipesStorage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,10 +1,11 @@
 import ArgumentParser
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 /// A value behind a lock.
 final class Locked<Value>: @unchecked Sendable {

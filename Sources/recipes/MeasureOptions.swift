@@ -7,8 +7,9 @@ import RecipesShopping
 struct MeasureOptions: ParsableArguments {
     // Read as text and checked by `adjustment()`: "-1" must reach the check rather than read as an
     // option, and a bad factor is one `recipes:` line (ShoppingError.badScale), not the parser's three.
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Multiply every amount it can read: 2, 0.5, 1/3 (0.001 to 100).", valueName: "factor"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Multiply every amount it can read: 2, 0.5, 1/3 (0.001 to 100).", valueName: "factor"))
     var scale: String?
 
     @Option(help: ArgumentHelp("as-is (default: as written), metric (ml, l, g, kg) or us (tsp, tbsp, cup, oz, lb).", valueName: "system"))
@@ -17,8 +18,9 @@ struct MeasureOptions: ParsableArguments {
     /// What the run asks of every measure; throws before any request when --scale is not a number
     /// from 0.001 to 100.
     func adjustment() throws -> MeasureAdjustment {
-        MeasureAdjustment(scale: try scale.map(MeasureAdjustment.scale) ?? Fraction(1), units: units,
-                          weightOunces: CatalogRegistry.weighingInOunces)
+        MeasureAdjustment(
+            scale: try scale.map(MeasureAdjustment.scale) ?? Fraction(1), units: units,
+            weightOunces: CatalogRegistry.weighingInOunces)
     }
 }
 

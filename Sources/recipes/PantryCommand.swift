@@ -1,12 +1,13 @@
 import ArgumentParser
+import RecipesBasics
+import RecipesOutput
+import RecipesPantry
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesOutput
-import RecipesPantry
 
 struct PantryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -61,7 +62,8 @@ struct PantryCommand: AsyncParsableCommand {
         ).nested(in: PantryCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @Argument(help: "Ingredient names as the catalogs spell them, e.g. \"Lime juice\".", completion: Completions.values(.cocktailIngredients))
+        @Argument(
+            help: "Ingredient names as the catalogs spell them, e.g. \"Lime juice\".", completion: Completions.values(.cocktailIngredients))
         var names: [String]
 
         func validate() throws {

@@ -3,6 +3,7 @@ import RecipesApp
 import RecipesBasics
 import RecipesCatalog
 import RecipesPictures
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,9 +14,11 @@ import Darwin
 struct PictureOptions: ParsableArguments {
     // A string checked in validate(), so a wrong value reads as one line like the other options'
     // (the parser lists six values one per line).
-    @Option(help: ArgumentHelp("The recipe's picture above it: auto (a terminal that can show one), kitty, iterm, sixel, blocks or none (also RECIPES_IMAGE).",
-                               valueName: "protocol"),
-            completion: .list(PictureChoice.allCases.map(\.rawValue)))
+    @Option(
+        help: ArgumentHelp(
+            "The recipe's picture above it: auto (a terminal that can show one), kitty, iterm, sixel, blocks or none (also RECIPES_IMAGE).",
+            valueName: "protocol"),
+        completion: .list(PictureChoice.allCases.map(\.rawValue)))
     var image: String?
 
     func validate() throws {
@@ -32,7 +35,8 @@ struct PictureOptions: ParsableArguments {
         if let image, let choice = PictureChoice(rawValue: image) { return choice }
         guard let value = Terminal.environment["RECIPES_IMAGE"], !value.isEmpty else { return .auto } // empty: unset
         guard let choice = PictureChoice(rawValue: value) else {
-            throw UserFacingError("RECIPES_IMAGE must be one of \(Self.known), not '\(TerminalSanitizer.sanitizeLine(value))'.", status: .usage)
+            throw UserFacingError(
+                "RECIPES_IMAGE must be one of \(Self.known), not '\(TerminalSanitizer.sanitizeLine(value))'.", status: .usage)
         }
         return choice
     }
@@ -43,16 +47,21 @@ extension RunContext {
     /// Never fails the command: a picture that cannot be had or drawn is skipped, said only under -v
     /// (`RecipePictures.draw`, which also bounds its cost).
     func drawPicture(of card: RecipeCard, _ choice: PictureChoice, isFavorite: Bool) async {
-        let drawing = PictureDetection.choose(choice, environment: Terminal.environment,
-                                              stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, json: json,
-                                              querySixel: { DeviceAttributes.querySixel(timeout: DeviceAttributes.timeout(environment: Terminal.environment)) })
+        let drawing = PictureDetection.choose(
+            choice, environment: Terminal.environment,
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, json: json,
+            querySixel: { DeviceAttributes.querySixel(timeout: DeviceAttributes.timeout(environment: Terminal.environment)) })
         guard drawing != .none else { return }
         // About a card's size, and never wider or taller than the terminal (COLUMNS and LINES count).
         let columns = min(PictureRenderer.defaultColumns, style.width ?? PictureRenderer.defaultColumns)
         let rows = min(PictureRenderer.defaultRows, Terminal.rows ?? PictureRenderer.defaultRows)
-        guard let picture = await app.pictures.draw(card, isFavorite: isFavorite, {
-            PictureRenderer.draw($0, as: drawing, maxColumns: columns, maxRows: rows)
-        }), !picture.isEmpty else { return }
+        guard
+            let picture = await app.pictures.draw(
+                card, isFavorite: isFavorite,
+                {
+                    PictureRenderer.draw($0, as: drawing, maxColumns: columns, maxRows: rows)
+                }), !picture.isEmpty
+        else { return }
         try? Terminal.write(picture)
     }
 }

@@ -1,18 +1,20 @@
 import ArgumentParser
+import RecipesCatalog
+import RecipesOutput
+import RecipesPizza
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
-import RecipesOutput
-import RecipesPizza
 
 struct PizzaCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pizza",
         abstract: "Nenno's Pizza: the menu with prices worked out from the ingredients, and drinks.",
-        discussion: "Order with `recipes cart add ...` and `recipes checkout`.\n\nExamples:\n  recipes pizza menu\n  recipes pizza show margherita",
+        discussion:
+            "Order with `recipes cart add ...` and `recipes checkout`.\n\nExamples:\n  recipes pizza menu\n  recipes pizza show margherita",
         subcommands: [Menu.self, Show.self, Ingredients.self, Drinks.self],
         aliases: ["pizzas"]
     ).topLevel()
@@ -21,13 +23,16 @@ struct PizzaCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "menu",
             abstract: "Every pizza, alphabetically: name, price (base + ingredients), ingredients.",
-            discussion: "Examples:\n  recipes pizza menu\n  recipes pizza menu --json | jq '.items[] | {name, price}'\n  recipes pizza menu --sort price --limit 3"
+            discussion:
+                "Examples:\n  recipes pizza menu\n  recipes pizza menu --json | jq '.items[] | {name, price}'\n  recipes pizza menu --sort price --limit 3"
         ).nested(in: PizzaCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(help: ArgumentHelp("Print at most N pizzas (1 or more).", valueName: "N")) var limit: Int?
-        @Option(help: ArgumentHelp("Order by name (the default), id (a pizza's id is its name) or price, cheapest first.",
-                                   valueName: "order")) var sort: MenuOrder = .name
+        @Option(
+            help: ArgumentHelp(
+                "Order by name (the default), id (a pizza's id is its name) or price, cheapest first.",
+                valueName: "order")) var sort: MenuOrder = .name
 
         func validate() throws { try ListOptions.check(limit: limit) }
 
@@ -35,8 +40,9 @@ struct PizzaCommand: AsyncParsableCommand {
             let run = try options.context()
             let steering = ListSteering(limit: limit)
             let loaded = try await run.app.pizza.menu().map { steering.limited($0.pricedPizzas.sorted(by: sort)) }
-            try run.present(loaded, catalog: .pizza, list: true, json: { try PizzaOutput.menuJSON(loaded) },
-                                text: { PizzaOutput.menu(loaded.value, style: run.style) })
+            try run.present(
+                loaded, catalog: .pizza, list: true, json: { try PizzaOutput.menuJSON(loaded) },
+                text: { PizzaOutput.menu(loaded.value, style: run.style) })
         }
     }
 
@@ -58,8 +64,9 @@ struct PizzaCommand: AsyncParsableCommand {
             let loaded = try await root.pizza.menu().map { try $0.pizza(named: name) }
             let saved = root.favorites.note(for: .pizza, id: loaded.value.id)
             await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
-            try run.present(loaded, catalog: .pizza, paged: true, json: { try JSONOutput.detail(loaded, catalog: .pizza, favorite: saved) },
-                                text: { PizzaOutput.show(loaded.value, favorite: saved, style: run.style) })
+            try run.present(
+                loaded, catalog: .pizza, paged: true, json: { try JSONOutput.detail(loaded, catalog: .pizza, favorite: saved) },
+                text: { PizzaOutput.show(loaded.value, favorite: saved, style: run.style) })
         }
     }
 
@@ -78,8 +85,9 @@ struct PizzaCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let loaded = try await run.app.pizza.menu().map(\.ingredients)
-            try run.present(loaded, catalog: .pizza, json: { try JSONOutput.list(loaded, catalog: .pizza) },
-                                text: { PizzaOutput.priced(loaded.value, style: run.style) })
+            try run.present(
+                loaded, catalog: .pizza, json: { try JSONOutput.list(loaded, catalog: .pizza) },
+                text: { PizzaOutput.priced(loaded.value, style: run.style) })
         }
     }
 
@@ -98,8 +106,9 @@ struct PizzaCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let loaded = try await run.app.pizza.menu().map(\.drinks)
-            try run.present(loaded, catalog: .pizza, json: { try JSONOutput.list(loaded, catalog: .pizza) },
-                                text: { PizzaOutput.priced(loaded.value, style: run.style) })
+            try run.present(
+                loaded, catalog: .pizza, json: { try JSONOutput.list(loaded, catalog: .pizza) },
+                text: { PizzaOutput.priced(loaded.value, style: run.style) })
         }
     }
 }

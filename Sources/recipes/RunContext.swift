@@ -1,13 +1,14 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RecipesApp
 import RecipesBasics
 import RecipesCatalog
 import RecipesOutput
 import RecipesText
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What one run works with, made from the parsed `GlobalOptions`: the settings (resolved once), the
 /// modules wired for them (`app`, built on first use), and how results reach the person or script:
@@ -58,8 +59,10 @@ final class RunContext {
     /// Notes where the answer came from and what it left out (stderr), then prints it whole
     /// (stdout); `paged` text goes through the pager on a terminal unless --no-pager, and so does a
     /// `list` longer than the terminal is high.
-    func present<Resource>(_ loaded: Loaded<Resource>, catalog: CatalogName, paged: Bool = false, list: Bool = false, provenance: Bool = true,
-                           json: () throws -> String, text: () -> String) throws {
+    func present<Resource>(
+        _ loaded: Loaded<Resource>, catalog: CatalogName, paged: Bool = false, list: Bool = false, provenance: Bool = true,
+        json: () throws -> String, text: () -> String
+    ) throws {
         if provenance, let note = ProvenanceNote.text(for: loaded, catalog: catalog, now: Date()) {
             self.note(note)
         }
@@ -101,7 +104,8 @@ final class RunContext {
     /// than the terminal as every list is, or the names envelope with --json.
     func presentNames(_ loaded: Loaded<[String]>, catalog: CatalogName, list: String) throws {
         if loaded.value.isEmpty { note("\(catalog.rawValue): the service lists no \(list)") }
-        try present(loaded, catalog: catalog, list: true, json: { try JSONOutput.names(loaded, catalog: catalog, list: list) },
-                    text: { ListOutput.names(loaded.value, style: style) })
+        try present(
+            loaded, catalog: catalog, list: true, json: { try JSONOutput.names(loaded, catalog: catalog, list: list) },
+            text: { ListOutput.names(loaded.value, style: style) })
     }
 }

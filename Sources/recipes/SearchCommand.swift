@@ -1,13 +1,14 @@
 import ArgumentParser
+import RecipesApp
+import RecipesBasics
+import RecipesCatalog
+import RecipesOutput
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesApp
-import RecipesBasics
-import RecipesCatalog
-import RecipesOutput
 
 struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -44,8 +45,10 @@ struct SearchCommand: AsyncParsableCommand {
         let stored = SearchOutput.storedNote(outcome, now: Date())
         if let stored { run.note(stored) }
         if outcome.results.value.isEmpty, stored == nil { run.note("nothing matches '\(TerminalSanitizer.sanitizeLine(text))'") }
-        try run.present(outcome.results, catalog: CatalogName(rawValue: "all catalogs"), list: true, provenance: stored == nil, json: { try SearchOutput.json(outcome) },
-                            text: { SearchOutput.text(outcome.results.value, style: run.style) })
+        try run.present(
+            outcome.results, catalog: CatalogName(rawValue: "all catalogs"), list: true, provenance: stored == nil,
+            json: { try SearchOutput.json(outcome) },
+            text: { SearchOutput.text(outcome.results.value, style: run.style) })
     }
 }
 

@@ -1,11 +1,12 @@
 import ArgumentParser
+import RecipesCatalog
+import RecipesOutput
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
-import RecipesOutput
 
 struct ShoppingListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -41,10 +42,14 @@ struct ShoppingListCommand: AsyncParsableCommand {
     func run() async throws {
         let adjustment = try measures.adjustment()
         let run = try options.context()
-        let loaded = favorites ? try run.app.shoppingListForFavorites(adjustment: adjustment)
-                               : try await run.app.shopping.list(for: recipes, adjustment: adjustment)
-        try run.present(loaded, catalog: CatalogName(rawValue: "recipes"), json: { try ShoppingListOutput.json(loaded, adjustment: adjustment) }, text: {
-            format == .markdown ? ShoppingListOutput.markdown(loaded.value) : ShoppingListOutput.text(loaded.value, style: run.style)
-        })
+        let loaded =
+            favorites
+            ? try run.app.shoppingListForFavorites(adjustment: adjustment)
+            : try await run.app.shopping.list(for: recipes, adjustment: adjustment)
+        try run.present(
+            loaded, catalog: CatalogName(rawValue: "recipes"), json: { try ShoppingListOutput.json(loaded, adjustment: adjustment) },
+            text: {
+                format == .markdown ? ShoppingListOutput.markdown(loaded.value) : ShoppingListOutput.text(loaded.value, style: run.style)
+            })
     }
 }

@@ -1,4 +1,8 @@
 import ArgumentParser
+import RecipesApp
+import RecipesBasics
+import RecipesCatalog
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,9 +11,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesApp
-import RecipesBasics
-import RecipesCatalog
 
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -41,7 +42,8 @@ struct SyncCommand: AsyncParsableCommand {
         if !(1...16).contains(concurrency) { throw ValidationError("--concurrency must be between 1 and 16.") }
         if !(rate >= 0.1 && rate <= 100) { throw ValidationError("--rate must be between 0.1 and 100 requests a second.") }
         // A sync fetches into the cache: from the cache or the sample alone it could only fail, slowly.
-        for (flag, given) in [("--offline", options.offline), ("--snapshot", options.snapshot), ("--no-cache", options.noCache)] where given {
+        for (flag, given) in [("--offline", options.offline), ("--snapshot", options.snapshot), ("--no-cache", options.noCache)] where given
+        {
             throw ValidationError("sync fetches answers into the cache; \(flag) does not apply to it.")
         }
     }
@@ -52,8 +54,10 @@ struct SyncCommand: AsyncParsableCommand {
         let run = try options.context()
         let root = run.app
         let catalogs = catalog == "all" ? root.catalogs.names : [try root.catalogs.named(catalog).name]
-        let report = await CatalogSync(root: root, force: force, pictures: pictures, concurrency: concurrency, rate: rate,
-                                       progress: { Terminal.activity.update(done: $0, total: $1) }).run(catalogs)
+        let report = await CatalogSync(
+            root: root, force: force, pictures: pictures, concurrency: concurrency, rate: rate,
+            progress: { Terminal.activity.update(done: $0, total: $1) }
+        ).run(catalogs)
         for line in report.notes(atTerminal: isatty(STDERR_FILENO) == 1) { run.note(line) }
         if run.json { try Terminal.write(try report.json()) }
         if report.nothingStored { throw report.nothingStoredError }

@@ -1,11 +1,12 @@
+import RecipesBasics
+import RecipesOutput
+import RecipesText
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesOutput
-import RecipesText
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,8 +34,9 @@ enum Terminal {
     /// stdout's layout: a terminal's width (`COLUMNS`, else the terminal's size) and colour as chosen.
     static func style(colour choice: ColourChoice) -> TextStyle {
         let isTerminal = isatty(STDOUT_FILENO) == 1
-        return TextStyle(isTerminal: isTerminal, width: isTerminal ? columns : nil,
-                         colour: choice.isOn(environment: environment, isTerminal: isTerminal))
+        return TextStyle(
+            isTerminal: isTerminal, width: isTerminal ? columns : nil,
+            colour: choice.isOn(environment: environment, isTerminal: isTerminal))
     }
 
     /// `COLUMNS` when it is a positive number, else the terminal's width, else 80.

@@ -1,11 +1,12 @@
 import ArgumentParser
+import RecipesBasics
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
 
 /// A usage error said the way every error is (CLI-CONVENTIONS): one line `recipes: …`, then at most
 /// one hint line, "did you mean" and where the command's help is, instead of ArgumentParser's
@@ -36,14 +37,19 @@ struct UsageError {
         let seeHelp = "See '\(path) --help'."
         if message.hasPrefix("Unknown option '"), let option = Self.quoted(in: message) {
             // Long options only, as ArgumentParser does: every one-letter option is a typo away from `-x`.
-            let long = option.hasPrefix("--") ? Self.optionNames(of: command).filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) } : []
+            let long =
+                option.hasPrefix("--") ? Self.optionNames(of: command).filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) } : []
             let near = NearMiss.names(near: String(option.dropFirst(2)), in: long)
             return ["recipes: unknown option '\(option)'", Self.didYouMean(near.map { "--" + $0 }) + seeHelp]
         } else if message.hasPrefix("Unexpected argument '") || message.contains("unexpected arguments: '"),
-                  !command.configuration.subcommands.isEmpty, let word = Self.quoted(in: message) {
+            !command.configuration.subcommands.isEmpty, let word = Self.quoted(in: message)
+        {
             let names = command.configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
             let near = NearMiss.names(near: word, in: names)
-            return ["recipes: unknown command '\(word)'" + (stack.count > 1 ? " for '\(path)'" : ""), Self.didYouMean(near.map { "\(path) \($0)" }) + seeHelp]
+            return [
+                "recipes: unknown command '\(word)'" + (stack.count > 1 ? " for '\(path)'" : ""),
+                Self.didYouMean(near.map { "\(path) \($0)" }) + seeHelp,
+            ]
         } else {
             return ["recipes: " + Self.sentence(message), seeHelp]
         }
@@ -79,7 +85,10 @@ struct UsageError {
         struct Dump: Decodable {
             struct Command: Decodable { let arguments: [Argument]? }
             struct Argument: Decodable { let names: [Name]? }
-            struct Name: Decodable { let kind: String; let name: String }
+            struct Name: Decodable {
+                let kind: String
+                let name: String
+            }
             let command: Command
         }
         let dump = try? JSONDecoder().decode(Dump.self, from: Data(command._dumpHelp().utf8))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// browse's detail view draws the recipe's picture in half blocks (`BrowseHalfBlockPictures`), from
 /// the same loopback TheMealDB and 16 × 16 test picture as the show commands' tests.
@@ -10,11 +10,15 @@ struct BrowsePicturesTerminalTests {
 
     /// Opens White chocolate creme brulee's detail in browse with `arguments`, and returns the screen
     /// with its colours (`capture-pane -e`) once the recipe shows.
-    func detail(_ arguments: String, environment: [String: String] = [:], waitForPicture: Bool) async throws -> (screen: String, pictureRequests: Int) {
+    func detail(_ arguments: String, environment: [String: String] = [:], waitForPicture: Bool) async throws -> (
+        screen: String, pictureRequests: Int
+    ) {
         let stub = try PicturesEndToEndTests.stub()
         defer { stub.stop() }
-        var base = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "COLORTERM": "truecolor",
-                                           "TERM": "tmux-256color"]) { $1 }
+        var base = stub.endpoints.merging([
+            "RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "COLORTERM": "truecolor",
+            "TERM": "tmux-256color",
+        ]) { $1 }
         base.merge(environment) { $1 }
         let pane = try await TmuxPane(folder: stub.home.url, environment: base)
         do {

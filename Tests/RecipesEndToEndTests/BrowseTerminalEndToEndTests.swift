@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `recipes browse` in a real terminal: the built binary in a tmux pane at 100×30 (a socket of its
 /// own), keys sent with `send-keys`, the screen read with `capture-pane`, against loopback servers.
@@ -77,8 +77,11 @@ struct BrowseTerminalEndToEndTests {
             let after = rows(try await pane.waitFor("exit=0"))
             #expect(after[0].hasSuffix("clear; echo ready") || after[0] == "ready", "the shell's own screen is back: \(after)")
             #expect(!after.contains { $0.contains("Desserts  Cocktails") })
-            #expect(try await pane.tmux(["display", "-p", "#{alternate_on} #{cursor_flag}"]) == "0 1\n", "the main screen, the cursor shown")
-            try await pane.waitFor("stty saved") { _ in FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("after").path) }
+            #expect(
+                try await pane.tmux(["display", "-p", "#{alternate_on} #{cursor_flag}"]) == "0 1\n", "the main screen, the cursor shown")
+            try await pane.waitFor("stty saved") { _ in
+                FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("after").path)
+            }
             try await Task.sleep(nanoseconds: 100_000_000)
             #expect(try file(stub, "after") == file(stub, "before"), "raw mode undone")
         }
@@ -99,10 +102,13 @@ struct BrowseTerminalEndToEndTests {
             let cached = rows(try await pane.waitFor("65 desserts · offline: showing desserts cached"))
             #expect(cached[1].hasPrefix("›   Apam balik"))
             try await pane.tmux(["resize-window", "-x", "60", "-y", "12"])
-            let resized = rows(try await pane.waitFor("a redraw at 60×12") { screen in
-                screen.split(separator: "\n").contains { $0.hasPrefix("↑↓ move") && $0.hasSuffix("? help  q quit") && $0.count <= 60 }
-            })
-            #expect(resized[10] == "↑↓ move  Enter open  / filter  f favorite  ? help  q quit", "the keys give way to the width, help and quit kept: \(resized)")
+            let resized = rows(
+                try await pane.waitFor("a redraw at 60×12") { screen in
+                    screen.split(separator: "\n").contains { $0.hasPrefix("↑↓ move") && $0.hasSuffix("? help  q quit") && $0.count <= 60 }
+                })
+            #expect(
+                resized[10] == "↑↓ move  Enter open  / filter  f favorite  ? help  q quit",
+                "the keys give way to the width, help and quit kept: \(resized)")
             #expect(resized[11].hasPrefix("65 desserts · offline: showing desserts cached") && resized[11].hasSuffix("…"))
             try await pane.press("q")
             try await pane.waitFor("exit=0")
@@ -156,8 +162,11 @@ struct BrowseTerminalEndToEndTests {
             kill(pid, signal)
             let after = rows(try await pane.waitFor("exit=\(status)"))
             #expect(!after.contains { $0.contains("Desserts  Cocktails") })
-            #expect(try await pane.tmux(["display", "-p", "#{alternate_on} #{cursor_flag}"]) == "0 1\n", "the main screen, the cursor shown")
-            try await pane.waitFor("stty saved") { _ in FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("after").path) }
+            #expect(
+                try await pane.tmux(["display", "-p", "#{alternate_on} #{cursor_flag}"]) == "0 1\n", "the main screen, the cursor shown")
+            try await pane.waitFor("stty saved") { _ in
+                FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("after").path)
+            }
             try await Task.sleep(nanoseconds: 100_000_000)
             #expect(try file(stub, "after") == file(stub, "before"), "raw mode undone")
         }
@@ -167,7 +176,8 @@ struct BrowseTerminalEndToEndTests {
     func notATerminal() async throws {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
-        let message = "recipes: browse needs a terminal; in a script use `recipes desserts list`, `recipes cocktail list`, "
+        let message =
+            "recipes: browse needs a terminal; in a script use `recipes desserts list`, `recipes cocktail list`, "
             + "`recipes pizza menu` or `recipes favorites`\n"
         let closed = try await stub.run("browse")
         #expect(closed.status == 64 && closed.stdout == "" && closed.stderr == message, "\(closed)")
@@ -177,7 +187,9 @@ struct BrowseTerminalEndToEndTests {
             #expect(try file(stub, "err") == message)
             try await pane.run("TERM=dumb \(Self.binary) browse 2>dumb; echo dumb=$?")
             try await pane.waitFor("dumb=64")
-            #expect(try file(stub, "dumb") == "recipes: browse cannot draw on a terminal with TERM=dumb; use the list commands, such as `recipes desserts list`\n")
+            #expect(
+                try file(stub, "dumb")
+                    == "recipes: browse cannot draw on a terminal with TERM=dumb; use the list commands, such as `recipes desserts list`\n")
         }
     }
 
@@ -228,7 +240,8 @@ struct BrowseTerminalEndToEndTests {
         #expect(cart.stdout.hasPrefix("1.\tMargherita\t5.50\n"), "one Margherita left: \(cart)")
     }
 
-    @Test("a terminal's reply arriving as input (an OSC colour answer, the sixel question's) changes nothing: no favorite, no filter, no tab")
+    @Test(
+        "a terminal's reply arriving as input (an OSC colour answer, the sixel question's) changes nothing: no favorite, no filter, no tab")
     func repliesAreNoKeys() async throws {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
@@ -241,7 +254,8 @@ struct BrowseTerminalEndToEndTests {
             let after = rows(try await pane.waitFor("moved") { $0.contains("›   Apple & Blackberry Crumble") })
             #expect(after[0] == before[0], "still the Desserts tab")
             #expect(after[29] == "65 desserts", "no filter, no message: \(after[29])")
-            #expect(!FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("favorites.json").path), "no favorite toggled")
+            #expect(
+                !FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("favorites.json").path), "no favorite toggled")
             try await pane.press("q")
             try await pane.waitFor("exit=0")
         }
@@ -256,9 +270,12 @@ struct BrowseTerminalEndToEndTests {
             try await pane.waitFor("65 desserts")
             try await pane.press("C-z")
             try await pane.waitFor("the job stopped") { $0.contains("Stopped") }
-            #expect(try await pane.tmux(["display", "-p", "#{alternate_on} #{cursor_flag}"]) == "0 1\n", "the main screen and the cursor back")
+            #expect(
+                try await pane.tmux(["display", "-p", "#{alternate_on} #{cursor_flag}"]) == "0 1\n", "the main screen and the cursor back")
             try await pane.run("stty -a > suspended")
-            try await pane.waitFor("stty saved") { _ in FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("suspended").path) }
+            try await pane.waitFor("stty saved") { _ in
+                FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("suspended").path)
+            }
             try await Task.sleep(nanoseconds: 100_000_000)
             #expect(try file(stub, "suspended") == file(stub, "before"), "cooked mode while stopped: keys echo and lines edit")
             try await pane.run("fg; echo code:$?")
@@ -280,10 +297,14 @@ struct BrowseTerminalEndToEndTests {
             // From a script (no job control) timeout puts the command in a process group of its own.
             try await pane.run("sh -c \"timeout 20 \(Self.binary) browse\"; echo code:$?")
             let timed = try await pane.waitFor("code:64")
-            #expect(timed.contains("recipes: browse needs the terminal's foreground: run it without & (under timeout, add --foreground)"), "\(timed)")
+            #expect(
+                timed.contains("recipes: browse needs the terminal's foreground: run it without & (under timeout, add --foreground)"),
+                "\(timed)")
             try await pane.run("\(Self.binary) browse & wait $!; echo code:$?.")
             let background = try await pane.waitFor("code:64.")
-            #expect(background.components(separatedBy: "browse needs the terminal's foreground").count == 3, "the message again, for &: \(background)")
+            #expect(
+                background.components(separatedBy: "browse needs the terminal's foreground").count == 3,
+                "the message again, for &: \(background)")
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `recipes can-make` against loopback TheCocktailDB and TheMealDB answering from the real samples:
 /// the six margaritas, the creme brulee, and Corba (a side TheMealDB's filter also answers).
@@ -23,10 +23,13 @@ struct CanMakeEndToEndTests {
     func emptyPantry() async throws {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
-        for arguments in [["can-make"], ["can-make", "--json"], ["can-make", "--buy-next"], ["can-make", "--missing", "1", "--shopping-list"]] {
+        for arguments in [
+            ["can-make"], ["can-make", "--json"], ["can-make", "--buy-next"], ["can-make", "--missing", "1", "--shopping-list"],
+        ] {
             let result = try await stub.run(arguments)
             #expect(result.status == 1 && result.stdout == "", "\(arguments) \(result)")
-            #expect(result.stderr == "recipes: the pantry is empty, so nothing can be made; put what you have on the shelf with "
+            #expect(
+                result.stderr == "recipes: the pantry is empty, so nothing can be made; put what you have on the shelf with "
                     + "'recipes pantry add Tequila \"Lime juice\"'.\n")
         }
         #expect(stub.server.requests.isEmpty)
@@ -53,24 +56,28 @@ struct CanMakeEndToEndTests {
         _ = try await stocked(stub, "Tequila", "lime juice", "Salt", "Triple sec")
         let one = try await stub.run("can-make", "--catalog", "cocktails", "--missing", "1")
         #expect(one.status == 0 && one.stderr == "", "\(one)")
-        #expect(one.stdout == """
-            cocktails\t11007\tMargarita\tnothing missing
-            cocktails\t11118\tBlue Margarita\tmissing: Blue Curacao
-            cocktails\t17216\tTommy's Margarita\tmissing: Agave syrup
-            cocktails\t16158\tWhitecap Margarita\tmissing: Cream of coconut
+        #expect(
+            one.stdout == """
+                cocktails\t11007\tMargarita\tnothing missing
+                cocktails\t11118\tBlue Margarita\tmissing: Blue Curacao
+                cocktails\t17216\tTommy's Margarita\tmissing: Agave syrup
+                cocktails\t16158\tWhitecap Margarita\tmissing: Cream of coconut
 
-            """)
+                """)
         let strict = try await stub.run("can-make", "--catalog", "cocktails", "--missing", "2", "--no-staples")
-        #expect(strict.stdout == """
-            cocktails\t11007\tMargarita\tnothing missing
-            cocktails\t11118\tBlue Margarita\tmissing: Blue Curacao
-            cocktails\t17216\tTommy's Margarita\tmissing: Agave syrup
-            cocktails\t16158\tWhitecap Margarita\tmissing: Ice, Cream of coconut
+        #expect(
+            strict.stdout == """
+                cocktails\t11007\tMargarita\tnothing missing
+                cocktails\t11118\tBlue Margarita\tmissing: Blue Curacao
+                cocktails\t17216\tTommy's Margarita\tmissing: Agave syrup
+                cocktails\t16158\tWhitecap Margarita\tmissing: Ice, Cream of coconut
 
-            """, "\(strict)")
+                """, "\(strict)")
         // A drink naming an ingredient twice (Watermelon, Mint) counts it once.
         let four = try await stub.run("can-make", "--catalog", "cocktails", "--missing", "4")
-        #expect(four.stdout.hasSuffix("cocktails\t178332\tSmashed Watermelon Margarita\tmissing: Watermelon, Mint, Grapefruit Juice, Lime\n"), "\(four)")
+        #expect(
+            four.stdout.hasSuffix("cocktails\t178332\tSmashed Watermelon Margarita\tmissing: Watermelon, Mint, Grapefruit Juice, Lime\n"),
+            "\(four)")
     }
 
     @Test("nothing within reach is an empty stdout, a note saying what to try, exit 0")
@@ -97,9 +104,11 @@ struct CanMakeEndToEndTests {
         #expect(document["missingAtMost"] as? Int == 1)
         #expect(document["skipped"] as? Int == 0)
         #expect((document["fetchedAt"] as? String)?.hasPrefix("20") == true)
-        #expect(document["staples"] as? [String] == ["Water", "Cold water", "Hot water", "Boiling water", "Ice", "Crushed ice", "Ice cubes"])
+        #expect(
+            document["staples"] as? [String] == ["Water", "Cold water", "Hot water", "Boiling water", "Ice", "Crushed ice", "Ice cubes"])
         let items = try #require(document["items"] as? [NSDictionary])
-        #expect(items.first == ["catalog": "cocktails", "id": "11007", "name": "Margarita", "missing": [], "ingredients": 4] as NSDictionary)
+        #expect(
+            items.first == ["catalog": "cocktails", "id": "11007", "name": "Margarita", "missing": [], "ingredients": 4] as NSDictionary)
         #expect(items.map { $0["name"] as? String } == ["Margarita", "Blue Margarita", "Tommy's Margarita", "Whitecap Margarita"])
         #expect(items.last?["missing"] as? [String] == ["Cream of coconut"])
     }
@@ -111,23 +120,30 @@ struct CanMakeEndToEndTests {
         _ = try await stocked(stub, "Tequila")
         let result = try await stub.run("can-make", "--catalog", "cocktails", "--buy-next", "--missing", "3")
         #expect(result.status == 0 && result.stderr == "", "\(result)")
-        #expect(result.stdout == """
-            Lime Juice\t4\tTommy's Margarita, Whitecap Margarita, Blue Margarita, Margarita
-            Salt\t2\tBlue Margarita, Margarita
-            Agave syrup\t1\tTommy's Margarita
-            Blue Curacao\t1\tBlue Margarita
-            Cream of coconut\t1\tWhitecap Margarita
-            Triple sec\t1\tMargarita
+        #expect(
+            result.stdout == """
+                Lime Juice\t4\tTommy's Margarita, Whitecap Margarita, Blue Margarita, Margarita
+                Salt\t2\tBlue Margarita, Margarita
+                Agave syrup\t1\tTommy's Margarita
+                Blue Curacao\t1\tBlue Margarita
+                Cream of coconut\t1\tWhitecap Margarita
+                Triple sec\t1\tMargarita
 
-            """)
+                """)
         let json = try await stub.run("can-make", "--catalog", "cocktails", "--buy-next", "--missing", "3", "--json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")
         let items = try #require(document["items"] as? [NSDictionary])
-        #expect(items[1] == ["name": "Salt", "count": 2, "recipes": [["catalog": "cocktails", "id": "11118", "name": "Blue Margarita"],
-                                                                       ["catalog": "cocktails", "id": "11007", "name": "Margarita"]]] as NSDictionary)
+        #expect(
+            items[1] == [
+                "name": "Salt", "count": 2,
+                "recipes": [
+                    ["catalog": "cocktails", "id": "11118", "name": "Blue Margarita"],
+                    ["catalog": "cocktails", "id": "11007", "name": "Margarita"],
+                ],
+            ] as NSDictionary)
         // Without --missing, --buy-next looks one ingredient away.
         let near = try await stub.run("can-make", "--catalog", "cocktails", "--buy-next")
-        #expect(near.status == 0 && near.stdout == "" , "\(near)")
+        #expect(near.status == 0 && near.stdout == "", "\(near)")
         #expect(near.stderr == "nothing is missing at most 1 ingredient; try a larger --missing\n")
     }
 
@@ -138,15 +154,17 @@ struct CanMakeEndToEndTests {
         _ = try await stocked(stub, "Tequila", "Triple sec")
         let text = try await stub.run("can-make", "--catalog", "cocktails", "--missing", "2", "--shopping-list")
         #expect(text.status == 0 && text.stderr == "", "\(text)")
-        #expect(text.stdout == """
-            Agave syrup\t2 spoons
-            Cream of coconut\t1/4 cup
-            Lime juice\t1 oz (Margarita), 1.5 cl (Tommy's Margarita), 3 tblsp fresh (Whitecap Margarita)
-            Salt
+        #expect(
+            text.stdout == """
+                Agave syrup\t2 spoons
+                Cream of coconut\t1/4 cup
+                Lime juice\t1 oz (Margarita), 1.5 cl (Tommy's Margarita), 3 tblsp fresh (Whitecap Margarita)
+                Salt
 
-            """)
+                """)
         let markdown = try await stub.run("can-make", "--catalog", "cocktails", "--missing", "2", "--shopping-list", "--format", "markdown")
-        #expect(markdown.stdout.hasPrefix("# Shopping list\n\nFor: Margarita, Tommy's Margarita, Whitecap Margarita\n\n- [ ] "), "\(markdown)")
+        #expect(
+            markdown.stdout.hasPrefix("# Shopping list\n\nFor: Margarita, Tommy's Margarita, Whitecap Margarita\n\n- [ ] "), "\(markdown)")
         // Without --missing, the list is of what recipes one ingredient away lack: none here.
         let near = try await stub.run("can-make", "--catalog", "cocktails", "--shopping-list")
         #expect(near.status == 0 && near.stdout == "", "\(near)")
@@ -182,14 +200,15 @@ struct CanMakeEndToEndTests {
         _ = try await stocked(stub, "Tequila", "Lime juice", "Salt", "Double Cream", "White Chocolate Chips", "Vanilla", "Egg Yolks")
         let result = try await stub.run("can-make", "--missing", "1")
         #expect(result.status == 0 && result.stderr == "", "\(result)")
-        #expect(result.stdout == """
-            cocktails\t11118\tBlue Margarita\tmissing: Blue Curacao
-            cocktails\t11007\tMargarita\tmissing: Triple sec
-            cocktails\t17216\tTommy's Margarita\tmissing: Agave syrup
-            desserts\t52917\tWhite chocolate creme brulee\tmissing: Caster Sugar
-            cocktails\t16158\tWhitecap Margarita\tmissing: Cream of coconut
+        #expect(
+            result.stdout == """
+                cocktails\t11118\tBlue Margarita\tmissing: Blue Curacao
+                cocktails\t11007\tMargarita\tmissing: Triple sec
+                cocktails\t17216\tTommy's Margarita\tmissing: Agave syrup
+                desserts\t52917\tWhite chocolate creme brulee\tmissing: Caster Sugar
+                cocktails\t16158\tWhitecap Margarita\tmissing: Cream of coconut
 
-            """)
+                """)
     }
 
     @Test("works offline from the cache, and says so on stderr; --offline makes no request")
@@ -223,11 +242,14 @@ struct CanMakeEndToEndTests {
         #expect(result.stderr.split(separator: "\n").count <= 2)
     }
 
-    @Test("bad options are usage errors, exit 64", arguments: [
-        ["can-make", "--missing", "-1"], ["can-make", "--missing", "21"], ["can-make", "--catalog", "pizza"],
-        ["can-make", "--buy-next", "--shopping-list"], ["can-make", "--buy-next", "--missing", "0"], ["can-make", "--format", "markdown"],
-        ["can-make", "--concurrency", "0"],
-    ])
+    @Test(
+        "bad options are usage errors, exit 64",
+        arguments: [
+            ["can-make", "--missing", "-1"], ["can-make", "--missing", "21"], ["can-make", "--catalog", "pizza"],
+            ["can-make", "--buy-next", "--shopping-list"], ["can-make", "--buy-next", "--missing", "0"],
+            ["can-make", "--format", "markdown"],
+            ["can-make", "--concurrency", "0"],
+        ])
     func usage(arguments: [String]) async throws {
         let stub = try CocktailDBStub()
         defer { stub.stop() }
@@ -244,7 +266,9 @@ struct CanMakeEndToEndTests {
         #expect(help.status == 0, "\(help)")
         func words(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
         #expect(words(help.stdout).contains("OVERVIEW: Drinks that contain all of the given ingredients (or, with --any, any of them)."))
-        #expect(words(help.stdout).contains("For what you can mix from what is on your shelf, keep it in the pantry and ask `recipes can-make`."))
+        #expect(
+            words(help.stdout).contains(
+                "For what you can mix from what is on your shelf, keep it in the pantry and ask `recipes can-make`."))
         #expect(!help.stdout.contains("from what is on the shelf."))
         let canMake = try await stub.run("can-make", "--help")
         #expect(words(canMake.stdout).contains("Water, Cold water, Hot water, Boiling water, Ice, Crushed ice, Ice cubes"), "\(canMake)")
@@ -255,9 +279,11 @@ struct CanMakeEndToEndTests {
         let stub = try CocktailDBStub(delay: 0.1)
         defer { stub.stop() }
         _ = try await stocked(stub, "Tequila")
-        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1"]) { $1 }
-        let shown = try await RecipesProcess.runInTerminal(["can-make", "--catalog", "cocktails", "--missing", "3", "--concurrency", "2"],
-                                                           environment: environment, keepActivity: true)
+        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1"])
+        { $1 }
+        let shown = try await RecipesProcess.runInTerminal(
+            ["can-make", "--catalog", "cocktails", "--missing", "3", "--concurrency", "2"],
+            environment: environment, keepActivity: true)
         #expect(shown.status == 0, "\(shown)")
         // Six lookups two at a time, each 100 ms.
         let counts = shown.stdout.split(separator: "\r").filter { $0.range(of: #"loading… \d+/6"#, options: .regularExpression) != nil }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("cart edit, set, merges and what --json says changed, end to end", .serialized)
 struct CartEditEndToEndTests {
@@ -17,8 +17,11 @@ struct CartEditEndToEndTests {
         #expect(again.status == 0 && again.stdout == "", "\(again)")
         #expect(again.stderr == "added to the cart: 2 × Coke — 5.00; line 1 is now 4 × Coke — 10.00\n")
         #expect(try await stub.run("cart", "add", "pizza", "Hawaii", "--quantity", "2").stderr == "added to the cart: 2 × Hawaii — 19.00\n")
-        #expect(try await stub.run("cart", "add", "pizza", "hawaii").stderr == "added to the cart: Hawaii — 9.50; line 2 is now 3 × Hawaii — 28.50\n")
-        #expect(try await stub.run("cart", "add", "pizza", "Hawaii", "--add", "Tuna").stderr == "added to the cart: Hawaii + Tuna — 11.70\n")
+        #expect(
+            try await stub.run("cart", "add", "pizza", "hawaii").stderr
+                == "added to the cart: Hawaii — 9.50; line 2 is now 3 × Hawaii — 28.50\n")
+        #expect(
+            try await stub.run("cart", "add", "pizza", "Hawaii", "--add", "Tuna").stderr == "added to the cart: Hawaii + Tuna — 11.70\n")
         let cart = try await stub.run("cart")
         #expect(cart.stdout == "1.\t4 × Coke\t10.00\n2.\t3 × Hawaii\t28.50\n3.\tHawaii + Tuna\t11.70\n\tTotal\t50.20\n", "\(cart)")
     }
@@ -46,19 +49,29 @@ struct CartEditEndToEndTests {
         #expect(edited.stderr == "edited line 1: Margherita (edited) + Salami − Tomato Sauce — 6.50\n")
         let custom = try await stub.run("cart", "edit", "2", "--add", "tuna")
         #expect(custom.stderr == "edited line 2: Mine (Mozzarella, Tuna) — 7.20\n", "\(custom)")
-        #expect(try await stub.run("cart").stdout == "1.\tMargherita (edited) + Salami − Tomato Sauce\t6.50\n2.\tMine (Mozzarella, Tuna)\t7.20\n\tTotal\t13.70\n")
+        #expect(
+            try await stub.run("cart").stdout
+                == "1.\tMargherita (edited) + Salami − Tomato Sauce\t6.50\n2.\tMine (Mozzarella, Tuna)\t7.20\n\tTotal\t13.70\n")
     }
 
-    @Test("edit and set refuse what they cannot do with one line and the documented code, the cart untouched", arguments: [
-        (["cart", "edit", "3", "--add", "Salami"], Int32(64), "recipes: Coke is a drink: only pizzas have ingredients to edit; change how many with 'recipes cart set N --quantity Q'.\n"),
-        (["cart", "edit", "9", "--add", "Salami"], 1, "recipes: the cart has no line 9; its lines are 1 to 3.\n"),
-        (["cart", "edit", "1", "--add", "Mozzarella"], 64, "recipes: Margherita already has Mozzarella.\n"),
-        (["cart", "edit", "2", "--remove", "Mozzarella"], 64, "recipes: that would leave Custom pizza with no ingredients; a pizza needs at least one.\n"),
-        (["cart", "edit", "1"], 64, nil),
-        (["cart", "set", "9", "--quantity", "2"], 1, "recipes: the cart has no line 9; its lines are 1 to 3.\n"),
-        (["cart", "set", "1", "--quantity", "100"], 64, nil),
-        (["cart", "set", "1", "--quantity", "0"], 64, nil),
-    ])
+    @Test(
+        "edit and set refuse what they cannot do with one line and the documented code, the cart untouched",
+        arguments: [
+            (
+                ["cart", "edit", "3", "--add", "Salami"], Int32(64),
+                "recipes: Coke is a drink: only pizzas have ingredients to edit; change how many with 'recipes cart set N --quantity Q'.\n"
+            ),
+            (["cart", "edit", "9", "--add", "Salami"], 1, "recipes: the cart has no line 9; its lines are 1 to 3.\n"),
+            (["cart", "edit", "1", "--add", "Mozzarella"], 64, "recipes: Margherita already has Mozzarella.\n"),
+            (
+                ["cart", "edit", "2", "--remove", "Mozzarella"], 64,
+                "recipes: that would leave Custom pizza with no ingredients; a pizza needs at least one.\n"
+            ),
+            (["cart", "edit", "1"], 64, nil),
+            (["cart", "set", "9", "--quantity", "2"], 1, "recipes: the cart has no line 9; its lines are 1 to 3.\n"),
+            (["cart", "set", "1", "--quantity", "100"], 64, nil),
+            (["cart", "set", "1", "--quantity", "0"], 64, nil),
+        ])
     func refusals(arguments: [String], status: Int32, message: String?) async throws {
         let stub = try PizzaStub()
         defer { stub.stop() }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A `cart.json` edited by hand or by another program: a line outside the limits the command line
 /// keeps (quantity 1–99, at most 100 ingredients) is never trusted, never traps, and is never lost.
@@ -27,14 +27,21 @@ struct CartFileEndToEndTests {
         BadLine(name: "quantity Int.max", json: drink(quantity: "9223372036854775807"), reason: "unexpected value at lines[0].quantity"),
         BadLine(name: "quantity 1.5", json: drink(quantity: "1.5"), reason: "unexpected value at lines[0].quantity"),
         BadLine(name: "quantity \"2\"", json: drink(quantity: #""2""#), reason: "unexpected value at lines[0].quantity"),
-        BadLine(name: "a pizza quantity of 1000", json: #"{"addedAt":"2026-11-22T06:39:40Z","drinkID":null,"id":"BAD","ingredientIDs":[1],"kind":"pizza","menuPizza":null,"name":"Big","priceWhenAdded":5,"quantity":1000}"#,
-                reason: "unexpected value at lines[0].quantity"),
-        BadLine(name: "101 ingredients", json: #"{"addedAt":"2026-11-22T06:39:40Z","drinkID":null,"id":"BAD","ingredientIDs":[\#(Array(repeating: "1", count: 101).joined(separator: ","))],"kind":"pizza","menuPizza":null,"name":"Big","priceWhenAdded":5,"quantity":1}"#,
-                reason: "unexpected value at lines[0].ingredientIDs"),
+        BadLine(
+            name: "a pizza quantity of 1000",
+            json:
+                #"{"addedAt":"2026-11-22T06:39:40Z","drinkID":null,"id":"BAD","ingredientIDs":[1],"kind":"pizza","menuPizza":null,"name":"Big","priceWhenAdded":5,"quantity":1000}"#,
+            reason: "unexpected value at lines[0].quantity"),
+        BadLine(
+            name: "101 ingredients",
+            json:
+                #"{"addedAt":"2026-11-22T06:39:40Z","drinkID":null,"id":"BAD","ingredientIDs":[\#(Array(repeating: "1", count: 101).joined(separator: ","))],"kind":"pizza","menuPizza":null,"name":"Big","priceWhenAdded":5,"quantity":1}"#,
+            reason: "unexpected value at lines[0].ingredientIDs"),
     ]
 
     /// Two beers, readable.
-    private static let goodLine = #"{"addedAt":"2026-11-22T06:39:40Z","drinkID":4,"id":"GOOD","ingredientIDs":[],"kind":"drink","name":"Beer","priceWhenAdded":6,"quantity":2}"#
+    private static let goodLine =
+        #"{"addedAt":"2026-11-22T06:39:40Z","drinkID":4,"id":"GOOD","ingredientIDs":[],"kind":"drink","name":"Beer","priceWhenAdded":6,"quantity":2}"#
 
     private func write(_ lines: [String], to stub: PizzaStub) throws {
         try Data(#"{"schemaVersion":1,"lines":[\#(lines.joined(separator: ","))]}"#.utf8).write(to: stub.cartFile)
@@ -54,7 +61,9 @@ struct CartFileEndToEndTests {
             + "Fix it there, then copy it back into the lines of cart.json\n"
     }
 
-    @Test("is left out with a warning; the rest lists and checks out, and the checkout keeps the line in a file of its own", arguments: badLines)
+    @Test(
+        "is left out with a warning; the rest lists and checks out, and the checkout keeps the line in a file of its own",
+        arguments: badLines)
     func checkout(bad: BadLine) async throws {
         let stub = try PizzaStub()
         defer { stub.stop() }

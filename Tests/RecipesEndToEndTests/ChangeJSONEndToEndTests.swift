@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `--json` on a command that changes something: one JSON document on stdout saying what changed,
 /// while the note for people stays on stderr. A script that asks for JSON always gets JSON.
@@ -44,7 +44,8 @@ struct ChangeJSONEndToEndTests {
         let (removedLine, _) = try await json(stub, "cart", "remove", "1")
         #expect(removedLine["remaining"] as? Int == 1)
         let line = try #require((removedLine["removed"] as? [[String: Any]])?.first)
-        #expect(line["number"] as? Int == 1 && line["name"] as? String == "Coke" && line["quantity"] as? Int == 2 && line["drink"] as? Int == 3)
+        #expect(
+            line["number"] as? Int == 1 && line["name"] as? String == "Coke" && line["quantity"] as? Int == 2 && line["drink"] as? Int == 3)
         let (cleared, _) = try await json(stub, "cart", "clear")
         #expect(cleared["remaining"] as? Int == 0)
         #expect((cleared["removed"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Hawaii"])
@@ -62,11 +63,14 @@ struct ChangeJSONEndToEndTests {
     }
 
     /// Runs `recipes arguments --json`, expects success and exactly one JSON object on stdout, of `version`.
-    private func json(_ stub: AllCatalogsStub, version: Int = 1, _ arguments: String...) async throws -> ([String: Any], RecipesProcess.Result) {
+    private func json(_ stub: AllCatalogsStub, version: Int = 1, _ arguments: String...) async throws -> (
+        [String: Any], RecipesProcess.Result
+    ) {
         let result = try await stub.run(arguments + ["--json"])
         #expect(result.status == 0, "\(arguments): \(result)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
-                                  "\(arguments) printed no JSON object: \(result)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+            "\(arguments) printed no JSON object: \(result)")
         #expect(object["schemaVersion"] as? Int == version, "\(arguments)")
         return (object, result)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("recipes cocktail, end to end", .serialized)
 struct CocktailsEndToEndTests {
@@ -15,15 +15,16 @@ struct CocktailsEndToEndTests {
         let result = try await stub.run("cocktail", "search", "margarita")
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "")
-        #expect(result.stdout == """
-            11118\tBlue Margarita\tOrdinary Drink\tAlcoholic\tCocktail glass
-            11007\tMargarita\tOrdinary Drink\tAlcoholic\tCocktail glass
-            178332\tSmashed Watermelon Margarita\tCocktail\tAlcoholic\tCollins glass
-            12322\tStrawberry Margarita\tOrdinary Drink\tAlcoholic\tCocktail glass
-            17216\tTommy's Margarita\tOrdinary Drink\tAlcoholic\tOld-Fashioned glass
-            16158\tWhitecap Margarita\tOther/Unknown\tAlcoholic\tMargarita/Coupette glass
+        #expect(
+            result.stdout == """
+                11118\tBlue Margarita\tOrdinary Drink\tAlcoholic\tCocktail glass
+                11007\tMargarita\tOrdinary Drink\tAlcoholic\tCocktail glass
+                178332\tSmashed Watermelon Margarita\tCocktail\tAlcoholic\tCollins glass
+                12322\tStrawberry Margarita\tOrdinary Drink\tAlcoholic\tCocktail glass
+                17216\tTommy's Margarita\tOrdinary Drink\tAlcoholic\tOld-Fashioned glass
+                16158\tWhitecap Margarita\tOther/Unknown\tAlcoholic\tMargarita/Coupette glass
 
-            """)
+                """)
         let alias = try await stub.run("cocktails", "search", "margarita", "--json")
         let items = try #require(try json(alias.stdout)["items"] as? [[String: Any]])
         #expect(items.count == 6)
@@ -61,21 +62,26 @@ struct CocktailsEndToEndTests {
         let result = try await stub.run("cocktail", "show", "11007")
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "")
-        #expect(result.stdout.hasPrefix("""
-            Margarita
-            Category: Ordinary Drink · Alcoholic: Alcoholic · Glass: Cocktail glass · IBA: Contemporary Classics
-            Tags: IBA, ContemporaryClassic
+        #expect(
+            result.stdout.hasPrefix(
+                """
+                Margarita
+                Category: Ordinary Drink · Alcoholic: Alcoholic · Glass: Cocktail glass · IBA: Contemporary Classics
+                Tags: IBA, ContemporaryClassic
 
-            Ingredients
-              1 1/2 oz\tTequila
-              1/2 oz\tTriple sec
-              1 oz\tLime juice
-              -\tSalt
+                Ingredients
+                  1 1/2 oz\tTequila
+                  1/2 oz\tTriple sec
+                  1 oz\tLime juice
+                  -\tSalt
 
-            Instructions
-            Rub the rim of the glass
-            """))
-        #expect(result.stdout.hasSuffix("Image: https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg\nSource: https://www.thecocktaildb.com/drink/11007\n"))
+                Instructions
+                Rub the rim of the glass
+                """))
+        #expect(
+            result.stdout.hasSuffix(
+                "Image: https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg\nSource: https://www.thecocktaildb.com/drink/11007\n"
+            ))
         let json = try await stub.run("cocktail", "show", "11007", "--json")
         let item = try #require(try self.json(json.stdout)["item"] as? [String: Any])
         #expect(item["iba"] as? String == "Contemporary Classics")
@@ -128,12 +134,13 @@ struct CocktailsEndToEndTests {
         #expect(any.stdout == "11007\tMargarita\n12322\tStrawberry Margarita\n17216\tTommy's Margarita\n")
 
         let almost = try await stub.run("cocktail", "filter", "-i", "Tequila", "-i", "Triple sec", "-i", "Salt", "--almost")
-        #expect(almost.stdout == """
-            11118\tBlue Margarita\tmissing: Triple sec
-            11007\tMargarita
-            12322\tStrawberry Margarita
+        #expect(
+            almost.stdout == """
+                11118\tBlue Margarita\tmissing: Triple sec
+                11007\tMargarita
+                12322\tStrawberry Margarita
 
-            """)
+                """)
         let almostJSON = try await stub.run("cocktail", "filter", "-i", "Tequila", "-i", "Triple sec", "-i", "Salt", "--almost", "--json")
         let items = try #require(try json(almostJSON.stdout)["items"] as? [[String: Any]])
         #expect(items.map { $0["missing"] as? [String] } == [["Triple sec"], [], []])
@@ -155,7 +162,9 @@ struct CocktailsEndToEndTests {
         defer { stub.stop() }
         let text = try await stub.run("cocktail", "filter", "-i", "Agave syrup", "--details")
         #expect(text.status == 0, "\(text)")
-        #expect(text.stdout.hasPrefix("Tommy's Margarita (17216)\nCategory: Ordinary Drink · Alcoholic: Alcoholic · Glass: Old-Fashioned glass"))
+        #expect(
+            text.stdout.hasPrefix("Tommy's Margarita (17216)\nCategory: Ordinary Drink · Alcoholic: Alcoholic · Glass: Old-Fashioned glass")
+        )
         #expect(text.stdout.contains("  4.5 cl\tTequila\n"))
         let json = try await stub.run("cocktail", "filter", "-i", "Salt", "--details", "--json")
         let items = try #require(try self.json(json.stdout)["items"] as? [[String: Any]])
@@ -219,47 +228,56 @@ struct CocktailsEndToEndTests {
         defer { stub.stop() }
         let markdown = try await stub.run("cocktail", "share", "11007")
         #expect(markdown.status == 0, "\(markdown)")
-        #expect(markdown.stdout == """
-            # Margarita
+        #expect(
+            markdown.stdout == """
+                # Margarita
 
-            ![Margarita](https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg)
+                ![Margarita](https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg)
 
-            ## Ingredients
+                ## Ingredients
 
-            - 1 1/2 oz Tequila
-            - 1/2 oz Triple sec
-            - 1 oz Lime juice
-            - Salt
+                - 1 1/2 oz Tequila
+                - 1/2 oz Triple sec
+                - 1 oz Lime juice
+                - Salt
 
-            ## Steps
+                ## Steps
 
-            1. Rub the rim of the glass with the lime slice to make the salt stick to it. Take care to moisten only the outer rim and sprinkle the salt on it. The salt should present to the lips of the imbiber and never mix into the cocktail. Shake the other ingredients with ice, then carefully pour into the glass.
+                1. Rub the rim of the glass with the lime slice to make the salt stick to it. Take care to moisten only the outer rim and sprinkle the salt on it. The salt should present to the lips of the imbiber and never mix into the cocktail. Shake the other ingredients with ice, then carefully pour into the glass.
 
-            Serve in: Cocktail glass
+                Serve in: Cocktail glass
 
-            Source: [TheCocktailDB](https://www.thecocktaildb.com/drink/11007)
+                Source: [TheCocktailDB](https://www.thecocktaildb.com/drink/11007)
 
-            """)
+                """)
         let text = try await stub.run("cocktail", "share", "17216", "--format", "text")
-        #expect(text.stdout.hasPrefix("Tommy's Margarita\nPhoto: https://www.thecocktaildb.com/images/media/drink/loezxn1504373874.jpg\n\nIngredients:\n- 4.5 cl Tequila\n"))
-        #expect(text.stdout.hasSuffix("Serve in: Old-Fashioned glass\n\nSource: TheCocktailDB, https://www.thecocktaildb.com/drink/17216\n"))
+        #expect(
+            text.stdout.hasPrefix(
+                "Tommy's Margarita\nPhoto: https://www.thecocktaildb.com/images/media/drink/loezxn1504373874.jpg\n\nIngredients:\n- 4.5 cl Tequila\n"
+            ))
+        #expect(
+            text.stdout.hasSuffix("Serve in: Old-Fashioned glass\n\nSource: TheCocktailDB, https://www.thecocktaildb.com/drink/17216\n"))
     }
 
     @Test("cocktails can be favorites, by id or by name")
     func favorites() async throws {
         let stub = try CocktailDBStub()
         defer { stub.stop() }
-        #expect(try await stub.run("favorites", "add", "cocktail", "tommy").stderr == "added to favorites: Tommy's Margarita (cocktails/17216)\n")
+        #expect(
+            try await stub.run("favorites", "add", "cocktail", "tommy").stderr
+                == "added to favorites: Tommy's Margarita (cocktails/17216)\n")
         #expect(try await stub.run("cocktail", "show", "11007", "--favorite").stderr == "added to favorites: Margarita (cocktails/11007)\n")
         stub.server.stop()
         #expect(try await stub.run("favorites").stdout == "cocktails\t11007\tMargarita\ncocktails\t17216\tTommy's Margarita\n")
         #expect(try await stub.run("favorites", "show", "tommy").stdout.contains("Glass: Old-Fashioned glass"))
     }
 
-    @Test("server failures keep their documented codes and say what the server did", arguments: [
-        (500, Int32(69), "HOST answered HTTP 500, and nothing cached can serve. Check your connection, or try again later."),
-        (404, Int32(65), "invalid data from HOST: unexpected HTTP status 404."),
-    ])
+    @Test(
+        "server failures keep their documented codes and say what the server did",
+        arguments: [
+            (500, Int32(69), "HOST answered HTTP 500, and nothing cached can serve. Check your connection, or try again later."),
+            (404, Int32(65), "invalid data from HOST: unexpected HTTP status 404."),
+        ])
     func failures(status: Int, code: Int32, message: String) async throws {
         let stub = try CocktailDBStub(override: { _ in .status(status, "x") })
         defer { stub.stop() }
@@ -269,11 +287,13 @@ struct CocktailsEndToEndTests {
         #expect(result.stderr == "recipes: \(message.replacingOccurrences(of: "HOST", with: stub.host))\n")
     }
 
-    @Test("usage errors: no ingredient, --any with --almost, --almost with one ingredient, a bad --concurrency", arguments: [
-        ["cocktail", "filter"], ["cocktail", "filter", "-i", "Gin", "-i", "Rum", "--any", "--almost"],
-        ["cocktail", "filter", "-i", "Gin", "--almost"], ["cocktail", "filter", "-i", "Gin", "--concurrency", "0"],
-        ["cocktail", "show", ""], ["cocktail", "share", "11007", "--format", "pdf"],
-    ])
+    @Test(
+        "usage errors: no ingredient, --any with --almost, --almost with one ingredient, a bad --concurrency",
+        arguments: [
+            ["cocktail", "filter"], ["cocktail", "filter", "-i", "Gin", "-i", "Rum", "--any", "--almost"],
+            ["cocktail", "filter", "-i", "Gin", "--almost"], ["cocktail", "filter", "-i", "Gin", "--concurrency", "0"],
+            ["cocktail", "show", ""], ["cocktail", "share", "11007", "--format", "pdf"],
+        ])
     func usage(arguments: [String]) async throws {
         let stub = try CocktailDBStub()
         defer { stub.stop() }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// One voice for confirmations: a change is confirmed by one note on stderr in the style of
 /// `favorites add` and `cart remove`; stdout carries only what was asked for (issue 22, item 6).
@@ -44,7 +44,8 @@ struct ConfirmationsEndToEndTests {
         let removed = try #require(object["removed"] as? [[String: Any]])
         #expect(removed.count == 1)
         #expect((removed.first?["url"] as? String)?.hasSuffix("/filter.php?c=Dessert") == true, "\(removed)")
-        #expect((removed.first?["fetchedAt"] as? String)?.hasSuffix("Z") == true && (removed.first?["bytes"] as? Int ?? 0) > 0, "\(removed)")
+        #expect(
+            (removed.first?["fetchedAt"] as? String)?.hasSuffix("Z") == true && (removed.first?["bytes"] as? Int ?? 0) > 0, "\(removed)")
         let json = try await stub.run("cache", "clear", "--json")
         #expect(json.status == 0, "\(json)")
         #expect(json.stderr == "removed 0 cached answers; 0 left\n")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("recipes desserts, end to end", .serialized)
 struct DessertsEndToEndTests {
@@ -44,31 +44,32 @@ struct DessertsEndToEndTests {
         let result = try await stub.run("desserts", "show", "52917")
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "")
-        #expect(result.stdout == """
-            White chocolate creme brulee
-            Category: Dessert · Area: French
-            Tags: Desert, DinnerParty, Pudding
+        #expect(
+            result.stdout == """
+                White chocolate creme brulee
+                Category: Dessert · Area: French
+                Tags: Desert, DinnerParty, Pudding
 
-            Ingredients
-              568ml\tDouble Cream
-              100g\tWhite Chocolate Chips
-              Pod of\tVanilla
-              6\tEgg Yolks
-              2 tbs\tCaster Sugar
-              Top\tCaster Sugar
+                Ingredients
+                  568ml\tDouble Cream
+                  100g\tWhite Chocolate Chips
+                  Pod of\tVanilla
+                  6\tEgg Yolks
+                  2 tbs\tCaster Sugar
+                  Top\tCaster Sugar
 
-            Instructions
-            Heat the cream, chocolate and vanilla pod in a pan until the chocolate has melted. Take off the heat and allow to infuse for 10 mins, scraping the pod seeds into the cream. If using the vanilla extract, add straight away. Heat oven to 160C/fan 140C/gas 3.
+                Instructions
+                Heat the cream, chocolate and vanilla pod in a pan until the chocolate has melted. Take off the heat and allow to infuse for 10 mins, scraping the pod seeds into the cream. If using the vanilla extract, add straight away. Heat oven to 160C/fan 140C/gas 3.
 
-            Beat yolks and sugar until pale. stir in the chocolate cream. Strain into a jug and pour into ramekins. Place in a deep roasting tray and pour boiling water halfway up the sides. Bake for 15-20 mins until just set with a wobbly centre. Chill in the fridge for at least 4 hrs.
+                Beat yolks and sugar until pale. stir in the chocolate cream. Strain into a jug and pour into ramekins. Place in a deep roasting tray and pour boiling water halfway up the sides. Bake for 15-20 mins until just set with a wobbly centre. Chill in the fridge for at least 4 hrs.
 
-            To serve, sprinkle some sugar on top of the brûlées and caramelise with a blowtorch or briefly under a hot grill. Leave caramel to harden, then serve.
+                To serve, sprinkle some sugar on top of the brûlées and caramelise with a blowtorch or briefly under a hot grill. Leave caramel to harden, then serve.
 
-            Image: https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg
-            Source: https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle
-            YouTube: https://www.youtube.com/watch?v=LmJ0lsPLHDc
+                Image: https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg
+                Source: https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle
+                YouTube: https://www.youtube.com/watch?v=LmJ0lsPLHDc
 
-            """)
+                """)
     }
 
     @Test("show --json carries every documented key, null for absent ones")
@@ -107,7 +108,10 @@ struct DessertsEndToEndTests {
         }
         let several = try await stub.run("desserts", "show", "apple")
         #expect(several.status == 1)
-        #expect(several.stderr == "recipes: 'apple' could be several desserts: did you mean 'Apple & Blackberry Crumble', 'Apple Frangipan Tart' or 'Chinon Apple Tarts'?\n")
+        #expect(
+            several.stderr
+                == "recipes: 'apple' could be several desserts: did you mean 'Apple & Blackberry Crumble', 'Apple Frangipan Tart' or 'Chinon Apple Tarts'?\n"
+        )
         // A name is never a guess: the start of one name is no answer while others hold the text too.
         for (text, first) in [("tart", "'Apple Frangipan Tart'"), ("pan", "'Apple Frangipan Tart', 'Banana Pancakes'")] {
             let guessed = try await stub.run("desserts", "show", text)
@@ -116,8 +120,9 @@ struct DessertsEndToEndTests {
         }
     }
 
-    @Test("text that is not an id is matched as a name and never reaches a lookup URL",
-          arguments: ["../1", "abc", "1 2", "52917&i=1", "%2e%2e/"])
+    @Test(
+        "text that is not an id is matched as a name and never reaches a lookup URL",
+        arguments: ["../1", "abc", "1 2", "52917&i=1", "%2e%2e/"])
     func hostileIDs(text: String) async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
@@ -169,7 +174,9 @@ struct DessertsEndToEndTests {
         for arguments in [["favorites", "add", "dessert", "bakewell"], ["shopping-list", "dessert:bakewell"]] {
             let result = try await stub.run(arguments)
             #expect(result.status == 1 && result.stdout == "", "\(arguments): \(result)")
-            #expect(result.stderr == "recipes: the dessert list names 'bakewell', but its recipe could not be found.\n", "\(arguments): \(result)")
+            #expect(
+                result.stderr == "recipes: the dessert list names 'bakewell', but its recipe could not be found.\n",
+                "\(arguments): \(result)")
         }
         let byID = try await stub.run("shopping-list", "dessert:52767")
         #expect(byID.stderr == "recipes: no dessert with id 52767.\n", "an id typed is named as typed: \(byID)")

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-import TestSupport
 
 /// `favorites export --output`: the format follows the file's extension, and a file holding the
 /// other format is never replaced without --force (issue 22, item 2).
@@ -33,7 +34,8 @@ struct ExportFormatEndToEndTests {
         let result = try await stub.run("favorites", "export", "--output", folder.appendingPathComponent("backup.json").path)
         #expect(result.status == 73, "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr == "recipes: cannot write \(folder.path)/backup.json: there is no folder \(folder.path). "
+        #expect(
+            result.stderr == "recipes: cannot write \(folder.path)/backup.json: there is no folder \(folder.path). "
                 + "Check the folder's permissions and free space.\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path), "the folder was made")
     }
@@ -67,10 +69,13 @@ struct ExportFormatEndToEndTests {
     func extensions() async throws {
         let stub = try await stubWithAFavorite()
         defer { stub.stop() }
-        for (name, json) in [("backup.json", true), ("cookbook.md", false), ("cookbook.txt", false), ("BACKUP.JSON", true), ("cookbook", false)] {
+        for (name, json) in [
+            ("backup.json", true), ("cookbook.md", false), ("cookbook.txt", false), ("BACKUP.JSON", true), ("cookbook", false),
+        ] {
             let file = stub.home.url.appendingPathComponent(name)
             let result = try await stub.run("favorites", "export", "--output", file.path)
-            #expect(result.status == 0 && result.stdout == "" && result.stderr == "exported 1 favorite to \(file.path)\n", "\(name): \(result)")
+            #expect(
+                result.status == 0 && result.stdout == "" && result.stderr == "exported 1 favorite to \(file.path)\n", "\(name): \(result)")
             #expect(try json ? isJSONExport(file) : isCookbook(file), "\(name)")
         }
     }
@@ -85,7 +90,8 @@ struct ExportFormatEndToEndTests {
         #expect(try isCookbook(markdownNamedJSON))
         let jsonNamedMarkdown = stub.home.url.appendingPathComponent("b.md")
         let second = try await stub.run("favorites", "export", "--format", "json", "--output", jsonNamedMarkdown.path)
-        #expect(second.status == 0 && second.stdout == "" && second.stderr == "exported 1 favorite to \(jsonNamedMarkdown.path)\n", "\(second)")
+        #expect(
+            second.status == 0 && second.stdout == "" && second.stderr == "exported 1 favorite to \(jsonNamedMarkdown.path)\n", "\(second)")
         #expect(try isJSONExport(jsonNamedMarkdown))
     }
 
@@ -100,7 +106,8 @@ struct ExportFormatEndToEndTests {
         let refused = try await stub.run("favorites", "export", "--format", "markdown", "--output", backup.path)
         #expect(refused.status == 64, "\(refused)")
         #expect(refused.stdout == "")
-        #expect(refused.stderr == "recipes: \(backup.path) holds JSON; writing a Markdown export would replace it. "
+        #expect(
+            refused.stderr == "recipes: \(backup.path) holds JSON; writing a Markdown export would replace it. "
                 + "Nothing was written: use --format json, another file, or --force.\n")
         #expect(try Data(contentsOf: backup) == before)
 
@@ -109,7 +116,8 @@ struct ExportFormatEndToEndTests {
         let cookbookBefore = try Data(contentsOf: cookbook)
         let refusedJSON = try await stub.run("favorites", "export", "--json", "--output", cookbook.path)
         #expect(refusedJSON.status == 64 && refusedJSON.stdout == "", "\(refusedJSON)")
-        #expect(refusedJSON.stderr == "recipes: \(cookbook.path) holds text; writing a JSON export would replace it. "
+        #expect(
+            refusedJSON.stderr == "recipes: \(cookbook.path) holds text; writing a JSON export would replace it. "
                 + "Nothing was written: use --format markdown, another file, or --force.\n")
         #expect(try Data(contentsOf: cookbook) == cookbookBefore)
 

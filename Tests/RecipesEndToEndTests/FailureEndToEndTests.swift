@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every sad path over real sockets: one line on stderr, the documented exit code, nothing on stdout.
 /// The bundled sample catalog is turned off so that the failure itself is what the user sees.
@@ -17,24 +17,35 @@ struct FailureEndToEndTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "500", reply: .status(500, "oops"), status: 69,
-             message: { "recipes: \($0) answered HTTP 500, and nothing cached can serve. Check your connection, or try again later." }),
-        Case(name: "404", reply: .status(404, "missing"), status: 65,
-             message: { "recipes: invalid data from \($0): unexpected HTTP status 404." }),
-        Case(name: "HTML page", reply: .status(200, "<html><body>Maintenance</body></html>", contentType: "text/html"), status: 65,
-             message: { "recipes: invalid data from \($0): the server sent an HTML page instead of JSON." }),
-        Case(name: "garbage", reply: .json("garbage{"), status: 65,
-             message: { "recipes: invalid data from \($0): not valid JSON." }),
-        Case(name: "wrong shape", reply: .json(#"{"meals":[{"idMeal":52917}]}"#), status: 65,
-             message: { "recipes: invalid data from \($0): meals[0] has no strMeal." }),
-        Case(name: "empty body", reply: .json(""), status: 65,
-             message: { "recipes: invalid data from \($0): the answer is empty." }),
-        Case(name: "truncated body", reply: .truncated(declaredLength: 9000, body: Data(#"{"meals":[{"strMeal":"Apam"#.utf8)), status: 65,
-             message: { "recipes: invalid data from \($0): the answer was cut off before its end." }),
-        Case(name: "not HTTP", reply: .raw(Data("SSH-2.0-OpenSSH\r\n\r\n".utf8)), status: 65,
-             message: { "recipes: invalid data from \($0): the answer is not valid HTTP." }),
-        Case(name: "slower than --timeout", reply: .delayed(seconds: 60, .json(#"{"meals":null}"#)), status: 69,
-             message: { "recipes: cannot reach \($0): no complete answer within 1 s (--timeout), and nothing cached can serve. Check your connection, or try again later." }),
+        Case(
+            name: "500", reply: .status(500, "oops"), status: 69,
+            message: { "recipes: \($0) answered HTTP 500, and nothing cached can serve. Check your connection, or try again later." }),
+        Case(
+            name: "404", reply: .status(404, "missing"), status: 65,
+            message: { "recipes: invalid data from \($0): unexpected HTTP status 404." }),
+        Case(
+            name: "HTML page", reply: .status(200, "<html><body>Maintenance</body></html>", contentType: "text/html"), status: 65,
+            message: { "recipes: invalid data from \($0): the server sent an HTML page instead of JSON." }),
+        Case(
+            name: "garbage", reply: .json("garbage{"), status: 65,
+            message: { "recipes: invalid data from \($0): not valid JSON." }),
+        Case(
+            name: "wrong shape", reply: .json(#"{"meals":[{"idMeal":52917}]}"#), status: 65,
+            message: { "recipes: invalid data from \($0): meals[0] has no strMeal." }),
+        Case(
+            name: "empty body", reply: .json(""), status: 65,
+            message: { "recipes: invalid data from \($0): the answer is empty." }),
+        Case(
+            name: "truncated body", reply: .truncated(declaredLength: 9000, body: Data(#"{"meals":[{"strMeal":"Apam"#.utf8)), status: 65,
+            message: { "recipes: invalid data from \($0): the answer was cut off before its end." }),
+        Case(
+            name: "not HTTP", reply: .raw(Data("SSH-2.0-OpenSSH\r\n\r\n".utf8)), status: 65,
+            message: { "recipes: invalid data from \($0): the answer is not valid HTTP." }),
+        Case(
+            name: "slower than --timeout", reply: .delayed(seconds: 60, .json(#"{"meals":null}"#)), status: 69,
+            message: {
+                "recipes: cannot reach \($0): no complete answer within 1 s (--timeout), and nothing cached can serve. Check your connection, or try again later."
+            }),
     ]
 
     @Test("a broken server gives one line on stderr and the documented exit code", arguments: cases)
@@ -52,11 +63,17 @@ struct FailureEndToEndTests {
         }
     }
 
-    @Test("a GET whose connection is reset, or closed before any answer, is sent once more and its answer shown",
-          arguments: [("reset", LoopbackServer.Reply.reset), ("closed", .raw(Data()))])
+    @Test(
+        "a GET whose connection is reset, or closed before any answer, is sent once more and its answer shown",
+        arguments: [("reset", LoopbackServer.Reply.reset), ("closed", .raw(Data()))])
     func retriedOnce(name: String, fault: LoopbackServer.Reply) async throws {
         let faultLeft = Locked(true)
-        let stub = try MealDBStub(override: { _ in faultLeft.update { left in defer { left = false }; return left ? fault : nil } })
+        let stub = try MealDBStub(override: { _ in
+            faultLeft.update { left in
+                defer { left = false }
+                return left ? fault : nil
+            }
+        })
         defer { stub.stop() }
         let result = try await stub.run("desserts", "show", "52917", environment: Self.noSnapshot)
         #expect(result.status == 0, "\(name): \(result)")
@@ -73,20 +90,26 @@ struct FailureEndToEndTests {
         let result = try await stub.run("desserts", "list", environment: Self.noSnapshot)
         #expect(result.status == 69, "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr == "recipes: cannot reach \(stub.host): connection refused, and nothing cached can serve. Check your connection, or try again later.\n")
+        #expect(
+            result.stderr
+                == "recipes: cannot reach \(stub.host): connection refused, and nothing cached can serve. Check your connection, or try again later.\n"
+        )
     }
 
-    @Test("a stdout that cannot be written (a full disk) is one line and exit 73, not a crash", arguments: [
-        ["desserts", "list"], ["desserts", "show", "52917", "--json"], ["favorites", "export"], ["--version"], ["--help"],
-        ["desserts", "list", "--help"], ["help", "cart"],
-    ])
+    @Test(
+        "a stdout that cannot be written (a full disk) is one line and exit 73, not a crash",
+        arguments: [
+            ["desserts", "list"], ["desserts", "show", "52917", "--json"], ["favorites", "export"], ["--version"], ["--help"],
+            ["desserts", "list", "--help"], ["help", "cart"],
+        ])
     func fullStdout(arguments: [String]) async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
         let command = ([RecipesProcess.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        let result = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \(command) > /dev/full"],
-                                                  environment: stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path]) { $1 },
-                                                  input: nil)
+        let result = try await RecipesProcess.run(
+            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \(command) > /dev/full"],
+            environment: stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path]) { $1 },
+            input: nil)
         #expect(result.status == 73, "\(result)")
         #expect(result.stderr == "recipes: cannot write standard output: no space left on device. Check where it is redirected.\n")
     }
@@ -132,12 +155,19 @@ struct MissingLibcurlTests {
         let without = ["LD_LIBRARY_PATH": fake.path]
         let cached = try await stub.run(["desserts", "list", "--no-snapshot"], environment: without.merging(named) { $1 })
         #expect(cached.status == 0, "\(cached)")
-        #expect(cached.stderr.hasPrefix("offline: showing desserts cached just now (cannot reach \(host): libcurl is not installed"), "\(cached.stderr)")
+        #expect(
+            cached.stderr.hasPrefix("offline: showing desserts cached just now (cannot reach \(host): libcurl is not installed"),
+            "\(cached.stderr)")
         let favorites = try await stub.run(["favorites"], environment: without)
-        #expect(favorites.status == 0 && favorites.stderr == "no favorites yet; keep one with: recipes favorites add dessert 52917\n", "never needs libcurl: \(favorites)")
+        #expect(
+            favorites.status == 0 && favorites.stderr == "no favorites yet; keep one with: recipes favorites add dessert 52917\n",
+            "never needs libcurl: \(favorites)")
         let uncached = try await stub.run(["desserts", "show", "52917", "--no-snapshot"], environment: without.merging(named) { $1 })
         #expect(uncached.status == 69, "\(uncached)")
-        #expect(uncached.stderr == "recipes: cannot reach \(host): libcurl is not installed (the tool needs libcurl4 to reach the network), and nothing cached can serve. Check your connection, or try again later.\n")
+        #expect(
+            uncached.stderr
+                == "recipes: cannot reach \(host): libcurl is not installed (the tool needs libcurl4 to reach the network), and nothing cached can serve. Check your connection, or try again later.\n"
+        )
     }
 }
 #endif

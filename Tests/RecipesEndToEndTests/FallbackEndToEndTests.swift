@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Promises about where answers come from: every catalog asked at once, a timeout served from the
 /// cache like a refused connection, and the bundled sample dated in JSON.
@@ -22,7 +22,9 @@ struct FallbackEndToEndTests {
         let result = try await stub.run("search", "white")
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "", "no catalog timed out waiting for the others")
-        #expect(result.stdout == "desserts\t52917\tWhite chocolate creme brulee\tDessert\ncocktails\t16158\tWhitecap Margarita\tOther/Unknown\n")
+        #expect(
+            result.stdout == "desserts\t52917\tWhite chocolate creme brulee\tDessert\ncocktails\t16158\tWhitecap Margarita\tOther/Unknown\n"
+        )
         #expect(allThree.isOpen)
         #expect(asked.value == ["mealdb", "cocktaildb", "pizza"])
     }
@@ -38,17 +40,22 @@ struct FallbackEndToEndTests {
         let cached = try await stub.run("desserts", "list", "--timeout", "1", "--no-snapshot")
         #expect(cached.status == 0, "\(cached)")
         #expect(cached.stdout == live.stdout)
-        #expect(cached.stderr == "offline: showing desserts cached just now (cannot reach \(stub.host): no complete answer within 1 s (--timeout))\n")
+        #expect(
+            cached.stderr
+                == "offline: showing desserts cached just now (cannot reach \(stub.host): no complete answer within 1 s (--timeout))\n")
         #expect(stub.server.requests.count == 2, "the second run asked once (a timeout is not retried), then fell back")
     }
 
-    @Test("JSON from the bundled sample carries source snapshot and the sample's fetchedAt", arguments: [
-        ["desserts", "list"], ["desserts", "show", "52917"], ["cocktail", "show", "11007"], ["pizza", "menu"],
-    ])
+    @Test(
+        "JSON from the bundled sample carries source snapshot and the sample's fetchedAt",
+        arguments: [
+            ["desserts", "list"], ["desserts", "show", "52917"], ["cocktail", "show", "11007"], ["pizza", "menu"],
+        ])
     func snapshotJSONCarriesFetchedAt(command: [String]) async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
-        let result = try await RecipesProcess.run(command + ["--snapshot", "--json"], environment: ["RECIPES_HOME": home.path, "HOME": home.path])
+        let result = try await RecipesProcess.run(
+            command + ["--snapshot", "--json"], environment: ["RECIPES_HOME": home.path, "HOME": home.path])
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "showing the bundled sample catalog from 2026-11-22\n")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

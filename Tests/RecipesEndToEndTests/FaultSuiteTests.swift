@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every fault, with real sockets and real processes: the exit code and the one-line message are
 /// asserted, and the favorites, cart and cache files are byte-identical before and after.
@@ -28,16 +28,25 @@ struct FaultSuiteTests {
     static let faults: [Fault] = [
         Fault(name: "500", reply: .status(500, "boom"), status: 69, reason: "HTTP 500, and nothing cached can serve"),
         Fault(name: "404", reply: .status(404, "gone"), status: 65, reason: "unexpected HTTP status 404"),
-        Fault(name: "HTML error page", reply: .status(200, "<!DOCTYPE html><title>Error</title>", contentType: "text/html"), status: 65,
-              reason: "the server sent an HTML page instead of JSON"),
+        Fault(
+            name: "HTML error page", reply: .status(200, "<!DOCTYPE html><title>Error</title>", contentType: "text/html"), status: 65,
+            reason: "the server sent an HTML page instead of JSON"),
         Fault(name: "garbage JSON", reply: .json("{meals: [oops"), status: 65, reason: "not valid JSON"),
-        Fault(name: "wrong types", reply: .json(#"{"meals":[{"idMeal":["52917"],"strMeal":{"x":1}}]}"#), status: 65, reason: "meals[0] has no valid idMeal"),
+        Fault(
+            name: "wrong types", reply: .json(#"{"meals":[{"idMeal":["52917"],"strMeal":{"x":1}}]}"#), status: 65,
+            reason: "meals[0] has no valid idMeal"),
         Fault(name: "empty body", reply: .status(200, "", contentType: "application/json"), status: 65, reason: "the answer is empty"),
-        Fault(name: "body shorter than its Content-Length", reply: .truncated(declaredLength: 4000, body: Data(#"{"meals":[{"idMeal":"5"#.utf8)),
-              status: 65, reason: "the answer was cut off before its end"),
-        Fault(name: "connection reset", reply: .reset, status: 69, reason: "the connection was closed before an answer, and nothing cached can serve"),
-        Fault(name: "never answers", reply: .hang, status: 69, reason: "no complete answer within 1 s (--timeout), and nothing cached can serve",
-              timeout: 1),
+        Fault(
+            name: "body shorter than its Content-Length",
+            reply: .truncated(declaredLength: 4000, body: Data(#"{"meals":[{"idMeal":"5"#.utf8)),
+            status: 65, reason: "the answer was cut off before its end"),
+        Fault(
+            name: "connection reset", reply: .reset, status: 69,
+            reason: "the connection was closed before an answer, and nothing cached can serve"),
+        Fault(
+            name: "never answers", reply: .hang, status: 69,
+            reason: "no complete answer within 1 s (--timeout), and nothing cached can serve",
+            timeout: 1),
         Fault(name: "200 MB body", reply: .stream(totalBytes: 200 * 1_048_576), status: 65, reason: "the answer is larger than 10 MB"),
     ]
 
@@ -58,10 +67,12 @@ struct FaultSuiteTests {
         let elapsed = Date().timeIntervalSince(started)
         #expect(result.status == fault.status, "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr == (fault.status == 69
-                ? "recipes: \(fault.reason.hasPrefix("HTTP ") ? "\(stub.host) answered" : "cannot reach \(stub.host):") \(fault.reason). "
-                    + "Check your connection, or try again later.\n"
-                : "recipes: invalid data from \(stub.host): \(fault.reason).\n"))
+        #expect(
+            result.stderr
+                == (fault.status == 69
+                    ? "recipes: \(fault.reason.hasPrefix("HTTP ") ? "\(stub.host) answered" : "cannot reach \(stub.host):") \(fault.reason). "
+                        + "Check your connection, or try again later.\n"
+                    : "recipes: invalid data from \(stub.host): \(fault.reason).\n"))
         #expect(elapsed < Double(fault.timeout) + 4, "the deadline holds (with room for process start-up)")
         #expect(try snapshot(stub.home.url) == before, "favorites, cart and cache are byte-identical")
     }
@@ -73,7 +84,9 @@ struct FaultSuiteTests {
         let huge = try MealDBStub(fault: .stream(totalBytes: 200 * 1_048_576))
         defer { huge.stop() }
         func peak(_ stub: MealDBStub) async throws -> (RecipesProcess.Result, maxResidentKB: Int) {
-            let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "RECIPES_NO_SNAPSHOT": "1"]) { $1 }
+            let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "RECIPES_NO_SNAPSHOT": "1"]) {
+                $1
+            }
             return try await RecipesProcess.measure(["desserts", "list"], environment: environment)
         }
         let baseline = try await peak(normal)
@@ -89,8 +102,9 @@ struct FaultSuiteTests {
         }
         // What a refusal may cost over an ordinary answer: the 10 MB it kept before refusing, and
         // room for the allocator. Measured: about 12 MB.
-        #expect(worst - baseline.maxResidentKB < 25_000,
-                "peak \(worst) KB for a 200 MB answer, \(baseline.maxResidentKB) KB for the dessert list")
+        #expect(
+            worst - baseline.maxResidentKB < 25_000,
+            "peak \(worst) KB for a 200 MB answer, \(baseline.maxResidentKB) KB for the dessert list")
     }
 
     @Test("a write that fails part-way (file size limit) exits 73 and leaves the old file intact")
@@ -101,20 +115,26 @@ struct FaultSuiteTests {
         let file = stub.home.url.appendingPathComponent("favorites.json")
         let before = try Data(contentsOf: file)
         // RLIMIT_FSIZE of 1 KB with SIGXFSZ ignored: write(2) fails with EFBIG after the first kilobyte.
-        let script = "ulimit -f 1; trap '' XFSZ; exec '\(RecipesProcess.binary.path)' favorites note 52917 '\(String(repeating: "long note ", count: 300))'"
-        let result = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script],
-                                                  environment: ["RECIPES_HOME": stub.home.path, "HOME": stub.home.path], input: nil)
+        let script =
+            "ulimit -f 1; trap '' XFSZ; exec '\(RecipesProcess.binary.path)' favorites note 52917 '\(String(repeating: "long note ", count: 300))'"
+        let result = try await RecipesProcess.run(
+            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script],
+            environment: ["RECIPES_HOME": stub.home.path, "HOME": stub.home.path], input: nil)
         #expect(result.status == 73, "\(result)")
         #expect(result.stderr.hasPrefix("recipes: cannot write \(file.path): file too large."), "\(result.stderr)")
         #expect(try Data(contentsOf: file) == before)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".lock") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter {
+            $0.hasSuffix(".tmp") || $0.hasSuffix(".lock")
+        }
         #expect(leftovers.isEmpty)
     }
 
-    @Test("a corrupt or future-version cart is refused, never overwritten silently", arguments: [
-        (#"{"schemaVersion":1,"lines":[{"kind":"#, "is corrupt (not valid JSON)"),
-        (#"{"schemaVersion":7,"lines":[]}"#, "was written by a newer recipes (schemaVersion 7)"),
-    ])
+    @Test(
+        "a corrupt or future-version cart is refused, never overwritten silently",
+        arguments: [
+            (#"{"schemaVersion":1,"lines":[{"kind":"#, "is corrupt (not valid JSON)"),
+            (#"{"schemaVersion":7,"lines":[]}"#, "was written by a newer recipes (schemaVersion 7)"),
+        ])
     func badCart(content: String, message: String) async throws {
         let stub = try PizzaStub()
         defer { stub.stop() }
@@ -133,7 +153,9 @@ struct FaultSuiteTests {
             #expect(try Data(contentsOf: stub.cartFile) == Data(content.utf8))
         } else {
             #expect(write.status == 0, "\(write)")
-            #expect(write.stderr.hasPrefix("warning: cart.json was corrupt (not valid JSON); its bytes are kept in \(stub.cartFile.path).corrupt-"))
+            #expect(
+                write.stderr.hasPrefix(
+                    "warning: cart.json was corrupt (not valid JSON); its bytes are kept in \(stub.cartFile.path).corrupt-"))
             let aside = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter { $0.hasPrefix("cart.json.corrupt-") }
             #expect(try aside.map { try Data(contentsOf: stub.home.url.appendingPathComponent($0)) } == [Data(content.utf8)])
         }
@@ -141,10 +163,13 @@ struct FaultSuiteTests {
 
     @Test("hostile text never reaches the terminal raw: names, instructions, notes; JSON keeps it exact")
     func hostileText() async throws {
-        let evil = #"{"meals":[{"idMeal":"52917","strMeal":"Pie\u001b]8;;http://evil.example\u0007click\u001b]8;;\u0007","strCategory":"\u202eDessert","strInstructions":"Mix\u001b]52;c;cm0gLXJmIH4=\u0007 well.\r\n\u009b31mStir\u001b[2J","strIngredient1":"Sugar\u0008\u0008","strMeasure1":"1 cup"}]}"#
+        let evil =
+            #"{"meals":[{"idMeal":"52917","strMeal":"Pie\u001b]8;;http://evil.example\u0007click\u001b]8;;\u0007","strCategory":"\u202eDessert","strInstructions":"Mix\u001b]52;c;cm0gLXJmIH4=\u0007 well.\r\n\u009b31mStir\u001b[2J","strIngredient1":"Sugar\u0008\u0008","strMeasure1":"1 cup"}]}"#
         let stub = try MealDBStub(override: { request in request.path.hasSuffix("lookup.php") ? .json(evil) : nil })
         defer { stub.stop() }
-        for command in [["desserts", "show", "52917"], ["favorites", "add", "desserts", "52917"], ["favorites", "show", "52917"], ["favorites"]] {
+        for command in [
+            ["desserts", "show", "52917"], ["favorites", "add", "desserts", "52917"], ["favorites", "show", "52917"], ["favorites"],
+        ] {
             let result = try await stub.run(command + ["--color", "never"])
             #expect(result.status == 0, "\(command): \(result)")
             let everything = result.stdout + result.stderr
@@ -154,7 +179,8 @@ struct FaultSuiteTests {
         let shown = try await stub.run("desserts", "show", "52917")
         #expect(shown.stdout.hasPrefix("Pieclick\nCategory: Dessert\n"))
         let json = try await stub.run("desserts", "show", "52917", "--json")
-        let item = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["item"] as? [String: Any])
+        let item = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["item"] as? [String: Any])
         #expect(item["name"] as? String == "Pie\u{1B}]8;;http://evil.example\u{07}click\u{1B}]8;;\u{07}")
     }
 

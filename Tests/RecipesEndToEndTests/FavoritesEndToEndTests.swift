@@ -1,7 +1,8 @@
 import Foundation
 import RecipesDesserts
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,7 +12,9 @@ struct FavoritesEndToEndTests {
     /// A TheMealDB that knows every id: `lookup.php?i=N` answers a dessert called "Dessert N".
     /// Names come from the real list sample where it has the id.
     private static func anyMeal(_ request: LoopbackServer.Request) -> LoopbackServer.Reply? {
-        guard request.path.hasSuffix("lookup.php"), request.query != "i=52917", let id = request.query.split(separator: "=").last else { return nil }
+        guard request.path.hasSuffix("lookup.php"), request.query != "i=52917", let id = request.query.split(separator: "=").last else {
+            return nil
+        }
         let name = names[String(id)] ?? "Dessert \(id)"
         return .json(#"{"meals":[{"idMeal":"\#(id)","strMeal":"\#(name)","strIngredient1":"Sugar","strMeasure1":"1 cup"}]}"#)
     }
@@ -73,7 +76,10 @@ struct FavoritesEndToEndTests {
         #expect(exported.status == 0 && exported.stdout == "", "\(exported)")
         let backupObject = try JSONSerialization.jsonObject(with: Data(contentsOf: backup)) as? [String: Any]
         #expect(backupObject?["schemaVersion"] as? Int == 2)
-        #expect((backupObject?["favorites"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Bakewell tart", "White chocolate creme brulee"])
+        #expect(
+            (backupObject?["favorites"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == [
+                "Bakewell tart", "White chocolate creme brulee",
+            ])
         #expect(try mode(backup.path) == 0o600)
 
         #expect(try await stub.run("favorites", "remove", "bakewell").stderr == "removed from favorites: Bakewell tart (desserts/52767)\n")
@@ -97,11 +103,13 @@ struct FavoritesEndToEndTests {
         #expect(shown.stderr == "added to favorites: White chocolate creme brulee (desserts/52917)\n")
         _ = try await stub.run("favorites", "note", "52917", "Mine")
         let list = try await stub.run("desserts", "list", "--json")
-        let items = try #require((try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])?["items"] as? [[String: Any]])
+        let items = try #require(
+            (try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])?["items"] as? [[String: Any]])
         #expect(items.filter { $0["favorite"] as? Bool == true }.map { $0["id"] as? String } == ["52917"])
         #expect(items.allSatisfy { $0["favorite"] is Bool })
         let detail = try await stub.run("desserts", "show", "52917", "--json")
-        let item = try #require((try JSONSerialization.jsonObject(with: Data(detail.stdout.utf8)) as? [String: Any])?["item"] as? [String: Any])
+        let item = try #require(
+            (try JSONSerialization.jsonObject(with: Data(detail.stdout.utf8)) as? [String: Any])?["item"] as? [String: Any])
         #expect(item["favorite"] as? Bool == true && item["note"] as? String == "Mine")
         #expect(try await stub.run("desserts", "show", "52917").stdout.hasSuffix("\nNote\n  Mine\n"))
     }
@@ -130,7 +138,8 @@ struct FavoritesEndToEndTests {
         let offline = try await stub.run("favorites", "refresh")
         #expect(offline.status == 69, "\(offline)")
         // Said once: not "cannot reach desserts: cannot reach localhost…".
-        #expect(offline.stderr == "could not refresh Creme brulee, revised (desserts/52917): cannot reach \(stub.host): connection refused. "
+        #expect(
+            offline.stderr == "could not refresh Creme brulee, revised (desserts/52917): cannot reach \(stub.host): connection refused. "
                 + "Check your connection, or try again later.\nrefreshed 0 of 1 favorites\n", "\(offline)")
         #expect(try Data(contentsOf: favoritesFile(stub)) == before)
     }
@@ -141,7 +150,10 @@ struct FavoritesEndToEndTests {
         defer { stub.stop() }
         let ambiguous = try await stub.run("favorites", "add", "desserts", "apple")
         #expect(ambiguous.status == 1)
-        #expect(ambiguous.stderr == "recipes: 'apple' could be several desserts: did you mean 'Apple & Blackberry Crumble', 'Apple Frangipan Tart' or 'Chinon Apple Tarts'?\n")
+        #expect(
+            ambiguous.stderr
+                == "recipes: 'apple' could be several desserts: did you mean 'Apple & Blackberry Crumble', 'Apple Frangipan Tart' or 'Chinon Apple Tarts'?\n"
+        )
         let typo = try await stub.run("favorites", "add", "desserts", "bakwell")
         #expect(typo.status == 1)
         #expect(typo.stderr == "recipes: no dessert is called 'bakwell'. Did you mean 'Bakewell tart'?\n")
@@ -167,7 +179,8 @@ struct FavoritesEndToEndTests {
         }
         #expect(results.allSatisfy { $0.status == 0 }, "\(results.filter { $0.status != 0 })")
         let list = try await stub.run("favorites", "--json")
-        let favorites = try #require((try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])?["favorites"] as? [Any])
+        let favorites = try #require(
+            (try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])?["favorites"] as? [Any])
         #expect(favorites.count == 20)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter { $0.contains("favorites") }
         #expect(leftovers == ["favorites.json"], "no temp or lock files are left behind")
@@ -186,8 +199,9 @@ struct FavoritesEndToEndTests {
         var interrupted = 0
         for round in 0..<10 {
             let watcher = try WriteWatcher(file: file)
-            let writer = try RecipesProcess.launch(["favorites", "note", "desserts/\(round)", "note \(round)"],
-                                                   environment: ["RECIPES_HOME": stub.home.path, "HOME": stub.home.path])
+            let writer = try RecipesProcess.launch(
+                ["favorites", "note", "desserts/\(round)", "note \(round)"],
+                environment: ["RECIPES_HOME": stub.home.path, "HOME": stub.home.path])
             await watcher.send(SIGKILL, to: writer)
             _ = await writer.finish()
             if watcher.leftTempFile { interrupted += 1 }
@@ -210,7 +224,10 @@ struct FavoritesEndToEndTests {
             let result = try await stub.run(command)
             #expect(result.status == 65, "\(command): \(result)")
             #expect(result.stdout == "")
-            #expect(result.stderr == "recipes: \(favoritesFile(stub).path) is corrupt (not valid JSON). Nothing was changed; fix or move the file, or run a command that changes it to start afresh (its bytes are kept).\n")
+            #expect(
+                result.stderr
+                    == "recipes: \(favoritesFile(stub).path) is corrupt (not valid JSON). Nothing was changed; fix or move the file, or run a command that changes it to start afresh (its bytes are kept).\n"
+            )
         }
         #expect(try Data(contentsOf: favoritesFile(stub)) == garbage)
         let list = try await stub.run("desserts", "list")
@@ -218,16 +235,20 @@ struct FavoritesEndToEndTests {
         #expect(list.stderr.hasPrefix("warning: favorites are not marked: "))
         let added = try await stub.run("favorites", "add", "desserts", "52917")
         #expect(added.status == 0, "\(added)")
-        #expect(added.stderr.contains("favorites.json was corrupt (not valid JSON); its bytes are kept in \(favoritesFile(stub).path).corrupt-"))
+        #expect(
+            added.stderr.contains("favorites.json was corrupt (not valid JSON); its bytes are kept in \(favoritesFile(stub).path).corrupt-")
+        )
         let aside = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter { $0.hasPrefix("favorites.json.corrupt-") }
         #expect(aside.count == 1)
         #expect(try Data(contentsOf: stub.home.url.appendingPathComponent(aside[0])) == garbage)
         #expect(try await stub.run("favorites").stdout == "desserts\t52917\tWhite chocolate creme brulee\n")
     }
 
-    @Test("a favorites file from a newer version is refused, never rewritten, however large the number", arguments: [
-        ("3", "schemaVersion 3"), ("99999999999999999999999", "a schemaVersion past what this build can count"),
-    ])
+    @Test(
+        "a favorites file from a newer version is refused, never rewritten, however large the number",
+        arguments: [
+            ("3", "schemaVersion 3"), ("99999999999999999999999", "a schemaVersion past what this build can count"),
+        ])
     func futureVersion(version: String, said: String) async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
@@ -236,7 +257,10 @@ struct FavoritesEndToEndTests {
         for command in [["favorites"], ["favorites", "add", "desserts", "52917"], ["favorites", "note", "1", "x"]] {
             let result = try await stub.run(command)
             #expect(result.status == 65, "\(command): \(result)")
-            #expect(result.stderr == "recipes: \(favoritesFile(stub).path) was written by a newer recipes (\(said)). Nothing was changed; upgrade recipes to use it.\n")
+            #expect(
+                result.stderr
+                    == "recipes: \(favoritesFile(stub).path) was written by a newer recipes (\(said)). Nothing was changed; upgrade recipes to use it.\n"
+            )
         }
         #expect(try Data(contentsOf: favoritesFile(stub)) == future)
     }
@@ -266,7 +290,9 @@ struct FavoritesEndToEndTests {
         try Data("a file where the folder should be".utf8).write(to: blocked)
         let result = try await stub.run("favorites", "add", "desserts", "52917", environment: ["RECIPES_HOME": blocked.path + "/home"])
         #expect(result.status == 73, "\(result)")
-        #expect(result.stderr.hasSuffix("recipes: cannot write \(blocked.path): it is a file, not a folder. Check the folder's permissions and free space.\n"))
+        #expect(
+            result.stderr.hasSuffix(
+                "recipes: cannot write \(blocked.path): it is a file, not a folder. Check the folder's permissions and free space.\n"))
         #expect(try Data(contentsOf: blocked) == Data("a file where the folder should be".utf8))
     }
 

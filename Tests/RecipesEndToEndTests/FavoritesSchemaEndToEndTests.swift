@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A recipe is one schema: what `favorites` keeps and prints is what `show --json` gives as `item`
 /// (favorites.json version 2); a version-1 file is read and rewritten without losing anything.
@@ -28,18 +28,24 @@ struct FavoritesSchemaEndToEndTests {
     func oneSchema() async throws {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
-        for (catalog, command, id) in [("desserts", "desserts", "52917"), ("cocktails", "cocktail", "11007"), ("pizza", "pizza", "Margherita")] {
+        for (catalog, command, id) in [
+            ("desserts", "desserts", "52917"), ("cocktails", "cocktail", "11007"), ("pizza", "pizza", "Margherita"),
+        ] {
             let shown = try await shownRecipe(stub, command, "show", id)
             #expect(try await stub.run("favorites", "add", catalog, id).status == 0)
             #expect(try await favoriteRecipe(stub, "\(catalog)/\(id)") == shown, "\(catalog)")
         }
         let listed = try object(try await stub.run("favorites", "--json"))
         #expect(listed["schemaVersion"] as? Int == 2)
-        let file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: stub.home.url.appendingPathComponent("favorites.json"))) as? NSDictionary)
+        let file = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: stub.home.url.appendingPathComponent("favorites.json")))
+                as? NSDictionary)
         #expect(file["schemaVersion"] as? Int == 2)
-        let pizza = try #require((file["favorites"] as? [[String: Any]])?.first { $0["catalog"] as? String == "pizza" }?["recipe"] as? [String: Any])
-        #expect(pizza["price"] as? Double == 5.5 && (pizza["ingredients"] as? [[String: Any]])?.first?["id"] as? Int == 1,
-                "a pizza favorite keeps its price as a number and its ingredients' ids: \(pizza)")
+        let pizza = try #require(
+            (file["favorites"] as? [[String: Any]])?.first { $0["catalog"] as? String == "pizza" }?["recipe"] as? [String: Any])
+        #expect(
+            pizza["price"] as? Double == 5.5 && (pizza["ingredients"] as? [[String: Any]])?.first?["id"] as? Int == 1,
+            "a pizza favorite keeps its price as a number and its ingredients' ids: \(pizza)")
     }
 
     /// A favorites.json as version 1 wrote it: each recipe a card (the real samples' recipes).
@@ -58,7 +64,9 @@ struct FavoritesSchemaEndToEndTests {
         ]}
         """#
 
-    @Test("a version-1 file: every favorite is read, a dessert as the very recipe show gives, a pizza as its card until refresh fetches it; notes kept")
+    @Test(
+        "a version-1 file: every favorite is read, a dessert as the very recipe show gives, a pizza as its card until refresh fetches it; notes kept"
+    )
     func versionOne() async throws {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
@@ -68,7 +76,9 @@ struct FavoritesSchemaEndToEndTests {
         let listed = try await stub.run("favorites")
         #expect(listed.status == 0 && listed.stderr == "", "\(listed)")
         #expect(listed.stdout == "pizza\tMargherita\tMargherita\t✎\ndesserts\t52917\tWhite chocolate creme brulee\t✎\n")
-        #expect(try await favoriteRecipe(stub, "52917") == (try await shownRecipe(stub, "desserts", "show", "52917")), "nothing of the dessert is lost")
+        #expect(
+            try await favoriteRecipe(stub, "52917") == (try await shownRecipe(stub, "desserts", "show", "52917")),
+            "nothing of the dessert is lost")
         #expect(try await favoriteRecipe(stub, "Margherita")["facts"] != nil, "a version-1 pizza stays its card")
         #expect(try Data(contentsOf: file) == Data(Self.versionOne.utf8), "reading never rewrites")
 
@@ -88,27 +98,38 @@ struct FavoritesSchemaEndToEndTests {
         #expect(try await stub.run("favorites", "show", "Margherita").stdout.contains("Friday"), "the note survives the refresh")
     }
 
-    @Test("a version-1 card holding more than its recipe (a fact of its own, a hostile label) is kept whole through a rewrite, and its labels reach the terminal sanitized")
+    @Test(
+        "a version-1 card holding more than its recipe (a fact of its own, a hostile label) is kept whole through a rewrite, and its labels reach the terminal sanitized"
+    )
     func versionOneCardWithMore() async throws {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
         let file = stub.home.url.appendingPathComponent("favorites.json")
         let edited = Self.versionOne
-            .replacingOccurrences(of: #"{"label":"Area","value":"French"}]"#, with: #"{"label":"Area","value":"French"},{"label":"Servings","value":"4"}]"#)
-            .replacingOccurrences(of: #"{"label":"Base","value":"4.00"}"#, with: #"{"label":"Base\u001b]0;PWNED\u0007\u001b[2J","value":"4.00"}"#)
+            .replacingOccurrences(
+                of: #"{"label":"Area","value":"French"}]"#, with: #"{"label":"Area","value":"French"},{"label":"Servings","value":"4"}]"#
+            )
+            .replacingOccurrences(
+                of: #"{"label":"Base","value":"4.00"}"#, with: #"{"label":"Base\u001b]0;PWNED\u0007\u001b[2J","value":"4.00"}"#)
         try Data(edited.utf8).write(to: file)
 
         let dessert = try await stub.run("favorites", "show", "52917", "--no-pager")
         #expect(dessert.status == 0 && dessert.stdout.contains("Area: French · Servings: 4"), "\(dessert)")
         let pizza = try await stub.run("favorites", "show", "Margherita", "--no-pager")
-        #expect(pizza.status == 0 && pizza.stdout.contains("Base: 4.00") && !pizza.stdout.contains("\u{1B}") && !pizza.stdout.contains("\u{07}"), "\(pizza)")
+        #expect(
+            pizza.status == 0 && pizza.stdout.contains("Base: 4.00") && !pizza.stdout.contains("\u{1B}")
+                && !pizza.stdout.contains("\u{07}"), "\(pizza)")
         let cookbook = try await stub.run("favorites", "export", "--format", "markdown")
         #expect(cookbook.status == 0 && !cookbook.stdout.contains("\u{1B}"), "\(cookbook)")
 
         #expect(try await stub.run("favorites", "note", "Margherita", "--append", "extra cheese").status == 0)
         let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-        let facts = (written["favorites"] as? [[String: Any]])?.compactMap { ($0["recipe"] as? [String: Any])?["facts"] as? [[String: String]] }
-        #expect(facts?.first { $0.contains(["label": "Servings", "value": "4"]) } != nil, "the dessert's own fact is still in the file: \(written)")
+        let facts = (written["favorites"] as? [[String: Any]])?.compactMap {
+            ($0["recipe"] as? [String: Any])?["facts"] as? [[String: String]]
+        }
+        #expect(
+            facts?.first { $0.contains(["label": "Servings", "value": "4"]) } != nil,
+            "the dessert's own fact is still in the file: \(written)")
     }
 
     @Test("one favorite held twice in the file (a hand edit, a sync) shows, takes a note and is removed, both copies at once")

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -49,7 +50,9 @@ struct FilesUnderneathEndToEndTests {
             let listed = try await stub.run("favorites", "--json")
             statuses.append(listed.status)
             #expect(listed.status < 128, "killed by a signal: \(listed.status)")
-            if listed.status != 0 { #expect(listed.stderr.hasPrefix("recipes: ") && listed.stderr.split(separator: "\n").count <= 2, "\(listed.stderr)") }
+            if listed.status != 0 {
+                #expect(listed.stderr.hasPrefix("recipes: ") && listed.stderr.split(separator: "\n").count <= 2, "\(listed.stderr)")
+            }
         }
         stop.set(true)
         #expect(statuses.allSatisfy { $0 < 128 }, "\(statuses)")
@@ -77,7 +80,9 @@ struct FilesUnderneathEndToEndTests {
         #expect(stat(victim.path, &info) == 0 && info.st_mode & 0o777 == 0o644, "not chmodded")
         for entry in entries {
             var link = stat()
-            #expect(lstat(cache.appendingPathComponent(entry).path, &link) == 0 && (link.st_mode & S_IFMT) != S_IFLNK, "the link replaced by an entry")
+            #expect(
+                lstat(cache.appendingPathComponent(entry).path, &link) == 0 && (link.st_mode & S_IFMT) != S_IFLNK,
+                "the link replaced by an entry")
         }
     }
 
@@ -87,7 +92,8 @@ struct FilesUnderneathEndToEndTests {
         defer { stub.stop() }
         let target = stub.home.url.appendingPathComponent("created-through-the-lock")
         try FileManager.default.createDirectory(at: stub.home.url, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: stub.home.url.appendingPathComponent("pantry.json.lock").path, withDestinationPath: target.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: stub.home.url.appendingPathComponent("pantry.json.lock").path, withDestinationPath: target.path)
         let added = try await stub.run("pantry", "add", "Gin")
         #expect(added.status == 0, "\(added)")
         #expect(!FileManager.default.fileExists(atPath: target.path))
@@ -121,7 +127,9 @@ struct FilesUnderneathEndToEndTests {
         for (path, what) in [("/dev/zero", "a device"), (pipe.path, "a pipe"), (stub.home.path, "a folder")] {
             let imported = try await stub.run("favorites", "import", path)
             #expect(imported.status == 65, "\(imported)")
-            #expect(imported.stderr == "recipes: \(path) is not a recipes favorites export (it is \(what), not a file). Nothing was imported.\n")
+            #expect(
+                imported.stderr == "recipes: \(path) is not a recipes favorites export (it is \(what), not a file). Nothing was imported.\n"
+            )
         }
     }
 
@@ -134,7 +142,9 @@ struct FilesUnderneathEndToEndTests {
         try Data("not json".utf8).write(to: file)
         let added = try await stub.run(["pantry", "add"] + (0...500).map { "Item \($0)" })
         #expect(added.status == 64, "\(added)")
-        #expect(added.stderr == "recipes: the pantry holds at most 500 items; nothing was changed. Remove some with 'recipes pantry remove NAME'.\n")
+        #expect(
+            added.stderr
+                == "recipes: the pantry holds at most 500 items; nothing was changed. Remove some with 'recipes pantry remove NAME'.\n")
         #expect(try String(contentsOf: file, encoding: .utf8) == "not json", "the file not even read, never moved aside")
     }
 }

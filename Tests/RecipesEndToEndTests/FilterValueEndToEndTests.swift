@@ -1,22 +1,38 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A filter value that matches nothing is checked against the names the catalog lists (areas,
 /// categories, glasses, ingredients): a typo is exit 1 with the nearest names, a listed value in
 /// another case is asked again as listed, and without the list nothing changes.
 @Suite("filter values the catalog does not list, end to end", .serialized)
 struct FilterValueEndToEndTests {
-    @Test("an unlisted value is exit 1 with the nearest names and the command that lists them", arguments: [
-        (["desserts", "list", "--area", "Narnia"], "recipes: no area 'Narnia'; 'recipes desserts areas' lists them.\n"),
-        (["desserts", "list", "--area", "Frenh"], "recipes: no area 'Frenh'; did you mean 'French'? 'recipes desserts areas' lists them.\n"),
-        (["cocktail", "list", "--glass", "Bucket"], "recipes: no glass 'Bucket'; 'recipes cocktail glasses' lists them.\n"),
-        (["cocktail", "list", "--glass", "Coupe"], "recipes: no glass 'Coupe'; did you mean 'Coupe Glass'? 'recipes cocktail glasses' lists them.\n"),
-        (["cocktail", "list", "--category", "Shots"], "recipes: no category 'Shots'; did you mean 'Shot'? 'recipes cocktail categories' lists them.\n"),
-        (["cocktail", "filter", "-i", "Unobtainium"], "recipes: no ingredient 'Unobtainium'; 'recipes cocktail ingredients' lists them.\n"),
-        (["cocktail", "filter", "-i", "Tequila", "-i", "Tequilla", "--any"],
-         "recipes: no ingredient 'Tequilla'; did you mean 'Tequila'? 'recipes cocktail ingredients' lists them.\n"),
-    ])
+    @Test(
+        "an unlisted value is exit 1 with the nearest names and the command that lists them",
+        arguments: [
+            (["desserts", "list", "--area", "Narnia"], "recipes: no area 'Narnia'; 'recipes desserts areas' lists them.\n"),
+            (
+                ["desserts", "list", "--area", "Frenh"],
+                "recipes: no area 'Frenh'; did you mean 'French'? 'recipes desserts areas' lists them.\n"
+            ),
+            (["cocktail", "list", "--glass", "Bucket"], "recipes: no glass 'Bucket'; 'recipes cocktail glasses' lists them.\n"),
+            (
+                ["cocktail", "list", "--glass", "Coupe"],
+                "recipes: no glass 'Coupe'; did you mean 'Coupe Glass'? 'recipes cocktail glasses' lists them.\n"
+            ),
+            (
+                ["cocktail", "list", "--category", "Shots"],
+                "recipes: no category 'Shots'; did you mean 'Shot'? 'recipes cocktail categories' lists them.\n"
+            ),
+            (
+                ["cocktail", "filter", "-i", "Unobtainium"],
+                "recipes: no ingredient 'Unobtainium'; 'recipes cocktail ingredients' lists them.\n"
+            ),
+            (
+                ["cocktail", "filter", "-i", "Tequila", "-i", "Tequilla", "--any"],
+                "recipes: no ingredient 'Tequilla'; did you mean 'Tequila'? 'recipes cocktail ingredients' lists them.\n"
+            ),
+        ])
     func unlisted(arguments: [String], stderr: String) async throws {
         let stub = try BothStub()
         defer { stub.stop() }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A machine that has never reached the network (a fresh home, every endpoint a closed port on
 /// localhost): the bundled sample answers what it holds (issue 31, item 1).
@@ -39,7 +39,8 @@ struct FreshMachineEndToEndTests {
         #expect(lines.count == 368 && lines.allSatisfy { $0.hasSuffix("\topens offline") }, "\(list.stdout.prefix(300))")
         #expect(lines.contains("17216\tTommy's Margarita\topens offline") && lines.contains("11000\tMojito\topens offline"))
         #expect(list.stderr.hasSuffix("this is the sample's 368 drinks, not TheCocktailDB's full list\n"), "\(list.stderr)")
-        #expect(list.stderr.hasPrefix("no connection and nothing cached: showing the bundled sample catalog from 2021-04-01"), "\(list.stderr)")
+        #expect(
+            list.stderr.hasPrefix("no connection and nothing cached: showing the bundled sample catalog from 2021-04-01"), "\(list.stderr)")
     }
 
     @Test("cocktail show and desserts show open bundled records by id and by name; a listed dessert that is not bundled says so")
@@ -51,12 +52,17 @@ struct FreshMachineEndToEndTests {
         #expect(tommy.status == 0 && tommy.stdout.hasPrefix("Tommy's Margarita"), "\(tommy)")
         let tart = try await stub.run("desserts", "show", "52768")
         #expect(tart.status == 0 && tart.stdout.hasPrefix("Apple Frangipan Tart"), "\(tart)")
-        #expect(tart.stderr == "no connection and nothing cached: showing the bundled sample catalog from 2022-11-01 (cannot reach \(stub.host): connection refused)\n")
+        #expect(
+            tart.stderr
+                == "no connection and nothing cached: showing the bundled sample catalog from 2022-11-01 (cannot reach \(stub.host): connection refused)\n"
+        )
         let pancakes = try await stub.run("desserts", "show", "pancakes", "--json")
         #expect(pancakes.status == 0 && pancakes.stdout.contains(#""source" : "snapshot""#), "\(pancakes)")
         let keyLime = try await stub.run("desserts", "show", "key lime pie")
         #expect(keyLime.status == 69 && keyLime.stdout == "", "\(keyLime)")
-        #expect(keyLime.stderr == "recipes: Key Lime Pie is listed in the offline sample, but its recipe is not bundled. Connect once to fetch it.\n")
+        #expect(
+            keyLime.stderr
+                == "recipes: Key Lime Pie is listed in the offline sample, but its recipe is not bundled. Connect once to fetch it.\n")
         #expect(stub.server.requests.isEmpty)
     }
 
@@ -71,7 +77,11 @@ struct FreshMachineEndToEndTests {
         let glasses = try await stub.run("cocktail", "glasses")
         #expect(glasses.status == 0 && glasses.stdout.contains("Highball glass\n"), "\(glasses)")
         let category = try await stub.run("cocktail", "list", "--category", "Cocoa")
-        #expect(category.status == 0 && category.stderr.hasSuffix("these are the sample's drinks that match (\(category.stdout.split(separator: "\n").count)), not TheCocktailDB's full answer\n"), "\(category)")
+        #expect(
+            category.status == 0
+                && category.stderr.hasSuffix(
+                    "these are the sample's drinks that match (\(category.stdout.split(separator: "\n").count)), not TheCocktailDB's full answer\n"
+                ), "\(category)")
         let random = try await stub.run("cocktail", "random")
         #expect(random.status == 0 && !random.stdout.isEmpty, "\(random)")
     }
@@ -88,11 +98,13 @@ struct FreshMachineEndToEndTests {
     func completion() async throws {
         let stub = try Stub()
         defer { stub.stop() }
-        let drinks = try await stub.run(["---completion", "cocktail", "show", "--", "positional@0", "3", "4", "recipes", "cocktail", "show", "Tomm"],
-                                        environment: ["SAP_SHELL": "fish"])
+        let drinks = try await stub.run(
+            ["---completion", "cocktail", "show", "--", "positional@0", "3", "4", "recipes", "cocktail", "show", "Tomm"],
+            environment: ["SAP_SHELL": "fish"])
         #expect(drinks.stdout == "Tommy's Margarita\n", "\(drinks)")
-        let desserts = try await stub.run(["---completion", "desserts", "show", "--", "positional@0", "3", "4", "recipes", "desserts", "show", "Panc"],
-                                          environment: ["SAP_SHELL": "fish"])
+        let desserts = try await stub.run(
+            ["---completion", "desserts", "show", "--", "positional@0", "3", "4", "recipes", "desserts", "show", "Panc"],
+            environment: ["SAP_SHELL": "fish"])
         #expect(desserts.stdout == "Pancakes\n", "\(desserts)")
     }
 }

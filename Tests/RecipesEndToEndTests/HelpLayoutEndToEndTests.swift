@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What `recipes` alone and each command's help say, and that help names only what an installed user
 /// has: no file of this repository, every environment variable the code reads.
@@ -23,12 +23,14 @@ struct HelpLayoutEndToEndTests {
         #expect(!result.stdout.contains("Exit codes:"), "the full help stays in --help")
     }
 
-    @Test("a command's own options come first, the shared ones under GLOBAL OPTIONS after them", arguments: [
-        (["desserts", "list", "--help"], "--area <area>"),
-        (["search", "--help"], "--catalog <catalog>"),
-        (["cart", "add", "pizza", "--help"], "--remove <remove>"),
-        (["help", "favorites", "export"], "--format <format>"),
-    ])
+    @Test(
+        "a command's own options come first, the shared ones under GLOBAL OPTIONS after them",
+        arguments: [
+            (["desserts", "list", "--help"], "--area <area>"),
+            (["search", "--help"], "--catalog <catalog>"),
+            (["cart", "add", "pizza", "--help"], "--remove <remove>"),
+            (["help", "favorites", "export"], "--format <format>"),
+        ])
     func globalOptionsHeading(arguments: [String], ownOption: String) async throws {
         let result = try await RecipesProcess.run(arguments, environment: [:])
         #expect(result.status == 0, "\(result)")
@@ -64,7 +66,8 @@ struct HelpLayoutEndToEndTests {
     func environmentComplete() async throws {
         let help = try await RecipesProcess.run(["--help"], environment: [:])
         #expect(help.status == 0)
-        let section = help.stdout.components(separatedBy: "Environment:\n").dropFirst().first?
+        let section =
+            help.stdout.components(separatedBy: "Environment:\n").dropFirst().first?
             .components(separatedBy: "\n\n").first ?? ""
         let listed = Set(section.split(separator: "\n").map { String($0.drop { $0 == " " }.prefix { $0 != " " }) })
         let read = try Self.variablesRead()
@@ -90,7 +93,9 @@ struct HelpLayoutEndToEndTests {
     @Test("Docs/man/recipes.1 is what Scripts/generate-manual makes of the commands today")
     func manualUpToDate() async throws {
         let root = Fixtures.folder.deletingLastPathComponent()
-        let generated = try await Self.tool(["python3", root.appendingPathComponent("Scripts/generate-manual").path, RecipesProcess.binary.path])
+        let generated = try await Self.tool([
+            "python3", root.appendingPathComponent("Scripts/generate-manual").path, RecipesProcess.binary.path,
+        ])
         #expect(generated.status == 0 && generated.stderr == "", "\(generated)")
         let page = String(decoding: try Data(contentsOf: root.appendingPathComponent("Docs/man/recipes.1")), as: UTF8.self)
         #expect(generated.stdout == page, "Docs/man/recipes.1 is out of date: Scripts/generate-manual > Docs/man/recipes.1")
@@ -109,9 +114,10 @@ struct HelpLayoutEndToEndTests {
 
     /// A tool on PATH (python3, groff), run with this machine's PATH.
     static func tool(_ arguments: [String]) async throws -> RecipesProcess.Result {
-        try await RecipesProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments,
-                                     environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LC_ALL": "C"],
-                                     input: nil, deadline: 60)
+        try await RecipesProcess.run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), arguments,
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LC_ALL": "C"],
+            input: nil, deadline: 60)
     }
 
     /// The page's text as a reader sees it: groff's escapes for non-ASCII and unbroken words undone.
@@ -152,7 +158,8 @@ struct HelpLayoutEndToEndTests {
     /// Every command in the tree, from the help dump, and whether it has subcommands.
     static func commandPaths() async throws -> [(words: [String], isLeaf: Bool)] {
         let dump = try await RecipesProcess.run(["--experimental-dump-help"], environment: [:])
-        let root = try #require((try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])?["command"] as? [String: Any])
+        let root = try #require(
+            (try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])?["command"] as? [String: Any])
         var paths: [(words: [String], isLeaf: Bool)] = []
         func walk(_ command: [String: Any], _ path: [String]) {
             for sub in command["subcommands"] as? [[String: Any]] ?? [] {

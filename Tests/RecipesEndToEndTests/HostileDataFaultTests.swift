@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The fault suite's second half: servers that send hostile or absurd data, and money. Each case
 /// is a real process against a real loopback server; none may run anything, crash, or cost an
@@ -12,8 +12,10 @@ struct HostileDataFaultTests {
         #"{"basePrice":\#(basePrice),"pizzas":\#(pizzas)}"#
     }
 
-    static func pizzaStub(pizzasJSON: String? = nil, ingredientsJSON: String? = nil, drinksJSON: String? = nil,
-                          checkout: (@Sendable (LoopbackServer.Request) -> LoopbackServer.Reply?)? = nil) throws -> PizzaStub {
+    static func pizzaStub(
+        pizzasJSON: String? = nil, ingredientsJSON: String? = nil, drinksJSON: String? = nil,
+        checkout: (@Sendable (LoopbackServer.Request) -> LoopbackServer.Reply?)? = nil
+    ) throws -> PizzaStub {
         try PizzaStub(override: { request in
             switch request.path {
             case "/challenge/pizzas.json": return pizzasJSON.map { .json($0) }
@@ -31,9 +33,13 @@ struct HostileDataFaultTests {
     func bashCompletionIsInert() async throws {
         let marker = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-pwned-\(UUID().uuidString)")
         let hostile = "M$(touch${IFS}\(marker.path))`touch${IFS}\(marker.path)`'\"\\;x"
-        let pizzas = #"[{"name":"Margherita","ingredients":[1,2]},{"name":"\#(hostile.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))","ingredients":[1]},{"name":"Mare e Monti","ingredients":[1]},{"name":"Mx\u001b]52;c;ZXZpbA==\u0007","ingredients":[1]}]"#
+        let pizzas =
+            #"[{"name":"Margherita","ingredients":[1,2]},{"name":"\#(hostile.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))","ingredients":[1]},{"name":"Mare e Monti","ingredients":[1]},{"name":"Mx\u001b]52;c;ZXZpbA==\u0007","ingredients":[1]}]"#
         let stub = try Self.pizzaStub(pizzasJSON: Self.menu(pizzas: pizzas))
-        defer { stub.stop(); try? FileManager.default.removeItem(at: marker) }
+        defer {
+            stub.stop()
+            try? FileManager.default.removeItem(at: marker)
+        }
         #expect(try await stub.run("pizza", "menu").status == 0, "the menu is cached")
 
         let script = try await RecipesProcess.run(["--generate-completion-script", "bash"], environment: [:])
@@ -48,13 +54,18 @@ struct HostileDataFaultTests {
             for word in "${COMPREPLY[@]}"; do eval "printf '%s\\n' $word"; done
             """
         let bin = RecipesProcess.binary.deletingLastPathComponent().path
-        let result = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/bin/bash"), ["-c", driver],
-                                                  environment: stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path,
-                                                                                       "PATH": "\(bin):/usr/bin:/bin"]) { $1 }, input: nil)
+        let result = try await RecipesProcess.run(
+            executable: URL(fileURLWithPath: "/bin/bash"), ["-c", driver],
+            environment: stub.endpoints.merging([
+                "RECIPES_HOME": stub.home.path, "HOME": stub.home.path,
+                "PATH": "\(bin):/usr/bin:/bin",
+            ]) { $1 }, input: nil)
         #expect(result.status == 0, "\(result)")
         #expect(!FileManager.default.fileExists(atPath: marker.path), "completion ran server text")
         let words = Set(result.stdout.split(separator: "\n").map(String.init))
-        #expect(words == ["Margherita", hostile, "Mare e Monti"], "each word stands for its name exactly; the one with an escape sequence is dropped: \(result)")
+        #expect(
+            words == ["Margherita", hostile, "Mare e Monti"],
+            "each word stands for its name exactly; the one with an escape sequence is dropped: \(result)")
     }
 
     @Test("zsh and fish get the names with nothing a shell could run or split", arguments: ["zsh", "fish"])
@@ -63,8 +74,9 @@ struct HostileDataFaultTests {
         let stub = try Self.pizzaStub(pizzasJSON: Self.menu(pizzas: pizzas))
         defer { stub.stop() }
         #expect(try await stub.run("pizza", "menu").status == 0)
-        let result = try await stub.run(["---completion", "pizza", "show", "--", "positional@0", "3", "1", "recipes", "pizza", "show", "A"],
-                                        environment: ["SAP_SHELL": shell])
+        let result = try await stub.run(
+            ["---completion", "pizza", "show", "--", "positional@0", "3", "1", "recipes", "pizza", "show", "A"],
+            environment: ["SAP_SHELL": shell])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout == (shell == "zsh" ? "A\\:b\\\\c $(x)\n \n" : "A:b\\c $(x)\n"), "\(result)")
     }
@@ -108,7 +120,8 @@ struct HostileDataFaultTests {
     @Test("the largest prices the menu allows add up exactly, in text and JSON")
     func largestPrices() async throws {
         let ingredients = #"[{"id":1,"name":"Mozzarella","price":1000000},{"id":2,"name":"Tomato Sauce","price":999999.99}]"#
-        let drinks = #"[{"id":1,"name":"Gold","price":1000000},{"id":2,"name":"Platinum","price":1000000},{"id":3,"name":"Rhodium","price":1000000}]"#
+        let drinks =
+            #"[{"id":1,"name":"Gold","price":1000000},{"id":2,"name":"Platinum","price":1000000},{"id":3,"name":"Rhodium","price":1000000}]"#
         let stub = try Self.pizzaStub(pizzasJSON: Self.menu(basePrice: "1000000"), ingredientsJSON: ingredients, drinksJSON: drinks)
         defer { stub.stop() }
         let menu = try await stub.run("pizza", "menu")
@@ -116,7 +129,9 @@ struct HostileDataFaultTests {
         let json = try await stub.run("pizza", "menu", "--json")
         #expect(json.stdout.contains(#""price" : 2999999.99"#), "\(json.stdout)")
         // Three lines of 99: the same drink again would join its line, and a line holds at most 99.
-        for drink in ["Gold", "Platinum", "Rhodium"] { #expect(try await stub.run("cart", "add", "drink", drink, "--quantity", "99").status == 0) }
+        for drink in ["Gold", "Platinum", "Rhodium"] {
+            #expect(try await stub.run("cart", "add", "drink", drink, "--quantity", "99").status == 0)
+        }
         _ = try await stub.run("cart", "add", "pizza", "Margherita")
         let cart = try await stub.run("cart", "--json")
         #expect(cart.status == 0, "\(cart)")
@@ -142,7 +157,9 @@ struct HostileDataFaultTests {
         defer { close(fd) }
         let result = try await stub.run(["checkout", "--yes"], environment: ["RECIPES_LOCK_TIMEOUT": "1"])
         #expect(result.status == 75, "\(result)")
-        #expect(result.stderr == "recipes: another recipes process has held \(stub.cartFile.path).lock for 1 second. Try again when it has finished.\n")
+        #expect(
+            result.stderr
+                == "recipes: another recipes process has held \(stub.cartFile.path).lock for 1 second. Try again when it has finished.\n")
         #expect(stub.checkouts.isEmpty, "the lock is taken before the order is sent")
         #expect(try Data(contentsOf: stub.cartFile) == before)
     }
@@ -156,18 +173,25 @@ struct HostileDataFaultTests {
         // RLIMIT_FSIZE 0 with SIGXFSZ ignored: every write(2) fails with EFBIG, as on a full disk.
         let script = "ulimit -f 0; trap '' XFSZ; exec '\(RecipesProcess.binary.path)' checkout --yes"
         let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path]) { $1 }
-        let result = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: environment, input: nil)
+        let result = try await RecipesProcess.run(
+            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: environment, input: nil)
         #expect(result.status == 73, "\(result)")
         // Every write fails: first the menu's three answers cannot be cached (a warning each, the
         // answers still used), then the cart cannot be staged, and that is the error.
         var lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.popLast() == "", "\(result.stderr)")
-        #expect(lines.popLast() == "recipes: cannot write \(stub.cartFile.path): file too large. Check the folder's permissions and free space.")
-        let cacheWarning = try Regex("warning: could not cache the answer in \(NSRegularExpression.escapedPattern(for: stub.home.path))/cache/[0-9a-f]{64}\\.cache: file too large")
+        #expect(
+            lines.popLast() == "recipes: cannot write \(stub.cartFile.path): file too large. Check the folder's permissions and free space."
+        )
+        let cacheWarning = try Regex(
+            "warning: could not cache the answer in \(NSRegularExpression.escapedPattern(for: stub.home.path))/cache/[0-9a-f]{64}\\.cache: file too large"
+        )
         #expect(lines.count == 3 && lines.allSatisfy { $0.wholeMatch(of: cacheWarning) != nil }, "\(result.stderr)")
         #expect(stub.checkouts.isEmpty, "the new cart is written before the order is sent")
         #expect(try Data(contentsOf: stub.cartFile) == before)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".lock") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter {
+            $0.hasSuffix(".tmp") || $0.hasSuffix(".lock")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -187,7 +211,8 @@ struct HostileDataFaultTests {
         #expect(result.status == 0)
         let checkout = try await stub.run(["checkout", "--yes"], environment: ["RECIPES_HOME": cartFile.path])
         #expect(checkout.status == 73, "\(checkout)")
-        #expect(checkout.stderr == "recipes: the order WAS placed, but \(cartFile.path)/cart.json could not be updated (is a directory), "
+        #expect(
+            checkout.stderr == "recipes: the order WAS placed, but \(cartFile.path)/cart.json could not be updated (is a directory), "
                 + "so the ordered lines are still in the cart. Do not check out again: remove them with 'recipes cart clear'.\n")
         #expect(stub.checkouts.count == 1)
     }
@@ -203,20 +228,30 @@ struct HostileDataFaultTests {
     static let marked = "The cart is kept and marked as sent: check with the shop before ordering again ('recipes checkout' asks first)."
 
     static let unconfirmed: [Unconfirmed] = [
-        Unconfirmed(name: "captive portal (200 HTML)", reply: .status(200, "<html><body>Log in to the Wi-Fi</body></html>", contentType: "text/html"),
-                    message: "did not confirm the order: its answer is not JSON (text/html) (a login or captive-portal page?). " + marked),
-        Unconfirmed(name: "200 JSON without an echo", reply: .json(#"{"ok":true}"#),
-                    message: "did not confirm the order: its answer does not echo the order (a login or captive-portal page?). " + marked),
-        Unconfirmed(name: "307 redirect", reply: .response(status: 307, headers: ["Location": "/post-again"], body: Data()),
-                    message: "answered the order with a redirect (HTTP 307), which is never followed for an order; the cart is unchanged. Check RECIPES_CHECKOUT_URL."),
+        Unconfirmed(
+            name: "captive portal (200 HTML)",
+            reply: .status(200, "<html><body>Log in to the Wi-Fi</body></html>", contentType: "text/html"),
+            message: "did not confirm the order: its answer is not JSON (text/html) (a login or captive-portal page?). " + marked),
+        Unconfirmed(
+            name: "200 JSON without an echo", reply: .json(#"{"ok":true}"#),
+            message: "did not confirm the order: its answer does not echo the order (a login or captive-portal page?). " + marked),
+        Unconfirmed(
+            name: "307 redirect", reply: .response(status: 307, headers: ["Location": "/post-again"], body: Data()),
+            message:
+                "answered the order with a redirect (HTTP 307), which is never followed for an order; the cart is unchanged. Check RECIPES_CHECKOUT_URL."
+        ),
         // See Other is how a shop answers an order it took: never followed, and never "nothing was ordered".
-        Unconfirmed(name: "303 redirect", reply: .response(status: 303, headers: ["Location": "/post"], body: Data()),
-                    message: "answered HTTP 303, which may mean it took the order. " + marked, status: 69),
+        Unconfirmed(
+            name: "303 redirect", reply: .response(status: 303, headers: ["Location": "/post"], body: Data()),
+            message: "answered HTTP 303, which may mean it took the order. " + marked, status: 69),
     ]
 
-    @Test("an answer that does not echo the order is not success: one POST, nothing followed, the cart byte for byte", arguments: unconfirmed)
+    @Test(
+        "an answer that does not echo the order is not success: one POST, nothing followed, the cart byte for byte", arguments: unconfirmed)
     func checkoutUnconfirmed(answer: Unconfirmed) async throws {
-        let stub = try Self.pizzaStub(checkout: { request in request.target == "/post" && request.method == "POST" ? answer.reply : .json(#"{"json":{}}"#) })
+        let stub = try Self.pizzaStub(checkout: { request in
+            request.target == "/post" && request.method == "POST" ? answer.reply : .json(#"{"json":{}}"#)
+        })
         defer { stub.stop() }
         let before = try await fillCart(stub)
         let result = try await stub.run("checkout", "--yes")
@@ -242,7 +277,10 @@ struct HostileDataFaultTests {
         menuDown.set()
         let sample = try await stub.run("checkout", "--yes")
         #expect(sample.status == 69, "\(sample)")
-        #expect(sample.stderr == "recipes: checkout needs the live menu or a cached copy of it, and only the bundled sample could be loaded: its prices and drinks may be out of date. Nothing was ordered; try again with a connection.\n")
+        #expect(
+            sample.stderr
+                == "recipes: checkout needs the live menu or a cached copy of it, and only the bundled sample could be loaded: its prices and drinks may be out of date. Nothing was ordered; try again with a connection.\n"
+        )
         let snapshot = try await stub.run("checkout", "--yes", "--snapshot")
         #expect(snapshot.status == 69, "\(snapshot)")
         #expect(stub.checkouts.isEmpty)
@@ -252,8 +290,9 @@ struct HostileDataFaultTests {
         try FileManager.default.moveItem(at: stub.home.url.appendingPathComponent("kept-cache"), to: cache)
         let cached = try await stub.run("checkout", "--yes")
         #expect(cached.status == 0, "\(cached)")
-        #expect(cached.stderr == "offline: showing pizza cached just now (\(stub.host) answered HTTP 503)\n",
-                "the note saying where the prices came from, and nothing else")
+        #expect(
+            cached.stderr == "offline: showing pizza cached just now (\(stub.host) answered HTTP 503)\n",
+            "the note saying where the prices came from, and nothing else")
         #expect(stub.checkouts.count == 1)
     }
 
@@ -275,7 +314,9 @@ struct HostileDataFaultTests {
         })
         defer { stub.stop() }
         var everything = ""
-        for command in [["favorites", "add", "pizza", "evil"], ["favorites", "note", "evil", "hot"], ["favorites"], ["favorites", "show", "evil"]] {
+        for command in [
+            ["favorites", "add", "pizza", "evil"], ["favorites", "note", "evil", "hot"], ["favorites"], ["favorites", "show", "evil"],
+        ] {
             let result = try await stub.run(command)
             #expect(result.status == 0, "\(command): \(result)")
             everything += result.stdout + result.stderr
@@ -284,7 +325,8 @@ struct HostileDataFaultTests {
         gone.set()
         let refresh = try await stub.run("favorites", "refresh")
         #expect(refresh.status == 1, "\(refresh)")
-        #expect(refresh.stderr.hasPrefix("could not refresh Evil Pie (pizza/Evil Pie): no pizza is called 'Evil Pie'."), "\(refresh.stderr)")
+        #expect(
+            refresh.stderr.hasPrefix("could not refresh Evil Pie (pizza/Evil Pie): no pizza is called 'Evil Pie'."), "\(refresh.stderr)")
         let notFound = try await stub.run("pizza", "show", "Evil\u{1B}[2J")
         #expect(notFound.status == 1)
         let refused = try await stub.run("favorites", "remove", "evil")
@@ -303,12 +345,17 @@ struct HostileDataFaultTests {
             #"{"addedAt":"2026-11-22T00:00:00Z","catalog":"\#(catalog)","id":"\#(id)","name":"N","note":null,"updatedAt":"2026-11-22T00:00:00Z","recipe":{"catalog":"\#(catalog)","facts":[],"id":"\#(id)","ingredients":[],"instructions":null,"links":[],"name":"N","tags":[]}}"#
         }
         let file = stub.home.url.appendingPathComponent("backup.json")
-        let entries = [entry("desserts", "52917"), entry("desserts", "../../etc/passwd"), entry("desserts", "1\\u001b[2J"), entry("evil\\u001b]0;x\\u0007", "1")]
+        let entries = [
+            entry("desserts", "52917"), entry("desserts", "../../etc/passwd"), entry("desserts", "1\\u001b[2J"),
+            entry("evil\\u001b]0;x\\u0007", "1"),
+        ]
         try Data(#"{"schemaVersion":1,"favorites":[\#(entries.joined(separator: ","))]}"#.utf8).write(to: file)
         let result = try await stub.run("favorites", "import", file.path, "--json")
         #expect(result.status == 0, "\(result)")
         #expect(rawControls(result.stderr).isEmpty, "\(result.stderr.debugDescription)")
-        #expect(result.stderr.contains("warning: backup.json: favorites[1] is skipped: '../../etc/passwd' is not a desserts id\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("warning: backup.json: favorites[1] is skipped: '../../etc/passwd' is not a desserts id\n"),
+            "\(result.stderr)")
         #expect(result.stderr.contains("warning: backup.json: favorites[3] is skipped: no catalog is called 'evil'\n"), "\(result.stderr)")
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(summary["added"] as? Int == 1 && summary["skipped"] as? Int == 3, "\(summary)")
@@ -326,17 +373,27 @@ struct HostileDataFaultTests {
             #"{"addedAt":"2026-11-22T00:00:00Z","catalog":"desserts","id":"\#(id)","name":"\#(name)","note":"note \#(id)","updatedAt":"2026-11-22T00:00:00Z","recipe":{"catalog":"desserts","facts":[],"id":"\#(id)","ingredients":[],"instructions":null,"links":[],"name":\#(name == "Broken" ? "42" : "\"\(name)\""),"tags":[]}}"#
         }
         let file = stub.home.url.appendingPathComponent("favorites.json")
-        try Data(#"{"schemaVersion":1,"favorites":[\#(entry("1", name: "Apple pie")),\#(entry("2", name: "Broken")),\#(entry("3", name: "Cake"))]}"#.utf8).write(to: file)
+        try Data(
+            #"{"schemaVersion":1,"favorites":[\#(entry("1", name: "Apple pie")),\#(entry("2", name: "Broken")),\#(entry("3", name: "Cake"))]}"#
+                .utf8
+        ).write(to: file)
 
         let show = try await stub.run("favorites", "show", "1")
         #expect(show.status == 0, "\(show)")
-        #expect(show.stderr.contains("1 entry could not be read (unexpected type at favorites[1].recipe.name) and is left out"), "\(show.stderr)")
+        #expect(
+            show.stderr.contains("1 entry could not be read (unexpected type at favorites[1].recipe.name) and is left out"),
+            "\(show.stderr)")
         let noted = try await stub.run("favorites", "note", "3", "still here")
         #expect(noted.status == 0, "\(noted)")
-        let asides = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter { $0.hasPrefix("favorites.json.unreadable-") }
+        let asides = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter {
+            $0.hasPrefix("favorites.json.unreadable-")
+        }
         let aside = try #require(asides.first.map { stub.home.url.appendingPathComponent($0) }, "\(noted)")
-        #expect(noted.stderr.contains("is kept in \(aside.path); the others are saved. Fix it there, then bring it back with: recipes favorites import \(aside.path)\n"),
-                "\(noted.stderr)")
+        #expect(
+            noted.stderr.contains(
+                "is kept in \(aside.path); the others are saved. Fix it there, then bring it back with: recipes favorites import \(aside.path)\n"
+            ),
+            "\(noted.stderr)")
         let list = try await stub.run("favorites")
         #expect(list.stdout == "desserts\t1\tApple pie\t✎\ndesserts\t3\tCake\t✎\n", "\(list)")
         #expect(list.stderr == "")
@@ -360,7 +417,8 @@ struct HostileDataFaultTests {
         #expect(added.status == 0, "\(added)")
         let line = try #require(added.stderr.split(separator: "\n").first { $0.hasPrefix("warning: favorites.json was corrupt") })
         let command = try #require(line.range(of: "To go back to it: ").map { String(line[$0.upperBound...]) })
-        let restore = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", command], environment: [:], input: nil)
+        let restore = try await RecipesProcess.run(
+            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", command], environment: [:], input: nil)
         #expect(restore.status == 0, "\(command): \(restore)")
         #expect(try String(contentsOf: file, encoding: .utf8) == "{not json")
     }
@@ -376,7 +434,10 @@ struct HostileDataFaultTests {
         #expect(flag.stderr == "recipes: --max-age takes a duration such as 7d, 12h, 30m or 90s (at most 100 years).\n", "\(flag.stderr)")
         let variable = try await stub.run(["desserts", "list"], environment: ["RECIPES_CACHE_MAX_AGE": "99999999999999999999999d"])
         #expect(variable.status == 64, "\(variable)")
-        #expect(variable.stderr == "recipes: RECIPES_CACHE_MAX_AGE takes a duration such as 7d, 12h, 30m or 90s (at most 100 years), not '99999999999999999999999d'.\n")
+        #expect(
+            variable.stderr
+                == "recipes: RECIPES_CACHE_MAX_AGE takes a duration such as 7d, 12h, 30m or 90s (at most 100 years), not '99999999999999999999999d'.\n"
+        )
     }
 
     @Test("a cache entry dated in the future is not served, and prune drops it")
@@ -428,11 +489,15 @@ struct HostileDataFaultTests {
             #expect(result.status == 1, "\(command): \(result)")
             #expect(result.stdout == "")
             let file = command[0] == "cart" ? "cart.json" : "favorites.json"
-            #expect(result.stderr == "recipes: cannot read \(home.path)/\(file): \(home.path) is a file, not a folder.\n", "\(result.stderr)")
+            #expect(
+                result.stderr == "recipes: cannot read \(home.path)/\(file): \(home.path) is a file, not a folder.\n", "\(result.stderr)")
         }
         let list = try await stub.run(["desserts", "list"], environment: ["RECIPES_HOME": home.path])
         #expect(list.status == 0, "browsing still works: \(list)")
-        #expect(list.stderr.contains("warning: favorites are not marked: cannot read \(home.path)/favorites.json: \(home.path) is a file, not a folder."), "\(list.stderr)")
+        #expect(
+            list.stderr.contains(
+                "warning: favorites are not marked: cannot read \(home.path)/favorites.json: \(home.path) is a file, not a folder."),
+            "\(list.stderr)")
         #expect(list.stderr.contains("warning: could not cache the answer in \(home.path): it is a file, not a folder"), "\(list.stderr)")
     }
 }

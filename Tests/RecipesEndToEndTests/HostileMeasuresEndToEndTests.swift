@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Measures in favorites.json are untrusted numbers: a shopping list never traps on them.
 @Suite("hostile measures in favorites.json, end to end")
@@ -13,7 +13,9 @@ struct HostileMeasuresEndToEndTests {
     func hugeAmount() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
-        let entries = [entry("1", "Fudge", sugar: "922337203685477580.7 g"), entry("2", "Toffee", sugar: "1 g"), entry("3", "Brittle", sugar: "2 g")]
+        let entries = [
+            entry("1", "Fudge", sugar: "922337203685477580.7 g"), entry("2", "Toffee", sugar: "1 g"), entry("3", "Brittle", sugar: "2 g"),
+        ]
         try Data(#"{"schemaVersion":1,"favorites":[\#(entries.joined(separator: ","))]}"#.utf8)
             .write(to: stub.home.url.appendingPathComponent("favorites.json"))
         let result = try await stub.run("shopping-list", "--favorites")
@@ -26,15 +28,22 @@ struct HostileMeasuresEndToEndTests {
     func hugeScaled() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
-        let entries = [entry("1", "Fudge", sugar: "1000000000 g"), entry("2", "Toffee", sugar: "1 g"), entry("3", "Brittle", sugar: "99999999999/1 oz"),
-                       entry("4", "Nougat", sugar: "1e308 lb")]
+        let entries = [
+            entry("1", "Fudge", sugar: "1000000000 g"), entry("2", "Toffee", sugar: "1 g"),
+            entry("3", "Brittle", sugar: "99999999999/1 oz"),
+            entry("4", "Nougat", sugar: "1e308 lb"),
+        ]
         try Data(#"{"schemaVersion":1,"favorites":[\#(entries.joined(separator: ","))]}"#.utf8)
             .write(to: stub.home.url.appendingPathComponent("favorites.json"))
         let scaled = try await stub.run("shopping-list", "--favorites", "--scale", "100")
         #expect(scaled.status == 0 && scaled.stderr == "", "\(scaled)")
-        #expect(scaled.stdout == "Sugar\t100 g (Toffee), 99999999999/1 oz (Brittle), 1000000000 g (Fudge), 1e308 lb (Nougat)\n", "\(scaled.stdout)")
+        #expect(
+            scaled.stdout == "Sugar\t100 g (Toffee), 99999999999/1 oz (Brittle), 1000000000 g (Fudge), 1e308 lb (Nougat)\n",
+            "\(scaled.stdout)")
         let converted = try await stub.run("shopping-list", "--favorites", "--units", "us", "--scale", "2")
         #expect(converted.status == 0 && converted.stderr == "", "\(converted)")
-        #expect(converted.stdout == "Sugar\t0.07 oz (Toffee), 99999999999/1 oz (Brittle), 1000000000 g (Fudge), 1e308 lb (Nougat)\n", "\(converted.stdout)")
+        #expect(
+            converted.stdout == "Sugar\t0.07 oz (Toffee), 99999999999/1 oz (Brittle), 1000000000 g (Fudge), 1e308 lb (Nougat)\n",
+            "\(converted.stdout)")
     }
 }

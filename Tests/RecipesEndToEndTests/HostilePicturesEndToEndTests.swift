@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue #32: a picture never hangs a command and never fails it, through the built binary. The
 /// same loopback TheMealDB as PicturesEndToEndTests, whose White chocolate creme brulee's
@@ -14,11 +14,14 @@ struct HostilePicturesEndToEndTests {
     static func timed(_ stub: MealDBStub, _ arguments: [String]) async throws -> (RecipesProcess.Result, seconds: Double) {
         let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path]) { $1 }.merging(truecolor) { $1 }
         let started = Date()
-        let result = try await RecipesProcess.run(executable: RecipesProcess.binary, arguments, environment: environment, input: nil, deadline: 30)
+        let result = try await RecipesProcess.run(
+            executable: RecipesProcess.binary, arguments, environment: environment, input: nil, deadline: 30)
         return (result, Date().timeIntervalSince(started))
     }
 
-    @Test("a progressive JPEG of 20,000 empty scans is refused before decoding: the recipe shows at once, and an --offline show does not decode it again")
+    @Test(
+        "a progressive JPEG of 20,000 empty scans is refused before decoding: the recipe shows at once, and an --offline show does not decode it again"
+    )
     func scanBomb() async throws {
         let bomb = HostileJPEG.progressive(scans: 20_000)
         let stub = try PicturesEndToEndTests.stub(picture: .response(status: 200, headers: ["Content-Type": "image/jpeg"], body: bomb))
@@ -44,15 +47,20 @@ struct HostilePicturesEndToEndTests {
         defer { stub.stop() }
         let plain = try await stub.run("desserts", "show", "52917", "--image", "none")
         for (environment, rows) in [([String: String](), 20), (["LINES": "8"], 8)] {
-            let shown = try await stub.run(["desserts", "show", "52917", "--image", "blocks"], environment: Self.truecolor.merging(environment) { $1 })
+            let shown = try await stub.run(
+                ["desserts", "show", "52917", "--image", "blocks"], environment: Self.truecolor.merging(environment) { $1 })
             #expect(shown.status == 0)
             let lines = shown.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(lines.prefix { $0.contains("▀") }.count == rows, "\(environment): \(lines.count - plain.stdout.split(separator: "\n", omittingEmptySubsequences: false).count) picture rows")
+            #expect(
+                lines.prefix { $0.contains("▀") }.count == rows,
+                "\(environment): \(lines.count - plain.stdout.split(separator: "\n", omittingEmptySubsequences: false).count) picture rows")
             #expect(shown.stdout.hasSuffix(plain.stdout))
         }
     }
 
-    @Test("a picture whose header passes but that does not decode is noted in the cache: later shows, --offline too, neither decode nor fetch it, and -v says so")
+    @Test(
+        "a picture whose header passes but that does not decode is noted in the cache: later shows, --offline too, neither decode nor fetch it, and -v says so"
+    )
     func rememberedFailure() async throws {
         // The PNG's signature and IHDR, then its data cut short: cached as a picture, then refused by libpng.
         let broken = PicturesEndToEndTests.png.prefix(60)
@@ -66,8 +74,10 @@ struct HostilePicturesEndToEndTests {
         for extra in [[], ["--offline"]] {
             let again = try await stub.run(["desserts", "show", "52917", "--image", "blocks", "-v"] + extra, environment: Self.truecolor)
             #expect(again.status == 0 && again.stdout == plain.stdout)
-            #expect(again.stderr.contains("picture: skipped \(thumbnail): it could not be drawn before (`recipes cache clear` lets it try again)\n"),
-                    "\(extra): \(again.stderr)")
+            #expect(
+                again.stderr.contains(
+                    "picture: skipped \(thumbnail): it could not be drawn before (`recipes cache clear` lets it try again)\n"),
+                "\(extra): \(again.stderr)")
             #expect(!again.stderr.contains("could not draw"), "not decoded again")
         }
         #expect(PicturesEndToEndTests.pictureRequests(stub) == 1)

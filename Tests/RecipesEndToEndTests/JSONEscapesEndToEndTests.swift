@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `--json` keeps a server's exact strings, but never hands a terminal a raw control or bidi
 /// character: they are `\uXXXX` escapes, which every JSON parser reads back as the same string.
@@ -8,7 +8,8 @@ import TestSupport
 struct JSONEscapesEndToEndTests {
     /// A name with a bidi override, 8-bit CSI sequences, NEL, ALM, LRM/RLM, isolates, a line
     /// separator, DEL and an ESC sequence (the last one escaped on the wire, as JSON requires).
-    static let hostile = "Evil\u{202E}gpj.exe\u{202C} \u{9B}31mred\u{9B}0m\u{85}\u{061C}\u{200E}\u{200F}\u{2066}i\u{2069}\u{2028}\u{7F}\u{1B}[2J"
+    static let hostile =
+        "Evil\u{202E}gpj.exe\u{202C} \u{9B}31mred\u{9B}0m\u{85}\u{061C}\u{200E}\u{200F}\u{2066}i\u{2069}\u{2028}\u{7F}\u{1B}[2J"
     /// The same name as it must appear in `--json`.
     static let escaped = #"Evil\u202egpj.exe\u202c \u009b31mred\u009b0m\u0085\u061c\u200e\u200f\u2066i\u2069\u2028\u007f\u001b[2J"#
     /// The same name on the wire: raw UTF-8 but for ESC.
@@ -25,7 +26,8 @@ struct JSONEscapesEndToEndTests {
     @Test("desserts show --json escapes a hostile name from the server, and it parses back exactly")
     func dessertShow() async throws {
         let sample = String(decoding: Fixtures.data("mealdb/lookup-52917.json"), as: UTF8.self)
-        let hostileSample = sample.replacingOccurrences(of: #""strMeal":"White chocolate creme brulee""#, with: #""strMeal":"\#(Self.wire)""#)
+        let hostileSample = sample.replacingOccurrences(
+            of: #""strMeal":"White chocolate creme brulee""#, with: #""strMeal":"\#(Self.wire)""#)
         #expect(hostileSample != sample)
         let stub = try MealDBStub(override: { request in
             request.path.hasSuffix("lookup.php") ? .json(hostileSample) : nil
@@ -45,7 +47,9 @@ struct JSONEscapesEndToEndTests {
     func cocktailSearch() async throws {
         let stub = try CocktailDBStub(override: { request in
             guard request.path.hasSuffix("search.php") else { return nil }
-            return .json(#"{"drinks":[{"idDrink":"11007","strDrink":"\#(Self.wire)","strCategory":"Ordinary Drink","strAlcoholic":"Alcoholic","strGlass":"Cocktail glass","strInstructions":"Shake.","strIngredient1":"Tequila","strMeasure1":"1 1/2 oz "}]}"#)
+            return .json(
+                #"{"drinks":[{"idDrink":"11007","strDrink":"\#(Self.wire)","strCategory":"Ordinary Drink","strAlcoholic":"Alcoholic","strGlass":"Cocktail glass","strInstructions":"Shake.","strIngredient1":"Tequila","strMeasure1":"1 1/2 oz "}]}"#
+            )
         })
         defer { stub.stop() }
         let result = try await stub.run("cocktail", "search", "evil", "--json")

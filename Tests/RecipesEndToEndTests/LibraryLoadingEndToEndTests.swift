@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The binary loads its libraries, libcurl included, only from the system: a library placed beside
 /// it is never loaded. Linux only: it is about ELF's RUNPATH and the Linux dynamic loader.
@@ -24,8 +24,9 @@ struct LibraryLoadingEndToEndTests {
         #expect(paths.filter { !$0.hasPrefix("/") || $0.contains("$ORIGIN") || $0.contains("${ORIGIN}") }.isEmpty, "\(paths)")
     }
 
-    @Test("a libcurl.so.4 placed beside a copy of the binary is not loaded; the system's libcurl serves the request",
-          .enabled(if: cCompiler != nil, "no C compiler (cc, clang, gcc) on PATH to build the fake libcurl"))
+    @Test(
+        "a libcurl.so.4 placed beside a copy of the binary is not loaded; the system's libcurl serves the request",
+        .enabled(if: cCompiler != nil, "no C compiler (cc, clang, gcc) on PATH to build the fake libcurl"))
     func planted() async throws {
         let compiler = try #require(Self.cCompiler)
         let stub = try MealDBStub()
@@ -35,26 +36,31 @@ struct LibraryLoadingEndToEndTests {
         let marker = stub.home.url.appendingPathComponent("fake-libcurl-ran")
         // Its constructor runs the moment the loader maps it, before anyone looks for a symbol.
         let source = folder.appendingPathComponent("fake.c")
-        try Data("""
+        try Data(
+            """
             #include <fcntl.h>
             #include <unistd.h>
             __attribute__((constructor)) static void planted(void) { close(open("\(marker.path)", O_CREAT | O_WRONLY, 0600)); }
-            """.utf8).write(to: source)
-        let built = try await RecipesProcess.run(executable: compiler, ["-shared", "-fPIC", "-o", folder.appendingPathComponent("libcurl.so.4").path, source.path],
-                                                 environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"], input: nil)
+            """.utf8
+        ).write(to: source)
+        let built = try await RecipesProcess.run(
+            executable: compiler, ["-shared", "-fPIC", "-o", folder.appendingPathComponent("libcurl.so.4").path, source.path],
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"], input: nil)
         #expect(built.status == 0, "\(built)")
         let copy = folder.appendingPathComponent("recipes")
         // Copied by cp, not in this process: a file this process holds open for writing, inherited by
         // a child another test spawns meanwhile, cannot be run (ETXTBSY).
-        let copied = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/bin/cp"), [RecipesProcess.binary.path, copy.path], environment: [:], input: nil)
+        let copied = try await RecipesProcess.run(
+            executable: URL(fileURLWithPath: "/bin/cp"), [RecipesProcess.binary.path, copy.path], environment: [:], input: nil)
         #expect(copied.status == 0, "\(copied)")
 
         let expected = try await stub.run("desserts", "list", "--no-snapshot")
         #expect(expected.status == 0, "\(expected)")
         // A home of its own: nothing cached, so the copy must reach the server through libcurl.
         let home = stub.home.url.appendingPathComponent("home").path
-        let result = try await RecipesProcess.run(executable: copy, ["desserts", "list", "--no-snapshot"],
-                                                  environment: stub.endpoints.merging(["RECIPES_HOME": home, "HOME": home]) { $1 }, input: nil)
+        let result = try await RecipesProcess.run(
+            executable: copy, ["desserts", "list", "--no-snapshot"],
+            environment: stub.endpoints.merging(["RECIPES_HOME": home, "HOME": home]) { $1 }, input: nil)
         #expect(!FileManager.default.fileExists(atPath: marker.path), "the library beside the binary was loaded: \(result)")
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout == expected.stdout)

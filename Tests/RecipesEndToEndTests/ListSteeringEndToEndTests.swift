@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `--limit N` and `--sort` on every list command: the rows a person asked for, in text and JSON alike.
 @Suite("lists a person can steer: --limit and --sort, end to end", .serialized)
@@ -39,11 +39,12 @@ struct ListSteeringEndToEndTests {
         let search = try await stub.run("cocktail", "search", "margarita", "--sort", "id", "--limit", "2")
         #expect(search.status == 0, "\(search)")
         #expect(search.stderr == "")
-        #expect(search.stdout == """
-            11007\tMargarita\tOrdinary Drink\tAlcoholic\tCocktail glass
-            11118\tBlue Margarita\tOrdinary Drink\tAlcoholic\tCocktail glass
+        #expect(
+            search.stdout == """
+                11007\tMargarita\tOrdinary Drink\tAlcoholic\tCocktail glass
+                11118\tBlue Margarita\tOrdinary Drink\tAlcoholic\tCocktail glass
 
-            """)
+                """)
         let list = try await stub.run("cocktail", "list", "--letter", "m", "--limit", "1", "--json")
         #expect(list.status == 0 && list.stderr == "", "\(list)")
         #expect(try items(list.stdout).count == 1)
@@ -69,13 +70,14 @@ struct ListSteeringEndToEndTests {
         let result = try await stub.run("pizza", "menu", "--sort", "price", "--limit", "4")
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "")
-        #expect(result.stdout == """
-            Margherita\t5.50\tMozzarella, Tomato Sauce
-            Bottarga\t7.50\tMozzarella, Bottarga
-            Boscaiola\t9.00\tMozzarella, Tomato Sauce, Salami, Mushrooms
-            Ricci\t9.00\tMozzarella, Ricci
+        #expect(
+            result.stdout == """
+                Margherita\t5.50\tMozzarella, Tomato Sauce
+                Bottarga\t7.50\tMozzarella, Bottarga
+                Boscaiola\t9.00\tMozzarella, Tomato Sauce, Salami, Mushrooms
+                Ricci\t9.00\tMozzarella, Ricci
 
-            """)
+                """)
         let json = try await stub.run("pizza", "menu", "--sort", "price", "--limit", "1", "--json")
         #expect(json.status == 0 && json.stderr == "", "\(json)")
         #expect(try items(json.stdout).map { $0["name"] as? String } == ["Margherita"])
@@ -84,7 +86,9 @@ struct ListSteeringEndToEndTests {
     /// Bakewell tart's lookup, written here (test-only): the samples hold one dessert's lookup.
     private static func bakewell(_ request: LoopbackServer.Request) -> LoopbackServer.Reply? {
         guard request.path.hasSuffix("lookup.php"), request.query == "i=52767" else { return nil }
-        return .json(#"{"meals":[{"idMeal":"52767","strMeal":"Bakewell tart","strCategory":"Dessert","strIngredient1":"Sugar","strMeasure1":"1 cup"}]}"#)
+        return .json(
+            #"{"meals":[{"idMeal":"52767","strMeal":"Bakewell tart","strCategory":"Dessert","strIngredient1":"Sugar","strMeasure1":"1 cup"}]}"#
+        )
     }
 
     @Test("favorites list takes --limit and --sort")
@@ -105,9 +109,12 @@ struct ListSteeringEndToEndTests {
         #expect((object["favorites"] as? [[String: Any]])?.map { $0["id"] as? String } == ["52767", "52917"])
     }
 
-    @Test("a --limit that is not a whole number of 1 or more is a usage error, exit 64",
-          arguments: [["desserts", "list"], ["cocktail", "search", "rum"], ["search", "rum"], ["pizza", "menu"],
-                      ["favorites", "list"], ["can-make"], ["cocktail", "list"]])
+    @Test(
+        "a --limit that is not a whole number of 1 or more is a usage error, exit 64",
+        arguments: [
+            ["desserts", "list"], ["cocktail", "search", "rum"], ["search", "rum"], ["pizza", "menu"],
+            ["favorites", "list"], ["can-make"], ["cocktail", "list"],
+        ])
     func badLimit(command: [String]) async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }

@@ -17,26 +17,26 @@ struct MealDBStub: RecipesStub {
     }
 
     static func answer(_ request: LoopbackServer.Request) -> LoopbackServer.Reply {
-            switch (request.path, request.query) {
-            case ("/api/json/v1/1/filter.php", "c=Dessert"):
-                return .json(Fixtures.data("mealdb/filter-c-Dessert.json"))
-            case ("/api/json/v1/1/lookup.php", "i=52917"):
-                return .json(Fixtures.data("mealdb/lookup-52917.json"))
-            case ("/api/json/v1/1/lookup.php", "i=52977"):
-                return .json(Fixtures.data("mealdb/test-only-lookup-52977-corba.json")) // Corba, a Side: a meal that is not a dessert
-            case ("/api/json/v1/1/lookup.php", _):
-                return .json(Fixtures.data("mealdb/lookup-missing.json"))
-            case ("/api/json/v1/1/list.php", "c=list"), ("/api/json/v1/1/list.php", "a=list"):
-                return .json(Fixtures.data("mealdb/list-\(request.query.prefix(1))-list.json"))
-            case ("/api/json/v1/1/filter.php", "a=French"):
-                return .json(Fixtures.data("mealdb/filter-a-French.json"))
-            case ("/api/json/v1/1/filter.php", let query) where query.hasPrefix("i="):
-                return withIngredient(String(query.dropFirst(2)).removingPercentEncoding ?? "")
-            case ("/api/json/v1/1/filter.php", let query) where query.hasPrefix("a="):
-                return .json(#"{"meals":null}"#)
-            default:
-                return .status(404, "not found")
-            }
+        switch (request.path, request.query) {
+        case ("/api/json/v1/1/filter.php", "c=Dessert"):
+            return .json(Fixtures.data("mealdb/filter-c-Dessert.json"))
+        case ("/api/json/v1/1/lookup.php", "i=52917"):
+            return .json(Fixtures.data("mealdb/lookup-52917.json"))
+        case ("/api/json/v1/1/lookup.php", "i=52977"):
+            return .json(Fixtures.data("mealdb/test-only-lookup-52977-corba.json")) // Corba, a Side: a meal that is not a dessert
+        case ("/api/json/v1/1/lookup.php", _):
+            return .json(Fixtures.data("mealdb/lookup-missing.json"))
+        case ("/api/json/v1/1/list.php", "c=list"), ("/api/json/v1/1/list.php", "a=list"):
+            return .json(Fixtures.data("mealdb/list-\(request.query.prefix(1))-list.json"))
+        case ("/api/json/v1/1/filter.php", "a=French"):
+            return .json(Fixtures.data("mealdb/filter-a-French.json"))
+        case ("/api/json/v1/1/filter.php", let query) where query.hasPrefix("i="):
+            return withIngredient(String(query.dropFirst(2)).removingPercentEncoding ?? "")
+        case ("/api/json/v1/1/filter.php", let query) where query.hasPrefix("a="):
+            return .json(#"{"meals":null}"#)
+        default:
+            return .status(404, "not found")
+        }
     }
 
     /// `filter.php?i=` as the real service answers it, from the meals the samples hold: the creme

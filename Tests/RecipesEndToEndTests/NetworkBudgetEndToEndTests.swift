@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `--timeout` bounds a command's whole wait on the network: retries and fan-outs share it.
 /// Asserted through what the server saw and what the command said, not through wall-clock time.
@@ -20,7 +20,10 @@ struct NetworkBudgetEndToEndTests {
         let result = try await stub.run("cocktail", "search", "foo", "--timeout", "18", "--no-snapshot")
         #expect(result.status == 69)
         #expect(result.stdout == "")
-        #expect(result.stderr == "recipes: cannot reach \(stub.host): no complete answer within 18 s (--timeout), and nothing cached can serve. Check your connection, or try again later.\n")
+        #expect(
+            result.stderr
+                == "recipes: cannot reach \(stub.host): no complete answer within 18 s (--timeout), and nothing cached can serve. Check your connection, or try again later.\n"
+        )
         // A starved server thread may read the retry only after the run has ended.
         try await stub.server.waitForRequests(2)
         #expect(stub.server.requests.count == 2, "one try and one retry")

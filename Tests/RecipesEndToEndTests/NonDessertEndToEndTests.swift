@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// TheMealDB's lookup answers any meal's id; the desserts catalog holds desserts only. Corba (52977,
 /// category Side, a real answer in Fixtures/) is refused by id as it is by name.
@@ -27,8 +27,10 @@ struct NonDessertEndToEndTests {
     func favoritesAndShoppingList() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
-        for arguments in [["favorites", "add", "dessert", "52977"], ["desserts", "show", "52977", "--favorite"],
-                          ["shopping-list", "dessert:52977"], ["shopping-list", "dessert:52917", "dessert:52977", "--json"]] {
+        for arguments in [
+            ["favorites", "add", "dessert", "52977"], ["desserts", "show", "52977", "--favorite"],
+            ["shopping-list", "dessert:52977"], ["shopping-list", "dessert:52917", "dessert:52977", "--json"],
+        ] {
             let result = try await stub.run(arguments)
             #expect(result.status == 1, "\(arguments): \(result)")
             #expect(result.stdout == "")

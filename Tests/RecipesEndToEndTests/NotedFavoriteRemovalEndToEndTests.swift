@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What a person wrote is never lost to one command: removing a favorite with a note asks first at a
 /// terminal, and without one is refused unless --yes.
@@ -23,7 +23,8 @@ struct NotedFavoriteRemovalEndToEndTests {
         let refused = try await stub.run("favorites", "remove", "52917")
         #expect(refused.status == 64, "\(refused)")
         #expect(refused.stdout == "")
-        #expect(refused.stderr == "recipes: White chocolate creme brulee (desserts/52917) has a note, which removing it would lose; "
+        #expect(
+            refused.stderr == "recipes: White chocolate creme brulee (desserts/52917) has a note, which removing it would lose; "
                 + "pass --yes to remove it with its note. Nothing was removed.\n")
         #expect(try Data(contentsOf: file(stub)) == before)
         let json = try await stub.run("favorites", "remove", "52917", "--json")
@@ -41,7 +42,9 @@ struct NotedFavoriteRemovalEndToEndTests {
         defer { stub.stop() }
         _ = try await stub.run("favorites", "add", "dessert", "52917")
         let removed = try await stub.run("favorites", "remove", "52917")
-        #expect(removed.status == 0 && removed.stderr == "removed from favorites: White chocolate creme brulee (desserts/52917)\n", "\(removed)")
+        #expect(
+            removed.status == 0 && removed.stderr == "removed from favorites: White chocolate creme brulee (desserts/52917)\n", "\(removed)"
+        )
     }
 
     @Test("at a terminal: the note is shown and asked about; no keeps it (exit 1), yes removes it")
@@ -49,14 +52,16 @@ struct NotedFavoriteRemovalEndToEndTests {
         let stub = try await notedFavorite()
         defer { stub.stop() }
         let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm"]) { $1 }
-        let kept = try await RecipesProcess.runInTerminal(["favorites", "remove", "52917"], environment: environment, input: Data("n\n".utf8))
+        let kept = try await RecipesProcess.runInTerminal(
+            ["favorites", "remove", "52917"], environment: environment, input: Data("n\n".utf8))
         #expect(kept.status == 1, "\(kept)")
         #expect(kept.stdout.contains("Note: Halve the sugar\n"), "\(kept)")
         #expect(kept.stdout.contains("Remove White chocolate creme brulee (desserts/52917) and its note? [y/N] "))
         #expect(kept.stdout.hasSuffix("recipes: kept White chocolate creme brulee (desserts/52917) and its note; nothing was removed.\n"))
         #expect(try await stub.run("favorites", "show", "52917").stdout.contains("Halve the sugar"))
 
-        let removed = try await RecipesProcess.runInTerminal(["favorites", "remove", "52917"], environment: environment, input: Data("y\n".utf8))
+        let removed = try await RecipesProcess.runInTerminal(
+            ["favorites", "remove", "52917"], environment: environment, input: Data("y\n".utf8))
         #expect(removed.status == 0, "\(removed)")
         #expect(removed.stdout.hasSuffix("removed from favorites: White chocolate creme brulee (desserts/52917)\n"), "\(removed)")
         #expect(try await stub.run("favorites", "show", "52917").status == 1)

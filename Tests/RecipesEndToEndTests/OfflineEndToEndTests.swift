@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The cache and the bundled sample catalog, with the real binary, a real server, and a real stop.
 @Suite("offline, end to end", .serialized)
@@ -68,7 +68,10 @@ struct OfflineEndToEndTests {
         #expect(stub.server.requests.isEmpty)
         let strict = try await stub.run("desserts", "list", "--offline", "--no-snapshot")
         #expect(strict.status == 69)
-        #expect(strict.stderr == "recipes: --offline: nothing cached younger than 7 days for this request. Run it once with a connection, or raise --max-age.\n")
+        #expect(
+            strict.stderr
+                == "recipes: --offline: nothing cached younger than 7 days for this request. Run it once with a connection, or raise --max-age.\n"
+        )
         #expect(stub.server.requests.isEmpty)
     }
 
@@ -80,18 +83,26 @@ struct OfflineEndToEndTests {
         let bundled = try await stub.run("desserts", "show", "52917", "--json")
         #expect(bundled.status == 0, "\(bundled)")
         #expect(bundled.stdout.contains(#""source" : "snapshot""#))
-        #expect(bundled.stderr.hasPrefix("no connection and nothing cached: showing the bundled sample catalog from 2026-11-22 (cannot reach \(stub.host)"))
-        for strict in [try await stub.run("desserts", "list", "--no-snapshot"),
-                       try await stub.run("desserts", "list", environment: ["RECIPES_NO_SNAPSHOT": "1"])] {
+        #expect(
+            bundled.stderr.hasPrefix(
+                "no connection and nothing cached: showing the bundled sample catalog from 2026-11-22 (cannot reach \(stub.host)"))
+        for strict in [
+            try await stub.run("desserts", "list", "--no-snapshot"),
+            try await stub.run("desserts", "list", environment: ["RECIPES_NO_SNAPSHOT": "1"]),
+        ] {
             #expect(strict.status == 69, "\(strict)")
             #expect(strict.stdout == "")
-            #expect(strict.stderr == "recipes: cannot reach \(stub.host): connection refused, and nothing cached can serve. Check your connection, or try again later.\n")
+            #expect(
+                strict.stderr
+                    == "recipes: cannot reach \(stub.host): connection refused, and nothing cached can serve. Check your connection, or try again later.\n"
+            )
         }
         let missing = try await stub.run("desserts", "show", "1")
         #expect(missing.status == 69, "an id the sample does not hold keeps the network error: \(missing)")
     }
 
-    @Test("a cache past a --max-age asked for is not served, and the note says the copy is older than asked: the bundled sample, or exit 69")
+    @Test(
+        "a cache past a --max-age asked for is not served, and the note says the copy is older than asked: the bundled sample, or exit 69")
     func stale() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
@@ -100,11 +111,14 @@ struct OfflineEndToEndTests {
         try CachedAnswers(home: stub.home).age(by: 2 * 3600)
         let bundled = try await stub.run("desserts", "list", "--max-age", "1h")
         #expect(bundled.status == 0)
-        #expect(bundled.stderr == "no connection and no cached copy young enough: showing the bundled sample catalog from 2026-11-22 "
+        #expect(
+            bundled.stderr == "no connection and no cached copy young enough: showing the bundled sample catalog from 2026-11-22 "
                 + "(cannot reach \(stub.host): connection refused, and the copy cached 2 hours ago is older than --max-age 1 hour)\n")
         let strict = try await stub.run("desserts", "list", "--no-snapshot", environment: ["RECIPES_CACHE_MAX_AGE": "1h"])
         #expect(strict.status == 69, "\(strict)")
-        #expect(strict.stderr == "recipes: cannot reach \(stub.host): connection refused, and the copy cached 2 hours ago is older than --max-age 1 hour. "
+        #expect(
+            strict.stderr
+                == "recipes: cannot reach \(stub.host): connection refused, and the copy cached 2 hours ago is older than --max-age 1 hour. "
                 + "Check your connection, or try again later.\n")
         let fresh = try await stub.run("desserts", "list", "--no-snapshot", "--max-age", "3h")
         #expect(fresh.status == 0, "\(fresh)")
@@ -207,7 +221,8 @@ struct CachedAnswers {
             var header = try #require(try JSONSerialization.jsonObject(with: data[..<newline]) as? [String: Any])
             let fetchedAt = try #require(header["fetchedAt"] as? NSNumber)
             header["fetchedAt"] = fetchedAt.int64Value - Int64(seconds * 1000)
-            try (JSONSerialization.data(withJSONObject: header, options: [.sortedKeys, .withoutEscapingSlashes]) + data[newline...]).write(to: file)
+            try (JSONSerialization.data(withJSONObject: header, options: [.sortedKeys, .withoutEscapingSlashes]) + data[newline...]).write(
+                to: file)
         }
     }
 

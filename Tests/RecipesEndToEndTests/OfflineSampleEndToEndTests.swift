@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Offline, the tool shows what it cannot open: lists mark what opens, `show` of a recipe the sample
 /// only lists says so in plain words, and search filters the stored lists (issue 22, item 3).
@@ -20,7 +20,9 @@ struct OfflineSampleEndToEndTests {
         #expect(lines.count == 66)
         // Issue 31 item 1: the sample's 33 dessert records (even ids, 2022) and 52917 open; the rest are listed only.
         let marked = lines.filter { $0.hasSuffix("\topens offline") }
-        #expect(marked.count == 34 && marked.contains("52917\tWhite chocolate creme brulee\topens offline") && marked.contains("52768\tApple Frangipan Tart\topens offline"))
+        #expect(
+            marked.count == 34 && marked.contains("52917\tWhite chocolate creme brulee\topens offline")
+                && marked.contains("52768\tApple Frangipan Tart\topens offline"))
         #expect(lines.first == "53049\tApam balik", "an unmarked row has no trailing tab")
         let json = try await stub.run("desserts", "list", "--offline", "--json")
         #expect(json.status == 0, "\(json)")
@@ -39,7 +41,10 @@ struct OfflineSampleEndToEndTests {
         let offline = try await stub.run("desserts", "list", "--offline", "--no-snapshot")
         #expect(offline.status == 0, "\(offline)")
         #expect(offline.stderr == "offline: showing desserts cached just now\n")
-        #expect(offline.stdout.split(separator: "\n").filter { $0.hasSuffix("opens offline") } == ["52917\tWhite chocolate creme brulee\topens offline"])
+        #expect(
+            offline.stdout.split(separator: "\n").filter { $0.hasSuffix("opens offline") } == [
+                "52917\tWhite chocolate creme brulee\topens offline"
+            ])
     }
 
     @Test("an offline cocktail list marks the drinks whose recipe is bundled")
@@ -61,17 +66,26 @@ struct OfflineSampleEndToEndTests {
         let byID = try await stub.run("desserts", "show", "53062")
         #expect(byID.status == 69, "\(byID)")
         #expect(byID.stdout == "")
-        #expect(byID.stderr == "recipes: Walnut Roll Gužvara (dessert 53062) is listed in the offline sample, but its recipe is not bundled. Connect once to fetch it.\n")
+        #expect(
+            byID.stderr
+                == "recipes: Walnut Roll Gužvara (dessert 53062) is listed in the offline sample, but its recipe is not bundled. Connect once to fetch it.\n"
+        )
         // Asked by name, the message names the dessert, never an id the person did not type.
-        for arguments in [["desserts", "show", "apam balik"], ["favorites", "add", "dessert", "apam balik"], ["shopping-list", "dessert:apam balik"]] {
+        for arguments in [
+            ["desserts", "show", "apam balik"], ["favorites", "add", "dessert", "apam balik"], ["shopping-list", "dessert:apam balik"],
+        ] {
             let byName = try await stub.run(arguments + ["--offline"])
             #expect(byName.status == 69 && byName.stdout == "", "\(arguments): \(byName)")
-            #expect(byName.stderr == "recipes: Apam balik is listed in the offline sample, but its recipe is not bundled. Connect once to fetch it.\n",
-                    "\(arguments): \(byName)")
+            #expect(
+                byName.stderr
+                    == "recipes: Apam balik is listed in the offline sample, but its recipe is not bundled. Connect once to fetch it.\n",
+                "\(arguments): \(byName)")
         }
         let snapshot = try await stub.run("desserts", "show", "53062", "--snapshot")
         #expect(snapshot.status == 69, "\(snapshot)")
-        #expect(snapshot.stderr == "recipes: Walnut Roll Gužvara (dessert 53062) is listed in the offline sample, but its recipe is not bundled. "
+        #expect(
+            snapshot.stderr
+                == "recipes: Walnut Roll Gužvara (dessert 53062) is listed in the offline sample, but its recipe is not bundled. "
                 + "Drop --snapshot and connect once to fetch it.\n")
         let unknown = try await stub.run("desserts", "show", "1", "--snapshot")
         #expect(unknown.status == 1, "\(unknown)")
@@ -109,7 +123,8 @@ struct OfflineSampleEndToEndTests {
         let down = try await stub.run("search", "chocolate", environment: ["RECIPES_NO_SNAPSHOT": "0"])
         #expect(down.status == 0, "\(down)")
         #expect(down.stdout == expected)
-        #expect(down.stderr == "offline: searched only the lists stored here, the bundled sample catalog from 2021-04-01 "
+        #expect(
+            down.stderr == "offline: searched only the lists stored here, the bundled sample catalog from 2021-04-01 "
                 + "(cannot reach \(stub.host): connection refused)\n")
         let offline = try await stub.run("search", "chocolate", "--offline", environment: ["RECIPES_NO_SNAPSHOT": "0"])
         #expect(offline.status == 0, "\(offline)")
@@ -118,7 +133,8 @@ struct OfflineSampleEndToEndTests {
         let none = try await stub.run("search", "zzz", "--offline", environment: ["RECIPES_NO_SNAPSHOT": "0"])
         #expect(none.status == 0, "\(none)")
         #expect(none.stdout == "")
-        #expect(none.stderr == "offline: nothing matches in the lists stored here, the bundled sample catalog from 2021-04-01 (--offline)\n")
+        #expect(
+            none.stderr == "offline: nothing matches in the lists stored here, the bundled sample catalog from 2021-04-01 (--offline)\n")
         #expect(stub.server.requests.isEmpty)
     }
 }

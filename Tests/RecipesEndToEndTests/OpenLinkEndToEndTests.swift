@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,7 +14,9 @@ struct OpenLinkEndToEndTests {
 
     /// A folder holding an `xdg-open` that writes how many arguments it got and each one, a line each.
     /// `records`, when given, is the shell command whose output is recorded instead of the arguments.
-    private func fakeOpener(in folder: TemporaryFolder, exitStatus: Int = 0, records: String? = nil) throws -> (path: String, record: String) {
+    private func fakeOpener(in folder: TemporaryFolder, exitStatus: Int = 0, records: String? = nil) throws -> (
+        path: String, record: String
+    ) {
         let bin = folder.path + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let record = folder.path + "/argv"
@@ -28,8 +31,10 @@ struct OpenLinkEndToEndTests {
     }
 
     private func terminalEnvironment(_ stub: some RecipesStub, path: String) -> [String: String] {
-        stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1",
-                                "PATH": path + ":/usr/bin:/bin"]) { $1 }
+        stub.endpoints.merging([
+            "RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1",
+            "PATH": path + ":/usr/bin:/bin",
+        ]) { $1 }
     }
 
     @Test("in a pipe the link is printed: the source, --video the video, --json its document; a name works as an id does")
@@ -61,13 +66,15 @@ struct OpenLinkEndToEndTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let opener = try fakeOpener(in: folder)
-        let shown = try await RecipesProcess.runInTerminal(["desserts", "open", "52917", "-q"],
-                                                           environment: terminalEnvironment(stub, path: opener.path))
+        let shown = try await RecipesProcess.runInTerminal(
+            ["desserts", "open", "52917", "-q"],
+            environment: terminalEnvironment(stub, path: opener.path))
         #expect(shown.status == 0, "\(shown)")
         #expect(shown.stdout == "", "\(shown)")
         #expect(try String(contentsOfFile: opener.record, encoding: .utf8) == "1\n\(Self.source)\n")
-        let noted = try await RecipesProcess.runInTerminal(["desserts", "open", "52917"],
-                                                           environment: terminalEnvironment(stub, path: opener.path))
+        let noted = try await RecipesProcess.runInTerminal(
+            ["desserts", "open", "52917"],
+            environment: terminalEnvironment(stub, path: opener.path))
         #expect(noted.stdout == "opened source of White chocolate creme brulee in the browser\n", "\(noted)")
     }
 
@@ -80,8 +87,9 @@ struct OpenLinkEndToEndTests {
         // The opener lists what its own descriptors are; a kept-alive connection to the server would
         // show as `socket:[…]`, held open for as long as the browser runs.
         let opener = try fakeOpener(in: folder, records: "ls -l /proc/$$/fd/")
-        let shown = try await RecipesProcess.runInTerminal(["desserts", "open", "52917", "-q"],
-                                                           environment: terminalEnvironment(stub, path: opener.path))
+        let shown = try await RecipesProcess.runInTerminal(
+            ["desserts", "open", "52917", "-q"],
+            environment: terminalEnvironment(stub, path: opener.path))
         #expect(shown.status == 0, "\(shown)")
         let descriptors = try String(contentsOfFile: opener.record, encoding: .utf8)
         #expect(descriptors.contains("/proc/") || descriptors.contains("0 ->"), "the opener ran: \(descriptors)")
@@ -96,14 +104,16 @@ struct OpenLinkEndToEndTests {
         defer { stub.stop() }
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let none = try await RecipesProcess.runInTerminal(["desserts", "open", "52917"],
-                                                          environment: terminalEnvironment(stub, path: folder.path + "/empty").merging(
-                                                            ["PATH": folder.path + "/empty"]) { $1 })
+        let none = try await RecipesProcess.runInTerminal(
+            ["desserts", "open", "52917"],
+            environment: terminalEnvironment(stub, path: folder.path + "/empty").merging(
+                ["PATH": folder.path + "/empty"]) { $1 })
         #expect(none.status == 0, "\(none)")
         #expect(none.stdout == "no xdg-open to open a browser with; the link:\n\(Self.source)\n")
         let failing = try fakeOpener(in: folder, exitStatus: 3)
-        let failed = try await RecipesProcess.runInTerminal(["desserts", "open", "52917"],
-                                                            environment: terminalEnvironment(stub, path: failing.path))
+        let failed = try await RecipesProcess.runInTerminal(
+            ["desserts", "open", "52917"],
+            environment: terminalEnvironment(stub, path: failing.path))
         #expect(failed.status == 0, "\(failed)")
         #expect(failed.stdout == "xdg-open failed (exit 3); the link:\n\(Self.source)\n")
     }
@@ -131,8 +141,9 @@ struct OpenLinkEndToEndTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let opener = try fakeOpener(in: folder)
-        let page = try await RecipesProcess.runInTerminal(["desserts", "open", "52917", "-q"],
-                                                          environment: terminalEnvironment(stub, path: opener.path))
+        let page = try await RecipesProcess.runInTerminal(
+            ["desserts", "open", "52917", "-q"],
+            environment: terminalEnvironment(stub, path: opener.path))
         #expect(page.status == 0 && page.stdout == "", "\(page)")
         #expect(try String(contentsOfFile: opener.record, encoding: .utf8) == "1\nhttps://www.themealdb.com/meal/52917\n")
     }
@@ -148,15 +159,18 @@ struct OpenLinkEndToEndTests {
         #expect(video.stderr == "recipes: White chocolate creme brulee has no video link.\n")
     }
 
-    @Test("a server's link with a control or bidi character is dropped when read: the page opens, JSON never carries it", arguments: [
-        #"https:\/\/evil.example\/\u001b]8;;x\u0007a"#, #"https:\/\/ex\u202eample.com\/"#, #"https:\/\/a.example\/\u009b31m"#,
-    ])
+    @Test(
+        "a server's link with a control or bidi character is dropped when read: the page opens, JSON never carries it",
+        arguments: [
+            #"https:\/\/evil.example\/\u001b]8;;x\u0007a"#, #"https:\/\/ex\u202eample.com\/"#, #"https:\/\/a.example\/\u009b31m"#,
+        ])
     func controlInLinks(link: String) async throws {
         let stub = try stub(source: link)
         defer { stub.stop() }
         try await opensThePage(stub)
         let json = try await stub.run("desserts", "show", "52917", "--json")
-        let item = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["item"] as? [String: Any])
+        let item = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["item"] as? [String: Any])
         #expect(item["sourceURL"] is NSNull, "\(item["sourceURL"] ?? "missing")")
     }
 
@@ -178,11 +192,15 @@ struct OpenLinkEndToEndTests {
     func hyperlinks() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
-        var environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm",
-                                                  "PAGER": "cat", "COLUMNS": "200"]) { $1 }
+        var environment = stub.endpoints.merging([
+            "RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm",
+            "PAGER": "cat", "COLUMNS": "200",
+        ]) { $1 }
         let linked = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"], environment: environment)
         #expect(linked.status == 0, "\(linked)")
-        #expect(linked.stdout.contains("Source: \u{1B}]8;;\(Self.source)\u{1B}\\\(Self.source)\u{1B}]8;;\u{1B}\\\n"), "\(linked.stdout.debugDescription)")
+        #expect(
+            linked.stdout.contains("Source: \u{1B}]8;;\(Self.source)\u{1B}\\\(Self.source)\u{1B}]8;;\u{1B}\\\n"),
+            "\(linked.stdout.debugDescription)")
         environment["NO_COLOR"] = "1"
         let plain = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"], environment: environment)
         #expect(plain.stdout.contains("Source: \(Self.source)\n"))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `recipes pantry add|remove|list|clear` and the pantry.json behind them, with the real binary.
 @Suite("pantry, end to end", .serialized)
@@ -30,8 +30,9 @@ struct PantryEndToEndTests {
         let added = try await stub.run("pantry", "add", "Tequila", "  Lime   juice ", "Crème de cassis")
         #expect(added.status == 0 && added.stdout == "", "\(added)")
         #expect(added.stderr == "added to the pantry: Tequila, Lime juice, Crème de cassis\n")
-        #expect(try String(contentsOf: pantryFile(stub), encoding: .utf8)
-            == "{\n  \"items\" : [\n    \"Crème de cassis\",\n    \"Lime juice\",\n    \"Tequila\"\n  ],\n  \"schemaVersion\" : 1\n}\n")
+        #expect(
+            try String(contentsOf: pantryFile(stub), encoding: .utf8)
+                == "{\n  \"items\" : [\n    \"Crème de cassis\",\n    \"Lime juice\",\n    \"Tequila\"\n  ],\n  \"schemaVersion\" : 1\n}\n")
         let mode = try FileManager.default.attributesOfItem(atPath: pantryFile(stub).path)[.posixPermissions] as? NSNumber
         #expect(mode?.intValue == 0o600)
 
@@ -51,30 +52,34 @@ struct PantryEndToEndTests {
         defer { stub.stop() }
         let added = try await stub.run("pantry", "add", "Gin", "Tonic", "gin", "--json")
         #expect(added.status == 0, "\(added)")
-        #expect(added.stdout == """
-            {
-              "added" : [
-                "Gin",
-                "Tonic"
-              ],
-              "items" : [
-                "Gin",
-                "Tonic"
-              ],
-              "removed" : [
+        #expect(
+            added.stdout == """
+                {
+                  "added" : [
+                    "Gin",
+                    "Tonic"
+                  ],
+                  "items" : [
+                    "Gin",
+                    "Tonic"
+                  ],
+                  "removed" : [
 
-              ],
-              "schemaVersion" : 1,
-              "unchanged" : [
+                  ],
+                  "schemaVersion" : 1,
+                  "unchanged" : [
 
-              ]
-            }
+                  ]
+                }
 
-            """, "gin is another spelling of the Gin this add took: not also 'already there'")
+                """, "gin is another spelling of the Gin this add took: not also 'already there'")
         let listed = try await stub.run("pantry", "--json")
         let list = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? NSDictionary, "\(listed)")
-        #expect(list == ["schemaVersion": 1, "items": ["Gin", "Tonic"],
-                         "staples": ["Water", "Cold water", "Hot water", "Boiling water", "Ice", "Crushed ice", "Ice cubes"]] as NSDictionary)
+        #expect(
+            list == [
+                "schemaVersion": 1, "items": ["Gin", "Tonic"],
+                "staples": ["Water", "Cold water", "Hot water", "Boiling water", "Ice", "Crushed ice", "Ice cubes"],
+            ] as NSDictionary)
         let removed = try await stub.run("pantry", "remove", "tonic", "--json")
         let removal = try #require(try JSONSerialization.jsonObject(with: Data(removed.stdout.utf8)) as? NSDictionary, "\(removed)")
         #expect(removal == ["schemaVersion": 1, "added": [], "unchanged": [], "removed": ["Tonic"], "items": ["Gin"]] as NSDictionary)
@@ -109,16 +114,21 @@ struct PantryEndToEndTests {
         #expect(again.status == 0 && again.stderr == "the pantry was already empty\n", "\(again)")
     }
 
-    @Test("a name with control characters, or none at all, is a usage error and nothing is written", arguments: [
-        ["pantry", "add", "Gin\u{1B}]52;c;aGk=\u{07}"], ["pantry", "add", "   "], ["pantry", "add", String(repeating: "x", count: 101)], ["pantry", "add"],
-        ["pantry", "remove"],
-    ])
+    @Test(
+        "a name with control characters, or none at all, is a usage error and nothing is written",
+        arguments: [
+            ["pantry", "add", "Gin\u{1B}]52;c;aGk=\u{07}"], ["pantry", "add", "   "],
+            ["pantry", "add", String(repeating: "x", count: 101)], ["pantry", "add"],
+            ["pantry", "remove"],
+        ])
     func badNames(arguments: [String]) async throws {
         let stub = try CocktailDBStub()
         defer { stub.stop() }
         let result = try await stub.run(arguments)
         #expect(result.status == 64 && result.stdout == "", "\(result)")
-        #expect(result.stderr.hasPrefix("recipes: ") && result.stderr.split(separator: "\n").count <= 2, "one line, and at most a hint: \(result)")
+        #expect(
+            result.stderr.hasPrefix("recipes: ") && result.stderr.split(separator: "\n").count <= 2,
+            "one line, and at most a hint: \(result)")
         #expect(!result.stderr.contains("\u{1B}"))
         #expect(!FileManager.default.fileExists(atPath: pantryFile(stub).path))
     }
@@ -129,12 +139,14 @@ struct PantryEndToEndTests {
         defer { stub.stop() }
         _ = try await stub.run("pantry", "add", "Lime juice", "Lemon juice", "Tequila", "M$(touch pwned)")
         let before = stub.server.requests.count
-        let fish = try await stub.run(["---completion", "pantry", "remove", "--", "positional@0", "3", "1", "recipes", "pantry", "remove", "l"],
-                                      environment: ["SAP_SHELL": "fish"])
+        let fish = try await stub.run(
+            ["---completion", "pantry", "remove", "--", "positional@0", "3", "1", "recipes", "pantry", "remove", "l"],
+            environment: ["SAP_SHELL": "fish"])
         #expect(fish.status == 0, "\(fish)")
         #expect(fish.stdout == "Lemon juice\nLime juice\n")
-        let bash = try await stub.run(["---completion", "pantry", "remove", "--", "positional@0", "3", "1", "recipes", "pantry", "remove", "M"],
-                                      environment: ["SAP_SHELL": "bash"])
+        let bash = try await stub.run(
+            ["---completion", "pantry", "remove", "--", "positional@0", "3", "1", "recipes", "pantry", "remove", "M"],
+            environment: ["SAP_SHELL": "bash"])
         #expect(bash.status == 0 && !bash.stdout.contains("$("), "\(bash)")
         #expect(stub.server.requests.count == before)
         #expect(!FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("pwned").path))
@@ -175,13 +187,18 @@ struct PantryFileEndToEndTests {
         Broken(name: "items not a list", bytes: #"{"schemaVersion":1,"items":"Tequila"}"#, reason: "unexpected type at items"),
         Broken(name: "no schemaVersion", bytes: #"{"items":[]}"#, reason: "missing schemaVersion"),
         Broken(name: "items given twice", bytes: #"{"schemaVersion":1,"items":["Gin"],"items":["Rum"]}"#, reason: "duplicate key at items"),
-        Broken(name: "schemaVersion given twice", bytes: #"{"schemaVersion":1,"items":["Gin"],"schemaVersion":1}"#,
-               reason: "duplicate key at schemaVersion"),
+        Broken(
+            name: "schemaVersion given twice", bytes: #"{"schemaVersion":1,"items":["Gin"],"schemaVersion":1}"#,
+            reason: "duplicate key at schemaVersion"),
         Broken(name: "a top level that is a list", bytes: #"["Gin"]"#, reason: "unexpected type at the top level"),
-        Broken(name: "nested ten thousand deep", bytes: #"{"schemaVersion":1,"items":[\#(String(repeating: "[", count: 10_000))\#(String(repeating: "]", count: 10_000))]}"#,
-               reason: "not valid JSON"),
-        Broken(name: "more than 500 items", bytes: #"{"schemaVersion":1,"items":[\#((0...500).map { "\"item \($0)\"" }.joined(separator: ","))]}"#,
-               reason: "more than 500 items"),
+        Broken(
+            name: "nested ten thousand deep",
+            bytes: #"{"schemaVersion":1,"items":[\#(String(repeating: "[", count: 10_000))\#(String(repeating: "]", count: 10_000))]}"#,
+            reason: "not valid JSON"),
+        Broken(
+            name: "more than 500 items",
+            bytes: #"{"schemaVersion":1,"items":[\#((0...500).map { "\"item \($0)\"" }.joined(separator: ","))]}"#,
+            reason: "more than 500 items"),
     ]
 
     @Test("is refused with one line and exit 65 by list and can-make; remove and clear change nothing", arguments: broken)
@@ -189,7 +206,8 @@ struct PantryFileEndToEndTests {
         let stub = try CocktailDBStub()
         defer { stub.stop() }
         try Data(broken.bytes.utf8).write(to: pantryFile(stub))
-        let message = "recipes: \(pantryFile(stub).path) is corrupt (\(broken.reason)). Nothing was changed; fix or move the file, "
+        let message =
+            "recipes: \(pantryFile(stub).path) is corrupt (\(broken.reason)). Nothing was changed; fix or move the file, "
             + "or run a command that changes it to start afresh (its bytes are kept).\n"
         for arguments in [["pantry"], ["pantry", "--json"], ["can-make"], ["can-make", "--json"]] {
             let result = try await stub.run(arguments)
@@ -207,7 +225,8 @@ struct PantryFileEndToEndTests {
         try Data(broken.bytes.utf8).write(to: pantryFile(stub))
         let added = try await stub.run("pantry", "add", "Gin")
         #expect(added.status == 0, "\(added)")
-        let aside = try #require(try FileManager.default.contentsOfDirectory(atPath: stub.home.path).first { $0.hasPrefix("pantry.json.corrupt-") })
+        let aside = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: stub.home.path).first { $0.hasPrefix("pantry.json.corrupt-") })
         #expect(try String(contentsOf: stub.home.url.appendingPathComponent(aside), encoding: .utf8) == broken.bytes)
         #expect(added.stderr.hasPrefix("warning: pantry.json was corrupt (\(broken.reason)); its bytes are kept in "))
         #expect(added.stderr.hasSuffix("added to the pantry: Gin\n"))
@@ -223,7 +242,8 @@ struct PantryFileEndToEndTests {
         for arguments in [["pantry"], ["pantry", "add", "Rum"], ["pantry", "remove", "Gin"], ["pantry", "clear"], ["can-make"]] {
             let result = try await stub.run(arguments)
             #expect(result.status == 65 && result.stdout == "", "\(arguments) \(result)")
-            #expect(result.stderr == "recipes: \(pantryFile(stub).path) was written by a newer recipes (schemaVersion 2). "
+            #expect(
+                result.stderr == "recipes: \(pantryFile(stub).path) was written by a newer recipes (schemaVersion 2). "
                     + "Nothing was changed; upgrade recipes to use it.\n", "\(arguments)")
         }
         #expect(try String(contentsOf: pantryFile(stub), encoding: .utf8) == bytes)
@@ -238,17 +258,22 @@ struct PantryFileEndToEndTests {
         let listed = try await stub.run("pantry")
         #expect(listed.status == 0, "\(listed)")
         #expect(listed.stdout == "Gin\n")
-        #expect(listed.stderr == "warning: pantry.json: 4 entries could not be read (unexpected value at items[1]; "
+        #expect(
+            listed.stderr == "warning: pantry.json: 4 entries could not be read (unexpected value at items[1]; "
                 + "unexpected type at items[2]; unexpected value at items[3]; lone surrogate at items[4]) and are left out; "
                 + "the next change keeps them in a file of their own\n")
         #expect(!listed.stderr.contains("\u{1B}"))
 
         let added = try await stub.run("pantry", "add", "Tonic")
         #expect(added.status == 0, "\(added)")
-        let aside = try #require(try FileManager.default.contentsOfDirectory(atPath: stub.home.path).first { $0.hasPrefix("pantry.json.unreadable-") })
+        let aside = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: stub.home.path).first { $0.hasPrefix("pantry.json.unreadable-") })
         // Kept as the bytes they were, the lone surrogate too, which no decoder could hold.
         let kept = try String(contentsOf: stub.home.url.appendingPathComponent(aside), encoding: .utf8)
-        #expect(kept == "{\n  \"items\" : [\n    \"Rum\\u001b[2J\",\n    42,\n    \"\(long)\",\n    \"\\ud800\"\n  ],\n  \"schemaVersion\" : 1\n}\n")
+        #expect(
+            kept
+                == "{\n  \"items\" : [\n    \"Rum\\u001b[2J\",\n    42,\n    \"\(long)\",\n    \"\\ud800\"\n  ],\n  \"schemaVersion\" : 1\n}\n"
+        )
         #expect(try await stub.run("pantry").stdout == "Gin\nTonic\n")
     }
 }

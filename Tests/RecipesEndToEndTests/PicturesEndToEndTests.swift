@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The show commands' pictures, through the built binary: a TheMealDB on loopback whose White chocolate creme brulee
 /// (52917) has its `strMealThumb` rewritten to point at the same server, which serves one of
@@ -13,7 +13,9 @@ struct PicturesEndToEndTests {
     static let esc = "\u{1B}"
 
     /// The stub; `picture` is what `<thumb>/preview` answers.
-    static func stub(picture: LoopbackServer.Reply = .response(status: 200, headers: ["Content-Type": "image/png"], body: png)) throws -> MealDBStub {
+    static func stub(picture: LoopbackServer.Reply = .response(status: 200, headers: ["Content-Type": "image/png"], body: png)) throws
+        -> MealDBStub
+    {
         try MealDBStub(override: { request in
             if request.path == thumbPath + "/preview" { return picture }
             guard request.path == "/api/json/v1/1/lookup.php", request.query == "i=52917" else { return nil }
@@ -46,7 +48,8 @@ struct PicturesEndToEndTests {
         #expect(drawn.status == 0)
         #expect(drawn.stderr == "")
         #expect(drawn.stdout == Self.quadrantBlocks + plain.stdout)
-        let byEnvironment = try await stub.run(["desserts", "show", "52917"], environment: ["COLORTERM": "truecolor", "RECIPES_IMAGE": "blocks"])
+        let byEnvironment = try await stub.run(
+            ["desserts", "show", "52917"], environment: ["COLORTERM": "truecolor", "RECIPES_IMAGE": "blocks"])
         #expect(byEnvironment.stdout == drawn.stdout, "RECIPES_IMAGE asks as --image does")
         let flagWins = try await stub.run(["desserts", "show", "52917", "--image", "none"], environment: ["RECIPES_IMAGE": "blocks"])
         #expect(flagWins.stdout == plain.stdout)
@@ -116,7 +119,8 @@ struct PicturesEndToEndTests {
             #expect(shown.status == 0)
             #expect(shown.stdout == plain.stdout, "\(reply)")
             #expect(shown.stderr == "")
-            let verbose = try await stub.run(["desserts", "show", "52917", "--image", "blocks", "-v"], environment: ["COLORTERM": "truecolor"])
+            let verbose = try await stub.run(
+                ["desserts", "show", "52917", "--image", "blocks", "-v"], environment: ["COLORTERM": "truecolor"])
             #expect(verbose.status == 0)
             #expect(verbose.stderr.contains("picture: "), "\(verbose.stderr)")
             #expect(!verbose.stderr.contains("]52;") && !verbose.stdout.contains("]52;"))
@@ -141,7 +145,8 @@ struct PicturesEndToEndTests {
     func favoriteOffline() async throws {
         let stub = try Self.stub()
         defer { stub.home.remove() }
-        let added = try await stub.run(["desserts", "show", "52917", "--favorite", "--image", "blocks"], environment: ["COLORTERM": "truecolor"])
+        let added = try await stub.run(
+            ["desserts", "show", "52917", "--favorite", "--image", "blocks"], environment: ["COLORTERM": "truecolor"])
         #expect(added.status == 0)
         #expect(added.stdout.hasPrefix(Self.quadrantBlocks))
         let pictures = stub.home.url.appendingPathComponent("pictures")
@@ -156,7 +161,9 @@ struct PicturesEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path).isEmpty, "removing a favorite removes its picture")
     }
 
-    @Test("favorites add keeps the picture when the cache does not hold it yet: fetched online, so it draws offline; offline it is skipped quietly")
+    @Test(
+        "favorites add keeps the picture when the cache does not hold it yet: fetched online, so it draws offline; offline it is skipped quietly"
+    )
     func addFetchesPicture() async throws {
         let stub = try Self.stub()
         defer { stub.home.remove() }
@@ -168,13 +175,16 @@ struct PicturesEndToEndTests {
         stub.server.stop()
         _ = try await stub.run("cache", "clear")
         let offline = try await stub.run(["favorites", "show", "52917", "--image", "blocks"], environment: ["COLORTERM": "truecolor"])
-        #expect(offline.status == 0 && offline.stdout.hasPrefix(Self.quadrantBlocks + "White chocolate creme brulee"), "\(offline.stdout.prefix(200))")
+        #expect(
+            offline.status == 0 && offline.stdout.hasPrefix(Self.quadrantBlocks + "White chocolate creme brulee"),
+            "\(offline.stdout.prefix(200))")
         #expect(try await stub.run("favorites", "remove", "52917").status == 0)
         let quiet = try await stub.run("favorites", "add", "dessert", "52917", "--offline")
         #expect(quiet.status != 0 || !quiet.stderr.contains("picture"), "no word about a picture offline: \(quiet)")
     }
 
-    @Test("favorites import and refresh keep the picture the cache holds (no request for it), so it draws offline after the cache is cleared")
+    @Test(
+        "favorites import and refresh keep the picture the cache holds (no request for it), so it draws offline after the cache is cleared")
     func importAndRefreshKeepPictures() async throws {
         let stub = try Self.stub()
         defer { stub.home.remove() }
@@ -215,7 +225,9 @@ struct PicturesEndToEndTests {
         stub.server.stop()
         _ = try await stub.run("cache", "clear")
         let offline = try await stub.run(["favorites", "show", "52917", "--image", "blocks"], environment: truecolor)
-        #expect(offline.status == 0 && offline.stdout.hasPrefix(Self.quadrantBlocks + "White chocolate creme brulee"), "\(offline.stdout.prefix(200))")
+        #expect(
+            offline.status == 0 && offline.stdout.hasPrefix(Self.quadrantBlocks + "White chocolate creme brulee"),
+            "\(offline.stdout.prefix(200))")
     }
 
     @Test("in a terminal: kitty, iTerm2 and half blocks chosen from the environment; none for an 8-colour TERM")
@@ -224,30 +236,47 @@ struct PicturesEndToEndTests {
         defer { stub.stop() }
         let base = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "PAGER": "cat", "COLUMNS": "80"]) { $1 }
         let base64 = Self.png.base64EncodedString()
-        let kitty = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"], environment: base.merging(["TERM": "xterm-kitty"]) { $1 })
+        let kitty = try await RecipesProcess.runInTerminal(
+            ["desserts", "show", "52917", "-q"], environment: base.merging(["TERM": "xterm-kitty"]) { $1 })
         #expect(kitty.status == 0)
-        #expect(kitty.stdout.hasPrefix("\(Self.esc)_Ga=T,f=100,t=d,q=2,c=40,m=0;\(base64)\(Self.esc)\\\n"), "\(kitty.stdout.prefix(120).debugDescription)")
-        let iterm = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"],
-                                                           environment: base.merging(["TERM": "xterm-256color", "TERM_PROGRAM": "iTerm.app"]) { $1 })
-        #expect(iterm.stdout.hasPrefix("\(Self.esc)]1337;File=inline=1;size=\(Self.png.count);width=40;preserveAspectRatio=1:\(base64)\u{07}\n"))
-        let tmux = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"],
-                                                          environment: base.merging(["TERM": "screen-256color", "TMUX": "/tmp/tmux-1/default,1,0", "COLORTERM": "truecolor", "KITTY_WINDOW_ID": "3"]) { $1 })
+        #expect(
+            kitty.stdout.hasPrefix("\(Self.esc)_Ga=T,f=100,t=d,q=2,c=40,m=0;\(base64)\(Self.esc)\\\n"),
+            "\(kitty.stdout.prefix(120).debugDescription)")
+        let iterm = try await RecipesProcess.runInTerminal(
+            ["desserts", "show", "52917", "-q"],
+            environment: base.merging(["TERM": "xterm-256color", "TERM_PROGRAM": "iTerm.app"]) { $1 })
+        #expect(
+            iterm.stdout.hasPrefix("\(Self.esc)]1337;File=inline=1;size=\(Self.png.count);width=40;preserveAspectRatio=1:\(base64)\u{07}\n")
+        )
+        let tmux = try await RecipesProcess.runInTerminal(
+            ["desserts", "show", "52917", "-q"],
+            environment: base.merging([
+                "TERM": "screen-256color", "TMUX": "/tmp/tmux-1/default,1,0", "COLORTERM": "truecolor", "KITTY_WINDOW_ID": "3",
+            ]) { $1 })
         #expect(tmux.stdout.hasPrefix(Self.quadrantBlocks), "\(tmux.stdout.prefix(120).debugDescription)")
-        let narrow = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"],
-                                                            environment: base.merging(["TERM": "tmux-256color", "COLUMNS": "4"]) { $1 })
-        #expect(narrow.stdout.hasPrefix("\(Self.esc)[38;5;196;48;5;196m▀\(Self.esc)[38;5;196;48;5;196m▀\(Self.esc)[38;5;46;"), "never wider than the terminal, 256 colours")
+        let narrow = try await RecipesProcess.runInTerminal(
+            ["desserts", "show", "52917", "-q"],
+            environment: base.merging(["TERM": "tmux-256color", "COLUMNS": "4"]) { $1 })
+        #expect(
+            narrow.stdout.hasPrefix("\(Self.esc)[38;5;196;48;5;196m▀\(Self.esc)[38;5;196;48;5;196m▀\(Self.esc)[38;5;46;"),
+            "never wider than the terminal, 256 colours")
         // A colour terminal that is neither kitty nor iTerm2 may be asked whether it draws sixel (not
         // when input is pending, as `script` with no input may leave it); no answer comes, so: half
         // blocks in 24-bit colour.
-        let asked = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"],
-                                                           environment: base.merging(["TERM": "xterm-256color", "COLORTERM": "truecolor"]) { $1 })
+        let asked = try await RecipesProcess.runInTerminal(
+            ["desserts", "show", "52917", "-q"],
+            environment: base.merging(["TERM": "xterm-256color", "COLORTERM": "truecolor"]) { $1 })
         #expect(asked.status == 0)
-        #expect(asked.stdout.contains(Self.quadrantBlocks + "\(Self.esc)[1mWhite chocolate creme brulee"), "\(asked.stdout.prefix(120).debugDescription)")
+        #expect(
+            asked.stdout.contains(Self.quadrantBlocks + "\(Self.esc)[1mWhite chocolate creme brulee"),
+            "\(asked.stdout.prefix(120).debugDescription)")
         let requests = Self.pictureRequests(stub)
-        let plain = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"], environment: base.merging(["TERM": "xterm"]) { $1 })
+        let plain = try await RecipesProcess.runInTerminal(
+            ["desserts", "show", "52917", "-q"], environment: base.merging(["TERM": "xterm"]) { $1 })
         #expect(plain.status == 0 && !plain.stdout.contains("\(Self.esc)_G") && !plain.stdout.contains("▀"))
-        let noColour = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"],
-                                                              environment: base.merging(["TERM": "xterm-kitty", "NO_COLOR": "1"]) { $1 })
+        let noColour = try await RecipesProcess.runInTerminal(
+            ["desserts", "show", "52917", "-q"],
+            environment: base.merging(["TERM": "xterm-kitty", "NO_COLOR": "1"]) { $1 })
         #expect(!noColour.stdout.contains("\(Self.esc)_G"))
         #expect(Self.pictureRequests(stub) == requests, "no picture, no request")
     }
@@ -255,11 +284,14 @@ struct PicturesEndToEndTests {
     @Test("pizza show draws the pizza's imageUrl PNG; cocktail show and random draw <strDrinkThumb>/preview")
     func pizzaAndCocktails() async throws {
         let pizza = try PizzaStub(override: { request in
-            if request.path == "/images/pizza_PNG44095.png" { return .response(status: 200, headers: ["Content-Type": "image/png"], body: Self.png) }
+            if request.path == "/images/pizza_PNG44095.png" {
+                return .response(status: 200, headers: ["Content-Type": "image/png"], body: Self.png)
+            }
             guard request.path == "/challenge/pizzas.json" else { return nil }
             let host = request.headers.first { $0.key.lowercased() == "host" }?.value ?? "localhost"
-            return .json(Fixtures.text("pizza/pizzas.json")
-                .replacingOccurrences(of: "https://doclerlabs.github.io/mobile-native-challenge", with: "http://" + host))
+            return .json(
+                Fixtures.text("pizza/pizzas.json")
+                    .replacingOccurrences(of: "https://doclerlabs.github.io/mobile-native-challenge", with: "http://" + host))
         })
         defer { pizza.stop() }
         let margherita = try await pizza.run(["pizza", "show", "margherita", "--image", "blocks"], environment: ["COLORTERM": "truecolor"])
@@ -267,7 +299,9 @@ struct PicturesEndToEndTests {
         #expect(margherita.stdout.hasPrefix(Self.quadrantBlocks + "Margherita"), "\(margherita.stdout.prefix(200))")
 
         let cocktails = try CocktailDBStub(override: { request in
-            if request.path.hasSuffix("/preview") { return .response(status: 200, headers: ["Content-Type": "image/jpeg"], body: Self.jpeg) }
+            if request.path.hasSuffix("/preview") {
+                return .response(status: 200, headers: ["Content-Type": "image/jpeg"], body: Self.jpeg)
+            }
             let host = request.headers.first { $0.key.lowercased() == "host" }?.value ?? "localhost"
             let sample = CocktailDBStub.drinks.map { drink in
                 drink.mapValues { value in

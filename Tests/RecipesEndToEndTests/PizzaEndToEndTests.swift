@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("pizza, cart and checkout, end to end", .serialized)
 struct PizzaEndToEndTests {
@@ -15,19 +15,20 @@ struct PizzaEndToEndTests {
         let result = try await stub.run("pizza", "menu")
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "")
-        #expect(result.stdout == """
-            Boottarga e Asparagi\t10.00\tMozzarella, Tomato Sauce, Bottarga, Asparagus
-            Boscaiola\t9.00\tMozzarella, Tomato Sauce, Salami, Mushrooms
-            Bottarga\t7.50\tMozzarella, Bottarga
-            Hawaii\t9.50\tMozzarella, Tomato Sauce, Pineapple, Speck
-            Mare Bianco\t9.70\tMozzarella, Bottarga, Tuna
-            Margherita\t5.50\tMozzarella, Tomato Sauce
-            Mari e monti\t15.20\tMozzarella, Tomato Sauce, Mushrooms, Speck, Bottarga, Tuna
-            Primavera\t11.00\tMozzarella, Ricci, Asparagus
-            Ricci\t9.00\tMozzarella, Ricci
-            Ricci e Asparagi\t11.00\tMozzarella, Ricci, Asparagus
+        #expect(
+            result.stdout == """
+                Boottarga e Asparagi\t10.00\tMozzarella, Tomato Sauce, Bottarga, Asparagus
+                Boscaiola\t9.00\tMozzarella, Tomato Sauce, Salami, Mushrooms
+                Bottarga\t7.50\tMozzarella, Bottarga
+                Hawaii\t9.50\tMozzarella, Tomato Sauce, Pineapple, Speck
+                Mare Bianco\t9.70\tMozzarella, Bottarga, Tuna
+                Margherita\t5.50\tMozzarella, Tomato Sauce
+                Mari e monti\t15.20\tMozzarella, Tomato Sauce, Mushrooms, Speck, Bottarga, Tuna
+                Primavera\t11.00\tMozzarella, Ricci, Asparagus
+                Ricci\t9.00\tMozzarella, Ricci
+                Ricci e Asparagi\t11.00\tMozzarella, Ricci, Asparagus
 
-            """)
+                """)
         let menu = try await stub.run("pizza", "menu", "--json")
         let items = try #require(try json(menu.stdout)["items"] as? [[String: Any]])
         let mare = try #require(items.first { $0["name"] as? String == "Mare Bianco" })
@@ -77,9 +78,12 @@ struct PizzaEndToEndTests {
         #expect(ambiguous.status == 0, "a unique prefix: \(ambiguous)")
         let several = try await stub.run("pizza", "show", "bo")
         #expect(several.status == 1)
-        #expect(several.stderr == "recipes: 'bo' could be several pizzas: did you mean 'Boottarga e Asparagi', 'Boscaiola' or 'Bottarga'?\n")
+        #expect(
+            several.stderr == "recipes: 'bo' could be several pizzas: did you mean 'Boottarga e Asparagi', 'Boscaiola' or 'Bottarga'?\n")
         #expect(try await stub.run("pizza", "ingredients").stdout.hasPrefix("6\tAsparagus\t2.00\n9\tBottarga\t2.50\n"))
-        #expect(try await stub.run("pizza", "drinks").stdout == "4\tBeer\t3.00\n3\tCoke\t2.50\n5\tRed Wine\t4.00\n2\tSparkling Water\t1.50\n1\tStill Water\t1.00\n")
+        #expect(
+            try await stub.run("pizza", "drinks").stdout
+                == "4\tBeer\t3.00\n3\tCoke\t2.50\n5\tRed Wine\t4.00\n2\tSparkling Water\t1.50\n1\tStill Water\t1.00\n")
     }
 
     @Test("the cart survives between runs: edited, custom and drinks, with 'added to the cart' notes")
@@ -89,11 +93,15 @@ struct PizzaEndToEndTests {
         let pizza = try await stub.run("cart", "add", "pizza", "Margherita", "--add", "Salami", "--remove", "Tomato Sauce")
         #expect(pizza.status == 0, "\(pizza)")
         #expect(pizza.stderr == "added to the cart: Margherita + Salami − Tomato Sauce — 6.50\n")
-        #expect(try await stub.run("cart", "add", "custom", "--ingredient", "Mozzarella", "--ingredient", "Tuna", "--name", "My pizza").stderr
-            == "added to the cart: My pizza (Mozzarella, Tuna) — 7.20\n")
+        #expect(
+            try await stub.run("cart", "add", "custom", "--ingredient", "Mozzarella", "--ingredient", "Tuna", "--name", "My pizza").stderr
+                == "added to the cart: My pizza (Mozzarella, Tuna) — 7.20\n")
         #expect(try await stub.run("cart", "add", "drink", "Coke", "--quantity", "2").stderr == "added to the cart: 2 × Coke — 5.00\n")
         let cart = try await stub.run("cart")
-        #expect(cart.stdout == "1.\tMargherita + Salami − Tomato Sauce\t6.50\n2.\tMy pizza (Mozzarella, Tuna)\t7.20\n3.\t2 × Coke\t5.00\n\tTotal\t18.70\n")
+        #expect(
+            cart.stdout
+                == "1.\tMargherita + Salami − Tomato Sauce\t6.50\n2.\tMy pizza (Mozzarella, Tuna)\t7.20\n3.\t2 × Coke\t5.00\n\tTotal\t18.70\n"
+        )
         let cartJSON = try json(try await stub.run("cart", "--json").stdout)
         #expect((cartJSON["total"] as? NSNumber)?.decimalValue == Decimal(string: "18.7"))
         #expect((cartJSON["lines"] as? [[String: Any]])?.map { $0["kind"] as? String } == ["pizza", "pizza", "drink"])
@@ -105,15 +113,20 @@ struct PizzaEndToEndTests {
         #expect(empty.status == 0 && empty.stdout == "" && empty.stderr == "the cart is empty\n")
     }
 
-    @Test("bad cart input: one clear line and the documented code, the cart untouched", arguments: [
-        (["cart", "add", "pizza", "Calzone"], Int32(1), "recipes: no pizza is called 'Calzone'.\n"),
-        (["cart", "add", "pizza", "Margherita", "--add", "Mozzarella"], 64, "recipes: Margherita already has Mozzarella.\n"),
-        (["cart", "add", "pizza", "Margherita", "--remove", "Tuna"], 64, "recipes: Margherita has no Tuna to remove.\n"),
-        (["cart", "add", "pizza", "Margherita", "--add", "Pinapple"], 1, "recipes: no ingredient is called 'Pinapple'. Did you mean 'Pineapple'?\n"),
-        // Checked while parsing (`validate()`): the same one line.
-        (["cart", "add", "drink", "Coke", "--quantity", "0"], 64, "recipes: --quantity must be 1 to 99.\n"),
-        (["cart", "add", "custom"], 64, "recipes: give at least one --ingredient.\n"),
-    ])
+    @Test(
+        "bad cart input: one clear line and the documented code, the cart untouched",
+        arguments: [
+            (["cart", "add", "pizza", "Calzone"], Int32(1), "recipes: no pizza is called 'Calzone'.\n"),
+            (["cart", "add", "pizza", "Margherita", "--add", "Mozzarella"], 64, "recipes: Margherita already has Mozzarella.\n"),
+            (["cart", "add", "pizza", "Margherita", "--remove", "Tuna"], 64, "recipes: Margherita has no Tuna to remove.\n"),
+            (
+                ["cart", "add", "pizza", "Margherita", "--add", "Pinapple"], 1,
+                "recipes: no ingredient is called 'Pinapple'. Did you mean 'Pineapple'?\n"
+            ),
+            // Checked while parsing (`validate()`): the same one line.
+            (["cart", "add", "drink", "Coke", "--quantity", "0"], 64, "recipes: --quantity must be 1 to 99.\n"),
+            (["cart", "add", "custom"], 64, "recipes: give at least one --ingredient.\n"),
+        ])
     func badInput(arguments: [String], status: Int32, message: String) async throws {
         let stub = try PizzaStub()
         defer { stub.stop() }
@@ -171,13 +184,19 @@ struct PizzaEndToEndTests {
         let sent = try JSONSerialization.jsonObject(with: post.body) as? NSDictionary
         let expected: NSDictionary = [
             "pizzas": [
-                ["name": "Margherita", "ingredients": [1, 2, 3], "imageUrl": "https://doclerlabs.github.io/mobile-native-challenge/images/pizza_PNG44095.png"],
+                [
+                    "name": "Margherita", "ingredients": [1, 2, 3],
+                    "imageUrl": "https://doclerlabs.github.io/mobile-native-challenge/images/pizza_PNG44095.png",
+                ],
                 ["name": "My pizza", "ingredients": [1, 10]],
             ],
             "drinks": [3, 3, 4],
         ]
         #expect(sent == expected)
-        #expect(String(decoding: post.body, as: UTF8.self) == #"{"drinks":[3,3,4],"pizzas":[{"imageUrl":"https://doclerlabs.github.io/mobile-native-challenge/images/pizza_PNG44095.png","ingredients":[1,2,3],"name":"Margherita"},{"ingredients":[1,10],"name":"My pizza"}]}"#)
+        #expect(
+            String(decoding: post.body, as: UTF8.self)
+                == #"{"drinks":[3,3,4],"pizzas":[{"imageUrl":"https://doclerlabs.github.io/mobile-native-challenge/images/pizza_PNG44095.png","ingredients":[1,2,3],"name":"Margherita"},{"ingredients":[1,10],"name":"My pizza"}]}"#
+        )
         #expect(try await stub.run("cart").stderr == "the cart is empty\n")
     }
 
@@ -192,7 +211,9 @@ struct PizzaEndToEndTests {
         let before = try Data(contentsOf: stub.cartFile)
         let noTTY = try await stub.run("checkout")
         #expect(noTTY.status == 64, "\(noTTY)")
-        #expect(noTTY.stderr == "recipes: checkout asks for confirmation in a terminal; pass --yes to order without asking. Nothing was ordered.\n")
+        #expect(
+            noTTY.stderr
+                == "recipes: checkout asks for confirmation in a terminal; pass --yes to order without asking. Nothing was ordered.\n")
         #expect(stub.checkouts.isEmpty)
         #expect(try Data(contentsOf: stub.cartFile) == before)
     }
@@ -207,32 +228,48 @@ struct PizzaEndToEndTests {
         var testDescription: String { name }
     }
 
-    static let keptAndMarked = "The cart is kept and marked as sent: check with the shop before ordering again ('recipes checkout' asks first).\n"
+    static let keptAndMarked =
+        "The cart is kept and marked as sent: check with the shop before ordering again ('recipes checkout' asks first).\n"
 
     static let failures: [Failure] = [
-        Failure(name: "500", reply: .status(500, "oops"), status: 69, message: { "recipes: \($0) refused the order (HTTP 500); the cart is unchanged.\n" }),
-        Failure(name: "400", reply: .status(400, "bad"), status: 65, message: { "recipes: \($0) refused the order (HTTP 400); the cart is unchanged.\n" }),
-        Failure(name: "echo mismatch", reply: .json(#"{"json":{"pizzas":[],"drinks":[]}}"#), status: 65,
-                message: { "recipes: \($0) confirmed an order different from the one sent. " + keptAndMarked }, marks: true),
-        Failure(name: "timeout", reply: .hang, status: 69,
-                message: { "recipes: cannot place the order with \($0): no answer within 1 second; the shop may have received it. " + keptAndMarked },
-                marks: true),
+        Failure(
+            name: "500", reply: .status(500, "oops"), status: 69,
+            message: { "recipes: \($0) refused the order (HTTP 500); the cart is unchanged.\n" }),
+        Failure(
+            name: "400", reply: .status(400, "bad"), status: 65,
+            message: { "recipes: \($0) refused the order (HTTP 400); the cart is unchanged.\n" }),
+        Failure(
+            name: "echo mismatch", reply: .json(#"{"json":{"pizzas":[],"drinks":[]}}"#), status: 65,
+            message: { "recipes: \($0) confirmed an order different from the one sent. " + keptAndMarked }, marks: true),
+        Failure(
+            name: "timeout", reply: .hang, status: 69,
+            message: {
+                "recipes: cannot place the order with \($0): no answer within 1 second; the shop may have received it. " + keptAndMarked
+            },
+            marks: true),
         // The shop read the whole order, then reset the connection: it may have taken the order.
-        Failure(name: "reset after the order was read", reply: .reset, status: 69,
-                message: { "recipes: cannot place the order with \($0): the connection was closed before an answer, after the order was sent; "
-                    + "the shop may have received it. " + keptAndMarked }, marks: true),
+        Failure(
+            name: "reset after the order was read", reply: .reset, status: 69,
+            message: {
+                "recipes: cannot place the order with \($0): the connection was closed before an answer, after the order was sent; "
+                    + "the shop may have received it. " + keptAndMarked
+            }, marks: true),
         // Post/redirect/get: a shop answers an order it took with 303 See Other.
-        Failure(name: "303 after the POST", reply: .response(status: 303, headers: ["Location": "/thanks"], body: Data()), status: 69,
-                message: { "recipes: \($0) answered HTTP 303, which may mean it took the order. " + keptAndMarked }, marks: true),
+        Failure(
+            name: "303 after the POST", reply: .response(status: 303, headers: ["Location": "/thanks"], body: Data()), status: 69,
+            message: { "recipes: \($0) answered HTTP 303, which may mean it took the order. " + keptAndMarked }, marks: true),
         // A gateway that passed the order on and lost the shop's answer.
-        Failure(name: "502", reply: .status(502, "bad gateway"), status: 69,
-                message: { "recipes: \($0) answered HTTP 502, which may mean it took the order. " + keptAndMarked }, marks: true),
-        Failure(name: "504", reply: .status(504, "gateway timeout"), status: 69,
-                message: { "recipes: \($0) answered HTTP 504, which may mean it took the order. " + keptAndMarked }, marks: true),
+        Failure(
+            name: "502", reply: .status(502, "bad gateway"), status: 69,
+            message: { "recipes: \($0) answered HTTP 502, which may mean it took the order. " + keptAndMarked }, marks: true),
+        Failure(
+            name: "504", reply: .status(504, "gateway timeout"), status: 69,
+            message: { "recipes: \($0) answered HTTP 504, which may mean it took the order. " + keptAndMarked }, marks: true),
     ]
 
-    @Test("every checkout failure leaves the cart byte-identical, is never retried, and marks it as sent when the shop may have the order",
-          arguments: failures)
+    @Test(
+        "every checkout failure leaves the cart byte-identical, is never retried, and marks it as sent when the shop may have the order",
+        arguments: failures)
     func checkoutFailure(failure: Failure) async throws {
         let stub = try PizzaStub(override: { request in request.method == "POST" ? failure.reply : nil })
         defer { stub.stop() }
@@ -251,8 +288,10 @@ struct PizzaEndToEndTests {
             let again = try await stub.run("checkout", "--yes")
             #expect(again.status == 64, "asked again even with --yes: \(again)")
             #expect(again.stderr.hasPrefix("recipes: an order of this cart was sent to \(stub.host) at "), "\(again)")
-            #expect(again.stderr.hasSuffix(" and never confirmed: the shop may have received it. Check with the shop; "
-                                           + "'recipes checkout --again' orders it anyway, 'recipes cart clear' empties the cart. Nothing was ordered.\n"))
+            #expect(
+                again.stderr.hasSuffix(
+                    " and never confirmed: the shop may have received it. Check with the shop; "
+                        + "'recipes checkout --again' orders it anyway, 'recipes cart clear' empties the cart. Nothing was ordered.\n"))
             #expect(stub.checkouts.count == 1, "no second order")
         } else {
             #expect(!FileManager.default.fileExists(atPath: markFile.path), "nothing reached the shop: no mark")
@@ -267,7 +306,9 @@ struct PizzaEndToEndTests {
         let before = try Data(contentsOf: stub.cartFile)
         let result = try await stub.run(["checkout", "--yes"], environment: ["RECIPES_CHECKOUT_URL": "http://localhost:1/post"])
         #expect(result.status == 69, "\(result)")
-        #expect(result.stderr == "recipes: cannot place the order with localhost:1: connection refused; the cart is unchanged. Nothing was ordered.\n")
+        #expect(
+            result.stderr
+                == "recipes: cannot place the order with localhost:1: connection refused; the cart is unchanged. Nothing was ordered.\n")
         #expect(try Data(contentsOf: stub.cartFile) == before)
     }
 
@@ -305,7 +346,8 @@ struct PizzaEndToEndTests {
         #expect(try await stub.run("cache", "clear").status == 0, "only the bundled sample's menu is left, which has no such pizza")
         let refresh = try await stub.run("favorites", "refresh")
         #expect(refresh.status == 69, "\(refresh)")
-        #expect(refresh.stderr == "could not refresh Ägäis Spezial (pizza/Ägäis Spezial): cannot reach \(stub.host): connection refused. "
+        #expect(
+            refresh.stderr == "could not refresh Ägäis Spezial (pizza/Ägäis Spezial): cannot reach \(stub.host): connection refused. "
                 + "Check your connection, or try again later.\nrefreshed 0 of 1 favorites\n", "\(refresh)")
     }
 }

@@ -37,7 +37,9 @@ struct PizzaStub: RecipesStub {
     /// What httpbin.org/post answers: the parsed JSON body under `json`.
     static func echo(_ request: LoopbackServer.Request) -> LoopbackServer.Reply {
         let parsed = (try? JSONSerialization.jsonObject(with: request.body)) ?? NSNull()
-        let answer: [String: Any] = ["json": parsed, "headers": ["Content-Type": request.headers["content-type"] ?? ""], "url": "http://httpbin.org/post"]
+        let answer: [String: Any] = [
+            "json": parsed, "headers": ["Content-Type": request.headers["content-type"] ?? ""], "url": "http://httpbin.org/post",
+        ]
         return .json((try? JSONSerialization.data(withJSONObject: answer)) ?? Data())
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every JSON document that carries fetched data says where it came from (`source`) and when it
 /// was fetched (`fetchedAt`), as Docs/JSON.md promises: not only the lists and details, but the cart

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every `recipes …` line in the README's ```sh blocks runs as written: through bash, with the built
 /// binary first on PATH, in a fresh HOME that is also the working folder, against loopback servers
@@ -51,14 +51,17 @@ struct ReadmeCommandsEndToEndTests {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
         let folder = RecipesProcess.binary.deletingLastPathComponent().path
-        var environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path,
-                                                  "RECIPES_CHECKOUT_URL": stub.server.url("nowhere"),
-                                                  "PATH": "\(folder):/usr/bin:/bin"]) { _, new in new }
+        var environment = stub.endpoints.merging([
+            "RECIPES_HOME": stub.home.path, "HOME": stub.home.path,
+            "RECIPES_CHECKOUT_URL": stub.server.url("nowhere"),
+            "PATH": "\(folder):/usr/bin:/bin",
+        ]) { _, new in new }
         environment["RECIPES_NO_SNAPSHOT"] = nil
         for line in lines {
-            let result = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/bin/bash"),
-                                                      ["-o", "pipefail", "-c", "cd \"$HOME\" && \(line)"],
-                                                      environment: environment, input: nil)
+            let result = try await RecipesProcess.run(
+                executable: URL(fileURLWithPath: "/bin/bash"),
+                ["-o", "pipefail", "-c", "cd \"$HOME\" && \(line)"],
+                environment: environment, input: nil)
             #expect(![64, 126, 127].contains(result.status), "\(line)\n\(result)")
             #expect(!result.stderr.contains("Usage: ") && !result.stderr.contains("command not found"), "\(line)\n\(result)")
         }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// TheMealDB, TheCocktailDB and Nenno's Pizza behind one loopback server, at /mealdb, /cocktaildb
 /// and /pizza. `down` names the services that answer 503.
@@ -27,8 +27,10 @@ struct AllCatalogsStub: RecipesStub {
     }
 
     var endpoints: [String: String] {
-        ["RECIPES_MEALDB_URL": server.url("mealdb/api/json/v1/1/"), "RECIPES_COCKTAILDB_URL": server.url("cocktaildb/api/json/v1/1/"),
-         "RECIPES_PIZZA_URL": server.url("pizza/x/"), "RECIPES_NO_SNAPSHOT": "1"]
+        [
+            "RECIPES_MEALDB_URL": server.url("mealdb/api/json/v1/1/"), "RECIPES_COCKTAILDB_URL": server.url("cocktaildb/api/json/v1/1/"),
+            "RECIPES_PIZZA_URL": server.url("pizza/x/"), "RECIPES_NO_SNAPSHOT": "1",
+        ]
     }
 
     /// search.php answers every category, as the real one does: the creme brulee and a chicken dish.
@@ -36,7 +38,8 @@ struct AllCatalogsStub: RecipesStub {
         if request.path == "/api/json/v1/1/search.php" {
             let text = (request.query.split(separator: "=", maxSplits: 1).last.map(String.init) ?? "").removingPercentEncoding ?? ""
             let lookup = try? JSONSerialization.jsonObject(with: Fixtures.data("mealdb/lookup-52917.json")) as? [String: [[String: Any]]]
-            let brulee = String(decoding: (try? JSONSerialization.data(withJSONObject: lookup?["meals"]?.first ?? [:])) ?? Data(), as: UTF8.self)
+            let brulee = String(
+                decoding: (try? JSONSerialization.data(withJSONObject: lookup?["meals"]?.first ?? [:])) ?? Data(), as: UTF8.self)
             let chicken = #"{"idMeal":"52795","strMeal":"Chicken Handi with white chocolate","strCategory":"Chicken"}"#
             let meals = [("White chocolate creme brulee", String(brulee)), ("Chicken Handi with white chocolate", chicken)]
                 .filter { $0.0.localizedCaseInsensitiveContains(text) }.map(\.1)
@@ -55,28 +58,32 @@ struct SearchEndToEndTests {
         let result = try await stub.run("search", "white")
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "")
-        #expect(result.stdout == "desserts\t52917\tWhite chocolate creme brulee\tDessert\ncocktails\t16158\tWhitecap Margarita\tOther/Unknown\n",
-                "the chicken dish TheMealDB also finds is not a dessert")
+        #expect(
+            result.stdout
+                == "desserts\t52917\tWhite chocolate creme brulee\tDessert\ncocktails\t16158\tWhitecap Margarita\tOther/Unknown\n",
+            "the chicken dish TheMealDB also finds is not a dessert")
         let tequila = try await stub.run("search", "MARGARITA")
-        #expect(tequila.stdout == """
-            cocktails\t11118\tBlue Margarita\tOrdinary Drink
-            cocktails\t11007\tMargarita\tOrdinary Drink
-            cocktails\t178332\tSmashed Watermelon Margarita\tCocktail
-            cocktails\t12322\tStrawberry Margarita\tOrdinary Drink
-            cocktails\t17216\tTommy's Margarita\tOrdinary Drink
-            cocktails\t16158\tWhitecap Margarita\tOther/Unknown
+        #expect(
+            tequila.stdout == """
+                cocktails\t11118\tBlue Margarita\tOrdinary Drink
+                cocktails\t11007\tMargarita\tOrdinary Drink
+                cocktails\t178332\tSmashed Watermelon Margarita\tCocktail
+                cocktails\t12322\tStrawberry Margarita\tOrdinary Drink
+                cocktails\t17216\tTommy's Margarita\tOrdinary Drink
+                cocktails\t16158\tWhitecap Margarita\tOther/Unknown
 
-            """, "any case finds them")
+                """, "any case finds them")
         let tuna = try await stub.run("search", "tuna")
         #expect(tuna.stdout == "pizza\tMare Bianco\tMare Bianco\t9.70\npizza\tMari e monti\tMari e monti\t15.20\n")
         let mixed = try await stub.run("search", "ma", "--json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(mixed.stdout.utf8)) as? [String: Any])
         let items = try #require(object["items"] as? [[String: Any]])
         #expect(Set(items.compactMap { $0["catalog"] as? String }) == ["cocktails", "pizza"])
-        #expect(items.compactMap { $0["name"] as? String } == [
-            "Blue Margarita", "Boottarga e Asparagi", "Boscaiola", "Hawaii", "Mare Bianco", "Margarita", "Margherita", "Mari e monti",
-            "Primavera", "Smashed Watermelon Margarita", "Strawberry Margarita", "Tommy's Margarita", "Whitecap Margarita",
-        ], "one alphabetical list across catalogs")
+        #expect(
+            items.compactMap { $0["name"] as? String } == [
+                "Blue Margarita", "Boottarga e Asparagi", "Boscaiola", "Hawaii", "Mare Bianco", "Margarita", "Margherita", "Mari e monti",
+                "Primavera", "Smashed Watermelon Margarita", "Strawberry Margarita", "Tommy's Margarita", "Whitecap Margarita",
+            ], "one alphabetical list across catalogs")
         #expect((object["failures"] as? [Any])?.isEmpty == true)
         #expect(object["schemaVersion"] as? Int == 2, "a pizza's price moved out of detail")
         let margherita = try #require(items.first { $0["name"] as? String == "Margherita" })
@@ -107,7 +114,10 @@ struct SearchEndToEndTests {
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout == "pizza\tMargherita\tMargherita\t5.50\n")
         // Said once: not "did not answer: cannot reach".
-        #expect(result.stderr == "warning: cocktails: \(stub.host) answered HTTP 503, and nothing cached can serve. Check your connection, or try again later.\n")
+        #expect(
+            result.stderr
+                == "warning: cocktails: \(stub.host) answered HTTP 503, and nothing cached can serve. Check your connection, or try again later.\n"
+        )
         let json = try await stub.run("search", "margherita", "--json")
         #expect(json.stdout.contains(#""catalog" : "cocktails""#) && json.stdout.contains(#""failures""#))
 
@@ -126,10 +136,14 @@ struct SearchEndToEndTests {
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("Lemon juice\t1 oz\n"))
         #expect(result.stdout.contains("\nSalt\n"), "no measure in either recipe: one line, no amount")
-        #expect(result.stdout.contains("Tequila\t2 1/2 oz (Margarita, Strawberry Margarita), 4.5 cl (Tommy's Margarita)\n"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("Tequila\t2 1/2 oz (Margarita, Strawberry Margarita), 4.5 cl (Tommy's Margarita)\n"), "\(result.stdout)")
         #expect(result.stdout.contains("Triple sec\t1 oz\n"))
         let markdown = try await stub.run("shopping-list", "cocktail:11007", "dessert:52917", "--format", "markdown")
-        #expect(markdown.stdout.hasPrefix("# Shopping list\n\nFor: Margarita, White chocolate creme brulee\n\n- [ ] Caster Sugar — 2 tbsp (White chocolate creme brulee), Top (White chocolate creme brulee)\n"), "\(markdown)")
+        #expect(
+            markdown.stdout.hasPrefix(
+                "# Shopping list\n\nFor: Margarita, White chocolate creme brulee\n\n- [ ] Caster Sugar — 2 tbsp (White chocolate creme brulee), Top (White chocolate creme brulee)\n"
+            ), "\(markdown)")
         let json = try await stub.run("shopping-list", "pizza:hawaii", "pizza:margherita", "--json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["recipes"] as? [String] == ["Hawaii", "Margherita"])
@@ -143,14 +157,19 @@ struct SearchEndToEndTests {
         defer { stub.stop() }
         let none = try await stub.run("shopping-list", "--favorites")
         #expect(none.status == 1 && none.stdout == "", "\(none)")
-        #expect(none.stderr == "recipes: there are no favorites to list: add some with 'recipes favorites add', or name recipes as catalog:id-or-name.\n")
+        #expect(
+            none.stderr
+                == "recipes: there are no favorites to list: add some with 'recipes favorites add', or name recipes as catalog:id-or-name.\n"
+        )
         _ = try await stub.run("favorites", "add", "cocktail", "11007")
         _ = try await stub.run("favorites", "add", "cocktail", "12322")
         stub.server.stop()
         let result = try await stub.run("shopping-list", "--favorites")
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("Tequila\t2 1/2 oz\n"))
-        for arguments in [["shopping-list"], ["shopping-list", "52917"], ["shopping-list", "soup:1"], ["shopping-list", "--favorites", "dessert:1"]] {
+        for arguments in [
+            ["shopping-list"], ["shopping-list", "52917"], ["shopping-list", "soup:1"], ["shopping-list", "--favorites", "dessert:1"],
+        ] {
             #expect(try await stub.run(arguments).status == 64, "\(arguments)")
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Completion as a person meets it: a real interactive bash, zsh and fish in tmux, with the
 /// completion script installed the way the README says. The test types a command, presses Tab,
@@ -65,7 +65,8 @@ struct ShellCompletionTerminalTests {
         try await withShell(.bash, services) { pane in
             try await pane.type("recipes cocktail show \(quote)Tom")
             try await pane.press("Tab")
-            try await pane.waitFor(quote == "\"" ? #"recipes cocktail show "Tommy's Margarita""# : #"recipes cocktail show 'Tommy'\''s Margarita'"#)
+            try await pane.waitFor(
+                quote == "\"" ? #"recipes cocktail show "Tommy's Margarita""# : #"recipes cocktail show 'Tommy'\''s Margarita'"#)
             try await pane.run(" && echo ran-with-status-0")
             let screen = try await pane.waitFor("the command's output") { $0.contains("\nran-with-status-0") }
             #expect(screen.contains("Tommy's Margarita"), "\(screen)")
@@ -78,7 +79,8 @@ struct ShellCompletionTerminalTests {
         defer { try? FileManager.default.removeItem(at: marker) }
         let hostile = "Q$(touch \(marker.path))`touch \(marker.path)`'\"\\;x"
         let escaped = hostile.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        let services = try Services(pizzas: #"{"basePrice":4,"pizzas":[{"name":"Margherita","ingredients":[1,2]},{"name":"\#(escaped)","ingredients":[1]}]}"#)
+        let services = try Services(
+            pizzas: #"{"basePrice":4,"pizzas":[{"name":"Margherita","ingredients":[1,2]},{"name":"\#(escaped)","ingredients":[1]}]}"#)
         defer { services.stop() }
         #expect(try await services.run("pizza", "menu").status == 0, "the menu is cached")
         try await withShell(shell, services) { pane in
@@ -106,15 +108,19 @@ struct ShellCompletionTerminalTests {
         ValueCase(typed: "recipes cart add pizza Margherita --add Tu", completed: "recipes cart add pizza Margherita --add Tuna"),
         ValueCase(typed: "recipes favorites add des", completed: "recipes favorites add desserts"),
         ValueCase(typed: "recipes completion z", completed: "recipes completion zsh"),
-        ValueCase(typed: "recipes shopping-list dessert:White", completed: #"recipes shopping-list dessert:White\ chocolate\ creme\ brulee"#),
+        ValueCase(
+            typed: "recipes shopping-list dessert:White", completed: #"recipes shopping-list dessert:White\ chocolate\ creme\ brulee"#),
     ]
 
-    @Test("option values complete from the cached lists: areas, glasses, ingredients, drinks, toppings, catalogs, references",
-          arguments: Shell.allCases)
+    @Test(
+        "option values complete from the cached lists: areas, glasses, ingredients, drinks, toppings, catalogs, references",
+        arguments: Shell.allCases)
     func values(shell: Shell) async throws {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
-        for command in [["desserts", "areas"], ["desserts", "list"], ["cocktail", "glasses"], ["cocktail", "ingredients"], ["pizza", "menu"]] {
+        for command in [
+            ["desserts", "areas"], ["desserts", "list"], ["cocktail", "glasses"], ["cocktail", "ingredients"], ["pizza", "menu"],
+        ] {
             #expect(try await stub.run(command).status == 0, "\(command) is cached")
         }
         try await withShell(shell, stub) { pane in
@@ -129,7 +135,8 @@ struct ShellCompletionTerminalTests {
             }
             try await pane.run("recipes cart add drink Spa")
             try await pane.waitFor("the drink added") { _ in
-                (try? String(contentsOf: stub.home.url.appendingPathComponent("cart.json"), encoding: .utf8))?.contains("Sparkling Water") == true
+                (try? String(contentsOf: stub.home.url.appendingPathComponent("cart.json"), encoding: .utf8))?.contains("Sparkling Water")
+                    == true
             }
         }
     }
@@ -161,9 +168,11 @@ extension ShellCompletionTerminalTests {
         let home = services.home.url
         let bin = RecipesProcess.binary.deletingLastPathComponent().path
         let script = try await RecipesProcess.run(["--generate-completion-script", shell.rawValue], environment: [:]).stdout
-        var environment = services.endpoints.merging(["RECIPES_HOME": home.path, "HOME": home.path, "PATH": "\(bin):/usr/bin:/bin",
-                                                       "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-                                                       "XDG_DATA_HOME": home.appendingPathComponent("data").path]) { $1 }
+        var environment = services.endpoints.merging([
+            "RECIPES_HOME": home.path, "HOME": home.path, "PATH": "\(bin):/usr/bin:/bin",
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+        ]) { $1 }
         let command: String
         switch shell {
         case .bash:
@@ -177,17 +186,18 @@ extension ShellCompletionTerminalTests {
             try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
             try script.write(to: functions.appendingPathComponent("_recipes"), atomically: true, encoding: .utf8)
             try """
-                PROMPT='$ '
-                fpath=('\(functions.path)' $fpath)
-                autoload -Uz compinit && compinit -u -d '\(home.path)/zcompdump'
+            PROMPT='$ '
+            fpath=('\(functions.path)' $fpath)
+            autoload -Uz compinit && compinit -u -d '\(home.path)/zcompdump'
 
-                """.write(to: home.appendingPathComponent(".zshrc"), atomically: true, encoding: .utf8)
+            """.write(to: home.appendingPathComponent(".zshrc"), atomically: true, encoding: .utf8)
             environment["ZDOTDIR"] = home.path
             command = "exec zsh -i"
         case .fish:
             let file = home.appendingPathComponent("recipes.fish")
             try script.write(to: file, atomically: true, encoding: .utf8)
-            command = "exec fish --no-config -i -C \"set -g fish_autosuggestion_enabled 0; function fish_prompt; echo '\\$ '; end; source '\(file.path)'\""
+            command =
+                "exec fish --no-config -i -C \"set -g fish_autosuggestion_enabled 0; function fish_prompt; echo '\\$ '; end; source '\(file.path)'\""
         }
         let pane = try await TmuxPane(folder: home, environment: environment, columns: 160, rows: 40)
         do {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What people read: the version line, config's words, local times in cache info, an empty
 /// favorites list, and measures printed as they were written (issue 22, item 11).
@@ -57,13 +57,16 @@ struct ShellWordingEndToEndTests {
         #expect(!text.stdout.contains(oldestText))
     }
 
-    @Test("a cached answer dated where no clock goes (1e30 ms, -1e308) is an unreadable entry in cache info, never a crash", arguments: ["1e30", "-1e308", "1e308"])
+    @Test(
+        "a cached answer dated where no clock goes (1e30 ms, -1e308) is an unreadable entry in cache info, never a crash",
+        arguments: ["1e30", "-1e308", "1e308"])
     func cacheInfoAbsurdDate(fetchedAt: String) async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
         #expect(try await stub.run("desserts", "list").status == 0)
         let cache = stub.home.url.appendingPathComponent("cache")
-        let file = try #require(try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil).first { $0.pathExtension != "lock" })
+        let file = try #require(
+            try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil).first { $0.pathExtension != "lock" })
         let data = try Data(contentsOf: file)
         let text = String(decoding: data, as: UTF8.self)
         let header = try #require(text.range(of: #""fetchedAt":[0-9.]+"#, options: .regularExpression))
@@ -101,7 +104,8 @@ struct ShellWordingEndToEndTests {
         defer { stub.stop() }
         func entry(_ id: String, _ name: String, _ ingredients: [(String, String)]) -> String {
             let list = ingredients.map { #"{"measure":"\#($0.1)","name":"\#($0.0)"}"# }.joined(separator: ",")
-            return #"{"addedAt":"2026-11-22T00:00:00Z","catalog":"desserts","id":"\#(id)","name":"\#(name)","note":null,"updatedAt":"2026-11-22T00:00:00Z","recipe":{"catalog":"desserts","facts":[],"id":"\#(id)","ingredients":[\#(list)],"instructions":null,"links":[],"name":"\#(name)","tags":[]}}"#
+            return
+                #"{"addedAt":"2026-11-22T00:00:00Z","catalog":"desserts","id":"\#(id)","name":"\#(name)","note":null,"updatedAt":"2026-11-22T00:00:00Z","recipe":{"catalog":"desserts","facts":[],"id":"\#(id)","ingredients":[\#(list)],"instructions":null,"links":[],"name":"\#(name)","tags":[]}}"#
         }
         let entries = [
             entry("1", "Fudge", [("Rum", "4.5 cl"), ("Lime juice", "4.5 cl"), ("Sugar", "2 spoons"), ("Milk", "1 1/2 cup")]),
@@ -111,13 +115,14 @@ struct ShellWordingEndToEndTests {
             .write(to: stub.home.url.appendingPathComponent("favorites.json"))
         let result = try await stub.run("shopping-list", "--favorites")
         #expect(result.status == 0 && result.stderr == "", "\(result)")
-        #expect(result.stdout == """
-            Honey\t1 cup
-            Lime juice\t4.75 cl
-            Milk\t1 1/2 cups
-            Rum\t4.5 cl
-            Sugar\t3 spoons
+        #expect(
+            result.stdout == """
+                Honey\t1 cup
+                Lime juice\t4.75 cl
+                Milk\t1 1/2 cups
+                Rum\t4.5 cl
+                Sugar\t3 spoons
 
-            """, "\(result)")
+                """, "\(result)")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A list answer with some records that have no id or no name: the others are listed, one warning
 /// counts the rest, exit 0; only an answer with no usable record is invalid data.
@@ -39,7 +39,9 @@ struct SkippedRecordsEndToEndTests {
     }
 
     private func brokenDrinksStub(oneBroken: Bool = false) throws -> CocktailDBStub {
-        try CocktailDBStub(override: { request in CocktailDBStub.answer(request, sample: oneBroken ? Self.oneBrokenDrink : Self.brokenDrinks) })
+        try CocktailDBStub(override: { request in
+            CocktailDBStub.answer(request, sample: oneBroken ? Self.oneBrokenDrink : Self.brokenDrinks)
+        })
     }
 
     @Test("desserts list prints the usable records, warns once with the count of the others, exits 0")
@@ -109,13 +111,14 @@ struct SkippedRecordsEndToEndTests {
         let result = try await stub.run("cocktail", "search", "margarita")
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "warning: skipped 2 cocktail records without an id or a name\n")
-        #expect(result.stdout == """
-            11118\tBlue Margarita\tOrdinary Drink\tAlcoholic\tCocktail glass
-            12322\tStrawberry Margarita\tOrdinary Drink\tAlcoholic\tCocktail glass
-            17216\tTommy's Margarita\tOrdinary Drink\tAlcoholic\tOld-Fashioned glass
-            16158\tWhitecap Margarita\tOther/Unknown\tAlcoholic\tMargarita/Coupette glass
+        #expect(
+            result.stdout == """
+                11118\tBlue Margarita\tOrdinary Drink\tAlcoholic\tCocktail glass
+                12322\tStrawberry Margarita\tOrdinary Drink\tAlcoholic\tCocktail glass
+                17216\tTommy's Margarita\tOrdinary Drink\tAlcoholic\tOld-Fashioned glass
+                16158\tWhitecap Margarita\tOther/Unknown\tAlcoholic\tMargarita/Coupette glass
 
-            """)
+                """)
     }
 
     @Test("cocktail list, one request per letter: one warning for the whole list")
@@ -125,7 +128,10 @@ struct SkippedRecordsEndToEndTests {
         let result = try await stub.run("cocktail", "list")
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "warning: skipped 1 cocktail record without an id or a name\n")
-        #expect(result.stdout == "11118\tBlue Margarita\n11007\tMargarita\n12322\tStrawberry Margarita\n17216\tTommy's Margarita\n16158\tWhitecap Margarita\n")
+        #expect(
+            result.stdout
+                == "11118\tBlue Margarita\n11007\tMargarita\n12322\tStrawberry Margarita\n17216\tTommy's Margarita\n16158\tWhitecap Margarita\n"
+        )
         #expect(stub.server.requests.count == 36)
     }
 

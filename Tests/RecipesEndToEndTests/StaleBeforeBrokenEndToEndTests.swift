@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Hotel and airport Wi-Fi: after a good answer is cached, a captive portal's HTML page, a 500 or
 /// garbage gets the cached copy with a note saying why (exit 0), not "invalid data". `--no-cache`
@@ -16,13 +16,17 @@ struct StaleBeforeBrokenEndToEndTests {
     }
 
     static let broken: [Broken] = [
-        Broken(name: "a captive portal's HTML page", reply: .status(200, "<html><body>Log in to the Wi-Fi</body></html>", contentType: "text/html"),
-               reason: "invalid data from {host}: the server sent an HTML page instead of JSON", strictStatus: 65),
+        Broken(
+            name: "a captive portal's HTML page",
+            reply: .status(200, "<html><body>Log in to the Wi-Fi</body></html>", contentType: "text/html"),
+            reason: "invalid data from {host}: the server sent an HTML page instead of JSON", strictStatus: 65),
         Broken(name: "HTTP 500", reply: .status(500, "oops"), reason: "{host} answered HTTP 500", strictStatus: 69),
         Broken(name: "garbage", reply: .json("{\"meals\": 42"), reason: "invalid data from {host}: ", strictStatus: 65),
     ]
 
-    @Test("after a good list is cached, a broken answer serves the cache with a note and exit 0; --no-cache exits 65 or 69", arguments: broken)
+    @Test(
+        "after a good list is cached, a broken answer serves the cache with a note and exit 0; --no-cache exits 65 or 69", arguments: broken
+    )
     func servesCache(broken: Broken) async throws {
         let failing = Locked(false)
         let stub = try MealDBStub(override: { _ in failing.value ? broken.reply : nil })
@@ -51,7 +55,8 @@ struct StaleBeforeBrokenEndToEndTests {
         defer { stub.stop() }
         let served = try await stub.run("desserts", "list")
         #expect(served.status == 0, "\(served)")
-        #expect(served.stderr == "an unusable answer and nothing cached: showing the bundled sample catalog from 2026-11-22 "
+        #expect(
+            served.stderr == "an unusable answer and nothing cached: showing the bundled sample catalog from 2026-11-22 "
                 + "(invalid data from \(stub.host): the server sent an HTML page instead of JSON)\n")
     }
 

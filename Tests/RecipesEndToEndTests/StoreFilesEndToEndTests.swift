@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,7 +29,8 @@ struct StoreFilesEndToEndTests {
     /// Whole seconds, as the files keep times.
     private func second(_ date: Date) -> Date { Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)) }
 
-    @Test("favorites.json on disk: sorted keys, two-space indent, ISO 8601 UTC times, a full snapshot of the recipe, as show --json gives it")
+    @Test(
+        "favorites.json on disk: sorted keys, two-space indent, ISO 8601 UTC times, a full snapshot of the recipe, as show --json gives it")
     func favoritesOnDisk() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
@@ -39,70 +41,72 @@ struct StoreFilesEndToEndTests {
         let (text, times, uuids) = try stable(stub.home.url.appendingPathComponent("favorites.json"))
         #expect(times.count == 2 && times.allSatisfy { $0 >= started && $0 <= finished }, "addedAt and updatedAt are this run's: \(times)")
         #expect(uuids == 0)
-        let instructions = "Heat the cream, chocolate and vanilla pod in a pan until the chocolate has melted. Take off the heat and allow to infuse "
+        let instructions =
+            "Heat the cream, chocolate and vanilla pod in a pan until the chocolate has melted. Take off the heat and allow to infuse "
             + "for 10 mins, scraping the pod seeds into the cream. If using the vanilla extract, add straight away. Heat oven to 160C/fan 140C/gas 3."
             + #"\r\n"#
             + "Beat yolks and sugar until pale. stir in the chocolate cream. Strain into a jug and pour into ramekins. Place in a deep roasting tray "
             + "and pour boiling water halfway up the sides. Bake for 15-20 mins until just set with a wobbly centre. Chill in the fridge for at least 4 hrs."
             + #"\r\n"#
             + "To serve, sprinkle some sugar on top of the brûlées and caramelise with a blowtorch or briefly under a hot grill. Leave caramel to harden, then serve."
-        #expect(text == """
-            {
-              "favorites" : [
+        #expect(
+            text == """
                 {
-                  "addedAt" : "<time>",
-                  "catalog" : "desserts",
-                  "id" : "52917",
-                  "name" : "White chocolate creme brulee",
-                  "note" : "crack the top",
-                  "recipe" : {
-                    "area" : "French",
-                    "category" : "Dessert",
-                    "id" : "52917",
-                    "imageURL" : "https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg",
-                    "ingredients" : [
-                      {
-                        "measure" : "568ml",
-                        "name" : "Double Cream"
+                  "favorites" : [
+                    {
+                      "addedAt" : "<time>",
+                      "catalog" : "desserts",
+                      "id" : "52917",
+                      "name" : "White chocolate creme brulee",
+                      "note" : "crack the top",
+                      "recipe" : {
+                        "area" : "French",
+                        "category" : "Dessert",
+                        "id" : "52917",
+                        "imageURL" : "https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg",
+                        "ingredients" : [
+                          {
+                            "measure" : "568ml",
+                            "name" : "Double Cream"
+                          },
+                          {
+                            "measure" : "100g",
+                            "name" : "White Chocolate Chips"
+                          },
+                          {
+                            "measure" : "Pod of",
+                            "name" : "Vanilla"
+                          },
+                          {
+                            "measure" : "6",
+                            "name" : "Egg Yolks"
+                          },
+                          {
+                            "measure" : "2 tbs",
+                            "name" : "Caster Sugar"
+                          },
+                          {
+                            "measure" : "Top",
+                            "name" : "Caster Sugar"
+                          }
+                        ],
+                        "instructions" : "\(instructions)",
+                        "name" : "White chocolate creme brulee",
+                        "sourceURL" : "https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle",
+                        "tags" : [
+                          "Desert",
+                          "DinnerParty",
+                          "Pudding"
+                        ],
+                        "youtubeURL" : "https://www.youtube.com/watch?v=LmJ0lsPLHDc"
                       },
-                      {
-                        "measure" : "100g",
-                        "name" : "White Chocolate Chips"
-                      },
-                      {
-                        "measure" : "Pod of",
-                        "name" : "Vanilla"
-                      },
-                      {
-                        "measure" : "6",
-                        "name" : "Egg Yolks"
-                      },
-                      {
-                        "measure" : "2 tbs",
-                        "name" : "Caster Sugar"
-                      },
-                      {
-                        "measure" : "Top",
-                        "name" : "Caster Sugar"
-                      }
-                    ],
-                    "instructions" : "\(instructions)",
-                    "name" : "White chocolate creme brulee",
-                    "sourceURL" : "https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle",
-                    "tags" : [
-                      "Desert",
-                      "DinnerParty",
-                      "Pudding"
-                    ],
-                    "youtubeURL" : "https://www.youtube.com/watch?v=LmJ0lsPLHDc"
-                  },
-                  "updatedAt" : "<time>"
+                      "updatedAt" : "<time>"
+                    }
+                  ],
+                  "schemaVersion" : 2
                 }
-              ],
-              "schemaVersion" : 2
-            }
 
-            """)
+                """)
     }
 
     @Test("cart.json on disk: sorted keys, ISO 8601 UTC times, a UUID per line, no key for what a line does not have")
@@ -110,46 +114,49 @@ struct StoreFilesEndToEndTests {
         let stub = try PizzaStub()
         defer { stub.stop() }
         let started = second(Date())
-        #expect(try await stub.run("cart", "add", "pizza", "Margherita", "--add", "Salami").stderr == "added to the cart: Margherita + Salami — 7.00\n")
+        #expect(
+            try await stub.run("cart", "add", "pizza", "Margherita", "--add", "Salami").stderr
+                == "added to the cart: Margherita + Salami — 7.00\n")
         #expect(try await stub.run("cart", "add", "drink", "Coke", "--quantity", "2").stderr == "added to the cart: 2 × Coke — 5.00\n")
         let finished = Date()
         let (text, times, uuids) = try stable(stub.cartFile)
         #expect(times.count == 2 && times.allSatisfy { $0 >= started && $0 <= finished }, "each line's addedAt is this run's: \(times)")
         #expect(uuids == 2)
-        #expect(text == """
-            {
-              "lines" : [
+        #expect(
+            text == """
                 {
-                  "addedAt" : "<time>",
-                  "id" : "<uuid>",
-                  "ingredientIDs" : [
-                    1,
-                    2,
-                    3
-                  ],
-                  "kind" : "pizza",
-                  "menuPizza" : "Margherita",
-                  "name" : "Margherita",
-                  "priceWhenAdded" : 7,
-                  "quantity" : 1
-                },
-                {
-                  "addedAt" : "<time>",
-                  "drinkID" : 3,
-                  "id" : "<uuid>",
-                  "ingredientIDs" : [
+                  "lines" : [
+                    {
+                      "addedAt" : "<time>",
+                      "id" : "<uuid>",
+                      "ingredientIDs" : [
+                        1,
+                        2,
+                        3
+                      ],
+                      "kind" : "pizza",
+                      "menuPizza" : "Margherita",
+                      "name" : "Margherita",
+                      "priceWhenAdded" : 7,
+                      "quantity" : 1
+                    },
+                    {
+                      "addedAt" : "<time>",
+                      "drinkID" : 3,
+                      "id" : "<uuid>",
+                      "ingredientIDs" : [
 
+                      ],
+                      "kind" : "drink",
+                      "name" : "Coke",
+                      "priceWhenAdded" : 5,
+                      "quantity" : 2
+                    }
                   ],
-                  "kind" : "drink",
-                  "name" : "Coke",
-                  "priceWhenAdded" : 5,
-                  "quantity" : 2
+                  "schemaVersion" : 1
                 }
-              ],
-              "schemaVersion" : 1
-            }
 
-            """)
+                """)
     }
 
     @Test("killed inside a write, cart.json is always the old bytes or the whole new cart")
@@ -169,8 +176,9 @@ struct StoreFilesEndToEndTests {
             let before = try Data(contentsOf: stub.cartFile)
             // The kill lands the moment the write begins (WriteWatcher says why not at random).
             let watcher = try WriteWatcher(file: stub.cartFile)
-            let writer = try RecipesProcess.launch(["cart", "add", "drink", "Coke"],
-                                                   environment: stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path]) { $1 })
+            let writer = try RecipesProcess.launch(
+                ["cart", "add", "drink", "Coke"],
+                environment: stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path]) { $1 })
             await watcher.send(SIGKILL, to: writer)
             _ = await writer.finish()
             if watcher.leftTempFile { interrupted += 1 }
@@ -205,9 +213,11 @@ struct StoreFilesEndToEndTests {
         #expect(asides.count == 1)
         let asidePath = stub.home.url.appendingPathComponent(aside).path
         let command = "mv \(asidePath) \(stub.cartFile.path)"
-        #expect(added.stderr == "warning: cart.json was corrupt (not valid JSON); its bytes are kept in \(asidePath) and a new one is started. "
+        #expect(
+            added.stderr == "warning: cart.json was corrupt (not valid JSON); its bytes are kept in \(asidePath) and a new one is started. "
                 + "To go back to it: \(command)\nadded to the cart: Coke — 2.50\n")
-        let restore = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/bin/bash"), ["-c", command], environment: [:], input: nil)
+        let restore = try await RecipesProcess.run(
+            executable: URL(fileURLWithPath: "/bin/bash"), ["-c", command], environment: [:], input: nil)
         #expect(restore.status == 0 && restore.stderr == "", "\(restore)")
         #expect(try Data(contentsOf: stub.cartFile) == corrupt)
         #expect(!FileManager.default.fileExists(atPath: asidePath))

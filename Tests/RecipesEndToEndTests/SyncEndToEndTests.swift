@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,7 +38,9 @@ struct SyncEndToEndTests {
         func fails(_ id: String) -> Bool { lock.withLock { seen.insert(id).inserted } }
     }
 
-    private static func stub(latency: Double = 0.02, failing: @escaping @Sendable (String) -> Bool = { _ in false }) throws -> AllCatalogsStub {
+    private static func stub(latency: Double = 0.02, failing: @escaping @Sendable (String) -> Bool = { _ in false }) throws
+        -> AllCatalogsStub
+    {
         try AllCatalogsStub(override: { request in
             let reply: LoopbackServer.Reply?
             if request.path.hasPrefix("/mealdb/") {
@@ -50,10 +53,14 @@ struct SyncEndToEndTests {
                     let id = String(inner.query.dropFirst("i=".count))
                     var meal = desserts.filter { $0["idMeal"] as? String == id }
                     // --pictures: each dessert's picture on this server (the only host a test may reach).
-                    if let host = request.headers["host"], !meal.isEmpty { meal[0]["strMealThumb"] = "http://\(host)/mealdb/images/\(id).jpg" }
-                    reply = failing(id) ? .status(503, "busy") : .json((try? JSONSerialization.data(withJSONObject: ["meals": meal])) ?? Data())
+                    if let host = request.headers["host"], !meal.isEmpty {
+                        meal[0]["strMealThumb"] = "http://\(host)/mealdb/images/\(id).jpg"
+                    }
+                    reply =
+                        failing(id) ? .status(503, "busy") : .json((try? JSONSerialization.data(withJSONObject: ["meals": meal])) ?? Data())
                 case let path where path.hasPrefix("/images/") && path.hasSuffix(".jpg/preview"):
-                    reply = .response(status: 200, headers: ["Content-Type": "image/jpeg"], body: Fixtures.data("images/test-only-250x250-gradient.jpg"))
+                    reply = .response(
+                        status: 200, headers: ["Content-Type": "image/jpeg"], body: Fixtures.data("images/test-only-250x250-gradient.jpg"))
                 default:
                     reply = nil
                 }
@@ -76,16 +83,21 @@ struct SyncEndToEndTests {
         #expect(requests == 1 + 33 + 3 + 36 + 3, "the list, 33 lookups, 3 lists, 36 letters, the menu's 3: \(requests)")
         let again = try await stub.run("sync", "--json")
         #expect(again.status == 0, "\(again)")
-        #expect(again.stdout.contains(#""stored" : 0"#) && again.stdout.contains(#""skipped" : 76"#) && again.stdout.contains(#""schemaVersion" : 1"#),
-                "fresh entries are skipped: \(again.stdout)")
+        #expect(
+            again.stdout.contains(#""stored" : 0"#) && again.stdout.contains(#""skipped" : 76"#)
+                && again.stdout.contains(#""schemaVersion" : 1"#),
+            "fresh entries are skipped: \(again.stdout)")
         #expect(stub.server.requests.count == requests)
         let info = try await stub.run("cache", "info")
         let synced = info.stdout.split(separator: "\n").filter { $0.hasPrefix("Synced ") }
-        #expect(synced.count == 3 && synced[1].hasPrefix("Synced desserts\t")
+        #expect(
+            synced.count == 3 && synced[1].hasPrefix("Synced desserts\t")
                 && synced[1].hasSuffix(" (just now): 34 answers (0 fetched, 34 still fresh), 0 failed"), "\(info.stdout)")
         let infoJSON = try await stub.run("cache", "info", "--json")
-        let syncs = try #require((try JSONSerialization.jsonObject(with: Data(infoJSON.stdout.utf8)) as? [String: Any])?["syncs"] as? [[String: Any]])
-        #expect(syncs.map { $0["catalog"] as? String } == ["cocktails", "desserts", "pizza"] && syncs.allSatisfy { $0["finishedAt"] is String })
+        let syncs = try #require(
+            (try JSONSerialization.jsonObject(with: Data(infoJSON.stdout.utf8)) as? [String: Any])?["syncs"] as? [[String: Any]])
+        #expect(
+            syncs.map { $0["catalog"] as? String } == ["cocktails", "desserts", "pizza"] && syncs.allSatisfy { $0["finishedAt"] is String })
 
         stub.server.stop()
         for dessert in Self.desserts {
@@ -126,7 +138,9 @@ struct SyncEndToEndTests {
         let before = stub.server.requests.count
         let second = try await stub.run("sync", "desserts", "--json")
         #expect(second.status == 0, "\(second)")
-        #expect(second.stdout.contains(#""stored" : \#(failures.count)"#) && second.stdout.contains(#""skipped" : \#(stored)"#), "\(second.stdout)")
+        #expect(
+            second.stdout.contains(#""stored" : \#(failures.count)"#) && second.stdout.contains(#""skipped" : \#(stored)"#),
+            "\(second.stdout)")
         #expect(stub.server.requests.count - before == failures.count)
     }
 
@@ -135,21 +149,25 @@ struct SyncEndToEndTests {
         let stub = try Self.stub(latency: 0.3)
         defer { stub.stop() }
         let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path]) { $1 }
-        let child = try ChildProcess.spawn(RecipesProcess.binary.path, ["sync", "desserts", "--concurrency", "2"],
-                                           environment: RecipesProcess.childEnvironment(environment))
+        let child = try ChildProcess.spawn(
+            RecipesProcess.binary.path, ["sync", "desserts", "--concurrency", "2"],
+            environment: RecipesProcess.childEnvironment(environment))
         try await stub.server.waitForRequests(6)
         child.send(SIGINT)
         let done = await child.finish()
         #expect(done.status == 130, "\(done)")
         let stderr = String(decoding: done.stderr, as: UTF8.self)
         let said = try #require(stderr.split(separator: "\n").last.map(String.init), "\(stderr)")
-        #expect(said.hasPrefix("recipes: interrupted: ") && said.hasSuffix(" stored now and kept. Run recipes sync again to fetch the rest."), "\(stderr)")
+        #expect(
+            said.hasPrefix("recipes: interrupted: ") && said.hasSuffix(" stored now and kept. Run recipes sync again to fetch the rest."),
+            "\(stderr)")
         let kept = Int(said.components(separatedBy: ", ").last?.split(separator: " ").first ?? "") ?? 0
         #expect(kept >= 1 && kept < 34, "\(said)")
 
         let resumed = try await stub.run("sync", "desserts", "--json")
         #expect(resumed.status == 0, "\(resumed)")
-        #expect(resumed.stdout.contains(#""skipped" : \#(kept)"#) && resumed.stdout.contains(#""stored" : \#(34 - kept)"#), "\(resumed.stdout)")
+        #expect(
+            resumed.stdout.contains(#""skipped" : \#(kept)"#) && resumed.stdout.contains(#""stored" : \#(34 - kept)"#), "\(resumed.stdout)")
     }
 
     @Test("requests are capped: at most --concurrency at once, and --rate a second")
@@ -167,10 +185,14 @@ struct SyncEndToEndTests {
     func terminal() async throws {
         let stub = try Self.stub(latency: 0.1)
         defer { stub.stop() }
-        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1"]) { $1 }
-        let shown = try await RecipesProcess.runInTerminal(["sync", "desserts", "--concurrency", "2"], environment: environment, keepActivity: true)
+        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1"])
+        { $1 }
+        let shown = try await RecipesProcess.runInTerminal(
+            ["sync", "desserts", "--concurrency", "2"], environment: environment, keepActivity: true)
         #expect(shown.status == 0, "\(shown)")
-        let drawn = shown.stdout.split(separator: "\r").filter { $0.range(of: #"loading… \d+/\d+ \[[#-]{16}\]"#, options: .regularExpression) != nil }
+        let drawn = shown.stdout.split(separator: "\r").filter {
+            $0.range(of: #"loading… \d+/\d+ \[[#-]{16}\]"#, options: .regularExpression) != nil
+        }
         #expect(drawn.count >= 2, "\(shown.stdout.debugDescription)")
         #expect(drawn.contains { $0.contains(" s left") } && drawn.contains { $0.contains("/34 [") }, "\(shown.stdout.debugDescription)")
         #expect(shown.stdout.hasSuffix("synced desserts: 34 answers stored, 0 still fresh, 0 failed\n"), "\(shown.stdout.debugDescription)")
@@ -186,7 +208,8 @@ struct SyncEndToEndTests {
         let again = try await stub.run("sync", "desserts", "--pictures", "--json")
         #expect(again.stdout.contains(#""skipped" : 67"#) && again.stdout.contains(#""stored" : 0"#), "\(again)")
         stub.server.stop()
-        let shown = try await stub.run(["desserts", "show", "52768", "--image", "blocks", "--no-pager"], environment: ["COLORTERM": "truecolor"])
+        let shown = try await stub.run(
+            ["desserts", "show", "52768", "--image", "blocks", "--no-pager"], environment: ["COLORTERM": "truecolor"])
         #expect(shown.status == 0 && shown.stdout.contains("▀"), "the picture drawn from the cache: \(shown.stderr)")
     }
 
@@ -206,7 +229,8 @@ struct SyncEndToEndTests {
         defer { stub.stop() }
         let result = try await stub.run("sync", flag)
         #expect(result.status == 64, "\(result)")
-        #expect(result.stderr.hasPrefix("recipes: sync fetches answers into the cache; \(flag) does not apply to it.\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("recipes: sync fetches answers into the cache; \(flag) does not apply to it.\n"), "\(result.stderr)")
         #expect(stub.server.requests.isEmpty)
     }
 
@@ -218,7 +242,9 @@ struct SyncEndToEndTests {
         let result = try await stub.run("sync", "desserts")
         #expect(result.status == 69, "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr == "warning: could not sync \(stub.server.url("mealdb/api/json/v1/1/filter.php?c=Dessert")): cannot reach \(stub.host): connection refused\n"
+        #expect(
+            result.stderr
+                == "warning: could not sync \(stub.server.url("mealdb/api/json/v1/1/filter.php?c=Dessert")): cannot reach \(stub.host): connection refused\n"
                 + "recipes: sync stored nothing: 1 request failed (cannot reach \(stub.host): connection refused).\n", "\(result.stderr)")
     }
 }

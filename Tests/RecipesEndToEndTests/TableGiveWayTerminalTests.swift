@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The tables of `favorites list`, `can-make`, `cocktail filter` and `cart` in a real terminal (tmux
 /// at 80, then 60 columns): a name or a price is never cut with "…"; what matters least wraps first,
@@ -20,8 +20,10 @@ struct TableGiveWayTerminalTests {
     /// TheCocktailDB with the margarita renamed, two favorites (one with a note) and a pantry that makes it.
     private func stub() async throws -> CocktailDBStub {
         let stub = try CocktailDBStub(override: { CocktailDBStub.answer($0, sample: Self.renamed) })
-        for arguments in [["pantry", "add", "Tequila", "lime juice", "Salt", "Triple sec"], ["favorites", "add", "cocktail", "11007"],
-                          ["favorites", "note", "11007", "Salt the rim"], ["favorites", "add", "cocktail", "11118"]] {
+        for arguments in [
+            ["pantry", "add", "Tequila", "lime juice", "Salt", "Triple sec"], ["favorites", "add", "cocktail", "11007"],
+            ["favorites", "note", "11007", "Salt the rim"], ["favorites", "add", "cocktail", "11118"],
+        ] {
             let result = try await stub.run(arguments)
             #expect(result.status == 0, "\(arguments) \(result)")
         }
@@ -85,10 +87,12 @@ struct TableGiveWayTerminalTests {
         }
     }
 
-    @Test("can-make and cocktail filter --almost: what is missing wraps first, then the name; nothing is cut", arguments: [
-        ("can-make --catalog cocktails --missing 1", 18, "missing: Cream of coconut"),
-        ("cocktail filter -i Tequila -i 'Triple sec' -i Salt --almost", 7, "missing: Triple sec"),
-    ])
+    @Test(
+        "can-make and cocktail filter --almost: what is missing wraps first, then the name; nothing is cut",
+        arguments: [
+            ("can-make --catalog cocktails --missing 1", 18, "missing: Cream of coconut"),
+            ("cocktail filter -i Tequila -i 'Triple sec' -i Salt --almost", 7, "missing: Triple sec"),
+        ])
     func missingWraps(command: String, nameStart: Int, missing: String) async throws {
         let stub = try await stub()
         defer { stub.stop() }
@@ -107,8 +111,10 @@ struct TableGiveWayTerminalTests {
         let stub = try await stub()
         defer { stub.stop() }
         let name = "Test-only pizza with a rather long name for narrow terminals"
-        for arguments in [["cart", "add", "custom", "--name", name, "--ingredient", "Mozzarella", "--ingredient", "Tuna"],
-                          ["cart", "add", "drink", "Coke", "--quantity", "2"]] {
+        for arguments in [
+            ["cart", "add", "custom", "--name", name, "--ingredient", "Mozzarella", "--ingredient", "Tuna"],
+            ["cart", "add", "drink", "Coke", "--quantity", "2"],
+        ] {
             let added = try await stub.run(arguments + ["--snapshot", "-q"])
             #expect(added.status == 0, "\(added)")
         }
@@ -118,7 +124,9 @@ struct TableGiveWayTerminalTests {
                 expectWhole(lines, columns: columns, name: name + " (Mozzarella, Tuna)", start: 4, "cart")
                 #expect(lines.first?.hasPrefix("1.  Test-only pizza") == true && lines.first?.hasSuffix("   7.20") == true, "\(lines)")
                 let priced = lines.filter { $0.hasSuffix("5.00") || $0.hasSuffix("12.20") }
-                #expect(priced.count == 2 && Set(priced.map(\.count)) == Set(lines.prefix(1).map(\.count)), "prices end in one column: \(lines)")
+                #expect(
+                    priced.count == 2 && Set(priced.map(\.count)) == Set(lines.prefix(1).map(\.count)), "prices end in one column: \(lines)"
+                )
             }
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import RecipesBasics
 import RecipesDesserts
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,9 +15,13 @@ struct TerminalEndToEndTests {
         let stub = try MealDBStub()
         defer { stub.stop() }
         #expect(try await !stub.run("desserts", "list").stdout.contains("\u{1B}["))
-        #expect(try await stub.run("desserts", "list", "--color", "always").stdout.hasPrefix("\u{1B}[2m53049\u{1B}[0m\t\u{1B}[1mApam balik\u{1B}[0m\n"))
+        #expect(
+            try await stub.run("desserts", "list", "--color", "always").stdout.hasPrefix(
+                "\u{1B}[2m53049\u{1B}[0m\t\u{1B}[1mApam balik\u{1B}[0m\n"))
         #expect(try await stub.run(["desserts", "list"], environment: ["FORCE_COLOR": "1"]).stdout.contains("\u{1B}[1m"))
-        #expect(try await !stub.run(["desserts", "list", "--color", "auto"], environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"]).stdout.contains("\u{1B}["))
+        #expect(
+            try await !stub.run(["desserts", "list", "--color", "auto"], environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"]).stdout
+                .contains("\u{1B}["))
         #expect(try await stub.run("desserts", "list", "--color", "rainbow").status == 64)
     }
 
@@ -25,14 +30,16 @@ struct TerminalEndToEndTests {
         let stub = try MealDBStub()
         defer { stub.stop() }
         _ = try await stub.run("favorites", "add", "desserts", "52917")
-        var environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "COLUMNS": "30"]) { $1 }
+        var environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "COLUMNS": "30"])
+        { $1 }
         // -q: no spinner, should the loopback server be slow on a busy machine.
         let shown = try await RecipesProcess.runInTerminal(["desserts", "list", "-q"], environment: environment)
         #expect(shown.status == 0, "\(shown)")
         let lines = shown.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "\u{1B}[2m53049\u{1B}[0m  \u{1B}[33m \u{1B}[0m  \u{1B}[1mApam balik\u{1B}[0m")
         // Names are never cut: one too long for the terminal wraps under where names start.
-        let star = try #require(lines.firstIndex { $0.contains("\u{1B}[33m★\u{1B}[0m  \u{1B}[1mWhite chocolate\u{1B}[0m") }, "\(lines.suffix(3))")
+        let star = try #require(
+            lines.firstIndex { $0.contains("\u{1B}[33m★\u{1B}[0m  \u{1B}[1mWhite chocolate\u{1B}[0m") }, "\(lines.suffix(3))")
         #expect(lines[star + 1] == "          \u{1B}[1mcreme brulee\u{1B}[0m")
         environment["NO_COLOR"] = "1"
         let plain = try await RecipesProcess.runInTerminal(["desserts", "list", "-q"], environment: environment)
@@ -48,7 +55,8 @@ struct TerminalEndToEndTests {
     func spinner() async throws {
         let stub = try MealDBStub(override: { _ in .delayed(seconds: 0.6, .json(Fixtures.data("mealdb/filter-c-Dessert.json"))) })
         defer { stub.stop() }
-        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1"]) { $1 }
+        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1"])
+        { $1 }
         let slow = try await RecipesProcess.runInTerminal(["desserts", "list"], environment: environment, keepActivity: true)
         #expect(slow.status == 0)
         #expect(slow.stdout.contains("⠋ loading…"))
@@ -59,8 +67,9 @@ struct TerminalEndToEndTests {
         }
         let fast = try MealDBStub()
         defer { fast.stop() }
-        let quick = try await RecipesProcess.runInTerminal(["desserts", "list", "--offline"],
-                                                           environment: environment.merging(fast.endpoints) { $1 }, keepActivity: true)
+        let quick = try await RecipesProcess.runInTerminal(
+            ["desserts", "list", "--offline"],
+            environment: environment.merging(fast.endpoints) { $1 }, keepActivity: true)
         #expect(quick.status == 0 && quick.stdout.contains("Apam balik"))
         #expect(!quick.stdout.contains("loading…"), "no spinner for work under 150 ms")
     }
@@ -69,9 +78,11 @@ struct TerminalEndToEndTests {
     func fanOutProgress() async throws {
         let stub = try CocktailDBStub(delay: 0.1)
         defer { stub.stop() }
-        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1"]) { $1 }
-        let shown = try await RecipesProcess.runInTerminal(["cocktail", "filter", "-i", "Tequila", "--details", "--concurrency", "2"],
-                                                           environment: environment, keepActivity: true)
+        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm", "NO_COLOR": "1"])
+        { $1 }
+        let shown = try await RecipesProcess.runInTerminal(
+            ["cocktail", "filter", "-i", "Tequila", "--details", "--concurrency", "2"],
+            environment: environment, keepActivity: true)
         #expect(shown.status == 0, "\(shown)")
         // Six lookups two at a time, each 100 ms: the line is redrawn every 100 ms as they finish.
         let counts = shown.stdout.split(separator: "\r").filter { $0.range(of: #"loading… \d+/6"#, options: .regularExpression) != nil }
@@ -83,8 +94,10 @@ struct TerminalEndToEndTests {
     func pager() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
-        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "dumb",
-                                                  "PAGER": "sed 's/^/PAGED: /'"]) { $1 }
+        let environment = stub.endpoints.merging([
+            "RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "dumb",
+            "PAGER": "sed 's/^/PAGED: /'",
+        ]) { $1 }
         let paged = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "-q"], environment: environment)
         #expect(paged.status == 0, "\(paged)")
         #expect(paged.stdout.hasPrefix("PAGED: White chocolate creme brulee\n"))
@@ -141,7 +154,8 @@ struct TerminalEndToEndTests {
         #expect(log.hasSuffix(" ms"))
         let quiet = try await stub.run("desserts", "list", "--offline", "--quiet")
         #expect(quiet.status == 0 && quiet.stderr == "")
-        #expect(quiet.stdout == BundledDesserts.marked(verbose.stdout), "--quiet leaves the result alone (offline, the bundled recipes marked)")
+        #expect(
+            quiet.stdout == BundledDesserts.marked(verbose.stdout), "--quiet leaves the result alone (offline, the bundled recipes marked)")
         let error = try await stub.run("desserts", "show", "99999", "-q")
         #expect(error.status == 1 && error.stderr == "recipes: no dessert with id 99999.\n")
         #expect(try await stub.run("desserts", "list", "-q", "-v").status == 64)
@@ -165,40 +179,43 @@ struct TerminalEndToEndTests {
     func wrappedInstructions() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
-        let environment = stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm",
-                                                  "COLUMNS": "40", "NO_COLOR": "1"]) { $1 }
+        let environment = stub.endpoints.merging([
+            "RECIPES_HOME": stub.home.path, "HOME": stub.home.path, "TERM": "xterm",
+            "COLUMNS": "40", "NO_COLOR": "1",
+        ]) { $1 }
         let shown = try await RecipesProcess.runInTerminal(["desserts", "show", "52917", "--no-pager", "-q"], environment: environment)
         #expect(shown.status == 0, "\(shown)")
         let instructions = try #require(shown.stdout.components(separatedBy: "Instructions\n").last)
         // Words wrap at 40 columns; links follow, whole, so they stay clickable.
-        #expect(instructions == """
-            Heat the cream, chocolate and vanilla
-            pod in a pan until the chocolate has
-            melted. Take off the heat and allow to
-            infuse for 10 mins, scraping the pod
-            seeds into the cream. If using the
-            vanilla extract, add straight away. Heat
-            oven to 160C/fan 140C/gas 3.
+        #expect(
+            instructions == """
+                Heat the cream, chocolate and vanilla
+                pod in a pan until the chocolate has
+                melted. Take off the heat and allow to
+                infuse for 10 mins, scraping the pod
+                seeds into the cream. If using the
+                vanilla extract, add straight away. Heat
+                oven to 160C/fan 140C/gas 3.
 
-            Beat yolks and sugar until pale. stir in
-            the chocolate cream. Strain into a jug
-            and pour into ramekins. Place in a deep
-            roasting tray and pour boiling water
-            halfway up the sides. Bake for 15-20
-            mins until just set with a wobbly
-            centre. Chill in the fridge for at least
-            4 hrs.
+                Beat yolks and sugar until pale. stir in
+                the chocolate cream. Strain into a jug
+                and pour into ramekins. Place in a deep
+                roasting tray and pour boiling water
+                halfway up the sides. Bake for 15-20
+                mins until just set with a wobbly
+                centre. Chill in the fridge for at least
+                4 hrs.
 
-            To serve, sprinkle some sugar on top of
-            the brûlées and caramelise with a
-            blowtorch or briefly under a hot grill.
-            Leave caramel to harden, then serve.
+                To serve, sprinkle some sugar on top of
+                the brûlées and caramelise with a
+                blowtorch or briefly under a hot grill.
+                Leave caramel to harden, then serve.
 
-            Image: https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg
-            Source: https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle
-            YouTube: https://www.youtube.com/watch?v=LmJ0lsPLHDc
+                Image: https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg
+                Source: https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle
+                YouTube: https://www.youtube.com/watch?v=LmJ0lsPLHDc
 
-            """, "\(shown.stdout)")
+                """, "\(shown.stdout)")
         let piped = try await stub.run("desserts", "show", "52917")
         #expect(piped.stdout.split(separator: "\n").contains { $0.count > 40 }, "a pipe gets whole paragraphs")
     }
@@ -220,17 +237,21 @@ struct TerminalEndToEndTests {
         _ = try await stub.run("favorites", "add", "desserts", "52917")
         stub.server.stop()
         let before = stub.server.requests.count
-        let names = try await stub.run(["---completion", "desserts", "show", "--", "positional@0", "3", "3", "recipes", "desserts", "show", "Whi"],
-                                       environment: ["SAP_SHELL": "fish"])
+        let names = try await stub.run(
+            ["---completion", "desserts", "show", "--", "positional@0", "3", "3", "recipes", "desserts", "show", "Whi"],
+            environment: ["SAP_SHELL": "fish"])
         #expect(names.status == 0, "\(names)")
         #expect(names.stdout == "White chocolate creme brulee\n", "only candidates starting with the prefix, each once")
-        let favorites = try await stub.run(["---completion", "favorites", "show", "--", "positional@0", "3", "0", "recipes", "favorites", "show", ""],
-                                           environment: ["SAP_SHELL": "fish"])
+        let favorites = try await stub.run(
+            ["---completion", "favorites", "show", "--", "positional@0", "3", "0", "recipes", "favorites", "show", ""],
+            environment: ["SAP_SHELL": "fish"])
         #expect(favorites.stdout == "52917\nWhite chocolate creme brulee\n")
-        let bash = try await stub.run(["---completion", "favorites", "show", "--", "positional@0", "3", "8", "recipes", "favorites", "show", "White\\ c"],
-                                      environment: ["SAP_SHELL": "bash"])
-        #expect(bash.stdout == #"White\ chocolate\ creme\ brulee"# + "\n",
-                "bash gets the word escaped once, for the command line it is inserted into as it is: \(bash)")
+        let bash = try await stub.run(
+            ["---completion", "favorites", "show", "--", "positional@0", "3", "8", "recipes", "favorites", "show", "White\\ c"],
+            environment: ["SAP_SHELL": "bash"])
+        #expect(
+            bash.stdout == #"White\ chocolate\ creme\ brulee"# + "\n",
+            "bash gets the word escaped once, for the command line it is inserted into as it is: \(bash)")
         #expect(stub.server.requests.count == before)
     }
 
@@ -262,7 +283,9 @@ struct TerminalEndToEndTests {
             let status = await writer.finish().status
             #expect([0, 130].contains(status), "round \(round)")
             if status == 130 { interruptedMidWrite += 1 }
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".lock") }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: stub.home.path).filter {
+                $0.hasSuffix(".tmp") || $0.hasSuffix(".lock")
+            }
             #expect(leftovers.isEmpty, "round \(round): \(leftovers)")
             #expect((try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])?["favorites"] is [Any])
         }
@@ -270,6 +293,7 @@ struct TerminalEndToEndTests {
     }
 
     private func launch(_ arguments: [String], stub: MealDBStub) throws -> ChildProcess {
-        try RecipesProcess.launch(arguments, environment: stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path]) { $1 })
+        try RecipesProcess.launch(
+            arguments, environment: stub.endpoints.merging(["RECIPES_HOME": stub.home.path, "HOME": stub.home.path]) { $1 })
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The sixel question (`ESC [ c`) puts the terminal in raw mode for up to 100 ms. A signal that ends
 /// the tool in that window must leave the terminal as it was: SIGINT did (Interrupt), and SIGTERM and
@@ -50,16 +50,18 @@ struct TerminalQuerySignalEndToEndTests {
                           "modesKept": after[3] == before[3] and after[0] == before[0]}))
         """#
 
-    @Test("a signal during the question leaves the terminal's modes as they were, and ends the tool by that signal",
-          arguments: [(SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")])
+    @Test(
+        "a signal during the question leaves the terminal's modes as they were, and ends the tool by that signal",
+        arguments: [(SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")])
     func signalDuringQuestion(signal: Int32, name: String) async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
         let script = home.url.appendingPathComponent("pty-harness.py")
         try Self.harness.write(to: script, atomically: true, encoding: .utf8)
-        let result = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/usr/bin/python3"),
-                                                  [script.path, RecipesProcess.binary.path, home.url.path, String(signal)],
-                                                  environment: [:], input: nil, deadline: 60)
+        let result = try await RecipesProcess.run(
+            executable: URL(fileURLWithPath: "/usr/bin/python3"),
+            [script.path, RecipesProcess.binary.path, home.url.path, String(signal)],
+            environment: [:], input: nil, deadline: 60)
         #expect(result.status == 0, "\(result)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
         #expect(report["asked"] as? Bool == true, "the tool asked the terminal about sixel: \(report)")

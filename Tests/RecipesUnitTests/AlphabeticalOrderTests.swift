@@ -2,8 +2,8 @@ import Foundation
 import RecipesCatalog
 import RecipesDesserts
 import RecipesHTTP
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Alphabetical order")
 struct AlphabeticalOrderTests {
@@ -25,7 +25,10 @@ struct AlphabeticalOrderTests {
 
     @Test("places accented letters with their base letter")
     func accents() {
-        let items = [Item(id: "1", name: "Éclair"), Item(id: "2", name: "eclair au chocolat"), Item(id: "3", name: "Dundee"), Item(id: "4", name: "Fudge")]
+        let items = [
+            Item(id: "1", name: "Éclair"), Item(id: "2", name: "eclair au chocolat"), Item(id: "3", name: "Dundee"),
+            Item(id: "4", name: "Fudge"),
+        ]
         #expect(items.sortedAlphabetically().map(\.id) == ["3", "1", "2", "4"])
     }
 

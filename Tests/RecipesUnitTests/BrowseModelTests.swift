@@ -1,8 +1,8 @@
 import Foundation
 import RecipesBrowse
 import RecipesCatalog
-import Testing
 import TestSupport
+import Testing
 
 /// The desserts of the real list (Fixtures/mealdb/filter-c-Dessert.json), as the desserts tab gets them.
 func fixtureDessertItems() throws -> [BrowseItem] {
@@ -148,8 +148,9 @@ struct BrowseModelTests {
         var state = try loadedState(rows: 10, columns: 40)
         press(.enter, in: &state)
         let item = try #require(state.detail?.item)
-        let card = RecipeCard(catalog: item.catalog, id: item.id, name: item.name, facts: [RecipeCard.Fact("Category", "Dessert")],
-                              instructions: String(repeating: "Mix the batter and rest it. ", count: 20))
+        let card = RecipeCard(
+            catalog: item.catalog, id: item.id, name: item.name, facts: [RecipeCard.Fact("Category", "Dessert")],
+            instructions: String(repeating: "Mix the batter and rest it. ", count: 20))
         let effects = BrowseModel.handle(.detailLoaded(item, card: card, note: nil), in: &state)
         #expect(effects == [.loadPicture(item, card)], "the picture seam is asked once the recipe is there")
         let lines = BrowseDetailText.lines(try #require(state.detail), columns: 40).count
@@ -180,8 +181,10 @@ struct BrowseModelTests {
         let item = try #require(state.list.selectedItem)
         #expect(press(.character("f"), in: &state) == [.toggleFavorite(item)])
         #expect(state.isBusy)
-        _ = BrowseModel.handle(.favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: true,
-                                                message: "added to favorites: Apam balik (desserts/53049)", undo: nil), in: &state)
+        _ = BrowseModel.handle(
+            .favoriteChanged(
+                catalog: item.catalog, id: item.id, isFavorite: true,
+                message: "added to favorites: Apam balik (desserts/53049)", undo: nil), in: &state)
         #expect(state.list.selectedItem?.isFavorite == true && !state.isBusy)
         #expect(state.message == "added to favorites: Apam balik (desserts/53049)")
         press(.enter, in: &state)
@@ -191,11 +194,14 @@ struct BrowseModelTests {
     @Test("a favorite removed in the favorites tab loses its star there and stays to be added back")
     func unfavorite() {
         var (state, _) = BrowseModel.start(tab: .favorites, rows: 10, columns: 80)
-        let item = BrowseItem(catalog: CatalogName(rawValue: "desserts"), id: "52917", name: "White chocolate creme brulee", isFavorite: true)
+        let item = BrowseItem(
+            catalog: CatalogName(rawValue: "desserts"), id: "52917", name: "White chocolate creme brulee", isFavorite: true)
         _ = BrowseModel.handle(.listLoaded(.favorites, items: [item], provenance: nil), in: &state)
         #expect(press(.character("f"), in: &state) == [.toggleFavorite(item)])
-        _ = BrowseModel.handle(.favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: false,
-                                                message: "removed from favorites: White chocolate creme brulee (desserts/52917)", undo: nil), in: &state)
+        _ = BrowseModel.handle(
+            .favoriteChanged(
+                catalog: item.catalog, id: item.id, isFavorite: false,
+                message: "removed from favorites: White chocolate creme brulee (desserts/52917)", undo: nil), in: &state)
         #expect(state.list.selectedItem?.isFavorite == false)
         #expect(BrowseScreen.lines(state)[1].contains("›   White chocolate creme brulee"))
         #expect(BrowseScreen.lines(state)[9] == "removed from favorites: White chocolate creme brulee (desserts/52917)")
@@ -217,7 +223,8 @@ struct BrowseModelTests {
     @Test("removing a favorite with a note asks first: y removes it with that note, any other key keeps it")
     func notedFavorite() {
         var (state, _) = BrowseModel.start(tab: .favorites, rows: 10, columns: 100)
-        let item = BrowseItem(catalog: CatalogName(rawValue: "desserts"), id: "52917", name: "White chocolate creme brulee", isFavorite: true, hasNote: true)
+        let item = BrowseItem(
+            catalog: CatalogName(rawValue: "desserts"), id: "52917", name: "White chocolate creme brulee", isFavorite: true, hasNote: true)
         _ = BrowseModel.handle(.listLoaded(.favorites, items: [item], provenance: nil), in: &state)
         #expect(press(.character("f"), in: &state) == [.toggleFavorite(item)])
         _ = BrowseModel.handle(.removalNeedsConsent(item, name: item.name, note: "Halve the sugar\nServe cold"), in: &state)
@@ -237,14 +244,17 @@ struct BrowseModelTests {
     @Test("u takes back the last change once: a favorite removed comes back, a cart line goes")
     func undo() {
         var (state, _) = BrowseModel.start(tab: .favorites, rows: 10, columns: 100)
-        let item = BrowseItem(catalog: CatalogName(rawValue: "desserts"), id: "52917", name: "White chocolate creme brulee", isFavorite: true)
+        let item = BrowseItem(
+            catalog: CatalogName(rawValue: "desserts"), id: "52917", name: "White chocolate creme brulee", isFavorite: true)
         _ = BrowseModel.handle(.listLoaded(.favorites, items: [item], provenance: nil), in: &state)
         #expect(press(.character("u"), in: &state) == [])
         #expect(state.message == "nothing to undo")
         let removal = BrowseUndo.favoriteRemoved(catalog: item.catalog, id: item.id, saved: Data("{}".utf8))
-        _ = BrowseModel.handle(.favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: false, message: "removed", undo: removal), in: &state)
+        _ = BrowseModel.handle(
+            .favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: false, message: "removed", undo: removal), in: &state)
         #expect(press(.character("u"), in: &state) == [.undo(removal)])
-        _ = BrowseModel.handle(.favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: true, message: "undone", undo: nil), in: &state)
+        _ = BrowseModel.handle(
+            .favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: true, message: "undone", undo: nil), in: &state)
         #expect(state.list.selectedItem?.isFavorite == true)
         #expect(press(.character("u"), in: &state) == [], "once: an undo is not undone again")
         _ = BrowseModel.handle(.actionDone(message: "added", undo: .cartLineAdded(lineID: "L", previousQuantity: nil)), in: &state)
@@ -257,14 +267,16 @@ struct BrowseModelTests {
         var state = try loadedState(rows: 10, columns: 60)
         let item = try #require(state.list.selectedItem)
         press(.enter, in: &state)
-        let card = RecipeCard(catalog: item.catalog, id: item.id, name: item.name,
-                              instructions: String(repeating: "Fold the cream in gently. ", count: 40))
+        let card = RecipeCard(
+            catalog: item.catalog, id: item.id, name: item.name,
+            instructions: String(repeating: "Fold the cream in gently. ", count: 40))
         func counted() -> Int { BrowseDetailText.lines(state.detail!, columns: state.columns).count }
         _ = BrowseModel.handle(.detailLoaded(item, card: card, note: nil), in: &state)
         #expect(state.detail?.lineCount == counted() && state.detail?.measuredColumns == 60)
         _ = BrowseModel.handle(.pictureLoaded(item, rows: ["▀▀", "▀▀"]), in: &state)
         #expect(state.detail?.lineCount == counted())
-        _ = BrowseModel.handle(.favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: true, message: "added", undo: nil), in: &state)
+        _ = BrowseModel.handle(
+            .favoriteChanged(catalog: item.catalog, id: item.id, isFavorite: true, message: "added", undo: nil), in: &state)
         #expect(state.detail?.lineCount == counted())
         _ = BrowseModel.handle(.resized(rows: 10, columns: 30), in: &state)
         #expect(state.detail?.lineCount == counted() && state.detail?.measuredColumns == 30, "a resize lays it out again")
@@ -272,11 +284,16 @@ struct BrowseModelTests {
         #expect(state.detail?.offset == counted() - state.bodyHeight, "the end is the last screenful of the true count")
     }
 
-    @Test("a message goes at the next key or after a few seconds; a later message is not cut short by an earlier one's time; a question stays")
+    @Test(
+        "a message goes at the next key or after a few seconds; a later message is not cut short by an earlier one's time; a question stays"
+    )
     func messagesGo() throws {
         var state = try loadedState()
         let effects = BrowseModel.handle(.actionDone(message: "ADDED TO CART: Margherita — 5.50", undo: nil), in: &state)
-        guard case .expireMessage(let first, let seconds)? = effects.last else { Issue.record("\(effects)"); return }
+        guard case .expireMessage(let first, let seconds)? = effects.last else {
+            Issue.record("\(effects)")
+            return
+        }
         #expect(seconds == BrowseModel.messageSeconds)
         _ = BrowseModel.handle(.actionDone(message: "second", undo: nil), in: &state)
         _ = BrowseModel.handle(.messageExpired(first), in: &state)

@@ -15,22 +15,25 @@ struct BrowseScreenTests {
         let lines = BrowseScreen.lines(state)
         #expect(lines.count == 6)
         #expect(lines[0] == "\u{1B}[7m Desserts \u{1B}[0m Cocktails  Pizza  Favorites ", "the current tab in reverse video")
-        #expect(plain(lines) == [
-            " Desserts  Cocktails  Pizza  Favorites ",
-            "›   Apam balik" + String(repeating: " ", count: 60 - 14),
-            "    Apple & Blackberry Crumble",
-            "    Apple Frangipan Tart",
-            "↑↓ move  Enter open  / filter  f favorite  ? help  q quit",
-            "65 desserts",
-        ])
+        #expect(
+            plain(lines) == [
+                " Desserts  Cocktails  Pizza  Favorites ",
+                "›   Apam balik" + String(repeating: " ", count: 60 - 14),
+                "    Apple & Blackberry Crumble",
+                "    Apple Frangipan Tart",
+                "↑↓ move  Enter open  / filter  f favorite  ? help  q quit",
+                "65 desserts",
+            ])
     }
 
-    @Test("the keys give way to the width, least needed first, and always keep help and quit", arguments: [
-        (100, "↑↓ move  Enter open  / filter  f favorite  a add to cart  1-4 Tab switch  u undo  ? help  q quit"),
-        (60, "↑↓ move  Enter open  / filter  f favorite  ? help  q quit"),
-        (40, "↑↓ move  Enter open  ? help  q quit"),
-        (16, "? help  q quit"),
-    ])
+    @Test(
+        "the keys give way to the width, least needed first, and always keep help and quit",
+        arguments: [
+            (100, "↑↓ move  Enter open  / filter  f favorite  a add to cart  1-4 Tab switch  u undo  ? help  q quit"),
+            (60, "↑↓ move  Enter open  / filter  f favorite  ? help  q quit"),
+            (40, "↑↓ move  Enter open  ? help  q quit"),
+            (16, "? help  q quit"),
+        ])
     func keysGiveWay(columns: Int, expected: String) throws {
         let state = try loadedState(rows: 6, columns: columns)
         #expect(plain(BrowseScreen.lines(state))[4] == expected)
@@ -55,8 +58,10 @@ struct BrowseScreenTests {
     @Test("the status line says where the list came from, and how many the filter keeps")
     func status() throws {
         var state = try loadedState(rows: 6, columns: 100)
-        _ = BrowseModel.handle(.listLoaded(.desserts, items: try fixtureDessertItems(),
-                                           provenance: "offline: showing desserts cached 3 hours ago"), in: &state)
+        _ = BrowseModel.handle(
+            .listLoaded(
+                .desserts, items: try fixtureDessertItems(),
+                provenance: "offline: showing desserts cached 3 hours ago"), in: &state)
         #expect(BrowseScreen.lines(state)[5] == "65 desserts · offline: showing desserts cached 3 hours ago")
         press(.character("/"), in: &state)
         type("tart", in: &state)
@@ -80,26 +85,43 @@ struct BrowseScreenTests {
         var (state, _) = BrowseModel.start(tab: .pizza, rows: 6, columns: 40)
         state.columns = 40
         let pizza = CatalogName(rawValue: "pizza")
-        _ = BrowseModel.handle(.listLoaded(.pizza, items: [
-            BrowseItem(catalog: pizza, id: "Margherita", name: "Margherita", kind: .pizza, price: "5.50", isFavorite: true),
-            BrowseItem(catalog: pizza, id: "1", name: "Coke", kind: .drink, price: "1.50"),
-        ], provenance: nil), in: &state)
-        #expect(plain(BrowseScreen.lines(state))[1...2] == ["› ★ Margherita" + String(repeating: " ", count: 40 - 14 - 5) + "5.50 ",
-                                                            "    Coke" + String(repeating: " ", count: 40 - 8 - 11) + "drink 1.50 "])
+        _ = BrowseModel.handle(
+            .listLoaded(
+                .pizza,
+                items: [
+                    BrowseItem(catalog: pizza, id: "Margherita", name: "Margherita", kind: .pizza, price: "5.50", isFavorite: true),
+                    BrowseItem(catalog: pizza, id: "1", name: "Coke", kind: .drink, price: "1.50"),
+                ], provenance: nil), in: &state)
+        #expect(
+            plain(BrowseScreen.lines(state))[1...2] == [
+                "› ★ Margherita" + String(repeating: " ", count: 40 - 14 - 5) + "5.50 ",
+                "    Coke" + String(repeating: " ", count: 40 - 8 - 11) + "drink 1.50 ",
+            ])
         press(.character("4"), in: &state)
         _ = BrowseModel.handle(.resized(rows: 6, columns: 50), in: &state)
-        _ = BrowseModel.handle(.listLoaded(.favorites, items: [
-            BrowseItem(catalog: CatalogName(rawValue: "desserts"), id: "52917", name: "White chocolate creme brulee", isFavorite: true, hasNote: true),
-        ], provenance: nil), in: &state)
-        #expect(plain(BrowseScreen.lines(state))[1] == "› ★ White chocolate creme brulee" + String(repeating: " ", count: 50 - 32 - 11) + "✎ desserts ")
+        _ = BrowseModel.handle(
+            .listLoaded(
+                .favorites,
+                items: [
+                    BrowseItem(
+                        catalog: CatalogName(rawValue: "desserts"), id: "52917", name: "White chocolate creme brulee", isFavorite: true,
+                        hasNote: true)
+                ], provenance: nil), in: &state)
+        #expect(
+            plain(BrowseScreen.lines(state))[1] == "› ★ White chocolate creme brulee" + String(repeating: " ", count: 50 - 32 - 11)
+                + "✎ desserts ")
     }
 
     @Test("names from servers are drawn without their escape sequences")
     func sanitized() {
         var (state, _) = BrowseModel.start(tab: .desserts, rows: 5, columns: 60)
-        _ = BrowseModel.handle(.listLoaded(.desserts, items: [
-            BrowseItem(catalog: CatalogName(rawValue: "desserts"), id: "1", name: "test-only \u{1B}]52;c;cm0gLXJmIH4=\u{7}Pie\u{1B}[2J"),
-        ], provenance: nil), in: &state)
+        _ = BrowseModel.handle(
+            .listLoaded(
+                .desserts,
+                items: [
+                    BrowseItem(
+                        catalog: CatalogName(rawValue: "desserts"), id: "1", name: "test-only \u{1B}]52;c;cm0gLXJmIH4=\u{7}Pie\u{1B}[2J")
+                ], provenance: nil), in: &state)
         let row = BrowseScreen.lines(state)[1]
         #expect(!row.dropFirst(4).dropLast(4).contains("\u{1B}"), "only the selection's own attributes: \(row)")
         #expect(plain([row])[0].hasPrefix("›   test-only Pie"))
@@ -112,14 +134,16 @@ struct BrowseScreenTests {
         let item = try #require(state.detail?.item)
         #expect(plain(BrowseScreen.lines(state))[1] == " Apam balik")
         #expect(BrowseScreen.lines(state)[13] == "⠋ loading Apam balik…")
-        let card = RecipeCard(catalog: item.catalog, id: item.id, name: item.name, facts: [RecipeCard.Fact("Category", "Dessert")],
-                              ingredients: [Ingredient(name: "Milk", measure: "200ml")],
-                              instructions: "Mix milk, oil and egg together. Sift flour into a bowl.")
+        let card = RecipeCard(
+            catalog: item.catalog, id: item.id, name: item.name, facts: [RecipeCard.Fact("Category", "Dessert")],
+            ingredients: [Ingredient(name: "Milk", measure: "200ml")],
+            instructions: "Mix milk, oil and egg together. Sift flour into a bowl.")
         _ = BrowseModel.handle(.detailLoaded(item, card: card, note: nil), in: &state)
-        #expect(Array(plain(BrowseScreen.lines(state))[1...9]) == [
-            " Apam balik", " Category: Dessert", " ", " Ingredients", "   200ml  Milk", " ", " Instructions",
-            " Mix milk, oil and egg together. Sift", " flour into a bowl.",
-        ])
+        #expect(
+            Array(plain(BrowseScreen.lines(state))[1...9]) == [
+                " Apam balik", " Category: Dessert", " ", " Ingredients", "   200ml  Milk", " ", " Instructions",
+                " Mix milk, oil and egg together. Sift", " flour into a bowl.",
+            ])
     }
 
     @Test("picture rows from the seam are drawn above the facts, as they are")

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
+import Testing
+
 @testable import RecipesBasics
 @testable import RecipesStorage
-import Testing
-import TestSupport
 
 /// One set of specs for every CacheStore.
 @Suite("Cache store contract")
@@ -87,12 +88,15 @@ struct FileCacheStoreTests {
         #expect(try permissions(cache.appendingPathComponent(files[0]).path) == 0o600)
     }
 
-    @Test("reads a corrupt, truncated or foreign file as a miss, and prune removes it",
-          arguments: ["", "garbage", #"{"schemaVersion":1,"url":"x","fetchedAt":0,"bytes":5}"# + "\nab",
-                      #"{"schemaVersion":9,"url":"U","fetchedAt":0,"bytes":2}"# + "\n{}",
-                      #"{"schemaVersion":1,"url":"U","fetchedAt":1e30,"bytes":2}"# + "\n{}",
-                      #"{"schemaVersion":1,"url":"U","fetchedAt":-1e308,"bytes":2}"# + "\n{}",
-                      #"{"bytes":2,"fetchedAt":-1,"schemaVersion":1,"url":"U"}"# + "\n{}"])
+    @Test(
+        "reads a corrupt, truncated or foreign file as a miss, and prune removes it",
+        arguments: [
+            "", "garbage", #"{"schemaVersion":1,"url":"x","fetchedAt":0,"bytes":5}"# + "\nab",
+            #"{"schemaVersion":9,"url":"U","fetchedAt":0,"bytes":2}"# + "\n{}",
+            #"{"schemaVersion":1,"url":"U","fetchedAt":1e30,"bytes":2}"# + "\n{}",
+            #"{"schemaVersion":1,"url":"U","fetchedAt":-1e308,"bytes":2}"# + "\n{}",
+            #"{"bytes":2,"fetchedAt":-1,"schemaVersion":1,"url":"U"}"# + "\n{}",
+        ])
     func corrupt(content: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -110,7 +114,8 @@ struct FileCacheStoreTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = FileCacheStore(folder: folder.url)
-        let entry = CacheEntry(url: url.absoluteString, fetchedAt: Date(timeIntervalSince1970: 1_800_000_000), body: Data(#"{"meals":null}"#.utf8))
+        let entry = CacheEntry(
+            url: url.absoluteString, fetchedAt: Date(timeIntervalSince1970: 1_800_000_000), body: Data(#"{"meals":null}"#.utf8))
         try store.save(entry)
         let file = store.fileURL(for: url)
         let written = try Data(contentsOf: file)
@@ -161,7 +166,9 @@ struct CacheHeaderScannerTests {
 
     @Test("what the store writes is read without JSONDecoder, and read the same")
     func written() throws {
-        for fetchedAt in [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1_795_432_000.123), Date(timeIntervalSince1970: 4_102_444_800.5)] {
+        for fetchedAt in [
+            Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1_795_432_000.123), Date(timeIntervalSince1970: 4_102_444_800.5),
+        ] {
             let entry = CacheEntry(url: "http://127.0.0.1:8080/api/x?a=%20b&c=\u{e9}", fetchedAt: fetchedAt, body: Data("{}".utf8))
             let data = try FileCacheStore.encode(entry)
             let line = data.prefix(while: { $0 != 0x0A })
@@ -171,19 +178,21 @@ struct CacheHeaderScannerTests {
         }
     }
 
-    @Test("other headers: the scanner reads them the same or steps aside", arguments: [
-        (#"{"bytes":2,"fetchedAt":1795432000123,"schemaVersion":1,"url":"u"}"#, true),
-        (#" { "url" : "a\/b\u00e9" , "bytes" : 2 , "schemaVersion" : 1 , "fetchedAt" : 1.5e12 } "#, true),
-        (#"{"bytes":2,"fetchedAt":1795432000123,"schemaVersion":1,"url":"u","extra":true}"#, false),
-        (#"{"bytes":2,"bytes":3,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#, false),
-        (#"{"bytes":2.0,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#, false),
-        (#"{"bytes":"2","fetchedAt":1,"schemaVersion":1,"url":"u"}"#, false),
-        (#"{"bytes":2,"fetchedAt":1,"schemaVersion":1}"#, false),
-        (#"{"bytes":2,"fetchedAt":1e999,"schemaVersion":1,"url":"u"}"#, false),
-        (#"{"bytes":2,"fetchedAt":1,"schemaVersion":1,"url":"u"} x"#, false),
-        (#"{"bytes":99999999999999999999,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#, false),
-        (#"[1,2]"#, false), ("", false), ("{", false),
-    ])
+    @Test(
+        "other headers: the scanner reads them the same or steps aside",
+        arguments: [
+            (#"{"bytes":2,"fetchedAt":1795432000123,"schemaVersion":1,"url":"u"}"#, true),
+            (#" { "url" : "a\/b\u00e9" , "bytes" : 2 , "schemaVersion" : 1 , "fetchedAt" : 1.5e12 } "#, true),
+            (#"{"bytes":2,"fetchedAt":1795432000123,"schemaVersion":1,"url":"u","extra":true}"#, false),
+            (#"{"bytes":2,"bytes":3,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#, false),
+            (#"{"bytes":2.0,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#, false),
+            (#"{"bytes":"2","fetchedAt":1,"schemaVersion":1,"url":"u"}"#, false),
+            (#"{"bytes":2,"fetchedAt":1,"schemaVersion":1}"#, false),
+            (#"{"bytes":2,"fetchedAt":1e999,"schemaVersion":1,"url":"u"}"#, false),
+            (#"{"bytes":2,"fetchedAt":1,"schemaVersion":1,"url":"u"} x"#, false),
+            (#"{"bytes":99999999999999999999,"fetchedAt":1,"schemaVersion":1,"url":"u"}"#, false),
+            (#"[1,2]"#, false), ("", false), ("{", false),
+        ])
     func others(line: String, scans: Bool) {
         let judged = decoded(line)
         let scanned = FileCacheStore.scanHeader(Data(line.utf8))
@@ -195,12 +204,17 @@ struct CacheHeaderScannerTests {
 
 @Suite("SHA-256")
 struct SHA256Tests {
-    @Test("matches the standard test vectors", arguments: [
-        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
-        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
-        (String(repeating: "a", count: 1000), "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"),
-    ])
+    @Test(
+        "matches the standard test vectors",
+        arguments: [
+            ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+            ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+            (
+                "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+                "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+            ),
+            (String(repeating: "a", count: 1000), "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"),
+        ])
     func vectors(input: String, expected: String) {
         #expect(SHA256.hex(input) == expected)
     }

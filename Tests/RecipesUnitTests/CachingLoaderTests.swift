@@ -10,16 +10,20 @@ struct CachePolicyTests {
     private let policy = CachePolicy(maxAge: 7 * 86_400)
     private let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    static let ages: [(Double, Bool)] = [(0, true), (60, true), (604_799, true), (604_800, false), (604_801, false), (-3600, false), (-1, false)]
+    static let ages: [(Double, Bool)] = [
+        (0, true), (60, true), (604_799, true), (604_800, false), (604_801, false), (-3600, false), (-1, false),
+    ]
 
     @Test("serves a copy younger than the max age, not one at or past it, nor one dated in the future", arguments: ages)
     func freshness(age: Double, fresh: Bool) {
         #expect(policy.isFresh(fetchedAt: now.addingTimeInterval(-age), now: now) == fresh)
     }
 
-    @Test("durations parse up to 100 years; anything longer, or absurd, is refused without trapping", arguments: [
-        ("7d", 604_800.0), ("36500d", 3_153_600_000.0), ("90s", 90.0),
-    ])
+    @Test(
+        "durations parse up to 100 years; anything longer, or absurd, is refused without trapping",
+        arguments: [
+            ("7d", 604_800.0), ("36500d", 3_153_600_000.0), ("90s", 90.0),
+        ])
     func durations(text: String, seconds: Double) {
         #expect(DurationText.parse(text) == seconds)
     }
@@ -88,13 +92,18 @@ struct CachingLoaderTests {
         try store.save(CacheEntry(url: url.absoluteString, fetchedAt: now.addingTimeInterval(-30 * 86_400), body: Data("[3]".utf8)))
         let anyAge = makeSUT(remote: .failure(.unavailable(host: "h", reason: "timeout")), store: store)
         #expect(try await anyAge.load(numbers()).fallbackReason == "cannot reach h: timeout")
-        let asked = makeSUT(remote: .failure(.unavailable(host: "h", reason: "timeout")), store: store,
-                            policy: CachePolicy(maxAge: 7 * 86_400, isExplicit: true))
-        await #expect(throws: LoadError.unavailable(host: "h", reason: "timeout, and the copy cached 30 days ago is older than --max-age 7 days")) {
+        let asked = makeSUT(
+            remote: .failure(.unavailable(host: "h", reason: "timeout")), store: store,
+            policy: CachePolicy(maxAge: 7 * 86_400, isExplicit: true))
+        await #expect(
+            throws: LoadError.unavailable(host: "h", reason: "timeout, and the copy cached 30 days ago is older than --max-age 7 days")
+        ) {
             try await asked.load(numbers())
         }
         let nothing = makeSUT(remote: .failure(.unavailable(host: "h", reason: "timeout")), store: InMemoryCacheStore())
-        await #expect(throws: LoadError.unavailable(host: "h", reason: "timeout, and nothing cached can serve")) { try await nothing.load(numbers()) }
+        await #expect(throws: LoadError.unavailable(host: "h", reason: "timeout, and nothing cached can serve")) {
+            try await nothing.load(numbers())
+        }
     }
 
     @Test("a cached copy stands in for invalid data (an HTML page, garbage), saying why; --no-cache keeps the error")
@@ -115,7 +124,9 @@ struct CachingLoaderTests {
         let store = InMemoryCacheStore()
         try store.save(CacheEntry(url: url.absoluteString, fetchedAt: now, body: Data("{broken".utf8)))
         let offline = makeSUT(remote: .failure(.unavailable(host: "h", reason: "refused")), store: store)
-        await #expect(throws: LoadError.unavailable(host: "h", reason: "refused, and nothing cached can serve")) { try await offline.load(numbers()) }
+        await #expect(throws: LoadError.unavailable(host: "h", reason: "refused, and nothing cached can serve")) {
+            try await offline.load(numbers())
+        }
         _ = try await makeSUT(remote: .success(Data("[5]".utf8)), store: store).load(numbers())
         #expect(store.entry(for: url)?.body == Data("[5]".utf8))
     }
@@ -136,18 +147,22 @@ struct CachingLoaderTests {
     func unwritableCache() async throws {
         let store = InMemoryCacheStore(failingWrites: true)
         let warnings = Warnings()
-        let sut = CachingLoader(remote: LoaderSpy(result: .success(Data("[1]".utf8))), store: store, policy: CachePolicy(),
-                                offline: false, now: { [now] in now }, warn: warnings.append)
+        let sut = CachingLoader(
+            remote: LoaderSpy(result: .success(Data("[1]".utf8))), store: store, policy: CachePolicy(),
+            offline: false, now: { [now] in now }, warn: warnings.append)
         #expect(try await sut.load(numbers()).value == [1])
         #expect(warnings.all == ["warning: could not cache the answer in /cache: permission denied"])
     }
 
     // MARK: - Helpers
 
-    private func makeSUT(remote: Result<Data, LoadError>, store: CacheStore, policy: CachePolicy = CachePolicy(maxAge: 7 * 86_400),
-                         strict: Bool = false) -> CachingLoader {
-        CachingLoader(remote: LoaderSpy(result: remote), store: store, policy: policy,
-                      offline: false, strict: strict, now: { [now] in now }, warn: { _ in })
+    private func makeSUT(
+        remote: Result<Data, LoadError>, store: CacheStore, policy: CachePolicy = CachePolicy(maxAge: 7 * 86_400),
+        strict: Bool = false
+    ) -> CachingLoader {
+        CachingLoader(
+            remote: LoaderSpy(result: remote), store: store, policy: policy,
+            offline: false, strict: strict, now: { [now] in now }, warn: { _ in })
     }
 
     private func numbers() -> Endpoint<[Int]> {
@@ -206,8 +221,9 @@ final class InMemoryCacheStore: CacheStore, @unchecked Sendable {
     func summary() throws -> CacheSummary {
         lock.withLock {
             let dates = entries.values.map(\.fetchedAt)
-            return CacheSummary(folder: "memory", entries: entries.count, bytes: entries.values.map(\.body.count).reduce(0, +),
-                                oldest: dates.min(), newest: dates.max())
+            return CacheSummary(
+                folder: "memory", entries: entries.count, bytes: entries.values.map(\.body.count).reduce(0, +),
+                oldest: dates.min(), newest: dates.max())
         }
     }
 
@@ -215,8 +231,9 @@ final class InMemoryCacheStore: CacheStore, @unchecked Sendable {
         lock.withLock {
             let doomed = entries.values.filter { shouldRemove($0) }
             doomed.forEach { entries[$0.url] = nil }
-            return CacheRemoval(removed: doomed.map { CacheRemoval.Entry(url: $0.url, fetchedAt: $0.fetchedAt, bytes: $0.body.count) },
-                                remaining: entries.count)
+            return CacheRemoval(
+                removed: doomed.map { CacheRemoval.Entry(url: $0.url, fetchedAt: $0.fetchedAt, bytes: $0.body.count) },
+                remaining: entries.count)
         }
     }
 }

@@ -4,8 +4,8 @@ import RecipesCocktails
 import RecipesDesserts
 import RecipesHTTP
 import RecipesPantry
-import Testing
 import TestSupport
+import Testing
 
 /// TheCocktailDB and TheMealDB as their filter and lookup answer, from the real samples (the six
 /// margaritas; the creme brulee and Corba), each answer a little late, counting what is in flight.
@@ -67,7 +67,8 @@ struct CanMakeFinderTests {
     private func makeSUT(failing: String? = nil) -> (CanMakeFinder, KitchenClient) {
         let client = KitchenClient(failing: failing)
         let loader = RemoteLoader(client: client)
-        let cocktails = CatalogBrowser(provider: CocktailCatalog(baseURL: Doubles.base.appendingPathComponent("cocktaildb/")), loader: loader)
+        let cocktails = CatalogBrowser(
+            provider: CocktailCatalog(baseURL: Doubles.base.appendingPathComponent("cocktaildb/")), loader: loader)
         let desserts = CatalogBrowser(provider: DessertCatalog(baseURL: Doubles.base.appendingPathComponent("mealdb/")), loader: loader)
         return (CanMakeFinder(cocktails: cocktails, desserts: desserts, now: { Date(timeIntervalSince1970: 1_800_000_000) }), client)
     }
@@ -77,12 +78,14 @@ struct CanMakeFinderTests {
     @Test("one filter per shelf item, each recipe found looked up once, never more requests at once than asked")
     func cocktails() async throws {
         let (sut, client) = makeSUT()
-        let found = try await sut.find(shelf: shelf("Tequila", "lime juice", "Salt", "Triple sec"), scope: .cocktails, missingAtMost: 1, concurrency: 2)
+        let found = try await sut.find(
+            shelf: shelf("Tequila", "lime juice", "Salt", "Triple sec"), scope: .cocktails, missingAtMost: 1, concurrency: 2)
         #expect(found.value.map(\.name) == ["Margarita", "Blue Margarita", "Tommy's Margarita", "Whitecap Margarita"])
         #expect(found.source == .live)
         #expect(client.requests.filter { $0.hasPrefix("/cocktaildb/filter.php") }.count == 4)
-        #expect(client.requests.filter { $0.hasPrefix("/cocktaildb/lookup.php") }.sorted()
-            == ["i=11007", "i=11118", "i=12322", "i=16158", "i=17216", "i=178332"].map { "/cocktaildb/lookup.php?" + $0 })
+        #expect(
+            client.requests.filter { $0.hasPrefix("/cocktaildb/lookup.php") }.sorted()
+                == ["i=11007", "i=11118", "i=12322", "i=16158", "i=17216", "i=178332"].map { "/cocktaildb/lookup.php?" + $0 })
         #expect(client.mostInFlight <= 2 && client.mostInFlight >= 1)
         #expect(!client.requests.contains { $0.hasPrefix("/mealdb/") })
     }
@@ -99,8 +102,9 @@ struct CanMakeFinderTests {
     @Test("all: both catalogs, ranked together")
     func all() async throws {
         let (sut, _) = makeSUT()
-        let found = try await sut.find(shelf: shelf("Tequila", "lime juice", "Triple sec", "Double Cream", "White Chocolate Chips", "Vanilla", "Egg Yolks"),
-                                       scope: .all, missingAtMost: 1)
+        let found = try await sut.find(
+            shelf: shelf("Tequila", "lime juice", "Triple sec", "Double Cream", "White Chocolate Chips", "Vanilla", "Egg Yolks"),
+            scope: .all, missingAtMost: 1)
         #expect(found.value.map(\.name) == ["Margarita", "Tommy's Margarita", "White chocolate creme brulee", "Whitecap Margarita"])
     }
 

@@ -3,8 +3,8 @@ import RecipesCatalog
 import RecipesHTTP
 import RecipesPizza
 import RecipesStorage
-import Testing
 import TestSupport
+import Testing
 
 /// The cart's rules for changing lines: merging on add, editing a pizza, setting a quantity.
 @Suite("cart edits, quantities and merges")
@@ -17,10 +17,17 @@ struct CartEditTests {
     func merges() throws {
         let menu = try menu()
         var lines: [CartLine] = []
-        #expect(try CartBook.add(CartBook.drink("Coke", quantity: 2, menu: menu, now: now), to: &lines, menu: menu) == .init(number: 1, merged: false))
-        #expect(try CartBook.add(CartBook.pizza("Margherita", menu: menu, now: now), to: &lines, menu: menu) == .init(number: 2, merged: false))
-        #expect(try CartBook.add(CartBook.drink("coke", quantity: 2, menu: menu, now: now), to: &lines, menu: menu) == .init(number: 1, merged: true))
-        #expect(try CartBook.add(CartBook.pizza("margherita", quantity: 3, menu: menu, now: now), to: &lines, menu: menu) == .init(number: 2, merged: true))
+        #expect(
+            try CartBook.add(CartBook.drink("Coke", quantity: 2, menu: menu, now: now), to: &lines, menu: menu)
+                == .init(number: 1, merged: false))
+        #expect(
+            try CartBook.add(CartBook.pizza("Margherita", menu: menu, now: now), to: &lines, menu: menu) == .init(number: 2, merged: false))
+        #expect(
+            try CartBook.add(CartBook.drink("coke", quantity: 2, menu: menu, now: now), to: &lines, menu: menu)
+                == .init(number: 1, merged: true))
+        #expect(
+            try CartBook.add(CartBook.pizza("margherita", quantity: 3, menu: menu, now: now), to: &lines, menu: menu)
+                == .init(number: 2, merged: true))
         let edited = try CartBook.pizza("Margherita", adding: ["Salami"], menu: menu, now: now)
         #expect(try CartBook.add(edited, to: &lines, menu: menu) == .init(number: 3, merged: false))
         #expect(try CartBook.add(edited, to: &lines, menu: menu) == .init(number: 4, merged: false))
@@ -41,8 +48,9 @@ struct CartEditTests {
             try CartBook.add(CartBook.drink("Coke", quantity: 60, menu: menu, now: now), to: &lines, menu: menu)
         }
         #expect(lines == before)
-        #expect(CartError.mergedQuantity(name: "Coke", number: 1, inCart: 60, adding: 60, limit: 99).userMessage.message
-            == "line 1 already has 60 × Coke; 60 more would make 120, and a line holds at most 99.")
+        #expect(
+            CartError.mergedQuantity(name: "Coke", number: 1, inCart: 60, adding: 60, limit: 99).userMessage.message
+                == "line 1 already has 60 × Coke; 60 more would make 120, and a line holds at most 99.")
         #expect(try CartBook.add(CartBook.drink("Coke", quantity: 39, menu: menu, now: now), to: &lines, menu: menu).merged)
         #expect(lines[0].quantity == 99)
     }
@@ -56,7 +64,9 @@ struct CartEditTests {
         #expect(once.ingredientIDs == [1, 3] && once.quantity == 2 && once.priceWhenAdded == Decimal(13))
         let twice = try CartBook.edit(once, adding: ["Tuna"], removing: [], menu: menu)
         #expect(twice.name == "Margherita (edited)" && twice.ingredientIDs == [1, 3, 10])
-        #expect(CartBook.priced(CartDocument(lines: [twice]), menu: menu)[0].description == "2 × Margherita (edited) + Salami + Tuna − Tomato Sauce")
+        #expect(
+            CartBook.priced(CartDocument(lines: [twice]), menu: menu)[0].description
+                == "2 × Margherita (edited) + Salami + Tuna − Tomato Sauce")
         let custom = try CartBook.custom(ingredients: ["Mozzarella"], name: "Mine", menu: menu, now: now)
         let tuna = try CartBook.edit(custom, adding: ["Tuna"], removing: [], menu: menu)
         #expect(tuna.name == "Mine" && tuna.ingredientIDs == [1, 10] && tuna.priceWhenAdded == Decimal(string: "7.2"))
@@ -69,7 +79,9 @@ struct CartEditTests {
             try CartBook.edit(CartBook.drink("Coke", quantity: 1, menu: menu, now: now), adding: ["Tuna"], removing: [], menu: menu)
         }
         let custom = try CartBook.custom(ingredients: ["Mozzarella"], name: nil, menu: menu, now: now)
-        #expect(throws: CartError.nothingLeft(pizza: "Custom pizza")) { try CartBook.edit(custom, adding: [], removing: ["Mozzarella"], menu: menu) }
+        #expect(throws: CartError.nothingLeft(pizza: "Custom pizza")) {
+            try CartBook.edit(custom, adding: [], removing: ["Mozzarella"], menu: menu)
+        }
         #expect(throws: CartError.alreadyOnPizza(pizza: "Custom pizza", ingredient: "Mozzarella")) {
             try CartBook.edit(custom, adding: ["Mozzarella"], removing: [], menu: menu)
         }

@@ -1,8 +1,8 @@
 import Foundation
 import RecipesPizza
 import RecipesStorage
-import Testing
 import TestSupport
+import Testing
 
 /// A line of cart.json is read only within the limits the command line keeps; anything else is an
 /// unreadable line, kept as JSON, never a count that sizes memory or arithmetic.
@@ -10,7 +10,8 @@ import TestSupport
 struct CartLineLimitsTests {
     private func line(quantity: String = "1", ingredients: Int = 0, drinkID: String = "null") -> String {
         let ids = Array(repeating: "7", count: ingredients).joined(separator: ",")
-        return #"{"addedAt":"2026-11-22T06:39:40Z","drinkID":\#(drinkID),"id":"L","ingredientIDs":[\#(ids)],"kind":"pizza","menuPizza":null,"name":"P","priceWhenAdded":4,"quantity":\#(quantity)}"#
+        return
+            #"{"addedAt":"2026-11-22T06:39:40Z","drinkID":\#(drinkID),"id":"L","ingredientIDs":[\#(ids)],"kind":"pizza","menuPizza":null,"name":"P","priceWhenAdded":4,"quantity":\#(quantity)}"#
     }
 
     private func decode(_ lines: [String]) throws -> CartDocument {
@@ -19,7 +20,9 @@ struct CartLineLimitsTests {
         return try CartDocument.read(from: Data(#"{"schemaVersion":1,"lines":[\#(lines.joined(separator: ","))]}"#.utf8), decoder: decoder)
     }
 
-    @Test("a line no decoder can hold (a number past a Double, a lone surrogate, bytes not UTF-8, a key twice) is kept aside as its bytes; the others are read")
+    @Test(
+        "a line no decoder can hold (a number past a Double, a lone surrogate, bytes not UTF-8, a key twice) is kept aside as its bytes; the others are read"
+    )
     func undecodable() throws {
         var notUTF8 = Data(line().utf8)
         notUTF8.insert(0xFF, at: try #require(notUTF8.range(of: Data(#""name":"P"#.utf8))).upperBound)
@@ -48,12 +51,14 @@ struct CartLineLimitsTests {
         #expect(document.lines[1].ingredientIDs.count == 100 && document.lines[1].drinkID == 3)
     }
 
-    @Test("a line outside the limits is unreadable, kept as JSON, and hides no other", arguments: [
-        ("-5", 0, "null", "quantity"), ("0", 0, "null", "quantity"), ("100", 0, "null", "quantity"),
-        ("9223372036854775807", 0, "null", "quantity"), ("9223372036854775808", 0, "null", "quantity"),
-        ("1.5", 0, "null", "quantity"), (#""2""#, 0, "null", "quantity"), ("null", 0, "null", "quantity"),
-        ("1", 101, "null", "ingredientIDs"), ("1", 0, "1.5", "drinkID"), ("1", 0, "1e30", "drinkID"),
-    ])
+    @Test(
+        "a line outside the limits is unreadable, kept as JSON, and hides no other",
+        arguments: [
+            ("-5", 0, "null", "quantity"), ("0", 0, "null", "quantity"), ("100", 0, "null", "quantity"),
+            ("9223372036854775807", 0, "null", "quantity"), ("9223372036854775808", 0, "null", "quantity"),
+            ("1.5", 0, "null", "quantity"), (#""2""#, 0, "null", "quantity"), ("null", 0, "null", "quantity"),
+            ("1", 101, "null", "ingredientIDs"), ("1", 0, "1.5", "drinkID"), ("1", 0, "1e30", "drinkID"),
+        ])
     func outsideLimits(quantity: String, ingredients: Int, drinkID: String, key: String) throws {
         let bad = line(quantity: quantity, ingredients: ingredients, drinkID: drinkID)
         let document = try decode([line(), bad, line()])
@@ -80,8 +85,9 @@ struct CartLineLimitsTests {
     @Test("the cart never writes a line it could not read back: a pizza of more than 100 ingredients is refused")
     func tooManyIngredients() throws {
         let ingredients = (1...101).map { PizzaIngredient(number: $0, name: "Topping \($0)", price: 1) }
-        let menu = PizzaMenu(basePrice: 4, pizzas: [MenuPizza(name: "Everything", ingredientIDs: Array(1...101), imageURL: nil)],
-                             ingredients: ingredients, drinks: [])
+        let menu = PizzaMenu(
+            basePrice: 4, pizzas: [MenuPizza(name: "Everything", ingredientIDs: Array(1...101), imageURL: nil)],
+            ingredients: ingredients, drinks: [])
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         #expect(throws: CartError.tooManyIngredients(pizza: "Everything", count: 101, limit: 100)) {
             try CartBook.pizza("Everything", menu: menu, now: now)
@@ -89,8 +95,11 @@ struct CartLineLimitsTests {
         #expect(throws: CartError.tooManyIngredients(pizza: "Custom pizza", count: 101, limit: 100)) {
             try CartBook.custom(ingredients: ingredients.map(\.name), name: nil, menu: menu, now: now)
         }
-        #expect(try CartBook.custom(ingredients: ingredients.prefix(100).map(\.name), name: nil, menu: menu, now: now).ingredientIDs.count == 100)
-        #expect(CartError.tooManyIngredients(pizza: "Everything", count: 101, limit: 100).userMessage.message
-            == "Everything would have 101 ingredients; a pizza in the cart has at most 100.")
+        #expect(
+            try CartBook.custom(ingredients: ingredients.prefix(100).map(\.name), name: nil, menu: menu, now: now).ingredientIDs.count
+                == 100)
+        #expect(
+            CartError.tooManyIngredients(pizza: "Everything", count: 101, limit: 100).userMessage.message
+                == "Everything would have 101 ingredients; a pizza in the cart has at most 100.")
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import RecipesCatalog
 import RecipesPizza
 import RecipesStorage
-import Testing
 import TestSupport
+import Testing
 
 @Suite("cart service")
 struct CartServiceTests {

@@ -2,8 +2,8 @@ import Foundation
 import RecipesCatalog
 import RecipesDesserts
 import RecipesHTTP
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Catalog browser")
 struct CatalogBrowserTests {
@@ -11,7 +11,9 @@ struct CatalogBrowserTests {
 
     @Test("feeds the list in alphabetical order")
     func feedSorted() async throws {
-        let sut = makeSUT { _ in .success((Data(#"{"meals":[{"idMeal":"2","strMeal":"b"},{"idMeal":"1","strMeal":"A"}]}"#.utf8), HTTPResponse(statusCode: 200))) }
+        let sut = makeSUT { _ in
+            .success((Data(#"{"meals":[{"idMeal":"2","strMeal":"b"},{"idMeal":"1","strMeal":"A"}]}"#.utf8), HTTPResponse(statusCode: 200)))
+        }
         let loaded = try await sut.feed(sut.provider.listEndpoint())
         #expect(loaded.value.map(\.name) == ["A", "b"])
     }
@@ -42,18 +44,25 @@ struct CatalogBrowserTests {
         }
         let bare = makeSUT { _ in .success((Data(#"{"meals":[{"idMeal":"2","strMeal":"Bare"}]}"#.utf8), HTTPResponse(statusCode: 200))) }
         #expect(try await bare.detail(id: RecipeID("2")!).value.name == "Bare")
-        let spelled = makeSUT { _ in .success((Data(#"{"meals":[{"idMeal":"3","strMeal":"Tart","strCategory":"\u202eDESSERT "}]}"#.utf8), HTTPResponse(statusCode: 200))) }
+        let spelled = makeSUT { _ in
+            .success(
+                (Data(#"{"meals":[{"idMeal":"3","strMeal":"Tart","strCategory":"\u202eDESSERT "}]}"#.utf8), HTTPResponse(statusCode: 200)))
+        }
         #expect(try await spelled.detail(id: RecipeID("3")!).value.name == "Tart")
     }
 
     @Test("a list answer's skipped records reach the loaded list")
     func feedCountsSkipped() async throws {
-        let sut = makeSUT { _ in .success((Data(#"{"meals":[{"idMeal":"2","strMeal":"b"},{"idMeal":null,"strMeal":"A"}]}"#.utf8), HTTPResponse(statusCode: 200))) }
+        let sut = makeSUT { _ in
+            .success((Data(#"{"meals":[{"idMeal":"2","strMeal":"b"},{"idMeal":null,"strMeal":"A"}]}"#.utf8), HTTPResponse(statusCode: 200)))
+        }
         let loaded = try await sut.feed(sut.provider.listEndpoint())
         #expect(loaded.value.map(\.name) == ["b"] && loaded.skippedRecords == 1)
     }
 
-    private func makeSUT(route: @escaping @Sendable (HTTPRequest) -> Result<(Data, HTTPResponse), HTTPClientError>) -> CatalogBrowser<DessertCatalog> {
+    private func makeSUT(route: @escaping @Sendable (HTTPRequest) -> Result<(Data, HTTPResponse), HTTPClientError>) -> CatalogBrowser<
+        DessertCatalog
+    > {
         CatalogBrowser(provider: DessertCatalog(baseURL: base), loader: RemoteLoader(client: HTTPClientStub(route: route)))
     }
 }

@@ -4,8 +4,8 @@ import RecipesHTTP
 import RecipesPizza
 import RecipesSnapshot
 import RecipesStorage
-import Testing
 import TestSupport
+import Testing
 
 @Suite("checkout")
 struct CheckoutTests {
@@ -18,18 +18,22 @@ struct CheckoutTests {
     }
 
     /// The shop answers with `answer` (default: httpbin's echo of the JSON it got).
-    private func makeSUT(menuLoader: ResourceLoader = Doubles.loader(),
-                         answer: (@Sendable (HTTPRequest) -> Result<(Data, HTTPResponse), HTTPClientError>)? = nil) throws -> SUT {
+    private func makeSUT(
+        menuLoader: ResourceLoader = Doubles.loader(),
+        answer: (@Sendable (HTTPRequest) -> Result<(Data, HTTPResponse), HTTPClientError>)? = nil
+    ) throws -> SUT {
         let folder = try TemporaryFolder()
         let store = JSONFileStore<CartDocument>(file: folder.url.appendingPathComponent("cart.json"), warn: { _ in })
         let shop = Doubles.shop(loader: menuLoader)
-        let client = HTTPClientStub(route: answer ?? { request in
-            let echo = try? JSONSerialization.jsonObject(with: request.body ?? Data())
-            let body = try? JSONSerialization.data(withJSONObject: ["json": echo ?? NSNull()])
-            return .success((body ?? Data(), HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"])))
-        })
-        return SUT(checkout: Checkout(shop: shop, cart: store, client: client, url: URL(string: "http://127.0.0.1:9/post")!),
-                   cart: CartService(store: store, shop: shop), shop: client, folder: folder)
+        let client = HTTPClientStub(
+            route: answer ?? { request in
+                let echo = try? JSONSerialization.jsonObject(with: request.body ?? Data())
+                let body = try? JSONSerialization.data(withJSONObject: ["json": echo ?? NSNull()])
+                return .success((body ?? Data(), HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"])))
+            })
+        return SUT(
+            checkout: Checkout(shop: shop, cart: store, client: client, url: URL(string: "http://127.0.0.1:9/post")!),
+            cart: CartService(store: store, shop: shop), shop: client, folder: folder)
     }
 
     private func fill(_ sut: SUT) async throws {
@@ -60,13 +64,16 @@ struct CheckoutTests {
         try JSONFileStore<CartDocument>(file: sut.cartFile, warn: { _ in }).read().lines
     }
 
-    @Test("an answer proving nothing reached the shop keeps the cart byte for byte", arguments: [
-        (307, CheckoutError.redirected(host: "127.0.0.1:9", status: 307)),
-        (500, .rejected(host: "127.0.0.1:9", status: 500)),
-        (400, .rejected(host: "127.0.0.1:9", status: 400)),
-    ])
+    @Test(
+        "an answer proving nothing reached the shop keeps the cart byte for byte",
+        arguments: [
+            (307, CheckoutError.redirected(host: "127.0.0.1:9", status: 307)),
+            (500, .rejected(host: "127.0.0.1:9", status: 500)),
+            (400, .rejected(host: "127.0.0.1:9", status: 400)),
+        ])
     func refused(status: Int, expected: CheckoutError) async throws {
-        let sut = try makeSUT(answer: { _ in .success((Data(), HTTPResponse(statusCode: status, headers: ["Content-Type": "text/plain"]))) })
+        let sut = try makeSUT(answer: { _ in .success((Data(), HTTPResponse(statusCode: status, headers: ["Content-Type": "text/plain"]))) }
+        )
         defer { sut.folder.remove() }
         try await fill(sut)
         let before = try Data(contentsOf: sut.cartFile)
@@ -77,16 +84,22 @@ struct CheckoutTests {
         #expect(sut.shop.requests.count == 1)
     }
 
-    @Test("an answer that may mean the shop took the order keeps the lines and marks the cart as sent", arguments: [
-        (200, "<html>Wi-Fi login</html>", "text/html; charset=utf-8", CheckoutError.unconfirmed(host: "127.0.0.1:9", reason: "its answer is not JSON (text/html)")),
-        (200, #"{"ok":true}"#, "application/json", .unconfirmed(host: "127.0.0.1:9", reason: "its answer does not echo the order")),
-        (200, #"{"json":{"pizzas":[],"drinks":[]}}"#, "application/json", .echoMismatch(host: "127.0.0.1:9")),
-        (303, "", "text/plain", .mayHaveBeenPlaced(host: "127.0.0.1:9", status: 303)),
-        (502, "", "text/plain", .mayHaveBeenPlaced(host: "127.0.0.1:9", status: 502)),
-        (504, "", "text/plain", .mayHaveBeenPlaced(host: "127.0.0.1:9", status: 504)),
-    ])
+    @Test(
+        "an answer that may mean the shop took the order keeps the lines and marks the cart as sent",
+        arguments: [
+            (
+                200, "<html>Wi-Fi login</html>", "text/html; charset=utf-8",
+                CheckoutError.unconfirmed(host: "127.0.0.1:9", reason: "its answer is not JSON (text/html)")
+            ),
+            (200, #"{"ok":true}"#, "application/json", .unconfirmed(host: "127.0.0.1:9", reason: "its answer does not echo the order")),
+            (200, #"{"json":{"pizzas":[],"drinks":[]}}"#, "application/json", .echoMismatch(host: "127.0.0.1:9")),
+            (303, "", "text/plain", .mayHaveBeenPlaced(host: "127.0.0.1:9", status: 303)),
+            (502, "", "text/plain", .mayHaveBeenPlaced(host: "127.0.0.1:9", status: 502)),
+            (504, "", "text/plain", .mayHaveBeenPlaced(host: "127.0.0.1:9", status: 504)),
+        ])
     func unconfirmed(status: Int, body: String, type: String, expected: CheckoutError) async throws {
-        let sut = try makeSUT(answer: { _ in .success((Data(body.utf8), HTTPResponse(statusCode: status, headers: ["Content-Type": type]))) })
+        let sut = try makeSUT(answer: { _ in .success((Data(body.utf8), HTTPResponse(statusCode: status, headers: ["Content-Type": type])))
+            })
         defer { sut.folder.remove() }
         try await fill(sut)
         let before = try Data(contentsOf: sut.cartFile)
@@ -132,18 +145,26 @@ struct CheckoutTests {
         #expect(try await sut.checkout.prepare().pending?.lines == [sent[1]])
         for unreadable in ["", "{", #"{"sentAt": 1e400}"#, "5", String(repeating: " ", count: 70_000)] {
             try Data(unreadable.utf8).write(to: file.file)
-            #expect(try await sut.checkout.prepare().pending == PendingOrder(sentAt: nil, shop: nil, lines: nil), "\(unreadable.prefix(20))")
+            #expect(
+                try await sut.checkout.prepare().pending == PendingOrder(sentAt: nil, shop: nil, lines: nil), "\(unreadable.prefix(20))")
         }
         _ = try sut.cart.clear()
         #expect(file.read() == nil, "cart clear takes any mark away")
     }
 
-    @Test("a connection lost once the order went out may have placed it; one lost before could not have", arguments: [
-        (HTTPClientError.connectionLostAfterSending(host: "shop", reason: "the connection was closed before an answer"),
-         CheckoutError.unreachable(host: "shop", reason: "the connection was closed before an answer, after the order was sent", maybeReceived: true)),
-        (HTTPClientError.connectivity(host: "shop", reason: "connection refused"),
-         CheckoutError.unreachable(host: "shop", reason: "connection refused", maybeReceived: false)),
-    ])
+    @Test(
+        "a connection lost once the order went out may have placed it; one lost before could not have",
+        arguments: [
+            (
+                HTTPClientError.connectionLostAfterSending(host: "shop", reason: "the connection was closed before an answer"),
+                CheckoutError.unreachable(
+                    host: "shop", reason: "the connection was closed before an answer, after the order was sent", maybeReceived: true)
+            ),
+            (
+                HTTPClientError.connectivity(host: "shop", reason: "connection refused"),
+                CheckoutError.unreachable(host: "shop", reason: "connection refused", maybeReceived: false)
+            ),
+        ])
     func lostConnection(failure: HTTPClientError, expected: CheckoutError) async throws {
         let sut = try makeSUT(answer: { _ in .failure(failure) })
         defer { sut.folder.remove() }
@@ -191,7 +212,10 @@ struct CheckoutTests {
             _ = try await sut.checkout.prepare()
             Issue.record("ordered a pizza priced without one of its ingredients")
         } catch let error as CheckoutError {
-            guard case .unavailable(let items) = error else { Issue.record("\(error)"); return }
+            guard case .unavailable(let items) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(items == ["Margherita + unknown ingredient #99 (ingredient #99 is no longer on the menu)"])
         }
         #expect(sut.shop.requests.isEmpty, "nothing was sent")

@@ -1,7 +1,8 @@
 import Foundation
 import RecipesBasics
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,8 +30,9 @@ struct ChildProcessTests {
 
     @Test("a reader that stops early ends the input quietly: no SIGPIPE for us")
     func readerQuitsEarly() async throws {
-        let child = try ChildProcess.spawn("/usr/bin/head", ["-c", "10"], environment: [:],
-                                           stdin: .bytes(Data(repeating: 65, count: 4_000_000)))
+        let child = try ChildProcess.spawn(
+            "/usr/bin/head", ["-c", "10"], environment: [:],
+            stdin: .bytes(Data(repeating: 65, count: 4_000_000)))
         let done = await child.finish(deadline: Date().addingTimeInterval(20))
         #expect(done.status == 0)
         #expect(done.stdout == Data(repeating: 65, count: 10))
@@ -65,7 +67,8 @@ struct ChildProcessTests {
     private func isRunning(_ pid: Int) -> Bool {
         for _ in 0..<100 {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let state = stat.split(separator: ")").last?.split(separator: " ").first else { return false }
+                let state = stat.split(separator: ")").last?.split(separator: " ").first
+            else { return false }
             if state == "Z" || state == "X" { return false }
             usleep(20_000)
         }

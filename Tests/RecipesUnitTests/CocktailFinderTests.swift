@@ -12,10 +12,15 @@ struct CocktailFinderTests {
         let names = ["1": "Alpha", "2": "Bravo", "3": "Charlie"]
         @Sendable func drinks(_ ids: [String], full: Bool = false) -> Result<(Data, HTTPResponse), HTTPClientError> {
             let list = ids.map { id in
-                full ? #"{"idDrink":"\#(id)","strDrink":"\#(names[id]!)","strCategory":"Cocktail","strInstructions":"Stir \#(id)."}"#
-                     : #"{"idDrink":"\#(id)","strDrink":"\#(names[id]!)","strDrinkThumb":null}"#
+                full
+                    ? #"{"idDrink":"\#(id)","strDrink":"\#(names[id]!)","strCategory":"Cocktail","strInstructions":"Stir \#(id)."}"#
+                    : #"{"idDrink":"\#(id)","strDrink":"\#(names[id]!)","strDrinkThumb":null}"#
             }
-            return .success((Data(#"{"drinks":[\#(list.joined(separator: ","))]}"#.utf8), HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"])))
+            return .success(
+                (
+                    Data(#"{"drinks":[\#(list.joined(separator: ","))]}"#.utf8),
+                    HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"])
+                ))
         }
         let client = HTTPClientStub { request in
             let query = request.url.query ?? ""
@@ -32,7 +37,8 @@ struct CocktailFinderTests {
             default: return .success((Data(), HTTPResponse(statusCode: 404)))
             }
         }
-        let browser = CatalogBrowser(provider: CocktailCatalog(baseURL: URL(string: "http://127.0.0.1:9/cocktaildb/")!), loader: RemoteLoader(client: client))
+        let browser = CatalogBrowser(
+            provider: CocktailCatalog(baseURL: URL(string: "http://127.0.0.1:9/cocktaildb/")!), loader: RemoteLoader(client: client))
         return (CocktailFinder(browser: browser), client)
     }
 
@@ -57,7 +63,8 @@ struct CocktailFinderTests {
     func details() async throws {
         let (finder, client) = makeSUT()
         let heard = Heard()
-        let found = try await finder.filter(ingredients: ["Gin", "Lime"], mode: .almost, details: true, concurrency: 2, progress: heard.append)
+        let found = try await finder.filter(
+            ingredients: ["Gin", "Lime"], mode: .almost, details: true, concurrency: 2, progress: heard.append)
         #expect(found.value.map { $0.details?.instructions } == ["Stir 1.", "Stir 2.", "Stir 3."])
         #expect(queries(client, "lookup.php") == ["i=1", "i=2", "i=3"])
         #expect(heard.all == ["1/2", "2/2", "1/3", "2/3", "3/3"])

@@ -15,7 +15,8 @@ struct CompletionWordTests {
     @Test("bash, after an opening quote: the inside of that quote, which bash closes itself")
     func bashQuoted() {
         #expect(CompletionWord.inert(#"Tommy's "$x" `y` \ z"#, for: .bash, typed: "\"Tom") == #"Tommy's \"\$x\" \`y\` \\ z"#)
-        #expect(CompletionWord.inert("Hey!", for: .bash, typed: "\"He") == #"Hey"'!'""#, "history expansion would read ! even in double quotes")
+        #expect(
+            CompletionWord.inert("Hey!", for: .bash, typed: "\"He") == #"Hey"'!'""#, "history expansion would read ! even in double quotes")
         #expect(CompletionWord.inert(#"Tommy's "$x""#, for: .bash, typed: "'Tom") == #"Tommy'\''s "$x""#)
     }
 
@@ -30,8 +31,9 @@ struct CompletionWordTests {
         #expect(CompletionWord.inert("a:b $(c)", for: .fish) == "a:b $(c)")
     }
 
-    @Test("a name with control characters, escape sequences, bidi or zero-width characters is dropped in every shell",
-          arguments: ["a\tb", "a\nb", "a\u{1B}[31mb", "\u{202E}abc", "a\u{200B}b", "a\u{7}b", ""])
+    @Test(
+        "a name with control characters, escape sequences, bidi or zero-width characters is dropped in every shell",
+        arguments: ["a\tb", "a\nb", "a\u{1B}[31mb", "\u{202E}abc", "a\u{200B}b", "a\u{7}b", ""])
     func dropped(name: String) {
         for shell in CompletionShellKind.allCases { #expect(CompletionWord.inert(name, for: shell) == nil, "\(shell)") }
     }
@@ -40,7 +42,9 @@ struct CompletionWordTests {
     func typedText() {
         #expect(CompletionWord.typedText(#"Key\ L"#, for: .bash) == "Key L")
         #expect(CompletionWord.typedText(#"a\\b"#, for: .bash) == #"a\b"#)
-        #expect(CompletionWord.typedText(#""Tommy's \"a\b"#, for: .bash) == #"Tommy's "a\b"#, "in double quotes a backslash escapes only \" \\ $ `")
+        #expect(
+            CompletionWord.typedText(#""Tommy's \"a\b"#, for: .bash) == #"Tommy's "a\b"#,
+            "in double quotes a backslash escapes only \" \\ $ `")
         #expect(CompletionWord.typedText(#"'a\b"#, for: .bash) == #"a\b"#, "in single quotes nothing is escaped")
         #expect(CompletionWord.typedText(#"trailing\"#, for: .bash) == "trailing")
         #expect(CompletionWord.typedText(#"Key\ L"#, for: .fish) == #"Key\ L"#)

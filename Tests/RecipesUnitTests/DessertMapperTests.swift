@@ -2,8 +2,8 @@ import Foundation
 import RecipesCatalog
 import RecipesDesserts
 import RecipesHTTP
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Dessert mappers")
 struct DessertMapperTests {
@@ -25,14 +25,15 @@ struct DessertMapperTests {
         #expect(dessert.name == "White chocolate creme brulee")
         #expect(dessert.category == "Dessert")
         #expect(dessert.area == "French")
-        #expect(dessert.ingredients == [
-            Ingredient(name: "Double Cream", measure: "568ml"),
-            Ingredient(name: "White Chocolate Chips", measure: "100g"),
-            Ingredient(name: "Vanilla", measure: "Pod of"),
-            Ingredient(name: "Egg Yolks", measure: "6"),
-            Ingredient(name: "Caster Sugar", measure: "2 tbs"),
-            Ingredient(name: "Caster Sugar", measure: "Top"),
-        ])
+        #expect(
+            dessert.ingredients == [
+                Ingredient(name: "Double Cream", measure: "568ml"),
+                Ingredient(name: "White Chocolate Chips", measure: "100g"),
+                Ingredient(name: "Vanilla", measure: "Pod of"),
+                Ingredient(name: "Egg Yolks", measure: "6"),
+                Ingredient(name: "Caster Sugar", measure: "2 tbs"),
+                Ingredient(name: "Caster Sugar", measure: "Top"),
+            ])
         #expect(dessert.tags == ["Desert", "DinnerParty", "Pudding"])
         #expect(dessert.instructions?.contains("\r\n") == true)
         #expect(dessert.youtubeURL == URL(string: "https://www.youtube.com/watch?v=LmJ0lsPLHDc"))
@@ -48,7 +49,8 @@ struct DessertMapperTests {
 
     @Test("lists the meals that have an id and a name, and counts the others as skipped")
     func skipsRecordsWithoutIdentity() throws {
-        let json = #"{"meals":[{"idMeal":"52893"},{"idMeal":"53049","strMeal":"Apam balik"},{"idMeal":null,"strMeal":"Apple Frangipan Tart"},{"idMeal":"../1","strMeal":"Bad id"}]}"#
+        let json =
+            #"{"meals":[{"idMeal":"52893"},{"idMeal":"53049","strMeal":"Apam balik"},{"idMeal":null,"strMeal":"Apple Frangipan Tart"},{"idMeal":"../1","strMeal":"Bad id"}]}"#
         let feed = try DessertListMapper.map(Data(json.utf8), ok)
         #expect(feed.items == [RecipeSummary(id: "53049", name: "Apam balik", thumbnailURL: nil)])
         #expect(feed.skipped == 3)
@@ -59,7 +61,8 @@ struct DessertMapperTests {
     func noUsableMeal() {
         let json = #"{"meals":[{"idMeal":"52893"},{"idMeal":null,"strMeal":"Apple Frangipan Tart"}]}"#
         #expect(throws: MappingError("meals[0] has no strMeal")) { try DessertListMapper.map(Data(json.utf8), ok) }
-        let desserts = #"{"meals":[{"idMeal":"52893","strCategory":"Dessert"},{"idMeal":null,"strMeal":"Apple Frangipan Tart","strCategory":"Dessert"}]}"#
+        let desserts =
+            #"{"meals":[{"idMeal":"52893","strCategory":"Dessert"},{"idMeal":null,"strMeal":"Apple Frangipan Tart","strCategory":"Dessert"}]}"#
         #expect(throws: MappingError("meals[0] has no strMeal")) { try DessertListMapper.mapDessertsOnly(Data(desserts.utf8), ok) }
     }
 
@@ -85,41 +88,49 @@ struct DessertMapperTests {
             """
         let dessert = try #require(try DessertDetailsMapper.map(Data(json.utf8), ok))
         #expect(dessert.name == "Slots")
-        #expect(dessert.ingredients == [
-            Ingredient(name: "Flour", measure: "200g"),
-            Ingredient(name: "Salt", measure: nil),
-            Ingredient(name: "Eggs", measure: nil),
-            Ingredient(name: "Milk", measure: "1 cup"),
-        ])
+        #expect(
+            dessert.ingredients == [
+                Ingredient(name: "Flour", measure: "200g"),
+                Ingredient(name: "Salt", measure: nil),
+                Ingredient(name: "Eggs", measure: nil),
+                Ingredient(name: "Milk", measure: "1 cup"),
+            ])
     }
 
     @Test("ignores renamed and new keys, and needs no optional field")
     func newerAndMinimalResponses() throws {
-        let json = #"{"meals":[{"idMeal":"2","strMeal":"Bare","strMealAlternate":null,"strCountry":"UK","dateModified":12345,"extra":{"a":[1]}}]}"#
+        let json =
+            #"{"meals":[{"idMeal":"2","strMeal":"Bare","strMealAlternate":null,"strCountry":"UK","dateModified":12345,"extra":{"a":[1]}}]}"#
         let dessert = try #require(try DessertDetailsMapper.map(Data(json.utf8), ok))
-        #expect(dessert == Dessert(id: "2", name: "Bare", category: nil, area: nil, instructions: nil, ingredients: [],
-                                   tags: [], imageURL: nil, sourceURL: nil, youtubeURL: nil))
+        #expect(
+            dessert
+                == Dessert(
+                    id: "2", name: "Bare", category: nil, area: nil, instructions: nil, ingredients: [],
+                    tags: [], imageURL: nil, sourceURL: nil, youtubeURL: nil))
     }
 
     @Test("drops links that are not http(s) URLs")
     func badLinks() throws {
-        let json = #"{"meals":[{"idMeal":"3","strMeal":"Links","strYoutube":"javascript:alert(1)","strSource":"","strMealThumb":"not a url"}]}"#
+        let json =
+            #"{"meals":[{"idMeal":"3","strMeal":"Links","strYoutube":"javascript:alert(1)","strSource":"","strMealThumb":"not a url"}]}"#
         let dessert = try #require(try DessertDetailsMapper.map(Data(json.utf8), ok))
         #expect(dessert.youtubeURL == nil && dessert.sourceURL == nil && dessert.imageURL == nil)
     }
 
-    @Test("rejects data that is not the expected JSON", arguments: [
-        ("<!DOCTYPE html><html><body>Down</body></html>", "the server sent an HTML page instead of JSON"),
-        ("", "the answer is empty"),
-        ("garbage", "not valid JSON"),
-        (#"{"meals":[{"idMeal":"1","strMeal":"Cut"#, "not valid JSON"),
-        (#"{"desserts":[]}"#, "missing meals"),
-        (#"{"meals":"None Found"}"#, "unexpected type at meals"),
-        (#"[1,2]"#, "unexpected type at the top level"),
-        (#"{"meals":[{"strMeal":"No id"}]}"#, "meals[0] has no valid idMeal"),
-        (#"{"meals":[{"idMeal":"../1","strMeal":"Bad id"}]}"#, "meals[0] has no valid idMeal"),
-        (#"{"meals":[{"idMeal":"1","strMeal":"  "}]}"#, "meals[0] has no strMeal"),
-    ])
+    @Test(
+        "rejects data that is not the expected JSON",
+        arguments: [
+            ("<!DOCTYPE html><html><body>Down</body></html>", "the server sent an HTML page instead of JSON"),
+            ("", "the answer is empty"),
+            ("garbage", "not valid JSON"),
+            (#"{"meals":[{"idMeal":"1","strMeal":"Cut"#, "not valid JSON"),
+            (#"{"desserts":[]}"#, "missing meals"),
+            (#"{"meals":"None Found"}"#, "unexpected type at meals"),
+            (#"[1,2]"#, "unexpected type at the top level"),
+            (#"{"meals":[{"strMeal":"No id"}]}"#, "meals[0] has no valid idMeal"),
+            (#"{"meals":[{"idMeal":"../1","strMeal":"Bad id"}]}"#, "meals[0] has no valid idMeal"),
+            (#"{"meals":[{"idMeal":"1","strMeal":"  "}]}"#, "meals[0] has no strMeal"),
+        ])
     func rejectsInvalidData(body: String, reason: String) throws {
         #expect(throws: MappingError(reason)) { try DessertListMapper.map(Data(body.utf8), ok) }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import RecipesPictures
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,9 +16,11 @@ struct DeviceAttributesQueryTests {
         init() throws {
             // posix_openpt and friends are not in Swift's Glibc module: /dev/ptmx and Linux's two ioctls.
             terminal = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-            var unlock: Int32 = 0, number: UInt32 = 0
+            var unlock: Int32 = 0
+            var number: UInt32 = 0
             guard terminal >= 0, ioctl(terminal, UInt(0x4004_5431) /* TIOCSPTLCK */, &unlock) == 0,
-                  ioctl(terminal, UInt(0x8004_5430) /* TIOCGPTN */, &number) == 0 else { throw POSIXError(.ENOTTY) }
+                ioctl(terminal, UInt(0x8004_5430) /* TIOCGPTN */, &number) == 0
+            else { throw POSIXError(.ENOTTY) }
             program = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
             guard program >= 0 else { throw POSIXError(.ENOTTY) }
         }
@@ -35,7 +38,8 @@ struct DeviceAttributesQueryTests {
 
         /// What the program's side can read now, without waiting for a line.
         func pendingInput() -> [UInt8] {
-            var saved = modes(), raw = saved
+            var saved = modes()
+            var raw = saved
             raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
             tcsetattr(program, TCSANOW, &raw)
             defer { tcsetattr(program, TCSANOW, &saved) }
@@ -124,7 +128,9 @@ struct DeviceAttributesQueryTests {
             usleep(300_000) // a round trip across an ocean
             pty.type("\u{1B}[?62;4c")
         }
-        #expect(DeviceAttributes.querySixel(terminal: pty.program, timeout: DeviceAttributes.timeout(environment: ["SSH_TTY": "/dev/pts/3"])) == true)
+        #expect(
+            DeviceAttributes.querySixel(terminal: pty.program, timeout: DeviceAttributes.timeout(environment: ["SSH_TTY": "/dev/pts/3"]))
+                == true)
         _ = answer.value
         #expect(modesMatch(pty.modes(), before))
         #expect(pty.pendingInput().isEmpty, "nothing of the reply is left for the shell")

@@ -48,15 +48,17 @@ struct PrimedCatalog: Catalog {
     let answer: @Sendable () throws -> Loaded<[SearchResult]>
 
     init(_ name: String, answer: @escaping @Sendable () throws -> Loaded<[SearchResult]>) {
-        registration = CatalogRegistration(name: CatalogName(rawValue: name), aliases: [], summary: name, urlVariable: "RECIPES_\(name.uppercased())_URL",
-                                           defaultURL: Doubles.base, recipe: Dessert.self, build: { _, _ in fatalError("built directly") })
+        registration = CatalogRegistration(
+            name: CatalogName(rawValue: name), aliases: [], summary: name, urlVariable: "RECIPES_\(name.uppercased())_URL",
+            defaultURL: Doubles.base, recipe: Dessert.self, build: { _, _ in fatalError("built directly") })
         self.answer = answer
     }
 
     init(_ name: String, rows: [String], source: ResourceSource = .live) {
         self.init(name) {
-            Loaded(value: rows.enumerated().map { SearchResult(catalog: CatalogName(rawValue: name), id: "\($0.offset)", name: $0.element) },
-                   source: source, fetchedAt: Date(timeIntervalSince1970: 1_000))
+            Loaded(
+                value: rows.enumerated().map { SearchResult(catalog: CatalogName(rawValue: name), id: "\($0.offset)", name: $0.element) },
+                source: source, fetchedAt: Date(timeIntervalSince1970: 1_000))
         }
     }
 

@@ -1,14 +1,16 @@
 import Foundation
 import RecipesFavorites
-import Testing
 import TestSupport
+import Testing
 
 @Suite("export formats")
 struct ExportFormatTests {
-    @Test("a file name's extension names the format, in any case; other names say nothing", arguments: [
-        ("backup.json", ExportFormat.json), ("dir.md/BACKUP.JSON", .json), ("cookbook.md", .markdown), ("c.markdown", .markdown),
-        ("notes.txt", .markdown), ("cookbook", nil), (".json", nil), ("a.json/cookbook", nil), ("a.csv", nil),
-    ] as [(String, ExportFormat?)])
+    @Test(
+        "a file name's extension names the format, in any case; other names say nothing",
+        arguments: [
+            ("backup.json", ExportFormat.json), ("dir.md/BACKUP.JSON", .json), ("cookbook.md", .markdown), ("c.markdown", .markdown),
+            ("notes.txt", .markdown), ("cookbook", nil), (".json", nil), ("a.json/cookbook", nil), ("a.csv", nil),
+        ] as [(String, ExportFormat?)])
     func named(path: String, expected: ExportFormat?) {
         #expect(ExportFormat.named(by: path) == expected)
     }

@@ -26,7 +26,9 @@ struct FavoritesBookTests {
         #expect(doc.favorites.count == 1 && doc.favorites[0].name == "Tart")
     }
 
-    @Test("a favorite is the same one by its catalog and id, not by a key string two catalogs' ids can share ('pizza/A' + 'B', 'pizza' + 'A/B')")
+    @Test(
+        "a favorite is the same one by its catalog and id, not by a key string two catalogs' ids can share ('pizza/A' + 'B', 'pizza' + 'A/B')"
+    )
     func sameByCatalogAndID() {
         var doc = document(card("B", "From a file", catalog: CatalogName(rawValue: "pizza/A")))
         let added = FavoritesBook.add(RecipeSnapshot(card: card("A/B", "A/B", catalog: .pizza)), to: &doc, now: t0)
@@ -62,11 +64,15 @@ struct FavoritesBookTests {
 
     @Test("finds by catalog/id, id, exact name, case-insensitive name, prefix or unique part")
     func find() throws {
-        let doc = document(card("52917", "White chocolate creme brulee"), card("52768", "Apple Frangipan Tart"), card("52767", "Bakewell tart"))
+        let doc = document(
+            card("52917", "White chocolate creme brulee"), card("52768", "Apple Frangipan Tart"), card("52767", "Bakewell tart"))
         for query in ["desserts/52917", "52917", "White chocolate creme brulee", "WHITE CHOCOLATE CRÈME BRULEE", "white", "creme"] {
             #expect(try FavoritesBook.find(query, in: doc) == 0, "\(query)")
         }
-        #expect(throws: FavoritesError.ambiguous(query: "tart", candidates: ["desserts/52768 Apple Frangipan Tart", "desserts/52767 Bakewell tart"])) {
+        #expect(
+            throws: FavoritesError.ambiguous(
+                query: "tart", candidates: ["desserts/52768 Apple Frangipan Tart", "desserts/52767 Bakewell tart"])
+        ) {
             try FavoritesBook.find("tart", in: doc)
         }
         #expect(throws: FavoritesError.notAFavorite(query: "pavlova")) { try FavoritesBook.find("pavlova", in: doc) }
@@ -78,7 +84,9 @@ struct FavoritesBookTests {
     @Test("the same id in two catalogs needs catalog/id")
     func sameIDTwoCatalogs() throws {
         let doc = document(card("1", "Tart"), card("1", "Gin", catalog: CatalogName(rawValue: "cocktails")))
-        #expect(throws: FavoritesError.ambiguous(query: "1", candidates: ["desserts/1", "cocktails/1"])) { try FavoritesBook.find("1", in: doc) }
+        #expect(throws: FavoritesError.ambiguous(query: "1", candidates: ["desserts/1", "cocktails/1"])) {
+            try FavoritesBook.find("1", in: doc)
+        }
         #expect(try FavoritesBook.find("cocktails/1", in: doc) == 1)
     }
 
@@ -102,7 +110,8 @@ struct FavoritesBookTests {
         try FavoritesBook.changeNote(.replace("mine"), at: 0, in: &doc, now: t0)
         FavoritesBook.refresh(RecipeSnapshot(card: card("1", "Tart Tatin")), in: &doc, now: t0.addingTimeInterval(60))
         #expect(doc.favorites[0].name == "Tart Tatin" && doc.favorites[0].recipe.name == "Tart Tatin")
-        #expect(doc.favorites[0].note == "mine" && doc.favorites[0].addedAt == t0 && doc.favorites[0].updatedAt == t0.addingTimeInterval(60))
+        #expect(
+            doc.favorites[0].note == "mine" && doc.favorites[0].addedAt == t0 && doc.favorites[0].updatedAt == t0.addingTimeInterval(60))
     }
 
     @Test("import: new ones added, the newer entry wins, no note is ever dropped")
@@ -112,7 +121,8 @@ struct FavoritesBookTests {
         mine.favorites[1].note = "keep me"
         var tagged = card("1", "Tart v2")
         tagged.tags = ["new"]
-        let theirsTart = Favorite(recipe: tagged, note: "their note", addedAt: t0.addingTimeInterval(-50), updatedAt: t0.addingTimeInterval(100))
+        let theirsTart = Favorite(
+            recipe: tagged, note: "their note", addedAt: t0.addingTimeInterval(-50), updatedAt: t0.addingTimeInterval(100))
         let theirsPie = Favorite(recipe: card("2", "Pie old"), note: nil, addedAt: t0, updatedAt: t0.addingTimeInterval(-100))
         let theirsFool = Favorite(recipe: card("3", "Fool"), addedAt: t0)
         let theirsNew = Favorite(recipe: card("4", "Trifle"), note: "n", addedAt: t0)
@@ -143,7 +153,8 @@ struct FavoritesBookTests {
         let many = (0..<16_000).map { Favorite(recipe: card(String($0), "Recipe \($0)"), addedAt: t0) }
         // The fastest of seven each, taken in turns, so a busy spell of a loaded machine (the whole
         // suite runs at once on two cores) falls on both sizes rather than on one.
-        var small = Double.infinity, large = Double.infinity
+        var small = Double.infinity
+        var large = Double.infinity
         for _ in 0..<7 {
             small = min(small, merge(few))
             large = min(large, merge(many))
@@ -172,13 +183,15 @@ struct ImportedFavoriteTests {
         #expect(directory.problem(with: favorite(.pizza, "Quattro Formaggi")) == nil)
     }
 
-    @Test("anything else is refused with the reason, sanitized", arguments: [
-        (CatalogName(rawValue: "evil\u{1B}[2J"), "1", "no catalog is called 'evil'"),
-        (CatalogName.desserts, "../../etc", "'../../etc' is not a desserts id"),
-        (CatalogName.desserts, "1 2", "'1 2' is not a desserts id"),
-        (CatalogName.pizza, "Evil\u{1B}]52;c;eA==\u{7}", "'Evil' is not a pizza id"),
-        (CatalogName.pizza, "", "'' is not a pizza id"),
-    ])
+    @Test(
+        "anything else is refused with the reason, sanitized",
+        arguments: [
+            (CatalogName(rawValue: "evil\u{1B}[2J"), "1", "no catalog is called 'evil'"),
+            (CatalogName.desserts, "../../etc", "'../../etc' is not a desserts id"),
+            (CatalogName.desserts, "1 2", "'1 2' is not a desserts id"),
+            (CatalogName.pizza, "Evil\u{1B}]52;c;eA==\u{7}", "'Evil' is not a pizza id"),
+            (CatalogName.pizza, "", "'' is not a pizza id"),
+        ])
     func refused(catalog: CatalogName, id: String, problem: String) {
         #expect(directory.problem(with: favorite(catalog, id)) == problem)
     }

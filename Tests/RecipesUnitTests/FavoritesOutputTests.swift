@@ -10,47 +10,51 @@ struct FavoritesOutputTests {
     private let t0 = Date(timeIntervalSince1970: 1_800_000_000)
 
     private var tart: Favorite {
-        Favorite(recipe: RecipeCard(catalog: .desserts, id: "52917", name: "Tart [best]", facts: [RecipeCard.Fact("Area", "French")],
-                                    ingredients: [Ingredient(name: "Sugar", measure: "1 cup")], instructions: "Bake.",
-                                    links: [RecipeCard.Link("Source", URL(string: "https://example.com/tart")!)]),
-                 note: "less sugar\nmore *butter*", addedAt: t0)
+        Favorite(
+            recipe: RecipeCard(
+                catalog: .desserts, id: "52917", name: "Tart [best]", facts: [RecipeCard.Fact("Area", "French")],
+                ingredients: [Ingredient(name: "Sugar", measure: "1 cup")], instructions: "Bake.",
+                links: [RecipeCard.Link("Source", URL(string: "https://example.com/tart")!)]),
+            note: "less sugar\nmore *butter*", addedAt: t0)
     }
 
     @Test("a cookbook of one says 1 recipe, with the export time in UTC, then the recipe and its note as Markdown")
     func cookbookOfOne() {
-        #expect(FavoritesOutput.cookbook([tart], now: t0) == """
-            # My cookbook
+        #expect(
+            FavoritesOutput.cookbook([tart], now: t0) == """
+                # My cookbook
 
-            1 recipe, exported by recipes on 2027-01-15T08:00:00Z.
+                1 recipe, exported by recipes on 2027-01-15T08:00:00Z.
 
-            ## Tart \\[best\\]
+                ## Tart \\[best\\]
 
-            Area: French
+                Area: French
 
-            ### Ingredients
+                ### Ingredients
 
-            - 1 cup Sugar
+                - 1 cup Sugar
 
-            ### Instructions
+                ### Instructions
 
-            Bake.
+                Bake.
 
-            - [Source](https://example.com/tart)
+                - [Source](https://example.com/tart)
 
-            ### Note
+                ### Note
 
-            > less sugar
-            > more *butter*
+                > less sugar
+                > more *butter*
 
 
-            """)
+                """)
     }
 
     @Test("the list: catalog, id, name, and a pencil on those with a note")
     func list() {
         let plain = Favorite(recipe: RecipeCard(catalog: .desserts, id: "1", name: "Pie"), addedAt: t0)
         let summaries = [tart, plain].map { FavoriteSummary(catalog: $0.catalog, id: $0.id, name: $0.name, note: $0.note) }
-        #expect(FavoritesOutput.list(summaries, style: TextStyle(isTerminal: false)) == "desserts\t52917\tTart [best]\t✎\ndesserts\t1\tPie\n")
+        #expect(
+            FavoritesOutput.list(summaries, style: TextStyle(isTerminal: false)) == "desserts\t52917\tTart [best]\t✎\ndesserts\t1\tPie\n")
     }
 
     @Test("remove --json gives back the whole entry, note included, in a list like every removal, and how many are left")

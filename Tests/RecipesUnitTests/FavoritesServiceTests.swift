@@ -5,8 +5,8 @@ import RecipesDesserts
 import RecipesFavorites
 import RecipesOutput
 import RecipesStorage
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Favorites service")
 struct FavoritesServiceTests {
@@ -24,10 +24,12 @@ struct FavoritesServiceTests {
         let folder = try TemporaryFolder()
         let warnings = Warnings()
         let now = t0.addingTimeInterval(3_600)
-        let store = JSONFileStore<FavoritesDocument>(file: folder.url.appendingPathComponent("favorites.json"), now: { now }, warn: warnings.append)
+        let store = JSONFileStore<FavoritesDocument>(
+            file: folder.url.appendingPathComponent("favorites.json"), now: { now }, warn: warnings.append)
         try store.update { $0 = FavoritesDocument(favorites: favorites) }
-        return SUT(service: FavoritesService(store: store, catalogs: CatalogDirectory(catalogs), now: { now }, warn: warnings.append),
-                   folder: folder, warnings: warnings)
+        return SUT(
+            service: FavoritesService(store: store, catalogs: CatalogDirectory(catalogs), now: { now }, warn: warnings.append),
+            folder: folder, warnings: warnings)
     }
 
     private func favorite(_ catalog: CatalogName, _ id: String, _ name: String, note: String? = nil) -> Favorite {
@@ -36,8 +38,9 @@ struct FavoritesServiceTests {
 
     @Test("a catalog scope, by name or alias, keeps the other catalog's favorites out of list, find and remove")
     func scope() throws {
-        let sut = try makeSUT(catalogs: [Doubles.desserts(), Doubles.cocktails()],
-                              favorites: [favorite(.desserts, "1", "Lime pie"), favorite(.cocktails, "1", "Lime rickey")])
+        let sut = try makeSUT(
+            catalogs: [Doubles.desserts(), Doubles.cocktails()],
+            favorites: [favorite(.desserts, "1", "Lime pie"), favorite(.cocktails, "1", "Lime rickey")])
         defer { sut.folder.remove() }
         #expect(try sut.service.list(catalog: "drinks").map(\.key) == ["cocktails/1"])
         #expect(try sut.service.summaries(catalog: "dessert").map(\.name) == ["Lime pie"])
@@ -75,25 +78,27 @@ struct FavoritesServiceTests {
 
     @Test("refresh saves the recipes it could fetch, keeps their notes, and reports each failure by favorite")
     func refresh() async throws {
-        let sut = try makeSUT(catalogs: [Doubles.desserts()],
-                              favorites: [favorite(.desserts, "52917", "Old name", note: "less sugar"), favorite(.desserts, "11111", "Gone")])
+        let sut = try makeSUT(
+            catalogs: [Doubles.desserts()],
+            favorites: [favorite(.desserts, "52917", "Old name", note: "less sugar"), favorite(.desserts, "11111", "Gone")])
         defer { sut.folder.remove() }
         let report = try await sut.service.refresh()
         #expect(report.refreshed == 1)
-        #expect(try FavoritesOutput.refreshJSON(report) == """
-            {
-              "failures" : [
+        #expect(
+            try FavoritesOutput.refreshJSON(report) == """
                 {
-                  "error" : "no dessert with id 11111.",
-                  "favorite" : "desserts/11111",
-                  "name" : "Gone"
+                  "failures" : [
+                    {
+                      "error" : "no dessert with id 11111.",
+                      "favorite" : "desserts/11111",
+                      "name" : "Gone"
+                    }
+                  ],
+                  "refreshed" : 1,
+                  "schemaVersion" : 1
                 }
-              ],
-              "refreshed" : 1,
-              "schemaVersion" : 1
-            }
 
-            """)
+                """)
         let refreshed = try sut.service.find("desserts/52917")
         #expect(refreshed.name == "White chocolate creme brulee" && refreshed.note == "less sugar")
         #expect(refreshed.addedAt == t0 && refreshed.updatedAt == t0.addingTimeInterval(3_600))
@@ -122,12 +127,19 @@ struct FavoritesServiceTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = folder.url.appendingPathComponent("favorites.json")
-        let good = #"{"addedAt":"2027-01-15T08:00:00Z","catalog":"desserts","id":"1","name":"Tart","note":null,"updatedAt":"2027-01-15T08:00:00Z","recipe":{"catalog":"desserts","facts":[],"id":"1","ingredients":[],"instructions":null,"links":[],"name":"Tart","tags":[]}}"#
-        try Data(#"{"schemaVersion":1,"favorites":[\#(good),{"catalog":"desserts","id":"2"},{"catalog":"desserts","id":"3","name":4}]}"#.utf8).write(to: file)
+        let good =
+            #"{"addedAt":"2027-01-15T08:00:00Z","catalog":"desserts","id":"1","name":"Tart","note":null,"updatedAt":"2027-01-15T08:00:00Z","recipe":{"catalog":"desserts","facts":[],"id":"1","ingredients":[],"instructions":null,"links":[],"name":"Tart","tags":[]}}"#
+        try Data(
+            #"{"schemaVersion":1,"favorites":[\#(good),{"catalog":"desserts","id":"2"},{"catalog":"desserts","id":"3","name":4}]}"#.utf8
+        ).write(to: file)
         let warnings = Warnings()
-        let service = FavoritesService(store: JSONFileStore(file: file, warn: warnings.append), catalogs: CatalogDirectory([]), warn: warnings.append)
+        let service = FavoritesService(
+            store: JSONFileStore(file: file, warn: warnings.append), catalogs: CatalogDirectory([]), warn: warnings.append)
         #expect(try service.list().map(\.id) == ["1"])
-        #expect(warnings.all == ["warning: favorites.json: 2 entries could not be read (missing favorites[1].name; unexpected type at favorites[2].name) "
-                                 + "and are left out; the next change keeps them in a file of their own"])
+        #expect(
+            warnings.all == [
+                "warning: favorites.json: 2 entries could not be read (missing favorites[1].name; unexpected type at favorites[2].name) "
+                    + "and are left out; the next change keeps them in a file of their own"
+            ])
     }
 }

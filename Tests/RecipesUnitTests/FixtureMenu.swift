@@ -8,8 +8,9 @@ enum FixtureMenu {
     static func load() throws -> PizzaMenu {
         let ok = HTTPResponse(statusCode: 200)
         let pizzas = try PizzaMappers.pizzas(Fixtures.data("pizza/pizzas.json"), ok)
-        return PizzaMenu(basePrice: pizzas.basePrice, pizzas: pizzas.pizzas,
-                         ingredients: try PizzaMappers.priced(Fixtures.data("pizza/ingredients.json"), ok),
-                         drinks: try PizzaMappers.priced(Fixtures.data("pizza/drinks.json"), ok))
+        return PizzaMenu(
+            basePrice: pizzas.basePrice, pizzas: pizzas.pizzas,
+            ingredients: try PizzaMappers.priced(Fixtures.data("pizza/ingredients.json"), ok),
+            drinks: try PizzaMappers.priced(Fixtures.data("pizza/drinks.json"), ok))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import RecipesHTTP
-import Testing
 import TestSupport
+import Testing
+
+@testable import RecipesHTTP
 
 /// The one HTTP client, libcurl, as every request takes it.
 private func client(timeout: Double, bodyLimit: Int = CurlHTTPClient.defaultBodyLimit) -> HTTPClient {
@@ -29,8 +30,9 @@ struct HTTPClientContractTests {
         let server = try LoopbackServer { _ in .json("{}") }
         defer { server.stop() }
         let body = Data(#"{"pizzas":[]}"#.utf8)
-        _ = try await client(timeout: 30).send(HTTPRequest(
-            method: .post, url: URL(string: server.url("post"))!, headers: ["Content-Type": "application/json"], body: body))
+        _ = try await client(timeout: 30).send(
+            HTTPRequest(
+                method: .post, url: URL(string: server.url("post"))!, headers: ["Content-Type": "application/json"], body: body))
         #expect(server.requests.first?.method == "POST")
         #expect(server.requests.first?.body == body)
     }
@@ -57,25 +59,29 @@ struct HTTPClientContractTests {
     func refusesRedirects() async throws {
         let server = try redirectingServer()
         defer { server.stop() }
-                await #expect(throws: HTTPClientError.malformedResponse(host: server.host, reason: "it redirected more than 5 times")) {
+        await #expect(throws: HTTPClientError.malformedResponse(host: server.host, reason: "it redirected more than 5 times")) {
             try await client(timeout: 30).send(HTTPRequest(url: URL(string: server.url("r/6"))!))
         }
         #expect(server.requests.count == 6)
         let elsewhere = try redirectingServer(location: { _ in "file:///etc/passwd" })
         defer { elsewhere.stop() }
-        await #expect(throws: HTTPClientError.malformedResponse(host: elsewhere.host, reason: "it redirected to an address that is not http(s)")) {
+        await #expect(
+            throws: HTTPClientError.malformedResponse(host: elsewhere.host, reason: "it redirected to an address that is not http(s)")
+        ) {
             try await client(timeout: 30).send(HTTPRequest(url: URL(string: elsewhere.url("r/1"))!))
         }
         #expect(elsewhere.requests.map(\.target) == ["/r/1"], "nothing followed the redirect")
     }
 
-    @Test("a POST is never redirected: the redirect is its answer, and nothing is sent again",
-          arguments: [301, 302, 303, 307, 308])
+    @Test(
+        "a POST is never redirected: the redirect is its answer, and nothing is sent again",
+        arguments: [301, 302, 303, 307, 308])
     func postNeverRedirected(status: Int) async throws {
         let server = try redirectingServer(status: status)
         defer { server.stop() }
-        let (_, response) = try await client(timeout: 30).send(HTTPRequest(
-            method: .post, url: URL(string: server.url("r/1"))!, headers: ["Content-Type": "application/json"], body: Data("{}".utf8)))
+        let (_, response) = try await client(timeout: 30).send(
+            HTTPRequest(
+                method: .post, url: URL(string: server.url("r/1"))!, headers: ["Content-Type": "application/json"], body: Data("{}".utf8)))
         #expect(response.statusCode == status)
         #expect(server.requests.map(\.method) == ["POST"])
     }
@@ -90,13 +96,17 @@ struct HTTPClientContractTests {
         #expect(server.requests.map(\.target) == ["/r/2"])
     }
 
-    @Test("a request for public addresses only never connects to a loopback one: localhost resolves to 127.0.0.1 and ::1, both are refused before a connection, and the error says why")
+    @Test(
+        "a request for public addresses only never connects to a loopback one: localhost resolves to 127.0.0.1 and ::1, both are refused before a connection, and the error says why"
+    )
     func publicAddressesOnly() async throws {
         let server = try LoopbackServer { _ in .json("{}") }
         defer { server.stop() }
         let url = URL(string: server.url("secret"))!
-        await #expect(throws: HTTPClientError.connectivity(
-            host: server.host, reason: "it is at a private, loopback or link-local address, which this request may not reach")) {
+        await #expect(
+            throws: HTTPClientError.connectivity(
+                host: server.host, reason: "it is at a private, loopback or link-local address, which this request may not reach")
+        ) {
             try await client(timeout: 30).send(HTTPRequest(url: url, publicAddressesOnly: true))
         }
         #expect(server.requests.isEmpty)
@@ -183,7 +193,8 @@ struct HTTPClientContractTests {
     func closedWithoutAnswer() async throws {
         let server = try LoopbackServer { _ in .raw(Data()) }
         defer { server.stop() }
-        await #expect(throws: HTTPClientError.connectivity(host: server.host, reason: "the server closed the connection without an answer")) {
+        await #expect(throws: HTTPClientError.connectivity(host: server.host, reason: "the server closed the connection without an answer"))
+        {
             try await client(timeout: 30).send(HTTPRequest(url: URL(string: server.url())!))
         }
     }
@@ -193,7 +204,10 @@ struct HTTPClientContractTests {
         let server = try LoopbackServer { _ in .raw(Data()) }
         defer { server.stop() }
         let body = Data(#"{"drinks":[4],"pizzas":[]}"#.utf8)
-        await #expect(throws: HTTPClientError.connectionLostAfterSending(host: server.host, reason: "the server closed the connection without an answer")) {
+        await #expect(
+            throws: HTTPClientError.connectionLostAfterSending(
+                host: server.host, reason: "the server closed the connection without an answer")
+        ) {
             try await client(timeout: 30).send(HTTPRequest(method: .post, url: URL(string: server.url("post"))!, body: body))
         }
         #expect(server.requests.map(\.body) == [body], "the server read all of it")
@@ -204,7 +218,9 @@ struct HTTPClientContractTests {
         let server = try LoopbackServer { _ in .reset }
         defer { server.stop() }
         let body = Data(#"{"drinks":[4],"pizzas":[]}"#.utf8)
-        await #expect(throws: HTTPClientError.connectionLostAfterSending(host: server.host, reason: "the connection was closed before an answer")) {
+        await #expect(
+            throws: HTTPClientError.connectionLostAfterSending(host: server.host, reason: "the connection was closed before an answer")
+        ) {
             try await client(timeout: 30).send(HTTPRequest(method: .post, url: URL(string: server.url("post"))!, body: body))
         }
         #expect(server.requests.map(\.body) == [body], "the server read all of it")
@@ -245,7 +261,9 @@ struct HTTPClientContractTests {
             return .hang
         }
         defer { stalled.stop() }
-        let first = try LoopbackServer { _ in .delayed(seconds: 5, .response(status: 302, headers: ["Location": stalled.url("x")], body: Data())) }
+        let first = try LoopbackServer { _ in
+            .delayed(seconds: 5, .response(status: 302, headers: ["Location": stalled.url("x")], body: Data()))
+        }
         defer { first.stop() }
         await #expect(throws: HTTPClientError.timeout(host: first.host, seconds: 10)) {
             try await client(timeout: 10).send(HTTPRequest(url: URL(string: first.url("start"))!))
@@ -318,7 +336,10 @@ struct NetworkBudgetTests {
     func retry() async throws {
         let clock = Clock()
         let client = ScriptedClient([
-            { clock.advance(.seconds(4)); throw HTTPClientError.connectivity(host: "localhost:9", reason: "the connection was closed before an answer") },
+            {
+                clock.advance(.seconds(4))
+                throw HTTPClientError.connectivity(host: "localhost:9", reason: "the connection was closed before an answer")
+            },
             { (Data("{}".utf8), HTTPResponse(statusCode: 200)) },
         ])
         let sut = RetryingHTTPClient(client: BudgetedHTTPClient(client: client, budget: NetworkBudget(seconds: 6, now: { clock.now })))
@@ -329,7 +350,12 @@ struct NetworkBudgetTests {
     @Test("once the run's time is spent, a request times out without being sent, naming --timeout")
     func spent() async throws {
         let clock = Clock()
-        let client = ScriptedClient([{ clock.advance(.seconds(7)); throw HTTPClientError.timeout(host: "localhost:9", seconds: 6) }])
+        let client = ScriptedClient([
+            {
+                clock.advance(.seconds(7))
+                throw HTTPClientError.timeout(host: "localhost:9", seconds: 6)
+            }
+        ])
         let sut = BudgetedHTTPClient(client: client, budget: NetworkBudget(seconds: 6, now: { clock.now }))
         for _ in 0..<2 {
             await #expect(throws: HTTPClientError.timeout(host: "localhost:9", seconds: 6)) { try await sut.send(HTTPRequest(url: url)) }
@@ -340,7 +366,8 @@ struct NetworkBudgetTests {
     @Test("a request's own shorter limit is kept")
     func shorterLimit() async throws {
         let client = ScriptedClient([{ (Data(), HTTPResponse(statusCode: 204)) }])
-        _ = try await BudgetedHTTPClient(client: client, budget: NetworkBudget(seconds: 6)).send(HTTPRequest(url: url, timeLimit: .seconds(1)))
+        _ = try await BudgetedHTTPClient(client: client, budget: NetworkBudget(seconds: 6)).send(
+            HTTPRequest(url: url, timeLimit: .seconds(1)))
         #expect(client.limits == [.seconds(1)])
     }
 

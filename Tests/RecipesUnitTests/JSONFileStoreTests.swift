@@ -1,8 +1,8 @@
 import Foundation
 import RecipesBasics
 import RecipesStorage
-import Testing
 import TestSupport
+import Testing
 
 @Suite("JSON file store")
 struct JSONFileStoreTests {
@@ -16,8 +16,9 @@ struct JSONFileStoreTests {
     private func makeSUT(lockTimeout: Double = 10) throws -> (JSONFileStore<Counter>, TemporaryFolder, Warnings) {
         let folder = try TemporaryFolder()
         let warnings = Warnings()
-        let store = JSONFileStore<Counter>(file: folder.url.appendingPathComponent("data/counter.json"), lockTimeout: lockTimeout,
-                                           now: { Date(timeIntervalSince1970: 1_800_000_000) }, warn: warnings.append)
+        let store = JSONFileStore<Counter>(
+            file: folder.url.appendingPathComponent("data/counter.json"), lockTimeout: lockTimeout,
+            now: { Date(timeIntervalSince1970: 1_800_000_000) }, warn: warnings.append)
         return (store, folder, warnings)
     }
 
@@ -49,7 +50,12 @@ struct JSONFileStoreTests {
         try sut.update { $0.count = 5 }
         let before = try Data(contentsOf: sut.file)
         struct Abort: Error {}
-        #expect(throws: Abort.self) { try sut.update { document in document.count = 99; throw Abort() } }
+        #expect(throws: Abort.self) {
+            try sut.update { document in
+                document.count = 99
+                throw Abort()
+            }
+        }
         #expect(try Data(contentsOf: sut.file) == before)
     }
 
@@ -66,14 +72,19 @@ struct JSONFileStoreTests {
         struct Abort: Error {}
         #expect(throws: StoreError.corrupt(path: sut.file.path, reason: "not valid JSON")) { try sut.update { _ in throw Abort() } }
         #expect(try Data(contentsOf: sut.file) == garbage)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sut.file.deletingLastPathComponent().path).filter { $0.contains("corrupt") }.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sut.file.deletingLastPathComponent().path).filter { $0.contains("corrupt") }
+                .isEmpty)
         #expect(warnings.all.isEmpty)
         try sut.update { $0.count = 1 }
         let aside = URL(fileURLWithPath: sut.file.path + ".corrupt-20270115T080000Z")
         #expect(try Data(contentsOf: aside) == garbage)
         #expect(try sut.read().count == 1)
-        #expect(warnings.all == ["warning: counter.json was corrupt (not valid JSON); its bytes are kept in \(aside.path) and a new one is started. "
-                                 + "To go back to it: mv \(aside.path) \(sut.file.path)"])
+        #expect(
+            warnings.all == [
+                "warning: counter.json was corrupt (not valid JSON); its bytes are kept in \(aside.path) and a new one is started. "
+                    + "To go back to it: mv \(aside.path) \(sut.file.path)"
+            ])
     }
 
     @Test("refuses a file from a newer version for reads and writes, and never rewrites it")
@@ -159,7 +170,8 @@ struct JSONFileStoreTests {
         try sut.update { $0.count = 5 }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: sut.file.path) == "../dotfiles/counter.json")
         #expect(try sut.read().count == 5)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dotfiles.path) == ["counter.json"], "no temp file left beside the target")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dotfiles.path) == ["counter.json"], "no temp file left beside the target")
     }
 
     @Test("a transaction stages the new file under the lock; nothing changes until it commits")

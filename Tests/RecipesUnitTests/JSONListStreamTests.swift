@@ -1,8 +1,8 @@
 import Foundation
 import RecipesBasics
 import RecipesStorage
-import Testing
 import TestSupport
+import Testing
 
 /// favorites.json read a piece at a time must find exactly what reading it whole finds, wherever the
 /// pieces break, and leave every file it does not read plainly to the whole reading.
@@ -26,11 +26,14 @@ struct JSONListStreamTests {
         return try body(try #require(try FileSource.open(url)), data)
     }
 
-    private func streamed(_ source: FileSource, piece: Int, bytes: inout [Data]) throws -> (schemaVersion: Data, entries: [JSONListDocument.Entry])? {
-        try JSONListStream.scan(source, list: "favorites", piece: piece, readEntry: { _, scanner in scanner.skipValue() },
-                                scanned: { index, _, view in
-            if index == bytes.count { bytes.append(Data(view)) }
-        })
+    private func streamed(_ source: FileSource, piece: Int, bytes: inout [Data]) throws -> (
+        schemaVersion: Data, entries: [JSONListDocument.Entry]
+    )? {
+        try JSONListStream.scan(
+            source, list: "favorites", piece: piece, readEntry: { _, scanner in scanner.skipValue() },
+            scanned: { index, _, view in
+                if index == bytes.count { bytes.append(Data(view)) }
+            })
     }
 
     @Test("the same entries, bytes and doubts as the whole reading, whatever size the pieces are", arguments: [1, 2, 7, 64, 4096, 1 << 20])
@@ -48,12 +51,17 @@ struct JSONListStreamTests {
         }
     }
 
-    @Test("a file not in the plain shape is left to the whole reading, which judges it as ever", arguments: [
-        "{\"favorites\":[{\"a\":1},],\"schemaVersion\":2}", "{\"favorites\":[],\"schemaVersion\":2,}", "{\"favor\\u0069tes\":[],\"schemaVersion\":2}",
-        "{\"favorites\":[],\"favorites\":[],\"schemaVersion\":2}", "[1]", "{\"favorites\":{},\"schemaVersion\":2}", "{\"schemaVersion\":2}",
-        "{\"favorites\":[]}", "{\"favorites\":[],\"schemaVersion\":2,\"x\":\"\\ud800\"}", "{\"favorites\":[{\"a\":1}", "{\"favorites\":[1 2],\"schemaVersion\":2}",
-        "{\"favorites\":[],\"schemaVersion\":2} x", "{\"favorites\":[],\"schemaVersion\":2", "",
-    ])
+    @Test(
+        "a file not in the plain shape is left to the whole reading, which judges it as ever",
+        arguments: [
+            "{\"favorites\":[{\"a\":1},],\"schemaVersion\":2}", "{\"favorites\":[],\"schemaVersion\":2,}",
+            "{\"favor\\u0069tes\":[],\"schemaVersion\":2}",
+            "{\"favorites\":[],\"favorites\":[],\"schemaVersion\":2}", "[1]", "{\"favorites\":{},\"schemaVersion\":2}",
+            "{\"schemaVersion\":2}",
+            "{\"favorites\":[]}", "{\"favorites\":[],\"schemaVersion\":2,\"x\":\"\\ud800\"}", "{\"favorites\":[{\"a\":1}",
+            "{\"favorites\":[1 2],\"schemaVersion\":2}",
+            "{\"favorites\":[],\"schemaVersion\":2} x", "{\"favorites\":[],\"schemaVersion\":2", "",
+        ])
     func declines(text: String) throws {
         try withFile(text) { source, _ in
             var bytes: [Data] = []

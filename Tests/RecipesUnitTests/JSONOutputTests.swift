@@ -23,7 +23,8 @@ struct JSONOutputTests {
 
     @Test("a list says how many records it left out, and so does one warning; a detail has no such key")
     func skipped() throws {
-        let loaded = Loaded(value: [RecipeSummary(id: "1", name: "Tart", thumbnailURL: nil)], source: .live, fetchedAt: Date(), skippedRecords: 2)
+        let loaded = Loaded(
+            value: [RecipeSummary(id: "1", name: "Tart", thumbnailURL: nil)], source: .live, fetchedAt: Date(), skippedRecords: 2)
         #expect(try parse(JSONOutput.list(loaded, catalog: .desserts))["skipped"] as? Int == 2)
         #expect(try parse(JSONOutput.list(loaded.map { _ in [RecipeSummary]() }, catalog: .cocktails))["skipped"] as? Int == 2)
         let detail = Loaded(value: RecipeSummary(id: "1", name: "Tart", thumbnailURL: nil), source: .live, fetchedAt: Date())
@@ -37,14 +38,19 @@ struct JSONOutputTests {
 
     @Test("wraps a detail with every documented key, keeping exact remote strings")
     func detail() throws {
-        let dessert = Dessert(id: "7", name: "Evil \u{1B}[31mred", category: nil, area: "UK", instructions: "a\r\nb",
-                              ingredients: [Ingredient(name: "Salt", measure: nil)], tags: [], imageURL: nil,
-                              sourceURL: URL(string: "https://example.com/a/b"), youtubeURL: nil)
+        let dessert = Dessert(
+            id: "7", name: "Evil \u{1B}[31mred", category: nil, area: "UK", instructions: "a\r\nb",
+            ingredients: [Ingredient(name: "Salt", measure: nil)], tags: [], imageURL: nil,
+            sourceURL: URL(string: "https://example.com/a/b"), youtubeURL: nil)
         let text = try JSONOutput.detail(Loaded(value: dessert, source: .live, fetchedAt: Date()), catalog: .desserts)
         #expect(text.hasSuffix("}\n"))
         #expect(text.contains("https://example.com/a/b"))
         let item = try #require(try parse(text)["item"] as? [String: Any])
-        #expect(Set(item.keys) == ["id", "name", "category", "area", "instructions", "ingredients", "tags", "imageURL", "sourceURL", "youtubeURL", "favorite", "note"])
+        #expect(
+            Set(item.keys) == [
+                "id", "name", "category", "area", "instructions", "ingredients", "tags", "imageURL", "sourceURL", "youtubeURL", "favorite",
+                "note",
+            ])
         #expect(item["favorite"] as? Bool == false && item["note"] is NSNull)
         #expect(item["name"] as? String == "Evil \u{1B}[31mred")
         #expect(item["instructions"] as? String == "a\r\nb")
@@ -58,13 +64,17 @@ struct JSONOutputTests {
         "Pav\u{00AD}lo\u{180E}va\u{FFF9}\u{FFFA}\u{FFFB}\u{E0065}\u{E0076}\u{E007F}",
     ]
 
-    @Test("writes C0 and C1 controls, DEL, bidi controls and U+2028/U+2029 as \\uXXXX, and they decode to the exact string", arguments: hostileNames)
+    @Test(
+        "writes C0 and C1 controls, DEL, bidi controls and U+2028/U+2029 as \\uXXXX, and they decode to the exact string",
+        arguments: hostileNames)
     func escapesControls(name: String) throws {
         let text = try JSONOutput.encode(["text": name])
         let raw = text.unicodeScalars.filter { scalar in
             (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
-                || [0x061C, 0x200E, 0x200F, 0x2028, 0x2029].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-                || [0x00AD, 0x180E].contains(scalar.value) || (0xFFF9...0xFFFB).contains(scalar.value) || (0xE0000...0xE007F).contains(scalar.value)
+                || [0x061C, 0x200E, 0x200F, 0x2028, 0x2029].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+                || (0x2066...0x2069).contains(scalar.value)
+                || [0x00AD, 0x180E].contains(scalar.value) || (0xFFF9...0xFFFB).contains(scalar.value)
+                || (0xE0000...0xE007F).contains(scalar.value)
         }
         #expect(raw.isEmpty, "\(text.debugDescription)")
         #expect(try parse(text)["text"] as? String == name)
@@ -82,12 +92,13 @@ struct JSONOutputTests {
     @Test("the escapes are the standard six-character form")
     func escapeForm() throws {
         let text = try JSONOutput.encode(["text": "a\u{202E}b\u{9B}c\u{1B}d\u{2028}e\u{7F}f é\u{200D}"])
-        #expect(text == #"""
-            {
-              "text" : "a\u202eb\u009bc\u001bd\u2028e\u007ff é\#u{200D}"
-            }
+        #expect(
+            text == #"""
+                {
+                  "text" : "a\u202eb\u009bc\u001bd\u2028e\u007ff é\#u{200D}"
+                }
 
-            """#)
+                """#)
     }
 
     private func parse(_ text: String) throws -> [String: Any] {

@@ -14,7 +14,10 @@ struct KeyDecoderTests {
     @Test("PgUp, PgDn, Home and End in each spelling terminals use; Shift-Tab")
     func editingKeys() {
         #expect(keys("\u{1B}[5~\u{1B}[6~") == [.pageUp, .pageDown])
-        #expect(keys("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~") == [.home, .end, .home, .end, .home, .end, .home, .end])
+        #expect(
+            keys("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~") == [
+                .home, .end, .home, .end, .home, .end, .home, .end,
+            ])
         #expect(keys("\u{1B}[Z") == [.shiftTab])
         #expect(keys("\u{1B}[1;5A") == [.up], "a modified arrow is still the arrow")
     }
@@ -27,7 +30,8 @@ struct KeyDecoderTests {
 
     @Test("control bytes: Enter (CR or LF), Backspace (DEL or ^H), Tab, Ctrl-C, Ctrl-Z; others ignored")
     func controls() {
-        #expect(keys("\r\n\u{7F}\u{8}\t\u{3}\u{1A}\u{1}") == [.enter, .enter, .backspace, .backspace, .tab, .interrupt, .suspend, .ignored])
+        #expect(
+            keys("\r\n\u{7F}\u{8}\t\u{3}\u{1A}\u{1}") == [.enter, .enter, .backspace, .backspace, .tab, .interrupt, .suspend, .ignored])
     }
 
     @Test("UTF-8 characters arrive whole; a broken one is ignored")
@@ -42,10 +46,12 @@ struct KeyDecoderTests {
         #expect(keys("\u{1B}[12") == [.ignored])
     }
 
-    @Test("a terminal's replies are never keys: OSC colour, DCS, kitty's APC, the sixel question's answer", arguments: [
-        "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}", "\u{1B}]11;rgb:1f1f/2f2f/3f3f\u{1B}\\", "\u{1B}P1+r544e=787465726d\u{1B}\\",
-        "\u{1B}_Gi=31;OK\u{1B}\\", "\u{1B}[?62;4;22c", "\u{1B}[?1;2c", "\u{1B}[>1;10;0c",
-    ])
+    @Test(
+        "a terminal's replies are never keys: OSC colour, DCS, kitty's APC, the sixel question's answer",
+        arguments: [
+            "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}", "\u{1B}]11;rgb:1f1f/2f2f/3f3f\u{1B}\\", "\u{1B}P1+r544e=787465726d\u{1B}\\",
+            "\u{1B}_Gi=31;OK\u{1B}\\", "\u{1B}[?62;4;22c", "\u{1B}[?1;2c", "\u{1B}[>1;10;0c",
+        ])
     func replies(reply: String) {
         #expect(keys(reply).isEmpty, "\(reply.debugDescription)")
         #expect(keys("j" + reply + "k") == [.character("j"), .character("k")], "keys around a reply stay keys")

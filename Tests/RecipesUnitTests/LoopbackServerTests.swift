@@ -1,7 +1,8 @@
 import Foundation
 import RecipesHTTP
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif

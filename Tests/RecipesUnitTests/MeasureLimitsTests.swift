@@ -11,10 +11,12 @@ struct MeasureLimitsTests {
         RecipeCard(catalog: .desserts, id: name, name: name, ingredients: [Ingredient(name: "Sugar", measure: measure)])
     }
 
-    @Test("a number past the limit is words, never an amount", arguments: [
-        "9223372036854775807 g", "99999999999999999999 g", "922337203685477580.7 g", "5000000000000000/7 g", "1/9223372036854775807 g",
-        "1000000001 g",
-    ])
+    @Test(
+        "a number past the limit is words, never an amount",
+        arguments: [
+            "9223372036854775807 g", "99999999999999999999 g", "922337203685477580.7 g", "5000000000000000/7 g", "1/9223372036854775807 g",
+            "1000000001 g",
+        ])
     func tooLarge(text: String) {
         #expect(Measure(text) == .words(text))
     }
@@ -28,11 +30,16 @@ struct MeasureLimitsTests {
 
     @Test("a sum that would pass the limit lists the amounts side by side instead")
     func sums() {
-        let list = ShoppingList(cards: [card("A", "1000000000 g"), card("B", "1 g"), card("C", "2 g"),
-                                        card("D", "1/999983 cup"), card("E", "1/999979 cup")])
-        #expect(list.items.map(\.needs) == [[
-            ShoppingList.Need(measure: "1000000000 g", recipes: ["A"]), ShoppingList.Need(measure: "3 g", recipes: ["B", "C"]),
-            ShoppingList.Need(measure: "<0.001 cup", recipes: ["D"]), ShoppingList.Need(measure: "<0.001 cup", recipes: ["E"]),
-        ]])
+        let list = ShoppingList(cards: [
+            card("A", "1000000000 g"), card("B", "1 g"), card("C", "2 g"),
+            card("D", "1/999983 cup"), card("E", "1/999979 cup"),
+        ])
+        #expect(
+            list.items.map(\.needs) == [
+                [
+                    ShoppingList.Need(measure: "1000000000 g", recipes: ["A"]), ShoppingList.Need(measure: "3 g", recipes: ["B", "C"]),
+                    ShoppingList.Need(measure: "<0.001 cup", recipes: ["D"]), ShoppingList.Need(measure: "<0.001 cup", recipes: ["E"]),
+                ]
+            ])
     }
 }

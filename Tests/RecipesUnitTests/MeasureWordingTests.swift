@@ -3,12 +3,17 @@ import Testing
 
 @Suite("measures as written")
 struct MeasureWordingTests {
-    @Test("an amount written as a decimal prints as one; a word unit is plural above one", arguments: [
-        ("4.5 cl", "4.5 cl"), ("0.25 l", "0.25 l"), ("1 1/2 oz", "1 1/2 oz"), ("2 spoons", "2 spoons"), ("1 spoon", "1 spoon"),
-        ("1/2 cup", "1/2 cup"), ("1½ cups", "1 1/2 cups"), ("3 pinches", "3 pinches"), ("2 g", "2 g"), ("6", "6"),
-    ])
+    @Test(
+        "an amount written as a decimal prints as one; a word unit is plural above one",
+        arguments: [
+            ("4.5 cl", "4.5 cl"), ("0.25 l", "0.25 l"), ("1 1/2 oz", "1 1/2 oz"), ("2 spoons", "2 spoons"), ("1 spoon", "1 spoon"),
+            ("1/2 cup", "1/2 cup"), ("1½ cups", "1 1/2 cups"), ("3 pinches", "3 pinches"), ("2 g", "2 g"), ("6", "6"),
+        ])
     func written(text: String, printed: String) throws {
-        guard case let .amount(amount, unit) = Measure(text) else { Issue.record("\(text) is not an amount"); return }
+        guard case .amount(let amount, let unit) = Measure(text) else {
+            Issue.record("\(text) is not an amount")
+            return
+        }
         #expect(Measure.text(amount, unit: unit, decimal: Measure.isDecimal(text)) == printed)
     }
 

@@ -26,7 +26,10 @@ struct NameMatcherTests {
 
     @Test("names that could mean several are listed alphabetically")
     func ambiguous() {
-        guard case .ambiguous(let found) = NameMatcher.match("key lime", in: items) else { Issue.record("not ambiguous"); return }
+        guard case .ambiguous(let found) = NameMatcher.match("key lime", in: items) else {
+            Issue.record("not ambiguous")
+            return
+        }
         #expect(found.map(\.name) == ["Key Lime Pie", "Key lime pie"], "names that fold alike: the exact text breaks the tie")
         #expect(throws: CatalogError.ambiguous(catalog: .desserts, query: "tatin", candidates: ["Pear Tarte Tatin", "Tarte Tatin"])) {
             try NameMatcher.resolve("tatin", in: items, catalog: .desserts)
@@ -38,14 +41,22 @@ struct NameMatcherTests {
         #expect(throws: CatalogError.noMatch(catalog: .desserts, query: "Treecle", suggestions: ["Treacle Tart"])) {
             try NameMatcher.resolve("Treecle", in: items, catalog: .desserts)
         }
-        guard case .none(let suggestions) = NameMatcher.match("   ", in: items) else { Issue.record("matched blank text"); return }
+        guard case .none(let suggestions) = NameMatcher.match("   ", in: items) else {
+            Issue.record("matched blank text")
+            return
+        }
         #expect(suggestions.isEmpty)
     }
 
     @Test("three letters or fewer suggest only names they begin: one changed letter of three is another word")
     func shortText() {
-        guard case .none(let foo) = NameMatcher.match("Foo", in: items + [RecipeSummary(id: "9", name: "Boottarga e Asparagi", thumbnailURL: nil)])
-        else { Issue.record("matched Foo"); return }
+        guard
+            case .none(let foo) = NameMatcher.match(
+                "Foo", in: items + [RecipeSummary(id: "9", name: "Boottarga e Asparagi", thumbnailURL: nil)])
+        else {
+            Issue.record("matched Foo")
+            return
+        }
         #expect(foo.isEmpty, "Foo is not a typo of Boottarga: \(foo.map(\.name))")
         #expect(throws: CatalogError.noMatch(catalog: .desserts, query: "Kei", suggestions: [])) {
             try NameMatcher.resolve("Kei", in: items, catalog: .desserts)

@@ -1,20 +1,23 @@
 import Foundation
+import RecipesApp
 import RecipesCatalog
 import RecipesCocktails
 import RecipesHTTP
-import RecipesApp
 import RecipesPantry
 import RecipesShopping
 import RecipesStorage
-import Testing
 import TestSupport
+import Testing
 
 @Suite("pantry names")
 struct PantryNameTests {
-    @Test("match the way the APIs spell ingredients, ignoring case, accents and extra spaces", arguments: [
-        ("Lime Juice", "lime juice"), ("  Lime\t  juice ", "LIME JUICE"), ("Crème de cassis", "creme de CASSIS"), ("Añejo rum", "anejo rum"),
-        ("Ｇｉｎ", "gin"), ("Blue Curaçao", "blue curacao"), ("Gin\u{200B}", "Gin"), ("\u{FEFF}Lime\u{2060} juice", "lime juice"),
-    ])
+    @Test(
+        "match the way the APIs spell ingredients, ignoring case, accents and extra spaces",
+        arguments: [
+            ("Lime Juice", "lime juice"), ("  Lime\t  juice ", "LIME JUICE"), ("Crème de cassis", "creme de CASSIS"),
+            ("Añejo rum", "anejo rum"),
+            ("Ｇｉｎ", "gin"), ("Blue Curaçao", "blue curacao"), ("Gin\u{200B}", "Gin"), ("\u{FEFF}Lime\u{2060} juice", "lime juice"),
+        ])
     func same(a: String, b: String) {
         #expect(PantryItem.key(for: a) == PantryItem.key(for: b))
     }
@@ -27,7 +30,8 @@ struct PantryNameTests {
     @Test("an item keeps its spelling with the spaces tidied; empty, control characters and over-long names are no item")
     func items() throws {
         #expect(PantryItem("  Lime   juice ")?.name == "Lime juice")
-        #expect(PantryItem("Gin\u{200B}")?.name == "Gin", "an invisible character is no part of a name: two lines of 'Gin' would read the same")
+        #expect(
+            PantryItem("Gin\u{200B}")?.name == "Gin", "an invisible character is no part of a name: two lines of 'Gin' would read the same")
         #expect(PantryItem("") == nil && PantryItem(" \t ") == nil)
         #expect(PantryItem("Gin\u{1B}[31m") == nil && PantryItem("Rum\u{202E}") == nil && PantryItem("Rum\u{9B}") == nil)
         #expect(PantryItem(String(repeating: "a", count: 100)) != nil && PantryItem(String(repeating: "a", count: 101)) == nil)
@@ -47,7 +51,8 @@ struct PantryNameTests {
 struct CanMakeTests {
     /// The six real margaritas, as cards.
     static let cards: [RecipeCard] = {
-        let drinks = (try? CocktailMapper.cocktails(Fixtures.data("cocktaildb/search-s-margarita.json"), HTTPResponse(statusCode: 200))) ?? []
+        let drinks =
+            (try? CocktailMapper.cocktails(Fixtures.data("cocktaildb/search-s-margarita.json"), HTTPResponse(statusCode: 200))) ?? []
         return drinks.map(\.card)
     }()
 
@@ -76,7 +81,8 @@ struct CanMakeTests {
     @Test("the same recipe given twice is judged once; a recipe with no ingredients makes nothing")
     func duplicates() {
         let empty = RecipeCard(catalog: .cocktails, id: "1", name: "Air")
-        let ranked = CanMake.ranked(Self.cards + Self.cards + [empty], shelf: shelf("Tequila", "lime juice", "Salt", "Triple sec"), missingAtMost: 0)
+        let ranked = CanMake.ranked(
+            Self.cards + Self.cards + [empty], shelf: shelf("Tequila", "lime juice", "Salt", "Triple sec"), missingAtMost: 0)
         #expect(ranked.map(\.id) == ["11007"])
     }
 
@@ -97,7 +103,10 @@ struct CanMakeTests {
         let list = CompositionRoot.shoppingList(lacking: within)
         #expect(list.recipes == ["Margarita", "Tommy's Margarita", "Whitecap Margarita"])
         #expect(list.items.map(\.name) == ["Agave syrup", "Cream of coconut", "Lime juice", "Salt"])
-        #expect(CompositionRoot.shoppingList(lacking: CanMake.ranked(Self.cards, shelf: shelf("Tequila", "lime juice", "Salt", "Triple sec"), missingAtMost: 0))
+        #expect(
+            CompositionRoot.shoppingList(
+                lacking: CanMake.ranked(Self.cards, shelf: shelf("Tequila", "lime juice", "Salt", "Triple sec"), missingAtMost: 0)
+            )
             .items.isEmpty)
     }
 }

@@ -5,8 +5,10 @@ import Testing
 struct PictureDetectionTests {
     final class Asked { var count = 0 }
 
-    func choose(_ environment: [String: String], image: PictureChoice = .auto, terminal: Bool = true, json: Bool = false,
-                sixel: Bool? = nil, asked: Asked = Asked()) -> PictureProtocol {
+    func choose(
+        _ environment: [String: String], image: PictureChoice = .auto, terminal: Bool = true, json: Bool = false,
+        sixel: Bool? = nil, asked: Asked = Asked()
+    ) -> PictureProtocol {
         PictureDetection.choose(image, environment: environment, stdoutIsTerminal: terminal, json: json) {
             asked.count += 1
             return sixel
@@ -29,7 +31,9 @@ struct PictureDetectionTests {
     @Test("inside tmux or screen: half blocks, and the terminal is not asked")
     func multiplexers() {
         let asked = Asked()
-        #expect(choose(["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "1"], sixel: true, asked: asked) == .blocks(.palette256))
+        #expect(
+            choose(["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "1"], sixel: true, asked: asked)
+                == .blocks(.palette256))
         #expect(choose(["TERM": "tmux-256color", "COLORTERM": "truecolor"], sixel: true, asked: asked) == .blocks(.trueColour))
         #expect(choose(["TERM": "screen"], sixel: true, asked: asked) == .blocks(.palette256))
         #expect(asked.count == 0)

@@ -4,8 +4,8 @@ import RecipesCatalog
 import RecipesHTTP
 import RecipesPictures
 import RecipesStorage
-import Testing
 import TestSupport
+import Testing
 
 /// `RecipePictures.draw`: a picture costs at most its deadline, and one that fails or is too slow is
 /// not tried again (issue #32). The drawing itself is a closure here, so a decoder that blocks or
@@ -29,8 +29,9 @@ struct PictureDrawingTests {
         let folder = try TemporaryFolder()
         let log = PictureLoaderTests.Lines()
         let loader = PictureLoader(client: client, cache: cache, offline: false, log: { log.append($0) })
-        let pictures = RecipePictures(loader: loader, kept: FavoritePictures(dataFolder: folder.url),
-                                      sources: [.pizza: PictureSources(hosts: [], configured: URL(string: "http://localhost:9/")!)], deadline: deadline)
+        let pictures = RecipePictures(
+            loader: loader, kept: FavoritePictures(dataFolder: folder.url),
+            sources: [.pizza: PictureSources(hosts: [], configured: URL(string: "http://localhost:9/")!)], deadline: deadline)
         return SUT(pictures: pictures, client: client, cache: cache, folder: folder, log: log)
     }
 
@@ -59,7 +60,9 @@ struct PictureDrawingTests {
         }
     }
 
-    @Test("a drawing not done within the deadline is given up on then, not when the decoder ends; the picture is noted as undrawable and the next show neither fetches nor decodes it")
+    @Test(
+        "a drawing not done within the deadline is given up on then, not when the decoder ends; the picture is noted as undrawable and the next show neither fetches nor decodes it"
+    )
     func tooSlow() async throws {
         let sut = try makeSUT(deadline: .milliseconds(200))
         defer { sut.folder.remove() }
@@ -73,12 +76,15 @@ struct PictureDrawingTests {
         #expect(waited < .seconds(15), "half the 30 s the decoder would hold it, with room for a loaded CI machine: \(waited)")
         let note = try #require(sut.cache.entry(for: url)?.body)
         #expect(String(decoding: note, as: UTF8.self).contains("decoding it took over 0.2 seconds"))
-        #expect(sut.log.all.contains { $0.hasPrefix("picture: could not draw \(url.absoluteString): decoding it took over") }, "\(sut.log.all)")
+        #expect(
+            sut.log.all.contains { $0.hasPrefix("picture: could not draw \(url.absoluteString): decoding it took over") }, "\(sut.log.all)")
 
         #expect(await sut.pictures.draw(card, isFavorite: false, drawer.draw) == nil)
         #expect(drawer.calls == 1, "not decoded again")
         #expect(sut.client.requests.count == 1, "not fetched again")
-        #expect(sut.log.all.last == "picture: skipped \(url.absoluteString): it could not be drawn before (`recipes cache clear` lets it try again)")
+        #expect(
+            sut.log.all.last
+                == "picture: skipped \(url.absoluteString): it could not be drawn before (`recipes cache clear` lets it try again)")
     }
 
     @Test("a picture the decoder refuses is noted as undrawable in the cache, and never kept for a favorite")

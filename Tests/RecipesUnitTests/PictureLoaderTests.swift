@@ -4,8 +4,8 @@ import RecipesCatalog
 import RecipesHTTP
 import RecipesPictures
 import RecipesStorage
-import Testing
 import TestSupport
+import Testing
 
 @Suite("pictures: loading, caching, thumbnails, kept favorites")
 struct PictureLoaderTests {
@@ -22,7 +22,8 @@ struct PictureLoaderTests {
     }
 
     func makeSUT(_ answer: Result<(Data, HTTPResponse), HTTPClientError>, offline: Bool = false)
-        -> (PictureLoader, HTTPClientStub, InMemoryCacheStore, Lines) {
+        -> (PictureLoader, HTTPClientStub, InMemoryCacheStore, Lines)
+    {
         let client = HTTPClientStub(result: answer)
         let cache = InMemoryCacheStore()
         let log = Lines()
@@ -57,17 +58,21 @@ struct PictureLoaderTests {
 
     /// A client that redirects `url` to `location` and answers the PNG anywhere else.
     func redirecting(to location: String) -> (PictureLoader, HTTPClientStub, InMemoryCacheStore, Lines) {
-        let url = url, png = png
+        let url = url
+        let png = png
         let client = HTTPClientStub(route: { request in
-            request.url == url ? .success((Data(), HTTPResponse(statusCode: 302, headers: ["Location": location])))
-                               : .success((png, HTTPResponse(statusCode: 200)))
+            request.url == url
+                ? .success((Data(), HTTPResponse(statusCode: 302, headers: ["Location": location])))
+                : .success((png, HTTPResponse(statusCode: 200)))
         })
         let cache = InMemoryCacheStore()
         let log = Lines()
         return (PictureLoader(client: client, cache: cache, offline: false, log: { log.append($0) }), client, cache, log)
     }
 
-    @Test("a redirect is followed by the loader itself, each hop judged before it is asked: on the same server it is fetched and cached under the first address")
+    @Test(
+        "a redirect is followed by the loader itself, each hop judged before it is asked: on the same server it is fetched and cached under the first address"
+    )
     func redirectFollowed() async {
         let (loader, client, cache, log) = redirecting(to: "/images/moved.png")
         #expect(await loader.bytes(at: url, from: sources) == Array(png))
@@ -77,15 +82,21 @@ struct PictureLoaderTests {
         #expect(log.all.isEmpty)
     }
 
-    @Test("a redirect to the metadata service, another port of the machine or plain http is never asked", arguments: [
-        "http://169.254.169.254/latest/meta-data/iam/", "http://localhost:6379/", "http://127.0.0.1:9/images/a.png", "http://www.themealdb.com/a.jpg",
-    ])
+    @Test(
+        "a redirect to the metadata service, another port of the machine or plain http is never asked",
+        arguments: [
+            "http://169.254.169.254/latest/meta-data/iam/", "http://localhost:6379/", "http://127.0.0.1:9/images/a.png",
+            "http://www.themealdb.com/a.jpg",
+        ])
     func redirectRefused(location: String) async {
         let (loader, client, cache, log) = redirecting(to: location)
         #expect(await loader.bytes(at: url, from: sources) == nil)
         #expect(client.requests.count == 1, "only the first address was asked")
         #expect(cache.entry(for: url) == nil)
-        #expect(log.all == ["picture: skipped \(url.absoluteString): it redirected to \(location), not a place this catalog's pictures come from"])
+        #expect(
+            log.all == [
+                "picture: skipped \(url.absoluteString): it redirected to \(location), not a place this catalog's pictures come from"
+            ])
     }
 
     @Test("a picture on the catalog's registered host is asked for with public addresses only; one elsewhere is not asked at all")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import RecipesPictures
-import Testing
 import TestSupport
+import Testing
+
+@testable import RecipesPictures
 
 /// The test-only 16 × 16 pictures (Scripts/make-test-images): red top left, green top right, blue
 /// bottom left, white bottom right.
@@ -32,7 +33,8 @@ struct PictureRendererTests {
         #expect(ImageHeader.read(Self.jpegHeader(width: 4001, height: 10)) == nil)
         #expect(ImageHeader.read(Self.jpegHeader(width: 0, height: 10)) == nil)
         // The decoder refuses a header over the budget too, whoever read it.
-        #expect(SystemImageDecoder().decode(huge, header: ImageHeader(format: .jpeg, width: 60_000, height: 60_000), minimumWidth: 40) == nil)
+        #expect(
+            SystemImageDecoder().decode(huge, header: ImageHeader(format: .jpeg, width: 60_000, height: 60_000), minimumWidth: 40) == nil)
     }
 
     @Test("a JPEG of more than 100 scans is refused from its bytes, before any decoder sees it; one of 100 reads and decodes")
@@ -66,8 +68,10 @@ struct PictureRendererTests {
     func halfBlocksTrueColour() throws {
         let rows = PictureRenderer.halfBlockRows(png, maxColumns: 40, colours: .trueColour)
         try #require(rows.count == 8, "16 pixel rows, two a cell, never blown up")
-        let red = "\(esc)[38;2;255;0;0;48;2;255;0;0m▀", green = "\(esc)[38;2;0;255;0;48;2;0;255;0m▀"
-        let blue = "\(esc)[38;2;0;0;255;48;2;0;0;255m▀", white = "\(esc)[38;2;255;255;255;48;2;255;255;255m▀"
+        let red = "\(esc)[38;2;255;0;0;48;2;255;0;0m▀"
+        let green = "\(esc)[38;2;0;255;0;48;2;0;255;0m▀"
+        let blue = "\(esc)[38;2;0;0;255;48;2;0;0;255m▀"
+        let white = "\(esc)[38;2;255;255;255;48;2;255;255;255m▀"
         #expect(rows[0] == String(repeating: red, count: 8) + String(repeating: green, count: 8) + "\(esc)[0m")
         #expect(rows[7] == String(repeating: blue, count: 8) + String(repeating: white, count: 8) + "\(esc)[0m")
         let drawn = try #require(PictureRenderer.render(png, as: .blocks(.trueColour), maxColumns: 40))
@@ -107,7 +111,8 @@ struct PictureRendererTests {
         let cmyk = [UInt8](Fixtures.data("images/test-only-16x16-cmyk.jpg"))
         let rows = PictureRenderer.halfBlockRows(cmyk, maxColumns: 40, colours: .trueColour)
         try #require(rows.count == 8, "libjpeg-turbo decodes CMYK only to CMYK: the old decoder drew nothing")
-        let top = Self.trueColours(rows[0]), bottom = Self.trueColours(rows[7])
+        let top = Self.trueColours(rows[0])
+        let bottom = Self.trueColours(rows[7])
         #expect(Self.near(try #require(top.first), [255, 0, 0]), "\(top)")
         #expect(Self.near(try #require(top.last), [0, 255, 0]), "\(top)")
         #expect(Self.near(try #require(bottom.first), [0, 0, 255]), "\(bottom)")
@@ -134,7 +139,9 @@ struct PictureRendererTests {
         #expect(iterm.hasPrefix("\(esc)]1337;File=inline=1;size=\(tall.count);width=40;height=12;preserveAspectRatio=1:"))
     }
 
-    @Test("a picture's size in cells: the columns asked for while it fits the rows, fewer when it is tall, the rows given too only when one column is too tall")
+    @Test(
+        "a picture's size in cells: the columns asked for while it fits the rows, fewer when it is tall, the rows given too only when one column is too tall"
+    )
     func cells() {
         #expect(PictureSize.cells(width: 250, height: 250, maxColumns: 40, maxRows: 20) == (40, false), "a square thumbnail: 40 × 20")
         #expect(PictureSize.cells(width: 100, height: 400, maxColumns: 40, maxRows: 20) == (10, false), "four times as tall: 10 columns")
@@ -167,7 +174,8 @@ struct PictureRendererTests {
         let drawn = try #require(PictureRenderer.render(big, as: .kitty, maxColumns: 30))
         let base64 = Data(big).base64EncodedString()
         let chunks = [base64.prefix(4096), base64.dropFirst(4096).prefix(4096), base64.dropFirst(8192)]
-        #expect(drawn == "\(esc)_Ga=T,f=100,t=d,q=2,c=30,m=1;\(chunks[0])\(esc)\\"
+        #expect(
+            drawn == "\(esc)_Ga=T,f=100,t=d,q=2,c=30,m=1;\(chunks[0])\(esc)\\"
                 + "\(esc)_Gm=1;\(chunks[1])\(esc)\\" + "\(esc)_Gm=0;\(chunks[2])\(esc)\\\n")
     }
 
@@ -175,14 +183,18 @@ struct PictureRendererTests {
     func kittyJPEG() throws {
         let drawn = try #require(PictureRenderer.render(jpeg, as: .kitty, maxColumns: 40))
         #expect(drawn.hasPrefix("\(esc)_Ga=T,f=24,s=16,v=16,t=d,q=2,c=40,m=0;"))
-        #expect(PictureRenderer.render(jpeg, as: .kitty, maxColumns: 40, decoder: NoDecoder()) == nil,
-                "without libjpeg-turbo, kitty draws no JPEG")
+        #expect(
+            PictureRenderer.render(jpeg, as: .kitty, maxColumns: 40, decoder: NoDecoder()) == nil,
+            "without libjpeg-turbo, kitty draws no JPEG")
     }
 
     @Test("iTerm2: the file's bytes as they are, in one OSC 1337 File= escape ended by BEL")
     func iterm() throws {
         let drawn = try #require(PictureRenderer.render(jpeg, as: .iterm, maxColumns: 40, decoder: NoDecoder()))
-        #expect(drawn == "\(esc)]1337;File=inline=1;size=\(jpeg.count);width=40;preserveAspectRatio=1:\(Data(jpeg).base64EncodedString())\u{07}\n")
+        #expect(
+            drawn
+                == "\(esc)]1337;File=inline=1;size=\(jpeg.count);width=40;preserveAspectRatio=1:\(Data(jpeg).base64EncodedString())\u{07}\n"
+        )
     }
 
     @Test("sixel: the palette in percent, bands of six rows, runs written !count")
@@ -217,8 +229,10 @@ struct PictureRendererTests {
     /// SOI, a JFIF APP0, then a baseline SOF0 declaring the size: all a header reader sees.
     static func jpegHeader(width: Int, height: Int) -> [UInt8] {
         [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
-            + [0xFF, 0xC0, 0x00, 0x11, 0x08, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 0x03,
-               0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]
+            + [
+                0xFF, 0xC0, 0x00, 0x11, 0x08, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 0x03,
+                0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+            ]
     }
 
     /// The PNG with bytes after its end, so its base64 is exactly `base64Length` long (a multiple of 4).

@@ -4,8 +4,8 @@ import RecipesHTTP
 import RecipesOutput
 import RecipesPizza
 import RecipesText
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Pizza output")
 struct PizzaOutputTests {
@@ -26,13 +26,14 @@ struct PizzaOutputTests {
 
     @Test("the cart says which line left the menu, which ingredient ids add nothing, and what a changed price was")
     func agedCartText() throws {
-        #expect(PizzaOutput.cart(try agedCart(), style: TextStyle(isTerminal: false)) == """
-            1.\tMargherita + unknown ingredient #42\t5.50\tprice changed: was 6.00; unknown ingredient ids 42 add nothing
-            2.\t2 × Chinotto\t-\tno longer on the menu
-            3.\tCoke\t2.50
-            \tTotal\t8.00
+        #expect(
+            PizzaOutput.cart(try agedCart(), style: TextStyle(isTerminal: false)) == """
+                1.\tMargherita + unknown ingredient #42\t5.50\tprice changed: was 6.00; unknown ingredient ids 42 add nothing
+                2.\t2 × Chinotto\t-\tno longer on the menu
+                3.\tCoke\t2.50
+                \tTotal\t8.00
 
-            """)
+                """)
     }
 
     @Test("the cart's JSON has a null price for the line off the menu and lists the unknown ingredient ids")
@@ -40,8 +41,9 @@ struct PizzaOutputTests {
         let fetched = Date(timeIntervalSince1970: 1_800_000_000)
         let json = try PizzaOutput.cartJSON(Loaded(value: try agedCart(), source: .cache, fetchedAt: fetched))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(object["source"] as? String == "cache" && object["fetchedAt"] as? String == "2027-01-15T08:00:00Z",
-                "the prices' provenance: the menu's, as every document with fetched data says it")
+        #expect(
+            object["source"] as? String == "cache" && object["fetchedAt"] as? String == "2027-01-15T08:00:00Z",
+            "the prices' provenance: the menu's, as every document with fetched data says it")
         #expect(object["catalog"] as? String == "pizza")
         let lines = try #require(object["lines"] as? [[String: Any]])
         #expect(lines.map { $0["description"] as? String } == ["Margherita + unknown ingredient #42", "2 × Chinotto", "Coke"])

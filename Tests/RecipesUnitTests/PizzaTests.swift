@@ -2,8 +2,8 @@ import Foundation
 import RecipesCatalog
 import RecipesHTTP
 import RecipesPizza
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Pizza prices")
 struct PizzaPriceTests {
@@ -80,9 +80,13 @@ struct PizzaPriceTests {
         #expect(CartBook.priced(CartDocument(lines: [drink]), menu: noDrinks)[0].price == nil)
     }
 
-    @Test("money prints with two decimals", arguments: [("7.7", "7.70"), ("0", "0.00"), ("15.2", "15.20"), ("2.005", "2.01"), ("1234.5", "1234.50"),
-        ("-3.5", "-3.50"), ("92233720368547758.01", "92233720368547758.01"), ("1e20", "100000000000000000000.00"), ("200000000000000000", "200000000000000000.00"),
-    ])
+    @Test(
+        "money prints with two decimals",
+        arguments: [
+            ("7.7", "7.70"), ("0", "0.00"), ("15.2", "15.20"), ("2.005", "2.01"), ("1234.5", "1234.50"),
+            ("-3.5", "-3.50"), ("92233720368547758.01", "92233720368547758.01"), ("1e20", "100000000000000000000.00"),
+            ("200000000000000000", "200000000000000000.00"),
+        ])
     func money(amount: String, text: String) {
         #expect(Money.format(Decimal(string: amount)!) == text)
     }
@@ -92,9 +96,11 @@ struct PizzaPriceTests {
         #expect(Money.format(Decimal.nan) == "?")
     }
 
-    @Test("a price is finite, not negative and at most 1,000,000", arguments: [
-        (4.0, "4"), (0, "0"), (1_000_000, "1000000"), (999_999.99, "999999.99"),
-    ])
+    @Test(
+        "a price is finite, not negative and at most 1,000,000",
+        arguments: [
+            (4.0, "4"), (0, "0"), (1_000_000, "1000000"), (999_999.99, "999999.99"),
+        ])
     func acceptedPrice(number: Double, decimal: String) {
         #expect(Money.price(number) == Decimal(string: decimal))
     }
@@ -104,10 +110,12 @@ struct PizzaPriceTests {
         #expect(Money.price(number) == nil)
     }
 
-    @Test("the menu mapper refuses an absurd price, naming the field", arguments: [
-        (#"{"basePrice":1e308,"pizzas":[]}"#, "basePrice is above 1000000.00"),
-        (#"{"basePrice":-4,"pizzas":[]}"#, "basePrice is negative"),
-    ])
+    @Test(
+        "the menu mapper refuses an absurd price, naming the field",
+        arguments: [
+            (#"{"basePrice":1e308,"pizzas":[]}"#, "basePrice is above 1000000.00"),
+            (#"{"basePrice":-4,"pizzas":[]}"#, "basePrice is negative"),
+        ])
     func absurdBasePrice(body: String, reason: String) {
         #expect(throws: MappingError(reason)) { try PizzaMappers.pizzas(Data(body.utf8), ok) }
     }
@@ -125,9 +133,12 @@ struct PizzaPriceTests {
         #expect(Money.decimal(0.1) + Money.decimal(0.2) == Decimal(string: "0.3"))
     }
 
-    @Test("rejects menus that are not the expected shape", arguments: [
-        (#"{"pizzas":[]}"#, "missing basePrice"), (#"{"basePrice":4,"pizzas":[{"name":"X","ingredients":["a"]}]}"#, "unexpected type at pizzas[0].ingredients[0]"),
-    ])
+    @Test(
+        "rejects menus that are not the expected shape",
+        arguments: [
+            (#"{"pizzas":[]}"#, "missing basePrice"),
+            (#"{"basePrice":4,"pizzas":[{"name":"X","ingredients":["a"]}]}"#, "unexpected type at pizzas[0].ingredients[0]"),
+        ])
     func invalidMenu(body: String, reason: String) {
         #expect(throws: MappingError(reason)) { try PizzaMappers.pizzas(Data(body.utf8), ok) }
     }

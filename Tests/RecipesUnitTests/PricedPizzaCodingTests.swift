@@ -7,8 +7,10 @@ import Testing
 struct PricedPizzaCodingTests {
     private let pizza = PricedPizza(
         name: "Mystery", basePrice: 4,
-        parts: [PricedPizza.Part(id: 1, ingredient: PizzaIngredient(number: 1, name: "Mozzarella", price: Decimal(string: "1.25")!)),
-                PricedPizza.Part(id: 42, ingredient: nil)],
+        parts: [
+            PricedPizza.Part(id: 1, ingredient: PizzaIngredient(number: 1, name: "Mozzarella", price: Decimal(string: "1.25")!)),
+            PricedPizza.Part(id: 42, ingredient: nil),
+        ],
         price: Decimal(string: "5.25")!, imageURL: URL(string: "https://example.com/mystery.png"))
 
     private func encoded<Value: Encodable>(_ value: Value) throws -> String {
@@ -19,7 +21,8 @@ struct PricedPizzaCodingTests {
 
     @Test("writes prices in cents, and an ingredient the menu does not know as unknown, with no name or price")
     func writes() throws {
-        #expect(try encoded(pizza) == #"{"basePrice":4,"imageURL":"https://example.com/mystery.png","ingredients":["#
+        #expect(
+            try encoded(pizza) == #"{"basePrice":4,"imageURL":"https://example.com/mystery.png","ingredients":["#
                 + #"{"id":1,"known":true,"name":"Mozzarella","price":1.25},{"id":42,"known":false,"name":null,"price":null}],"#
                 + #""name":"Mystery","price":5.25}"#)
     }

@@ -10,6 +10,8 @@ struct ProgressTextTests {
         #expect(ProgressText.line(done: 19, total: 76, elapsed: 3) == "19/76 [####------------] about 9 s left")
         #expect(ProgressText.line(done: 10, total: 400, elapsed: 10) == "10/400 [----------------] about 7 min left")
         #expect(ProgressText.line(done: 76, total: 76, elapsed: 8) == "76/76 [################]", "nothing left to estimate")
-        #expect(ProgressText.line(done: 5, total: 3, elapsed: 2) == "5/5 [################]", "a total that grew late never shows more done than all")
+        #expect(
+            ProgressText.line(done: 5, total: 3, elapsed: 2) == "5/5 [################]",
+            "a total that grew late never shows more done than all")
     }
 }

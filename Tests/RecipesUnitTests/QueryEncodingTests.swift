@@ -6,17 +6,19 @@ import Testing
 
 @Suite("URL building")
 struct QueryEncodingTests {
-    @Test("percent-encodes everything but unreserved characters", arguments: [
-        ("AT&T", "AT%26T"),
-        ("1+1", "1%2B1"),
-        ("50/50", "50%2F50"),
-        ("100%", "100%25"),
-        ("gin tonic", "gin%20tonic"),
-        ("a=b&s=x", "a%3Db%26s%3Dx"),
-        ("crème brûlée", "cr%C3%A8me%20br%C3%BBl%C3%A9e"),
-        ("🍹", "%F0%9F%8D%B9"),
-        ("A-z_0.9~", "A-z_0.9~"),
-    ])
+    @Test(
+        "percent-encodes everything but unreserved characters",
+        arguments: [
+            ("AT&T", "AT%26T"),
+            ("1+1", "1%2B1"),
+            ("50/50", "50%2F50"),
+            ("100%", "100%25"),
+            ("gin tonic", "gin%20tonic"),
+            ("a=b&s=x", "a%3Db%26s%3Dx"),
+            ("crème brûlée", "cr%C3%A8me%20br%C3%BBl%C3%A9e"),
+            ("🍹", "%F0%9F%8D%B9"),
+            ("A-z_0.9~", "A-z_0.9~"),
+        ])
     func encodes(value: String, expected: String) {
         #expect(QueryEncoding.encode(value) == expected)
     }
@@ -33,8 +35,9 @@ struct QueryEncodingTests {
     func dessertEndpoints() {
         let catalog = DessertCatalog() // the public default, for its URL text only: nothing is sent
         #expect(catalog.listEndpoint().url.absoluteString == "https://www.themealdb.com/api/json/v1/1/filter.php?c=Dessert")
-        #expect(catalog.detailEndpoint(for: RecipeID("52917")!).url.absoluteString
-            == "https://www.themealdb.com/api/json/v1/1/lookup.php?i=52917")
+        #expect(
+            catalog.detailEndpoint(for: RecipeID("52917")!).url.absoluteString
+                == "https://www.themealdb.com/api/json/v1/1/lookup.php?i=52917")
     }
 }
 
@@ -45,8 +48,9 @@ struct RecipeIDTests {
         #expect(RecipeID(text)?.rawValue == text)
     }
 
-    @Test("refuses anything else before a URL is built",
-          arguments: ["", "abc", "../1", "1 2", " 1", "1\n", "１２", "5291a", "-1", "1234567890123", "52917&i=1", "٣"])
+    @Test(
+        "refuses anything else before a URL is built",
+        arguments: ["", "abc", "../1", "1 2", " 1", "1\n", "１２", "5291a", "-1", "1234567890123", "52917&i=1", "٣"])
     func refuses(text: String) {
         #expect(RecipeID(text) == nil)
     }

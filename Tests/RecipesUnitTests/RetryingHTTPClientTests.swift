@@ -17,14 +17,19 @@ struct RetryingHTTPClientTests {
     @Test("gives up after the second connection error")
     func onlyOnce() async {
         let client = SequenceClient([.failure(.connectivity(host: "h", reason: "a")), .failure(.connectivity(host: "h", reason: "b"))])
-        await #expect(throws: HTTPClientError.connectivity(host: "h", reason: "b")) { try await RetryingHTTPClient(client: client).send(HTTPRequest(url: url)) }
+        await #expect(throws: HTTPClientError.connectivity(host: "h", reason: "b")) {
+            try await RetryingHTTPClient(client: client).send(HTTPRequest(url: url))
+        }
         #expect(client.calls == 2)
     }
 
-    @Test("never retries a POST, a timeout, or a broken answer", arguments: [
-        (HTTPRequest.Method.post, HTTPClientError.connectivity(host: "h", reason: "reset")),
-        (.get, .timeout(host: "h", seconds: 1)), (.get, .malformedResponse(host: "h", reason: "cut off")), (.get, .tooLarge(host: "h", limit: 1)),
-    ])
+    @Test(
+        "never retries a POST, a timeout, or a broken answer",
+        arguments: [
+            (HTTPRequest.Method.post, HTTPClientError.connectivity(host: "h", reason: "reset")),
+            (.get, .timeout(host: "h", seconds: 1)), (.get, .malformedResponse(host: "h", reason: "cut off")),
+            (.get, .tooLarge(host: "h", limit: 1)),
+        ])
     func noRetry(method: HTTPRequest.Method, error: HTTPClientError) async {
         let client = SequenceClient([.failure(error), .success(Data())])
         await #expect(throws: error) { try await RetryingHTTPClient(client: client).send(HTTPRequest(method: method, url: url)) }

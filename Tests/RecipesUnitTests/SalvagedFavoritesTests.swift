@@ -3,17 +3,22 @@ import RecipesCatalog
 import RecipesDesserts
 import RecipesFavorites
 import RecipesStorage
-import Testing
 import TestSupport
+import Testing
 
 @Suite("one broken favorite hides no other")
 struct SalvagedFavoritesTests {
     private func entry(_ id: String, recipe: String? = nil) -> String {
-        let recipe = recipe ?? #"{"catalog":"desserts","facts":[],"id":"\#(id)","ingredients":[],"instructions":null,"links":[],"name":"Dessert \#(id)","tags":[]}"#
-        return #"{"addedAt":"2026-11-22T00:00:00Z","catalog":"desserts","id":"\#(id)","name":"Dessert \#(id)","note":"kept \#(id)","updatedAt":"2026-11-22T00:00:00Z","recipe":\#(recipe)}"#
+        let recipe =
+            recipe
+            ?? #"{"catalog":"desserts","facts":[],"id":"\#(id)","ingredients":[],"instructions":null,"links":[],"name":"Dessert \#(id)","tags":[]}"#
+        return
+            #"{"addedAt":"2026-11-22T00:00:00Z","catalog":"desserts","id":"\#(id)","name":"Dessert \#(id)","note":"kept \#(id)","updatedAt":"2026-11-22T00:00:00Z","recipe":\#(recipe)}"#
     }
 
-    private func makeSUT(_ entries: [String], catalogs: CatalogDirectory = CatalogDirectory([Doubles.desserts()])) throws -> (FavoritesService, TemporaryFolder, Warnings) {
+    private func makeSUT(_ entries: [String], catalogs: CatalogDirectory = CatalogDirectory([Doubles.desserts()])) throws -> (
+        FavoritesService, TemporaryFolder, Warnings
+    ) {
         let folder = try TemporaryFolder()
         let file = folder.url.appendingPathComponent("favorites.json")
         try Data(#"{"schemaVersion":1,"favorites":[\#(entries.joined(separator: ","))]}"#.utf8).write(to: file)
@@ -27,7 +32,10 @@ struct SalvagedFavoritesTests {
         let (sut, folder, warnings) = try makeSUT([entry("1"), entry("2", recipe: #"{"catalog":"desserts","id":"2"}"#), entry("3")])
         defer { folder.remove() }
         #expect(try sut.list().map(\.id) == ["1", "3"])
-        #expect(warnings.all == ["warning: favorites.json: 1 entry could not be read (missing favorites[1].recipe.name) and is left out; the next change keeps it in a file of its own"])
+        #expect(
+            warnings.all == [
+                "warning: favorites.json: 1 entry could not be read (missing favorites[1].recipe.name) and is left out; the next change keeps it in a file of its own"
+            ])
         #expect(try sut.summaries().map(\.id) == ["1", "3"], "the list reads the file as every other command does")
     }
 
@@ -43,7 +51,9 @@ struct SalvagedFavoritesTests {
         #expect(kept["schemaVersion"] as? Int == FavoritesDocument.currentVersion)
         let entries = try #require(kept["favorites"] as? [[String: Any]])
         #expect(entries.count == 1 && entries[0]["note"] as? String == "kept 2")
-        #expect(warnings.all.last == "warning: favorites.json: 1 entry could not be read (unexpected type at favorites[1].recipe.name) and is kept in \(aside.path); "
+        #expect(
+            warnings.all.last
+                == "warning: favorites.json: 1 entry could not be read (unexpected type at favorites[1].recipe.name) and is kept in \(aside.path); "
                 + "the others are saved. Fix it there, then bring it back with: recipes favorites import \(aside.path)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["favorites.json", aside.lastPathComponent])
     }

@@ -3,8 +3,8 @@ import RecipesCatalog
 import RecipesCocktails
 import RecipesDesserts
 import RecipesSnapshot
-import Testing
 import TestSupport
+import Testing
 
 /// The sample's full records (Fixtures/cocktaildb/drinks-2021-even-ids.json, Fixtures/mealdb/desserts-2022-even-ids.json
 /// and the margarita search), served as captured and answered from at run time (issue 31, item 1).
@@ -23,10 +23,14 @@ struct SampleRecordsTests {
         return byID
     }()
 
-    @Test("holds each record file byte for byte, and each record where the generator says (run Scripts/generate-snapshot after changing one)")
+    @Test(
+        "holds each record file byte for byte, and each record where the generator says (run Scripts/generate-snapshot after changing one)")
     func recordFilesMatchFixtures() throws {
-        #expect(BundledSnapshot.recordFiles.map(\.fixture) == ["cocktaildb/search-s-margarita.json", "cocktaildb/drinks-2021-even-ids.json",
-                                                              "mealdb/lookup-52917.json", "mealdb/desserts-2022-even-ids.json"])
+        #expect(
+            BundledSnapshot.recordFiles.map(\.fixture) == [
+                "cocktaildb/search-s-margarita.json", "cocktaildb/drinks-2021-even-ids.json",
+                "mealdb/lookup-52917.json", "mealdb/desserts-2022-even-ids.json",
+            ])
         for file in BundledSnapshot.recordFiles {
             #expect(file.text == Fixtures.text(file.fixture), "\(file.fixture)")
             let object = try #require(try JSONSerialization.jsonObject(with: Fixtures.data(file.fixture)) as? [String: Any])
@@ -76,9 +80,13 @@ struct SampleRecordsTests {
         let withGin = ids { drink in (1...15).contains { (drink["strIngredient\($0)"] as? String)?.lowercased() == "gin" } }
         #expect(!withGin.isEmpty && Set(gin.value.map(\.drink.id)) == withGin)
         let cocktails = try await finder.list(filters: [.category("Cocktail"), .alcoholic(false)])
-        #expect(Set(cocktails.value.map(\.id)) == ids { $0["strCategory"] as? String == "Cocktail" && $0["strAlcoholic"] as? String == "Non alcoholic" })
+        #expect(
+            Set(cocktails.value.map(\.id))
+                == ids { $0["strCategory"] as? String == "Cocktail" && $0["strAlcoholic"] as? String == "Non alcoholic" })
         let coupes = try await finder.list(filters: [.glass("cocktail glass")])
-        #expect(Set(coupes.value.map(\.id)) == ids { ($0["strGlass"] as? String)?.lowercased() == "cocktail glass" }, "the API matches values case aside")
+        #expect(
+            Set(coupes.value.map(\.id)) == ids { ($0["strGlass"] as? String)?.lowercased() == "cocktail glass" },
+            "the API matches values case aside")
     }
 
     @Test("lists the categories, glasses and ingredients the records hold, and picks a random drink among them")
@@ -97,7 +105,8 @@ struct SampleRecordsTests {
     @Test("a search by name finds the sample's drinks holding the text; a miss is an empty answer")
     func search() async throws {
         let found = try await drinks.load(drinks.provider.searchEndpoint("tom")).value.items.map(\.name)
-        #expect(found.contains("Tom Collins") && found.contains("Tommy's Margarita") && found.allSatisfy { $0.lowercased().contains("tom") })
+        #expect(
+            found.contains("Tom Collins") && found.contains("Tommy's Margarita") && found.allSatisfy { $0.lowercased().contains("tom") })
         #expect(try await drinks.load(drinks.provider.searchEndpoint("zzzz")).value.items.isEmpty)
     }
 

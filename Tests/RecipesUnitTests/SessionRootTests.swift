@@ -1,8 +1,8 @@
 import Foundation
 import RecipesApp
 import RecipesHTTP
-import Testing
 import TestSupport
+import Testing
 
 /// browse composes once: one root for the session, and each action a `--timeout` of its own.
 @Suite("a session's one composition root and per-action budgets")

@@ -24,8 +24,9 @@ struct SettingsTests {
 
     @Test("takes the endpoint from the environment and the timeout from the flag")
     func overrides() throws {
-        let settings = try Settings.resolve(environment: home.merging(["RECIPES_MEALDB_URL": "http://127.0.0.1:8080/x/"]) { $1 },
-                                            flags: .init(timeout: 2.5))
+        let settings = try Settings.resolve(
+            environment: home.merging(["RECIPES_MEALDB_URL": "http://127.0.0.1:8080/x/"]) { $1 },
+            flags: .init(timeout: 2.5))
         #expect(settings.baseURL(for: DessertCatalog.registration).absoluteString == "http://127.0.0.1:8080/x/")
         #expect(settings.timeout == 2.5)
     }
@@ -41,7 +42,10 @@ struct SettingsTests {
     func maxAge() throws {
         #expect(try Settings.resolve(environment: ["RECIPES_CACHE_MAX_AGE": "12h"]).cachePolicy.maxAge == 12 * 3600)
         #expect(try Settings.resolve(environment: ["RECIPES_CACHE_MAX_AGE": "12h"], flags: .init(maxAge: 1800)).cachePolicy.maxAge == 1800)
-        #expect(throws: UserFacingError("RECIPES_CACHE_MAX_AGE takes a duration such as 7d, 12h, 30m or 90s (at most 100 years), not 'soon'.", status: .usage)) {
+        #expect(
+            throws: UserFacingError(
+                "RECIPES_CACHE_MAX_AGE takes a duration such as 7d, 12h, 30m or 90s (at most 100 years), not 'soon'.", status: .usage)
+        ) {
             try Settings.resolve(environment: ["RECIPES_CACHE_MAX_AGE": "soon"])
         }
     }
@@ -53,7 +57,10 @@ struct SettingsTests {
         #expect(try Settings.resolve(environment: ["RECIPES_LOCK_TIMEOUT": "1"]).lockTimeout == 1)
         #expect(try Settings.resolve(environment: ["RECIPES_LOCK_TIMEOUT": "1.5"]).lockTimeout == 1.5)
         #expect(try Settings.resolve(environment: ["RECIPES_LOCK_TIMEOUT": "2m"]).lockTimeout == 120)
-        #expect(throws: UserFacingError("RECIPES_LOCK_TIMEOUT takes a duration such as 10s, 2m or 1.5 (seconds), not 'forever'.", status: .usage)) {
+        #expect(
+            throws: UserFacingError(
+                "RECIPES_LOCK_TIMEOUT takes a duration such as 10s, 2m or 1.5 (seconds), not 'forever'.", status: .usage)
+        ) {
             try Settings.resolve(environment: ["RECIPES_LOCK_TIMEOUT": "forever"])
         }
     }
@@ -90,7 +97,9 @@ struct FileLocationsTests {
 
     @Test("ignores empty and relative XDG values and an empty RECIPES_HOME")
     func ignoresRelative() {
-        let locations = FileLocations.resolve(environment: ["HOME": "/home/cook", "RECIPES_HOME": "", "XDG_DATA_HOME": "rel/data", "XDG_CACHE_HOME": ""])
+        let locations = FileLocations.resolve(environment: [
+            "HOME": "/home/cook", "RECIPES_HOME": "", "XDG_DATA_HOME": "rel/data", "XDG_CACHE_HOME": "",
+        ])
         #expect(locations.data.path == "/home/cook/.local/share/recipes")
         #expect(locations.cache.path == "/home/cook/.cache/recipes")
     }

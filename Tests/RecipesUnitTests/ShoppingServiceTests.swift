@@ -3,16 +3,17 @@ import RecipesCatalog
 import RecipesFavorites
 import RecipesShopping
 import RecipesStorage
-import Testing
 import TestSupport
+import Testing
 
 @Suite("shopping service")
 struct ShoppingServiceTests {
     private func makeSUT() throws -> (ShoppingService, FavoritesService, TemporaryFolder) {
         let folder = try TemporaryFolder()
         let catalogs = CatalogDirectory([Doubles.desserts(), Doubles.cocktails(), Doubles.shop()])
-        let favorites = FavoritesService(store: JSONFileStore(file: folder.url.appendingPathComponent("favorites.json"), warn: { _ in }),
-                                         catalogs: catalogs, warn: { _ in })
+        let favorites = FavoritesService(
+            store: JSONFileStore(file: folder.url.appendingPathComponent("favorites.json"), warn: { _ in }),
+            catalogs: catalogs, warn: { _ in })
         return (ShoppingService(catalogs: catalogs), favorites, folder)
     }
 
@@ -25,12 +26,16 @@ struct ShoppingServiceTests {
         #expect(list.items.map(\.name).contains("Double Cream") && list.items.map(\.name).contains("Tequila"))
     }
 
-    @Test("a reference that is not catalog:something, or names no catalog, fails the whole list", arguments: ["52917", "dessert:", ":x", "dessert:  "])
+    @Test(
+        "a reference that is not catalog:something, or names no catalog, fails the whole list",
+        arguments: ["52917", "dessert:", ":x", "dessert:  "])
     func badReference(reference: String) async throws {
         let (sut, _, folder) = try makeSUT()
         defer { folder.remove() }
         await #expect(throws: ShoppingError.badReference(reference)) { try await sut.list(for: [reference]) }
-        await #expect(throws: CatalogError.unknownCatalog("soup", known: ["desserts", "cocktails", "pizza"])) { try await sut.list(for: ["soup:1"]) }
+        await #expect(throws: CatalogError.unknownCatalog("soup", known: ["desserts", "cocktails", "pizza"])) {
+            try await sut.list(for: ["soup:1"])
+        }
     }
 
     @Test("--favorites reads the stored snapshots, offline")

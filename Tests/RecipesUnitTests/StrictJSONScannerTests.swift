@@ -29,22 +29,27 @@ struct StrictJSONScannerTests {
         #expect(scan(text) == (true, nil))
     }
 
-    @Test("a key given twice is a doubt, however it is spelled and however many keys come before", arguments: [
-        (#"{"a":1,"a":2}"#, "duplicate key at a"),
-        (#"{"a":{"b":[1,{"c":1,"c":2}]}}"#, "duplicate key at a.b[1].c"),
-        (#"{"note":1,"not\u0065":2}"#, "duplicate key at note"),
-        ("{\"\u{E9}\":1,\"e\u{301}\":2}", "duplicate key at \u{E9}"),
-        ("{" + (1...40).map { #""k\#($0)":0,"# }.joined() + #""k7":1}"#, "duplicate key at k7"),
-        (#"{"Key":1,"\u212Aey":2}"#, "duplicate key at \u{212A}ey"), // the Kelvin sign is canonically a K
-        (#"{"b":1,"a":2,"b":3}"#, "duplicate key at b"), (#"{"b":1,"a":2,"\u0062":3}"#, "duplicate key at b"),
-    ])
+    @Test(
+        "a key given twice is a doubt, however it is spelled and however many keys come before",
+        arguments: [
+            (#"{"a":1,"a":2}"#, "duplicate key at a"),
+            (#"{"a":{"b":[1,{"c":1,"c":2}]}}"#, "duplicate key at a.b[1].c"),
+            (#"{"note":1,"not\u0065":2}"#, "duplicate key at note"),
+            ("{\"\u{E9}\":1,\"e\u{301}\":2}", "duplicate key at \u{E9}"),
+            ("{" + (1...40).map { #""k\#($0)":0,"# }.joined() + #""k7":1}"#, "duplicate key at k7"),
+            (#"{"Key":1,"\u212Aey":2}"#, "duplicate key at \u{212A}ey"), // the Kelvin sign is canonically a K
+            (#"{"b":1,"a":2,"b":3}"#, "duplicate key at b"), (#"{"b":1,"a":2,"\u0062":3}"#, "duplicate key at b"),
+        ])
     func duplicateKeys(text: String, doubt: String) {
         #expect(scan(text) == (true, doubt))
     }
 
-    @Test("bytes that are not UTF-8 are a doubt, and the string still ends where it ends", arguments: [
-        [0xE9], [0x80], [0xC0, 0xAF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xE2, 0x82],
-    ] as [[UInt8]])
+    @Test(
+        "bytes that are not UTF-8 are a doubt, and the string still ends where it ends",
+        arguments: [
+            [0xE9], [0x80], [0xC0, 0xAF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80],
+            [0xE2, 0x82],
+        ] as [[UInt8]])
     func invalidUTF8(bytes: [UInt8]) {
         #expect(scan(string(bytes)) == (true, "invalid UTF-8 at a"))
     }
@@ -67,28 +72,37 @@ struct StrictJSONScannerTests {
         #expect(scan(around([0x22])).json == false)
     }
 
-    @Test("anything outside JSON's grammar is not JSON", arguments: [
-        "", "tru", "nul", "1.", "01", "-", "+1", ".5", "1e", "[,]", "[1,,]", "{,}", #"{"a":1,,}"#, #"{"a"}"#, #"{a:1}"#, "[1 2]", #""\x""#, #""\u12""#,
-        "\"tab\there\"", #""open"#, "[", "]", "{}}", #"{"a":[}"#, "'x'", "NaN", "[1]x",
-    ])
+    @Test(
+        "anything outside JSON's grammar is not JSON",
+        arguments: [
+            "", "tru", "nul", "1.", "01", "-", "+1", ".5", "1e", "[,]", "[1,,]", "{,}", #"{"a":1,,}"#, #"{"a"}"#, #"{a:1}"#, "[1 2]",
+            #""\x""#, #""\u12""#,
+            "\"tab\there\"", #""open"#, "[", "]", "{}}", #"{"a":[}"#, "'x'", "NaN", "[1]x",
+        ])
     func notJSON(text: String) {
         #expect(scan(text).json == false)
     }
 
-    @Test("the scanner and JSONDecoder agree: it refuses what the decoder refuses, and doubts exactly what the decoder would misread or refuse")
+    @Test(
+        "the scanner and JSONDecoder agree: it refuses what the decoder refuses, and doubts exactly what the decoder would misread or refuse"
+    )
     func sameVerdictAsDecoder() {
-        let documents = Self.cleanDocuments.map { Array($0.utf8) } + [
-            Array(#"{"a":1,"a":2}"#.utf8), Array(#"{"Key":1,"\u212Aey":2}"#.utf8), Array(#"{"n":"\ud800"}"#.utf8), string([0xE9]), string([0xED, 0xA0, 0x80]),
-            Array("[1,]".utf8), Array("01".utf8), Array("tru".utf8), Array(#"{"a":[}"#.utf8), Array(#""\x""#.utf8),
-            Array(String(repeating: "[", count: 600).utf8) + Array(String(repeating: "]", count: 600).utf8),
-        ]
+        let documents =
+            Self.cleanDocuments.map { Array($0.utf8) } + [
+                Array(#"{"a":1,"a":2}"#.utf8), Array(#"{"Key":1,"\u212Aey":2}"#.utf8), Array(#"{"n":"\ud800"}"#.utf8), string([0xE9]),
+                string([0xED, 0xA0, 0x80]),
+                Array("[1,]".utf8), Array("01".utf8), Array("tru".utf8), Array(#"{"a":[}"#.utf8), Array(#""\x""#.utf8),
+                Array(String(repeating: "[", count: 600).utf8) + Array(String(repeating: "]", count: 600).utf8),
+            ]
         for bytes in documents {
             // Every value decoded: JSONDecoder checks only the values it is asked for.
             let decoded = (try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))) != nil
             let (json, doubt) = scan(bytes)
             let misread = doubt?.hasPrefix("duplicate key") == true
             // The decoder reads a key given twice (keeping one); it refuses the other doubts.
-            #expect(decoded == (json && (doubt == nil || misread)), "\(String(decoding: bytes, as: UTF8.self)): scanner \(json), \(doubt ?? "no doubt")")
+            #expect(
+                decoded == (json && (doubt == nil || misread)),
+                "\(String(decoding: bytes, as: UTF8.self)): scanner \(json), \(doubt ?? "no doubt")")
         }
     }
 }

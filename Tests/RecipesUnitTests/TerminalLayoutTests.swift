@@ -7,9 +7,11 @@ import Testing
 
 @Suite("Terminal layout")
 struct TerminalLayoutTests {
-    @Test("measures display columns: wide CJK and emoji take two, combining marks none", arguments: [
-        ("Tart", 4), ("布丁", 4), ("🍮", 2), ("e\u{301}clair", 6), ("👨‍👩‍👧", 2), ("❤️", 2), ("ﾊﾟﾌｪ", 4), ("", 0), ("Crème brûlée", 12),
-    ])
+    @Test(
+        "measures display columns: wide CJK and emoji take two, combining marks none",
+        arguments: [
+            ("Tart", 4), ("布丁", 4), ("🍮", 2), ("e\u{301}clair", 6), ("👨‍👩‍👧", 2), ("❤️", 2), ("ﾊﾟﾌｪ", 4), ("", 0), ("Crème brûlée", 12),
+        ])
     func widths(text: String, width: Int) {
         #expect(DisplayWidth.of(text) == width)
     }
@@ -25,13 +27,16 @@ struct TerminalLayoutTests {
     @Test("aligns wide and combining characters and cuts the widest column to the terminal's width")
     func snapshot() {
         let style = TextStyle(isTerminal: true, width: 30)
-        let table = style.table([["1", "布丁 Pudding", "2.50"], ["22", "Crème brûlée with a very long name", "10.00"], ["333", "🍮 Flan", "3.00"]])
-        #expect(table == """
-            1    布丁 Pudding        2.50
-            22   Crème brûlée with…  10.00
-            333  🍮 Flan             3.00
+        let table = style.table([
+            ["1", "布丁 Pudding", "2.50"], ["22", "Crème brûlée with a very long name", "10.00"], ["333", "🍮 Flan", "3.00"],
+        ])
+        #expect(
+            table == """
+                1    布丁 Pudding        2.50
+                22   Crème brûlée with…  10.00
+                333  🍮 Flan             3.00
 
-            """)
+                """)
         for line in table.split(separator: "\n") { #expect(DisplayWidth.of(String(line)) <= 30) }
     }
 
@@ -45,15 +50,17 @@ struct TerminalLayoutTests {
         #expect(TextStyle(isTerminal: false, colour: true).table(rows, emphasis: [.plain, .name]) == "1\t\u{1B}[1mTart\u{1B}[0m\t5.50\n")
     }
 
-    @Test("colour: --color wins, then NO_COLOR, then FORCE_COLOR, then TERM=dumb, then the terminal", arguments: [
-        (ColourChoice.always, [String: String](), false, true), (.never, [:], true, false),
-        (.auto, [:], true, true), (.auto, [:], false, false),
-        (.auto, ["NO_COLOR": "1"], true, false), (.auto, ["NO_COLOR": ""], true, true),
-        (.auto, ["FORCE_COLOR": "1"], false, true), (.auto, ["FORCE_COLOR": "0"], false, false),
-        (.auto, ["NO_COLOR": "1", "FORCE_COLOR": "1"], true, false),
-        (.auto, ["TERM": "dumb"], true, false), (.auto, ["TERM": "dumb", "FORCE_COLOR": "1"], false, true),
-        (.always, ["NO_COLOR": "1"], false, true), (.never, ["FORCE_COLOR": "1"], true, false),
-    ])
+    @Test(
+        "colour: --color wins, then NO_COLOR, then FORCE_COLOR, then TERM=dumb, then the terminal",
+        arguments: [
+            (ColourChoice.always, [String: String](), false, true), (.never, [:], true, false),
+            (.auto, [:], true, true), (.auto, [:], false, false),
+            (.auto, ["NO_COLOR": "1"], true, false), (.auto, ["NO_COLOR": ""], true, true),
+            (.auto, ["FORCE_COLOR": "1"], false, true), (.auto, ["FORCE_COLOR": "0"], false, false),
+            (.auto, ["NO_COLOR": "1", "FORCE_COLOR": "1"], true, false),
+            (.auto, ["TERM": "dumb"], true, false), (.auto, ["TERM": "dumb", "FORCE_COLOR": "1"], false, true),
+            (.always, ["NO_COLOR": "1"], false, true), (.never, ["FORCE_COLOR": "1"], true, false),
+        ])
     func colourChoice(choice: ColourChoice, environment: [String: String], isTerminal: Bool, expected: Bool) {
         #expect(choice.isOn(environment: environment, isTerminal: isTerminal) == expected)
     }
@@ -62,15 +69,23 @@ struct TerminalLayoutTests {
     func config() throws {
         let environment = ["RECIPES_HOME": "/tmp/r", "RECIPES_MEALDB_URL": "http://127.0.0.1:1/", "RECIPES_CACHE_MAX_AGE": "12h"]
         let flags = Settings.Flags(timeout: 2.5, offline: true)
-        let entries = try Settings.resolve(environment: environment, flags: flags).report(environment: environment, flags: flags, colour: ("never", true))
+        let entries = try Settings.resolve(environment: environment, flags: flags).report(
+            environment: environment, flags: flags, colour: ("never", true))
         func entry(_ name: String) -> ConfigEntry? { entries.first { $0.name == name } }
-        #expect(entry("mealdb-url") == ConfigEntry(name: "mealdb-url", value: "http://127.0.0.1:1/", source: "environment RECIPES_MEALDB_URL"))
+        #expect(
+            entry("mealdb-url") == ConfigEntry(name: "mealdb-url", value: "http://127.0.0.1:1/", source: "environment RECIPES_MEALDB_URL"))
         #expect(entry("cocktaildb-url")?.source == "default")
         #expect(entry("timeout") == ConfigEntry(name: "timeout", value: "2.5 s", source: "flag --timeout"))
-        #expect(entry("mode") == ConfigEntry(name: "mode", value: "offline", source: "flag --offline", words: "offline: the cache, then the bundled sample"))
+        #expect(
+            entry("mode")
+                == ConfigEntry(
+                    name: "mode", value: "offline", source: "flag --offline", words: "offline: the cache, then the bundled sample"))
         #expect(entry("mode")?.shownValue == "offline: the cache, then the bundled sample")
-        #expect(entry("cache-max-age") == ConfigEntry(name: "cache-max-age", value: "12 hours", source: "environment RECIPES_CACHE_MAX_AGE"))
-        #expect(entry("favorites-file") == ConfigEntry(name: "favorites-file", value: "/tmp/r/favorites.json", source: "environment RECIPES_HOME", isPath: true))
+        #expect(
+            entry("cache-max-age") == ConfigEntry(name: "cache-max-age", value: "12 hours", source: "environment RECIPES_CACHE_MAX_AGE"))
+        #expect(
+            entry("favorites-file")
+                == ConfigEntry(name: "favorites-file", value: "/tmp/r/favorites.json", source: "environment RECIPES_HOME", isPath: true))
         #expect(entry("cache-folder")?.value == "/tmp/r/cache")
         #expect(entry("colour")?.source == "flag --color")
     }
@@ -80,7 +95,8 @@ struct TerminalLayoutTests {
 struct WordWrapTests {
     @Test("breaks between words within the width, in display columns")
     func words() {
-        #expect(WordWrap.lines("Heat the cream in a pan until it simmers.", width: 16) == ["Heat the cream", "in a pan until", "it simmers."])
+        #expect(
+            WordWrap.lines("Heat the cream in a pan until it simmers.", width: 16) == ["Heat the cream", "in a pan until", "it simmers."])
         #expect(WordWrap.lines("布丁布丁 布丁", width: 10) == ["布丁布丁", "布丁"], "wide characters take two columns")
         #expect(WordWrap.lines("short", width: 80) == ["short"])
     }

@@ -3,23 +3,25 @@ import Testing
 
 @Suite("Terminal sanitizer")
 struct TerminalSanitizerTests {
-    @Test("removes escape sequences, controls, bidi overrides and zero-width characters", arguments: [
-        ("\u{1B}[31mRed\u{1B}[0m Velvet", "Red Velvet"),
-        ("\u{1B}]8;;https://evil.example\u{07}Click\u{1B}]8;;\u{07}", "Click"),
-        ("\u{1B}]8;;https://evil.example\u{1B}\\Click\u{1B}]8;;\u{1B}\\", "Click"),
-        ("Cake\u{1B}]52;c;ZWNobyBoYWNrZWQ=\u{07}", "Cake"),
-        ("\u{1B}P+q\u{1B}\\Tart", "Tart"),
-        ("Pie\u{1B}c", "Pie"),
-        ("A\u{1B}(Bb", "Ab"),
-        ("\u{9B}31mC1\u{9D}0;title\u{9C}", "C1"),
-        ("bell\u{07} back\u{08}space\u{00}nul\u{7F}", "bell backspacenul"),
-        ("\u{202E}txt.exe\u{202C} \u{2066}iso\u{2069}", "txt.exe iso"),
-        ("Crème brûlée 🍮 布丁", "Crème brûlée 🍮 布丁"),
-        ("Mar\u{200B}ghe\u{200C}ri\u{200D}ta\u{2060}\u{FEFF}", "Margherita"),
-        // Invisible text: a soft hyphen, U+180E, the interlinear annotations, tag characters spelling "evil".
-        ("Pav\u{00AD}lo\u{180E}va\u{FFF9}\u{FFFA}\u{FFFB}\u{E0065}\u{E0076}\u{E0069}\u{E006C}\u{E007F}", "Pavlova"),
-        ("one\u{2028}two\u{2029}three", "one\ntwo\nthree"),
-    ])
+    @Test(
+        "removes escape sequences, controls, bidi overrides and zero-width characters",
+        arguments: [
+            ("\u{1B}[31mRed\u{1B}[0m Velvet", "Red Velvet"),
+            ("\u{1B}]8;;https://evil.example\u{07}Click\u{1B}]8;;\u{07}", "Click"),
+            ("\u{1B}]8;;https://evil.example\u{1B}\\Click\u{1B}]8;;\u{1B}\\", "Click"),
+            ("Cake\u{1B}]52;c;ZWNobyBoYWNrZWQ=\u{07}", "Cake"),
+            ("\u{1B}P+q\u{1B}\\Tart", "Tart"),
+            ("Pie\u{1B}c", "Pie"),
+            ("A\u{1B}(Bb", "Ab"),
+            ("\u{9B}31mC1\u{9D}0;title\u{9C}", "C1"),
+            ("bell\u{07} back\u{08}space\u{00}nul\u{7F}", "bell backspacenul"),
+            ("\u{202E}txt.exe\u{202C} \u{2066}iso\u{2069}", "txt.exe iso"),
+            ("Crème brûlée 🍮 布丁", "Crème brûlée 🍮 布丁"),
+            ("Mar\u{200B}ghe\u{200C}ri\u{200D}ta\u{2060}\u{FEFF}", "Margherita"),
+            // Invisible text: a soft hyphen, U+180E, the interlinear annotations, tag characters spelling "evil".
+            ("Pav\u{00AD}lo\u{180E}va\u{FFF9}\u{FFFA}\u{FFFB}\u{E0065}\u{E0076}\u{E0069}\u{E006C}\u{E007F}", "Pavlova"),
+            ("one\u{2028}two\u{2029}three", "one\ntwo\nthree"),
+        ])
     func sanitizes(input: String, expected: String) {
         #expect(TerminalSanitizer.sanitize(input) == expected)
     }

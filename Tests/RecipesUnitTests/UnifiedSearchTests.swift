@@ -18,8 +18,10 @@ struct UnifiedSearchTests {
 
     @Test("one catalog failing is reported; the others' rows still come back, with the least live provenance")
     func partial() async throws {
-        let sut = makeSUT([PrimedCatalog("a", rows: ["Apple"], source: .cache),
-                           PrimedCatalog("b") { throw LoadError.unavailable(host: "b", reason: "down") }])
+        let sut = makeSUT([
+            PrimedCatalog("a", rows: ["Apple"], source: .cache),
+            PrimedCatalog("b") { throw LoadError.unavailable(host: "b", reason: "down") },
+        ])
         let outcome = try await sut.search("x")
         #expect(outcome.results.value.map(\.name) == ["Apple"])
         #expect(outcome.results.source == .cache)
@@ -28,14 +30,22 @@ struct UnifiedSearchTests {
 
     @Test("when every catalog fails, the connectivity failure is the one thrown")
     func allFail() async {
-        let sut = makeSUT([PrimedCatalog("a") { throw LoadError.invalidData(host: "a", reason: "bad") },
-                           PrimedCatalog("b") { throw LoadError.unavailable(host: "b", reason: "down") }])
+        let sut = makeSUT([
+            PrimedCatalog("a") { throw LoadError.invalidData(host: "a", reason: "bad") },
+            PrimedCatalog("b") { throw LoadError.unavailable(host: "b", reason: "down") },
+        ])
         await #expect(throws: LoadError.unavailable(host: "b", reason: "down")) { try await sut.search("x") }
     }
 
     @Test("only the catalogs named are asked")
     func scoped() async throws {
-        let sut = makeSUT([PrimedCatalog("a", rows: ["Apple"]), PrimedCatalog("b") { Issue.record("b was asked"); return Loaded(value: [], source: .live, fetchedAt: Date()) }])
+        let sut = makeSUT([
+            PrimedCatalog("a", rows: ["Apple"]),
+            PrimedCatalog("b") {
+                Issue.record("b was asked")
+                return Loaded(value: [], source: .live, fetchedAt: Date())
+            },
+        ])
         let outcome = try await sut.search("x", in: [CatalogName(rawValue: "a")])
         #expect(outcome.results.value.map(\.name) == ["Apple"])
     }

@@ -3,8 +3,8 @@ import RecipesCatalog
 import RecipesCocktails
 import RecipesHTTP
 import RecipesShopping
-import Testing
 import TestSupport
+import Testing
 
 /// `--units`: the table of sizes (Docs/man/recipes.1), each unit both ways, and how the results round.
 @Suite("unit conversion")
@@ -13,41 +13,52 @@ struct UnitConversionTests {
         MeasureAdjustment(units: units).text(measure, ounces: ounces)
     }
 
-    @Test("every unit to metric: millilitres and grams, whole; litres and kilograms to one decimal", arguments: [
-        ("1 oz", OunceKind.fluid, "30 ml"), ("1 oz", .weight, "28 g"), ("1 fl oz", .weight, "30 ml"), ("1 shot", .fluid, "44 ml"),
-        ("1 tsp", .weight, "5 ml"), ("1 tbsp", .weight, "15 ml"), ("1 cup", .weight, "237 ml"), ("1 pint", .weight, "473 ml"),
-        ("1 lb", .weight, "454 g"), ("4 cups", .weight, "946 ml"), ("5 cups", .weight, "1.2 l"), ("3 lb", .weight, "1.4 kg"),
-        ("2 tbs", .weight, "30 ml"), ("1/4 tsp", .weight, "1 ml"), ("2 pints", .fluid, "946 ml"), ("3 pints", .fluid, "1.4 l"),
-    ])
+    @Test(
+        "every unit to metric: millilitres and grams, whole; litres and kilograms to one decimal",
+        arguments: [
+            ("1 oz", OunceKind.fluid, "30 ml"), ("1 oz", .weight, "28 g"), ("1 fl oz", .weight, "30 ml"), ("1 shot", .fluid, "44 ml"),
+            ("1 tsp", .weight, "5 ml"), ("1 tbsp", .weight, "15 ml"), ("1 cup", .weight, "237 ml"), ("1 pint", .weight, "473 ml"),
+            ("1 lb", .weight, "454 g"), ("4 cups", .weight, "946 ml"), ("5 cups", .weight, "1.2 l"), ("3 lb", .weight, "1.4 kg"),
+            ("2 tbs", .weight, "30 ml"), ("1/4 tsp", .weight, "1 ml"), ("2 pints", .fluid, "946 ml"), ("3 pints", .fluid, "1.4 l"),
+        ])
     func toMetric(measure: String, ounces: OunceKind, expected: String) {
         #expect(converted(measure, .metric, ounces: ounces) == expected)
     }
 
-    @Test("every metric unit to US: ounces in drinks, spoons and cups in desserts, ounces and pounds by weight", arguments: [
-        ("45 ml", OunceKind.fluid, "1 1/2 oz"), ("4.5 cl", .fluid, "1 1/2 oz"), ("1.5 cl", .fluid, "1/2 oz"), ("5 ml", .fluid, "1 tsp"),
-        ("1 l", .fluid, "33 3/4 oz"), ("568ml", .weight, "2 1/3 cups"), ("30 ml", .weight, "2 tbsp"), ("1 l", .weight, "4 1/4 cups"),
-        ("1 dl", .weight, "1/2 cup"), ("100g", .weight, "3 1/2 oz"), ("1 kg", .weight, "2 1/4 lb"), ("500 g", .fluid, "1 1/8 lb"),
-        ("5 ml", .weight, "1 tsp"), ("2 cl", .fluid, "2/3 oz"),
-    ])
+    @Test(
+        "every metric unit to US: ounces in drinks, spoons and cups in desserts, ounces and pounds by weight",
+        arguments: [
+            ("45 ml", OunceKind.fluid, "1 1/2 oz"), ("4.5 cl", .fluid, "1 1/2 oz"), ("1.5 cl", .fluid, "1/2 oz"), ("5 ml", .fluid, "1 tsp"),
+            ("1 l", .fluid, "33 3/4 oz"), ("568ml", .weight, "2 1/3 cups"), ("30 ml", .weight, "2 tbsp"), ("1 l", .weight, "4 1/4 cups"),
+            ("1 dl", .weight, "1/2 cup"), ("100g", .weight, "3 1/2 oz"), ("1 kg", .weight, "2 1/4 lb"), ("500 g", .fluid, "1 1/8 lb"),
+            ("5 ml", .weight, "1 tsp"), ("2 cl", .fluid, "2/3 oz"),
+        ])
     func toUS(measure: String, ounces: OunceKind, expected: String) {
         #expect(converted(measure, .us, ounces: ounces) == expected)
     }
 
-    @Test("a unit already in the system asked for keeps its words; words and unknown units are kept", arguments: [
-        ("4.5 cl", UnitSystem.metric), ("568ml", .metric), ("100g ", .metric), ("1 1/2 oz ", .us), ("1/3 Cup", .us), ("2 tbs", .us),
-        ("2 spoons", .metric), ("Coarse ", .metric), ("Juice of 1/2", .us), ("3 tblsp fresh ", .metric), ("5", .metric), ("to taste", .us),
-    ])
+    @Test(
+        "a unit already in the system asked for keeps its words; words and unknown units are kept",
+        arguments: [
+            ("4.5 cl", UnitSystem.metric), ("568ml", .metric), ("100g ", .metric), ("1 1/2 oz ", .us), ("1/3 Cup", .us), ("2 tbs", .us),
+            ("2 spoons", .metric), ("Coarse ", .metric), ("Juice of 1/2", .us), ("3 tblsp fresh ", .metric), ("5", .metric),
+            ("to taste", .us),
+        ])
     func kept(measure: String, units: UnitSystem) {
         #expect(converted(measure, units, ounces: .fluid) == measure)
     }
 
-    @Test("every unit, both ways: 300 of it said in the other system, and back, is within rounding of the same quantity",
-          arguments: MeasureUnit.allCases)
+    @Test(
+        "every unit, both ways: 300 of it said in the other system, and back, is within rounding of the same quantity",
+        arguments: MeasureUnit.allCases)
     func bothWays(unit: MeasureUnit) throws {
         let ounces: OunceKind = unit.dimension == .mass ? .weight : .fluid
         let (there, back): (UnitSystem, UnitSystem) = unit.belongs(to: .metric) ? (.us, .metric) : (.metric, .us)
         func quantity(_ text: String?) throws -> Double {
-            guard case let .amount(amount, word) = Measure(text) else { Issue.record("\(text ?? "nil") is not an amount"); return 0 }
+            guard case .amount(let amount, let word) = Measure(text) else {
+                Issue.record("\(text ?? "nil") is not an amount")
+                return 0
+            }
             let known = try #require(word.flatMap { MeasureUnit(word: $0, ounces: ounces) })
             #expect(known.dimension == unit.dimension)
             return UnitConversion.base(amount, of: known)
@@ -61,32 +72,42 @@ struct UnitConversionTests {
         #expect(abs(try quantity(returned) - original) / original < 0.06, "\(written) → \(converted ?? "nil") → \(returned ?? "nil")")
     }
 
-    @Test("the documented sizes", arguments: [
-        (MeasureUnit.fluidOunce, 29.5735), (.tsp, 4.92892), (.tbsp, 14.7868), (.cup, 236.588), (.pint, 473.176), (.shot, 44.36025),
-        (.cl, 10), (.dl, 100), (.l, 1000), (.ml, 1), (.g, 1), (.kg, 1000), (.weightOunce, 28.3495), (.lb, 453.592),
-    ])
+    @Test(
+        "the documented sizes",
+        arguments: [
+            (MeasureUnit.fluidOunce, 29.5735), (.tsp, 4.92892), (.tbsp, 14.7868), (.cup, 236.588), (.pint, 473.176), (.shot, 44.36025),
+            (.cl, 10), (.dl, 100), (.l, 1000), (.ml, 1), (.g, 1), (.kg, 1000), (.weightOunce, 28.3495), (.lb, 453.592),
+        ])
     func sizes(unit: MeasureUnit, size: Double) {
         #expect(unit.size.doubleValue == size)
     }
 
-    @Test("metric rounding: whole below 1000, then one decimal of the larger unit; hundredths below 1", arguments: [
-        (999.4, "999 ml"), (999.5, "1 l"), (1049, "1 l"), (1050, "1.1 l"), (12345, "12.3 l"), (0.616, "0.62 ml"), (0, "0 ml"), (1, "1 ml"),
-    ])
+    @Test(
+        "metric rounding: whole below 1000, then one decimal of the larger unit; hundredths below 1",
+        arguments: [
+            (999.4, "999 ml"), (999.5, "1 l"), (1049, "1 l"), (1050, "1.1 l"), (12345, "12.3 l"), (0.616, "0.62 ml"), (0, "0 ml"),
+            (1, "1 ml"),
+        ])
     func metricRounding(value: Double, expected: String) {
         #expect(AmountText.metric(value, small: "ml", large: "l") == expected)
     }
 
-    @Test("US rounding: the nearest 1/8, 1/4, 1/3, 1/2, 2/3 or 3/4; plural above one; hundredths when tiny", arguments: [
-        (0.97, "1 cup"), (2.0, "2 cups"), (0.3, "1/3 cup"), (0.7, "2/3 cup"), (1.2, "1 1/4 cups"), (0.14, "1/8 cup"), (0.02, "0.02 cup"), (0.07, "0.07 cup"), (0.2, "1/4 cup"), (0.09, "0.09 cup"),
-        (1.45, "1 1/2 cups"), (5.99, "6 cups"),
-    ])
+    @Test(
+        "US rounding: the nearest 1/8, 1/4, 1/3, 1/2, 2/3 or 3/4; plural above one; hundredths when tiny",
+        arguments: [
+            (0.97, "1 cup"), (2.0, "2 cups"), (0.3, "1/3 cup"), (0.7, "2/3 cup"), (1.2, "1 1/4 cups"), (0.14, "1/8 cup"),
+            (0.02, "0.02 cup"), (0.07, "0.07 cup"), (0.2, "1/4 cup"), (0.09, "0.09 cup"),
+            (1.45, "1 1/2 cups"), (5.99, "6 cups"),
+        ])
     func cooksRounding(value: Double, expected: String) {
         #expect(AmountText.cooks(value, unit: "cup") == expected)
     }
 
-    @Test("a number that is not finite, negative or past the ceiling is never rounded into an Int", arguments: [
-        Double.nan, .infinity, -.infinity, -1, 1e15, 1e300, .greatestFiniteMagnitude,
-    ])
+    @Test(
+        "a number that is not finite, negative or past the ceiling is never rounded into an Int",
+        arguments: [
+            Double.nan, .infinity, -.infinity, -1, 1e15, 1e300, .greatestFiniteMagnitude,
+        ])
     func hostileNumbers(value: Double) {
         #expect(AmountText.metric(value, small: "ml", large: "l") == nil)
         #expect(AmountText.cooks(value, unit: "cup") == nil)
@@ -98,28 +119,48 @@ struct UnitConversionTests {
         let drinks = try CocktailMapper.cocktails(Fixtures.data("cocktaildb/search-s-margarita.json"), HTTPResponse(statusCode: 200))
         let cards = try ["Margarita", "Tommy's Margarita"].map { name in try #require(drinks.first { $0.name == name }).card }
         let metric = ShoppingList(cards: cards, adjustment: MeasureAdjustment(units: .metric))
-        #expect(metric.items.first { $0.name == "Tequila" }?.needs == [ShoppingList.Need(measure: "89 ml", recipes: ["Margarita", "Tommy's Margarita"])])
-        #expect(metric.items.first { $0.name == "Lime juice" }?.needs == [ShoppingList.Need(measure: "45 ml", recipes: ["Margarita", "Tommy's Margarita"])])
+        #expect(
+            metric.items.first { $0.name == "Tequila" }?.needs == [
+                ShoppingList.Need(measure: "89 ml", recipes: ["Margarita", "Tommy's Margarita"])
+            ])
+        #expect(
+            metric.items.first { $0.name == "Lime juice" }?.needs == [
+                ShoppingList.Need(measure: "45 ml", recipes: ["Margarita", "Tommy's Margarita"])
+            ])
         #expect(metric.items.first { $0.name == "Triple sec" }?.needs == [ShoppingList.Need(measure: "15 ml", recipes: ["Margarita"])])
-        #expect(metric.items.first { $0.name == "Agave syrup" }?.needs == [ShoppingList.Need(measure: "2 spoons", recipes: ["Tommy's Margarita"])])
+        #expect(
+            metric.items.first { $0.name == "Agave syrup" }?.needs == [
+                ShoppingList.Need(measure: "2 spoons", recipes: ["Tommy's Margarita"])
+            ])
         let us = ShoppingList(cards: cards, adjustment: MeasureAdjustment(units: .us))
-        #expect(us.items.first { $0.name == "Tequila" }?.needs == [ShoppingList.Need(measure: "3 oz", recipes: ["Margarita", "Tommy's Margarita"])])
+        #expect(
+            us.items.first { $0.name == "Tequila" }?.needs == [
+                ShoppingList.Need(measure: "3 oz", recipes: ["Margarita", "Tommy's Margarita"])
+            ])
         let asWritten = ShoppingList(cards: cards)
-        #expect(asWritten.items.first { $0.name == "Tequila" }?.needs == [ShoppingList.Need(measure: "1 1/2 oz", recipes: ["Margarita"]),
-                                                                          ShoppingList.Need(measure: "4.5 cl", recipes: ["Tommy's Margarita"])])
+        #expect(
+            asWritten.items.first { $0.name == "Tequila" }?.needs == [
+                ShoppingList.Need(measure: "1 1/2 oz", recipes: ["Margarita"]),
+                ShoppingList.Need(measure: "4.5 cl", recipes: ["Tommy's Margarita"]),
+            ])
     }
 
     @Test("converting, amounts in one unit of the system add exactly and keep it; ounces of weight and of volume stay apart")
     func sumsInOneUnit() {
-        let drink = RecipeCard(catalog: CatalogName(rawValue: "cocktails"), id: "1", name: "Drink",
-                               ingredients: [Ingredient(name: "Rum", measure: "4.5 cl"), Ingredient(name: "Sugar", measure: "1 oz")])
-        let other = RecipeCard(catalog: CatalogName(rawValue: "cocktails"), id: "2", name: "Other", ingredients: [Ingredient(name: "Rum", measure: "1.5 cl")])
-        let cake = RecipeCard(catalog: CatalogName(rawValue: "desserts"), id: "3", name: "Cake", ingredients: [Ingredient(name: "Sugar", measure: "2 oz")])
-        let list = ShoppingList(cards: [drink, other, cake],
-                                adjustment: MeasureAdjustment(units: .metric, weightOunces: [CatalogName(rawValue: "desserts")]))
-        #expect(list.items.map(\.needs) == [
-            [ShoppingList.Need(measure: "6 cl", recipes: ["Drink", "Other"])],
-            [ShoppingList.Need(measure: "30 ml", recipes: ["Drink"]), ShoppingList.Need(measure: "57 g", recipes: ["Cake"])],
-        ])
+        let drink = RecipeCard(
+            catalog: CatalogName(rawValue: "cocktails"), id: "1", name: "Drink",
+            ingredients: [Ingredient(name: "Rum", measure: "4.5 cl"), Ingredient(name: "Sugar", measure: "1 oz")])
+        let other = RecipeCard(
+            catalog: CatalogName(rawValue: "cocktails"), id: "2", name: "Other", ingredients: [Ingredient(name: "Rum", measure: "1.5 cl")])
+        let cake = RecipeCard(
+            catalog: CatalogName(rawValue: "desserts"), id: "3", name: "Cake", ingredients: [Ingredient(name: "Sugar", measure: "2 oz")])
+        let list = ShoppingList(
+            cards: [drink, other, cake],
+            adjustment: MeasureAdjustment(units: .metric, weightOunces: [CatalogName(rawValue: "desserts")]))
+        #expect(
+            list.items.map(\.needs) == [
+                [ShoppingList.Need(measure: "6 cl", recipes: ["Drink", "Other"])],
+                [ShoppingList.Need(measure: "30 ml", recipes: ["Drink"]), ShoppingList.Need(measure: "57 g", recipes: ["Cake"])],
+            ])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import RecipesCatalog
-import Testing
 import TestSupport
+import Testing
 
 /// The favorites scan takes a plain web address as a URL without asking `URL(string:)`: every
 /// address it takes must be one `URL(string:)` reads, or the list would show a favorite the
@@ -13,8 +13,10 @@ struct WebAddressTests {
     }
 
     /// Every string value of the fixtures that looks like an address.
-    static let fixtureAddresses: [String] = ["mealdb/filter-c-Dessert.json", "mealdb/lookup-52917.json", "mealdb/filter-a-French.json",
-                                             "cocktaildb/search-s-margarita.json"].flatMap { name -> [String] in
+    static let fixtureAddresses: [String] = [
+        "mealdb/filter-c-Dessert.json", "mealdb/lookup-52917.json", "mealdb/filter-a-French.json",
+        "cocktaildb/search-s-margarita.json",
+    ].flatMap { name -> [String] in
         let text = Fixtures.text(name)
         return text.components(separatedBy: "\"").filter { $0.hasPrefix("http") }.map { $0.replacingOccurrences(of: "\\/", with: "/") }
     }
@@ -23,12 +25,14 @@ struct WebAddressTests {
         "https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg", "https://www.youtube.com/watch?v=LmJ0lsPLHDc",
         "http://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle", "https://a.b/c?d=e&f=g;h", "https://x.y/%20z", "https://x",
         "https://x.y/a%2", "https://x.y/a%zz", "https://x.y/a b", "https://x.y/[", "https://[::1]/", "https://x.y:80/", "https://x.y#frag",
-        "https://x.y/é", "ftp://x.y/", "https://", "http:/x.y", "https://x.y/a\"b", "https://x.y/a\\b", "https://x.y/a|b", "https://x.y/a^b",
+        "https://x.y/é", "ftp://x.y/", "https://", "http:/x.y", "https://x.y/a\"b", "https://x.y/a\\b", "https://x.y/a|b",
+        "https://x.y/a^b",
         "https://-/", "https://x..y/", "https://x.y/~a_b-c.d!$&'()*+,;=:@/?", "", "https://x.y/\u{7F}",
     ]
 
-    @Test("every address it takes, URL(string:) reads too; the catalogs' own addresses it takes without asking",
-          arguments: fixtureAddresses + tricky)
+    @Test(
+        "every address it takes, URL(string:) reads too; the catalogs' own addresses it takes without asking",
+        arguments: fixtureAddresses + tricky)
     func takesOnlyWhatURLReads(address: String) {
         if isWebAddress(address) { #expect(URL(string: address) != nil, "\(address)") }
     }

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
+import Testing
+
 @testable import RecipesBasics
 @testable import RecipesCatalog
 @testable import RecipesDesserts
-import Testing
-import TestSupport
 
 /// The scanner is a fast path: wherever it answers, it must answer exactly what JSONDecoder would.
 @Suite("wire record scanner")
@@ -29,9 +30,11 @@ struct WireRecordScannerTests {
         return try? decoder.decode(Envelope.self, from: data).answer
     }
 
-    static let fixtures = ["mealdb/filter-c-Dessert.json", "mealdb/lookup-52917.json", "mealdb/lookup-missing.json", "mealdb/filter-a-French.json",
-                           "mealdb/list-a-list.json", "mealdb/list-c-list.json", "cocktaildb/search-s-margarita.json",
-                           "cocktaildb/list-c-list.json", "cocktaildb/list-g-list.json", "cocktaildb/list-i-list.json"]
+    static let fixtures = [
+        "mealdb/filter-c-Dessert.json", "mealdb/lookup-52917.json", "mealdb/lookup-missing.json", "mealdb/filter-a-French.json",
+        "mealdb/list-a-list.json", "mealdb/list-c-list.json", "cocktaildb/search-s-margarita.json",
+        "cocktaildb/list-c-list.json", "cocktaildb/list-g-list.json", "cocktaildb/list-i-list.json",
+    ]
 
     @Test("answers every real sample exactly as JSONDecoder does", arguments: fixtures)
     func realSamples(name: String) throws {
@@ -45,12 +48,17 @@ struct WireRecordScannerTests {
     /// scanner that stepped aside everywhere would not pass.
     static let quirks: [(String, String?)] = [
         (#"{"meals":null}"#, "meals"), (#"{"drinks":"None Found"}"#, "drinks"), (#"{"meals":[]}"#, "meals"),
-        (#"{"meals":[{"idMeal":"1","strMeal":"A \u00e9\ud83c\udf70 \"q\" \\ \/","n":12,"neg":-3,"z":0,"x":null,"b":true,"o":{"a":1},"l":[1,"2"]}]}"#, "meals"),
+        (
+            #"{"meals":[{"idMeal":"1","strMeal":"A \u00e9\ud83c\udf70 \"q\" \\ \/","n":12,"neg":-3,"z":0,"x":null,"b":true,"o":{"a":1},"l":[1,"2"]}]}"#,
+            "meals"
+        ),
         (#"  {"other":[1,{"a":"b"}],"meals":[{"a":"b"}] ,"more":"x"}  "#, "meals"),
-        (#"{"meals":[{"n":1.5}]}"#, nil), (#"{"meals":[{"n":1e3}]}"#, nil), (#"{"meals":[{"n":007}]}"#, nil), (#"{"meals":[{"n":99999999999999999999}]}"#, nil),
+        (#"{"meals":[{"n":1.5}]}"#, nil), (#"{"meals":[{"n":1e3}]}"#, nil), (#"{"meals":[{"n":007}]}"#, nil),
+        (#"{"meals":[{"n":99999999999999999999}]}"#, nil),
         (#"{"meals":[{"a":"1","a":"2"}]}"#, nil), (#"{"meals":[],"meals":null}"#, nil), (#"{"meals":[{"a":"b"}]} trailing"#, nil),
         (#"{"meals":[{"a":"b\u0001"}]}"#, "meals"),
-        (#"{"meals":[{"a":"b"},]}"#, nil), (#"{"meals":[{"a":}]}"#, nil), (#"{"meals":{"a":"b"}}"#, nil), (#"{"meals":["a"]}"#, nil), (#"["meals"]"#, nil),
+        (#"{"meals":[{"a":"b"},]}"#, nil), (#"{"meals":[{"a":}]}"#, nil), (#"{"meals":{"a":"b"}}"#, nil), (#"{"meals":["a"]}"#, nil),
+        (#"["meals"]"#, nil),
         (#"{"nothing":1}"#, nil),
         ("{\"meals\":[{\"a\":\"tab\there\"}]}", nil), (#"{"meals":[{"a":"\ud800"}]}"#, nil), (#"{"meals":[{"a":"\x"}]}"#, nil),
         (#"{"meals":[{"a":null,"a":"2"}]}"#, nil), (#"{"meals":[{"a":"1","a":null}]}"#, nil), (#"{"meals":[{"a":null,"a":null}]}"#, nil),
@@ -80,7 +88,8 @@ struct WireRecordScannerTests {
     func mutations() {
         let original = Array(Fixtures.data("cocktaildb/search-s-margarita.json"))
         let alphabet = Array(#"{}[]",:0-9aen\ "#.utf8)
-        var answered = 0, valid = 0
+        var answered = 0
+        var valid = 0
         for seed in 0..<300 {
             var generator = SplitMix(seed: UInt64(seed))
             var bytes = original

@@ -1,12 +1,13 @@
 import Foundation
-@testable import RecipesCatalog
 import RecipesCocktails
 import RecipesDesserts
 import RecipesHTTP
+import TestSupport
+import Testing
+
+@testable import RecipesCatalog
 @testable import RecipesFavorites
 @testable import RecipesStorage
-import Testing
-import TestSupport
 
 /// A favorites.json the program wrote is checked by its layout (`WrittenLayout`), byte against
 /// byte, instead of key by key. Whatever the layout takes must be exactly what the decoder reads:
@@ -22,7 +23,8 @@ struct WrittenLayoutTests {
         let dessert = try #require(try DessertDetailsMapper.map(Fixtures.data("mealdb/lookup-52917.json"), ok))
         let drinks = try CocktailMapper.cocktails(Fixtures.data("cocktaildb/search-s-margarita.json"), ok)
         let at = Date(timeIntervalSince1970: 1_800_000_000)
-        let favorites = [Favorite(snapshot: RecipeSnapshot(dessert), note: "Halve the sugar", addedAt: at)]
+        let favorites =
+            [Favorite(snapshot: RecipeSnapshot(dessert), note: "Halve the sugar", addedAt: at)]
             + drinks.prefix(2).map { Favorite(snapshot: RecipeSnapshot($0), addedAt: at) }
         return try JSONFileStore<FavoritesDocument>.encoder.encode(FavoritesDocument(favorites: favorites)) + Data([0x0A])
     }
@@ -30,7 +32,9 @@ struct WrittenLayoutTests {
     /// What the decoder reads of each entry: its summary, or nil.
     private func decoded(_ data: Data) throws -> [FavoriteSummary?] {
         try JSONListFile.entries(data, list: "favorites", newest: 2).map { entry in
-            guard entry.doubt == nil, let favorite = try? Self.decoder.decode(Favorite.self, from: data.slice(entry.bytes)) else { return nil }
+            guard entry.doubt == nil, let favorite = try? Self.decoder.decode(Favorite.self, from: data.slice(entry.bytes)) else {
+                return nil
+            }
             return FavoriteSummary(catalog: favorite.catalog, id: favorite.id, name: favorite.name, note: favorite.note)
         }
     }
@@ -46,16 +50,22 @@ struct WrittenLayoutTests {
         #expect(result.entries.map(\.summary) == (try decoded(data)).compactMap { $0 })
         #expect(result.entries.count == 3 && result.entries.allSatisfy { $0.exact && $0.decoded == nil })
         let drinks = String(decoding: data, as: UTF8.self)
-        #expect(drinks.contains("\"instructionsByLanguage\" : {\n") && drinks.contains("\"de\" : "), "translations are in the layout checked")
+        #expect(
+            drinks.contains("\"instructionsByLanguage\" : {\n") && drinks.contains("\"de\" : "), "translations are in the layout checked")
     }
 
-    @Test("every byte changed, one at a time: the list shows exactly the entries the decoder reads, and calls exact only what a rewrite gives back as it is")
+    @Test(
+        "every byte changed, one at a time: the list shows exactly the entries the decoder reads, and calls exact only what a rewrite gives back as it is"
+    )
     func everyByte() throws {
         let data = try Self.realFavorites()
-        let replacements: [UInt8] = [0x20, UInt8(ascii: "\""), UInt8(ascii: "1"), UInt8(ascii: "n"), 0xC3, UInt8(ascii: "\\"), 0x0A, UInt8(ascii: ",")]
+        let replacements: [UInt8] = [
+            0x20, UInt8(ascii: "\""), UInt8(ascii: "1"), UInt8(ascii: "n"), 0xC3, UInt8(ascii: "\\"), 0x0A, UInt8(ascii: ","),
+        ]
         var checked = 0
         for index in data.indices {
-            for replacement in [replacements[index % replacements.count], replacements[(index / 7) % replacements.count]] where data[index] != replacement {
+            for replacement in [replacements[index % replacements.count], replacements[(index / 7) % replacements.count]]
+            where data[index] != replacement {
                 var changed = data
                 changed[index] = replacement
                 guard let result = try? scanned(changed) else { continue } // no longer JSON: every reader refuses it alike
@@ -66,8 +76,9 @@ struct WrittenLayoutTests {
                     let bytes = changed.slice(entry.bytes)
                     let favorite = try Self.decoder.decode(Favorite.self, from: bytes)
                     let rewritten = try JSONFileStore<FavoritesDocument>.encoder.encode(favorite)
-                    #expect(try keyPaths(JSONSerialization.jsonObject(with: bytes)) == keyPaths(JSONSerialization.jsonObject(with: rewritten)),
-                            "byte \(index) as \(replacement)")
+                    #expect(
+                        try keyPaths(JSONSerialization.jsonObject(with: bytes)) == keyPaths(JSONSerialization.jsonObject(with: rewritten)),
+                        "byte \(index) as \(replacement)")
                     #expect(String(decoding: bytes, as: UTF8.self).range(of: #",\s*[\]}]"#, options: .regularExpression) == nil)
                 }
                 checked += 1
@@ -85,7 +96,9 @@ struct WrittenLayoutTests {
             }
         }
         if let array = value as? [Any] {
-            return array.enumerated().reduce(into: Set<String>()) { paths, element in paths.formUnion(keyPaths(element.element, at: path + "[\(element.offset)]")) }
+            return array.enumerated().reduce(into: Set<String>()) { paths, element in
+                paths.formUnion(keyPaths(element.element, at: path + "[\(element.offset)]"))
+            }
         }
         return []
     }

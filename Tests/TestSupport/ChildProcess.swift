@@ -1,5 +1,6 @@
 import Foundation
 import RecipesBasics
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -74,9 +75,11 @@ public final class ChildProcess: @unchecked Sendable {
     ///     does not want this.
     ///   - defaultSignals: every signal starts at its default action. Off, the child inherits what
     ///     this process ignores, as a pager should (a Ctrl-C meant for the pager must not kill its shell).
-    public static func spawn(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                             stdin: Input = .null, stdout: Output = .capture, stderr: Output = .capture,
-                             newProcessGroup: Bool = true, defaultSignals: Bool = true) throws -> ChildProcess {
+    public static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        stdin: Input = .null, stdout: Output = .capture, stderr: Output = .capture,
+        newProcessGroup: Bool = true, defaultSignals: Bool = true
+    ) throws -> ChildProcess {
         try spawnLock.withLock {
             var parentEnds: [Int32] = []
             var childEnds: [Int32] = []
@@ -127,9 +130,10 @@ public final class ChildProcess: @unchecked Sendable {
                 guard result == 0 else { throw SpawnError.spawnFailed(path: executable, errno: result) }
                 for fd in parentEnds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
                 var data: Data?
-                if case let .bytes(bytes) = stdin { data = bytes }
-                return ChildProcess(pid: pid, ownsGroup: newProcessGroup, input: data,
-                                    stdin: stdinWrite, stdout: stdoutRead, stderr: stderrRead)
+                if case .bytes(let bytes) = stdin { data = bytes }
+                return ChildProcess(
+                    pid: pid, ownsGroup: newProcessGroup, input: data,
+                    stdin: stdinWrite, stdout: stdoutRead, stderr: stderrRead)
             } catch {
                 parentEnds.forEach { close($0) }
                 throw error
@@ -166,7 +170,10 @@ public final class ChildProcess: @unchecked Sendable {
             #else
             var pending = sigset_t()
             sigpending(&pending)
-            if sigismember(&pending, SIGPIPE) == 1 { var taken: Int32 = 0; sigwait(&sigpipe, &taken) }
+            if sigismember(&pending, SIGPIPE) == 1 {
+                var taken: Int32 = 0
+                sigwait(&sigpipe, &taken)
+            }
             _ = none
             #endif
             pthread_sigmask(SIG_SETMASK, &previousMask, nil)
@@ -202,9 +209,10 @@ public final class ChildProcess: @unchecked Sendable {
 
         let raw = exit!
         let signalled = (raw & 0x7F) != 0
-        return Termination(status: signalled ? 128 + (raw & 0x7F) : (raw >> 8) & 0xFF,
-                           signal: signalled ? raw & 0x7F : nil,
-                           stdout: stdoutBytes, stderr: stderrBytes, timedOut: timedOut)
+        return Termination(
+            status: signalled ? 128 + (raw & 0x7F) : (raw >> 8) & 0xFF,
+            signal: signalled ? raw & 0x7F : nil,
+            stdout: stdoutBytes, stderr: stderrBytes, timedOut: timedOut)
     }
 
     /// The raw wait status once the process has ended. (Not its rusage: on Linux a spawned child's
@@ -305,8 +313,10 @@ private struct SpawnAttributes {
         posix_spawnattr_setflags(&raw, Int16(flags))
     }
 
-    mutating func spawn(_ pid: inout pid_t, _ path: String, _ actions: inout FileActions,
-                        _ argv: [UnsafeMutablePointer<CChar>?], _ envp: [UnsafeMutablePointer<CChar>?]) -> Int32 {
+    mutating func spawn(
+        _ pid: inout pid_t, _ path: String, _ actions: inout FileActions,
+        _ argv: [UnsafeMutablePointer<CChar>?], _ envp: [UnsafeMutablePointer<CChar>?]
+    ) -> Int32 {
         posix_spawn(&pid, path, &actions.raw, &raw, argv, envp)
     }
 }

@@ -39,7 +39,8 @@ public enum HostileJPEG {
     /// stuffed 0x00 as in any entropy-coded segment.
     static func entropyCoded(_ bits: [Bool]) -> [UInt8] {
         var output: [UInt8] = []
-        var byte = 0, count = 0
+        var byte = 0
+        var count = 0
         func emit() {
             output.append(UInt8(byte))
             if byte == 0xFF { output.append(0) }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -195,22 +196,22 @@ public final class LoopbackServer: @unchecked Sendable {
 
     private func send(_ reply: Reply, on connection: Int32) {
         switch reply {
-        case let .response(status, headers, body):
+        case .response(let status, let headers, let body):
             var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
             for (name, value) in headers { head += "\(name): \(value)\r\n" }
             answered()
             write(Data((head + "\r\n").utf8) + body, to: connection)
             finish(connection)
-        case let .raw(bytes):
+        case .raw(let bytes):
             answered()
             write(bytes, to: connection)
             finish(connection)
-        case let .truncated(declaredLength, body):
+        case .truncated(let declaredLength, let body):
             let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(declaredLength)\r\nConnection: close\r\n\r\n"
             answered()
             write(Data(head.utf8) + body, to: connection)
             finish(connection)
-        case let .stream(totalBytes):
+        case .stream(let totalBytes):
             let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
             answered()
             guard write(Data(head.utf8), to: connection) else { return finish(connection) }
@@ -233,7 +234,7 @@ public final class LoopbackServer: @unchecked Sendable {
             while !isStopped { usleep(20_000) }
             close(connection)
             answered()
-        case let .delayed(seconds, reply):
+        case .delayed(let seconds, let reply):
             let until = Date().addingTimeInterval(seconds)
             while !isStopped, Date() < until { usleep(10_000) }
             send(reply, on: connection)

@@ -58,11 +58,14 @@ public enum RecipesProcess {
     /// The spinner draws itself on the same terminal once work takes 150 ms, which a loaded machine
     /// reaches for any command; unless `keepActivity` asks for them, its drawings and its erasing are
     /// taken out, so a test asserts what the command printed however long it took.
-    public static func runInTerminal(_ arguments: [String], environment: [String: String], input: Data? = nil,
-                                     keepActivity: Bool = false) async throws -> Result {
+    public static func runInTerminal(
+        _ arguments: [String], environment: [String: String], input: Data? = nil,
+        keepActivity: Bool = false
+    ) async throws -> Result {
         let command = ([binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let result = try await run(executable: URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
-                                   environment: environment, input: input)
+        let result = try await run(
+            executable: URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
+            environment: environment, input: input)
         let shown = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
         return Result(status: result.status, stdout: keepActivity ? shown : withoutActivity(shown), stderr: result.stderr)
     }
@@ -73,10 +76,13 @@ public enum RecipesProcess {
             .replacingOccurrences(of: "\r\u{1B}[K", with: "")
     }
 
-    public static func run(executable: URL, _ arguments: [String], environment: [String: String], input: Data?,
-                           deadline seconds: Double = defaultDeadline) async throws -> Result {
-        let child = try spawn(executable: executable, arguments, environment: environment,
-                              stdin: input.map { .bytes($0) } ?? .null, stdout: .capture, stderr: .capture)
+    public static func run(
+        executable: URL, _ arguments: [String], environment: [String: String], input: Data?,
+        deadline seconds: Double = defaultDeadline
+    ) async throws -> Result {
+        let child = try spawn(
+            executable: executable, arguments, environment: environment,
+            stdin: input.map { .bytes($0) } ?? .null, stdout: .capture, stderr: .capture)
         let done = await child.finish(deadline: Date().addingTimeInterval(seconds))
         let stdout = String(decoding: done.stdout, as: UTF8.self)
         let stderr = String(decoding: done.stderr, as: UTF8.self)
@@ -93,8 +99,11 @@ public enum RecipesProcess {
         defer { try? FileManager.default.removeItem(at: report) }
         let probe = binary.deletingLastPathComponent().appendingPathComponent("peak-memory")
         let result = try await run(executable: probe, [report.path, binary.path] + arguments, environment: environment, input: nil)
-        guard let kilobytes = Int((try? String(contentsOf: report, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") else {
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: report.path, NSLocalizedDescriptionKey: "peak-memory wrote no report: \(result)"])
+        guard let kilobytes = Int((try? String(contentsOf: report, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+        else {
+            throw CocoaError(
+                .fileReadCorruptFile,
+                userInfo: [NSFilePathErrorKey: report.path, NSLocalizedDescriptionKey: "peak-memory wrote no report: \(result)"])
         }
         return (result, kilobytes)
     }
@@ -112,7 +121,8 @@ public enum RecipesProcess {
     /// writes its counters leaves one. Otherwise children get no such variable.
     package static let childProfile: String? = {
         guard let own = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"], !own.isEmpty else { return nil }
-        let children = URL(fileURLWithPath: own).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("codecov-children")
+        let children = URL(fileURLWithPath: own).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "codecov-children")
         try? FileManager.default.createDirectory(at: children, withIntermediateDirectories: true)
         return children.appendingPathComponent("recipes%m.%p.profraw").path
     }()
@@ -126,9 +136,12 @@ public enum RecipesProcess {
         return environment
     }
 
-    private static func spawn(executable: URL, _ arguments: [String], environment: [String: String],
-                              stdin: ChildProcess.Input, stdout: ChildProcess.Output, stderr: ChildProcess.Output) throws -> ChildProcess {
-        try ChildProcess.spawn(executable.path, arguments, environment: childEnvironment(environment), stdin: stdin, stdout: stdout, stderr: stderr)
+    private static func spawn(
+        executable: URL, _ arguments: [String], environment: [String: String],
+        stdin: ChildProcess.Input, stdout: ChildProcess.Output, stderr: ChildProcess.Output
+    ) throws -> ChildProcess {
+        try ChildProcess.spawn(
+            executable.path, arguments, environment: childEnvironment(environment), stdin: stdin, stdout: stdout, stderr: stderr)
     }
 }
 

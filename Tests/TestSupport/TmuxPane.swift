@@ -14,16 +14,20 @@ public struct TmuxPane: Sendable {
         environment["LANG"] = "C.UTF-8"
         environment["PS1"] = "$ "
         environment["ENV"] = nil
-        try await tmux(["new-session", "-d", "-c", folder.path, "-x", "\(columns)", "-y", "\(rows)", "/bin/sh", ";",
-                        "set-option", "-g", "status", "off"], environment: environment)
+        try await tmux(
+            [
+                "new-session", "-d", "-c", folder.path, "-x", "\(columns)", "-y", "\(rows)", "/bin/sh", ";",
+                "set-option", "-g", "status", "off",
+            ], environment: environment)
     }
 
     /// Any tmux command against this pane's server (`resize-window -x 60 -y 12`).
     @discardableResult
     public func tmux(_ arguments: [String], environment: [String: String] = [:]) async throws -> String {
-        let result = try await RecipesProcess.run(executable: URL(fileURLWithPath: "/usr/bin/tmux"),
-                                                  ["-u", "-L", socket, "-f", "/dev/null"] + arguments,
-                                                  environment: environment, input: nil, deadline: 10)
+        let result = try await RecipesProcess.run(
+            executable: URL(fileURLWithPath: "/usr/bin/tmux"),
+            ["-u", "-L", socket, "-f", "/dev/null"] + arguments,
+            environment: environment, input: nil, deadline: 10)
         guard result.status == 0 else { throw Failure(description: "tmux \(arguments.joined(separator: " ")): \(result)") }
         return result.stdout
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,8 +33,9 @@ public enum Unprivileged {
             chmod(URL(fileURLWithPath: profile).deletingLastPathComponent().path, 0o1777)
         }
         let setpriv = ["--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--", RecipesProcess.binary.path]
-        return try await RecipesProcess.run(executable: URL(fileURLWithPath: "/usr/bin/setpriv"), setpriv + arguments,
-                                            environment: environment, input: nil)
+        return try await RecipesProcess.run(
+            executable: URL(fileURLWithPath: "/usr/bin/setpriv"), setpriv + arguments,
+            environment: environment, input: nil)
     }
 
     /// Runs `body` on a thread of its own whose file-system user is `nobody` when the tests run as

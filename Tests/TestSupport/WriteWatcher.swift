@@ -1,5 +1,6 @@
 import Foundation
 import RecipesBasics
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

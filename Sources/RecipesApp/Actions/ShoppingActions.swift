@@ -13,8 +13,9 @@ extension CompositionRoot {
     /// `can-make --shopping-list`: one list of what the recipes lack, measures added up as
     /// `recipes shopping-list` adds them. Recipes that lack nothing are not on it.
     public static func shoppingList(lacking makeables: [Makeable]) -> ShoppingList {
-        ShoppingList(cards: makeables.filter { !$0.missing.isEmpty }.map { makeable in
-            RecipeCard(catalog: makeable.catalog, id: makeable.id, name: makeable.name, ingredients: makeable.missingLines)
-        })
+        ShoppingList(
+            cards: makeables.filter { !$0.missing.isEmpty }.map { makeable in
+                RecipeCard(catalog: makeable.catalog, id: makeable.id, name: makeable.name, ingredients: makeable.missingLines)
+            })
     }
 }

@@ -1,11 +1,12 @@
+import RecipesCatalog
+import RecipesHTTP
+import RecipesPantry
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesCatalog
-import RecipesHTTP
-import RecipesPantry
 
 /// What a shell may complete for an id or a name, from local files only (favorites and the
 /// cache, else the bundled sample): never the network, so completion is instant and works offline. Every candidate is made
@@ -55,7 +56,8 @@ public struct CompletionCandidates: Sendable {
     private func inert(_ words: [String], prefix: String, shell: CompletionShellKind?) -> [String] {
         let key = AlphabeticalOrder.key(for: CompletionWord.typedText(prefix, for: shell))
         var seen = Set<String>()
-        return words
+        return
+            words
             .filter { AlphabeticalOrder.key(for: $0).hasPrefix(key) && seen.insert($0).inserted }
             .compactMap { CompletionWord.inert($0, for: shell, typed: prefix) }
     }

@@ -18,7 +18,8 @@ public enum CompletionWord {
     /// `typed` is the word being completed, as the shell handed it over.
     public static func inert(_ candidate: String, for shell: CompletionShellKind?, typed: String = "") -> String? {
         guard !candidate.isEmpty, TerminalSanitizer.sanitizeLine(candidate) == candidate,
-              !candidate.unicodeScalars.contains(where: { $0 == "\t" || $0 == "\n" }) else { return nil }
+            !candidate.unicodeScalars.contains(where: { $0 == "\t" || $0 == "\n" })
+        else { return nil }
         switch shell ?? .bash {
         case .bash:
             switch typed.first {
@@ -46,7 +47,10 @@ public enum CompletionWord {
         var text = ""
         var characters = rest.makeIterator()
         while let character = characters.next() {
-            guard character == "\\" else { text.append(character); continue }
+            guard character == "\\" else {
+                text.append(character)
+                continue
+            }
             // Unquoted, a backslash escapes anything; inside "...", only ", \, $ and backtick.
             guard let next = characters.next() else { break }
             if quote != nil && !"\"\\$`".contains(next) { text.append(character) }

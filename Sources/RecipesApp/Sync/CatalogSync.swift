@@ -1,14 +1,15 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RecipesBasics
 import RecipesCatalog
 import RecipesCocktails
 import RecipesDesserts
 import RecipesHTTP
 import RecipesStorage
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `recipes sync`: every list and every recipe of the chosen catalogs stored in the cache, so that
 /// everything opens offline afterwards. Resumable: an answer already cached and younger than
@@ -31,8 +32,11 @@ public struct CatalogSync: Sendable {
     private let pacer: RequestPacer
     private let progress: (@Sendable (Int, Int) -> Void)?
 
-    public init(root: CompositionRoot, force: Bool, pictures: Bool = false, concurrency: Int = CatalogSync.defaultConcurrency, rate: Double = CatalogSync.defaultRate,
-                progress: (@Sendable (Int, Int) -> Void)? = nil) {
+    public init(
+        root: CompositionRoot, force: Bool, pictures: Bool = false, concurrency: Int = CatalogSync.defaultConcurrency,
+        rate: Double = CatalogSync.defaultRate,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) {
         self.root = root
         self.force = force
         self.pictures = pictures
@@ -46,8 +50,9 @@ public struct CatalogSync: Sendable {
     public func run(_ catalogs: [CatalogName]) async -> SyncReport {
         defer { InterruptNotice.shared.clear() }
         tally.observe { tally in
-            InterruptNotice.shared.set("interrupted: \(tally.done) of \(tally.expected) answers done, \(tally.storedCount) stored now and kept. "
-                                       + "Run recipes sync again to fetch the rest.")
+            InterruptNotice.shared.set(
+                "interrupted: \(tally.done) of \(tally.expected) answers done, \(tally.storedCount) stored now and kept. "
+                    + "Run recipes sync again to fetch the rest.")
         }
         for catalog in catalogs {
             let before = tally.counts
@@ -57,8 +62,10 @@ public struct CatalogSync: Sendable {
             default: await pizza()
             }
             let after = tally.counts
-            remember(SyncRun(catalog: catalog.rawValue, finishedAt: Date(), stored: after.stored - before.stored,
-                             skipped: after.skipped - before.skipped, failed: after.failed - before.failed))
+            remember(
+                SyncRun(
+                    catalog: catalog.rawValue, finishedAt: Date(), stored: after.stored - before.stored,
+                    skipped: after.skipped - before.skipped, failed: after.failed - before.failed))
         }
         return tally.report(catalogs: catalogs)
     }
@@ -70,7 +77,9 @@ public struct CatalogSync: Sendable {
         guard let list = await fetch(browser.provider.listEndpoint(), load: browser.load) else { return }
         let ids = list.items.compactMap { RecipeID($0.id) }
         await fan(ids) { id in
-            guard let dessert = await fetch(browser.provider.detailEndpoint(for: id), load: browser.load) ?? nil, let image = dessert.imageURL else { return }
+            guard let dessert = await fetch(browser.provider.detailEndpoint(for: id), load: browser.load) ?? nil,
+                let image = dessert.imageURL
+            else { return }
             await keepPicture(catalog: .desserts, image: image)
         }
     }
@@ -81,7 +90,9 @@ public struct CatalogSync: Sendable {
         let browser = root.cocktails.browser
         let provider = browser.provider
         // The lists the commands ask (the alcohol contents are never checked against a list).
-        await fan([CocktailNameList.categories, .glasses, .ingredients]) { list in _ = await fetch(provider.namesEndpoint(list), load: browser.load) }
+        await fan([CocktailNameList.categories, .glasses, .ingredients]) { list in
+            _ = await fetch(provider.namesEndpoint(list), load: browser.load)
+        }
         await fan(CocktailCatalog.letters) { letter in
             let endpoint = provider.letterEndpoint(letter)
             guard let drinks = await fetch(endpoint, load: browser.load), let entry = root.cache.entry(for: endpoint.url) else { return }
@@ -99,7 +110,11 @@ public struct CatalogSync: Sendable {
             tally.skip()
         } else {
             await pacer.turn()
-            if await root.pictures.keepThumbnail(catalog: catalog, image: image) { tally.store() } else { tally.fail(address, reason: "the picture could not be fetched") }
+            if await root.pictures.keepThumbnail(catalog: catalog, image: image) {
+                tally.store()
+            } else {
+                tally.fail(address, reason: "the picture could not be fetched")
+            }
         }
         progress?(tally.done, tally.expected)
     }
@@ -128,13 +143,16 @@ public struct CatalogSync: Sendable {
     /// record, alone in the envelope, dated as the letter's answer.
     private func keepLookups(from entry: CacheEntry, provider: CocktailCatalog) {
         guard let answer = try? JSONDecoder().decode([String: [[String: String?]]?].self, from: entry.body),
-              let drinks = answer["drinks"] ?? nil else { return }
+            let drinks = answer["drinks"] ?? nil
+        else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         for drink in drinks {
             guard let id = (drink["idDrink"] ?? nil).flatMap(RecipeID.init),
-                  let body = try? encoder.encode(["drinks": [drink]]) else { continue }
-            try? root.cache.save(CacheEntry(url: provider.detailEndpoint(for: id).url.absoluteString, fetchedAt: entry.fetchedAt, body: body))
+                let body = try? encoder.encode(["drinks": [drink]])
+            else { continue }
+            try? root.cache.save(
+                CacheEntry(url: provider.detailEndpoint(for: id).url.absoluteString, fetchedAt: entry.fetchedAt, body: body))
         }
     }
 
@@ -144,9 +162,12 @@ public struct CatalogSync: Sendable {
     }
 
     /// A cached answer young enough is kept (and read back); else it is fetched live. Nil when neither.
-    private func fetch<Resource>(_ endpoint: Endpoint<Resource>, load: (Endpoint<Resource>) async throws -> Loaded<Resource>) async -> Resource? {
+    private func fetch<Resource>(_ endpoint: Endpoint<Resource>, load: (Endpoint<Resource>) async throws -> Loaded<Resource>) async
+        -> Resource?
+    {
         if !force, isFresh(endpoint.url), let entry = root.cache.entry(for: endpoint.url),
-           let value = try? endpoint.map(entry.body, HTTPResponse(statusCode: 200)) {
+            let value = try? endpoint.map(entry.body, HTTPResponse(statusCode: 200))
+        {
             tally.skip()
             return value
         }

@@ -1,10 +1,11 @@
+import RecipesBasics
+import RecipesCatalog
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
-import RecipesCatalog
 
 /// What a sync did: answers fetched and stored, answers skipped as still fresh, and the requests that
 /// failed, each with why.
@@ -41,7 +42,10 @@ final class SyncTally: @unchecked Sendable { // every field is read and written 
     func fail(_ url: String, reason: String) { changed { failed.append(.init(url: url, reason: reason)) } }
 
     private func changed(_ change: () -> Void) {
-        let observer = lock.withLock { change(); return onChange }
+        let observer = lock.withLock {
+            change()
+            return onChange
+        }
         observer?(self)
     }
 
@@ -53,8 +57,9 @@ final class SyncTally: @unchecked Sendable { // every field is read and written 
 
     func report(catalogs: [CatalogName]) -> SyncReport {
         lock.withLock {
-            SyncReport(catalogs: catalogs.map(\.rawValue), stored: stored, skipped: skipped,
-                       failed: failed.sorted { $0.url < $1.url })
+            SyncReport(
+                catalogs: catalogs.map(\.rawValue), stored: stored, skipped: skipped,
+                failed: failed.sorted { $0.url < $1.url })
         }
     }
 }
@@ -81,7 +86,8 @@ extension SyncReport {
         var lines = failed.prefix(5).map { "warning: could not sync \($0.url): \($0.reason)" }
         if failed.count > 5 { lines.append("warning: and \(failed.count - 5) more requests failed") }
         if atTerminal {
-            lines.append("synced \(catalogs.joined(separator: ", ")): \(stored) answers stored, \(skipped) still fresh, \(failed.count) failed")
+            lines.append(
+                "synced \(catalogs.joined(separator: ", ")): \(stored) answers stored, \(skipped) still fresh, \(failed.count) failed")
         }
         return lines
     }

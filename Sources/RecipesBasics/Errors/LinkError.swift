@@ -10,8 +10,9 @@ extension LinkError {
     public var userMessage: UserFacingError {
         switch self {
         case .unsafe(let url):
-            UserFacingError("will not open '\(TerminalSanitizer.sanitizeLine(url))': only plain http and https links are opened.",
-                            status: .invalidData)
+            UserFacingError(
+                "will not open '\(TerminalSanitizer.sanitizeLine(url))': only plain http and https links are opened.",
+                status: .invalidData)
         case .missing(let kind, let name):
             UserFacingError("\(TerminalSanitizer.sanitizeLine(name)) has no \(kind) link.", status: .notFound)
         }

@@ -1,4 +1,3 @@
-
 /// An error as the user sees it: one line and one exit code.
 public struct UserFacingError: UserFacing, Equatable, Sendable {
     public let message: String

@@ -8,6 +8,12 @@ import Foundation
 package struct AnyKey: CodingKey {
     package let stringValue: String
     package let intValue: Int?
-    package init(stringValue: String) { self.stringValue = stringValue; intValue = nil }
-    package init(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+    package init(stringValue: String) {
+        self.stringValue = stringValue
+        intValue = nil
+    }
+    package init(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
 }

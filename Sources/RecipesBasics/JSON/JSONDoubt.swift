@@ -23,11 +23,12 @@ package struct JSONDoubt: Sendable {
 
     /// "duplicate key at favorites[1].name", in the words `JSONProblem` uses.
     package func describe(under prefix: [AnyKey] = []) -> String {
-        let what = switch kind {
-        case .duplicateKey: "duplicate key"
-        case .invalidUTF8: "invalid UTF-8"
-        case .loneSurrogate: "lone surrogate"
-        }
+        let what =
+            switch kind {
+            case .duplicateKey: "duplicate key"
+            case .invalidUTF8: "invalid UTF-8"
+            case .loneSurrogate: "lone surrogate"
+            }
         return "\(what) at \(JSONProblem.path(prefix + path))"
     }
 }

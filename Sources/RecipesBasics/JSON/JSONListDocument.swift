@@ -33,8 +33,10 @@ package struct JSONListDocument {
 
     /// nil when the bytes are not JSON. `readEntry` reads one value, strictly, and returns false
     /// only when it is not JSON; it is called once per entry, in order.
-    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, list key: String,
-                             readEntry: (inout StrictJSONScanner) -> Bool) -> Self? {
+    package static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, list key: String,
+        readEntry: (inout StrictJSONScanner) -> Bool
+    ) -> Self? {
         var document = Self()
         var scanner = StrictJSONScanner(bytes: bytes)
         scanner.skipByteOrderMark()

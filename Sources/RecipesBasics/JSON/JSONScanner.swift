@@ -133,7 +133,10 @@ package struct JSONScanner {
                 case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
                     depth -= 1
-                    if depth == 0 { position += 1; return true }
+                    if depth == 0 {
+                        position += 1
+                        return true
+                    }
                 default: break
                 }
                 position += 1
@@ -191,7 +194,11 @@ package struct JSONScanner {
                 position += 1
                 return plain ? String(decoding: raw, as: UTF8.self) : Self.unescape(raw)
             }
-            if byte == UInt8(ascii: "\\") { plain = false; position += 2; continue }
+            if byte == UInt8(ascii: "\\") {
+                plain = false
+                position += 2
+                continue
+            }
             if byte < 0x20 { return nil }
             position += 1
         }
@@ -214,7 +221,11 @@ package struct JSONScanner {
         }
         while index < raw.count {
             let byte = raw[index]
-            guard byte == UInt8(ascii: "\\") else { output.append(byte); index += 1; continue }
+            guard byte == UInt8(ascii: "\\") else {
+                output.append(byte)
+                index += 1
+                continue
+            }
             guard index + 1 < raw.count else { return nil }
             let escape = raw[index + 1]
             index += 2
@@ -230,7 +241,8 @@ package struct JSONScanner {
                 index += 4
                 if (0xD800...0xDBFF).contains(value) {
                     guard index + 6 <= raw.count, raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u"),
-                          let low = hex(index + 2), (0xDC00...0xDFFF).contains(low) else { return nil }
+                        let low = hex(index + 2), (0xDC00...0xDFFF).contains(low)
+                    else { return nil }
                     value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                     index += 6
                 }

@@ -62,14 +62,17 @@ package struct StrictJSONScanner {
     package mutating func take(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard base.position + count <= base.bytes.count,
-              memcmp(base.bytes.baseAddress! + base.position, text.utf8Start, count) == 0 else { return false }
+            memcmp(base.bytes.baseAddress! + base.position, text.utf8Start, count) == 0
+        else { return false }
         base.position += count
         return true
     }
 
     /// A line break and exactly `count` spaces next (not one more): taken if they are there.
     package mutating func takeLine(indent count: Int) -> Bool {
-        let bytes = base.bytes, start = base.position, first = start + 1
+        let bytes = base.bytes
+        let start = base.position
+        let first = start + 1
         guard first + count < bytes.count, bytes[start] == 0x0A, bytes[first + count] != 0x20 else { return false }
         let spaces: UInt64 = 0x2020_2020_2020_2020
         // The indents of a pretty-printed file (up to 16 spaces) in one or two words.
@@ -93,12 +96,15 @@ package struct StrictJSONScanner {
 
     /// `"key" : ` next, the key exactly as given: taken if it is there.
     package mutating func takeKey(_ key: StaticString) -> Bool {
-        let bytes = base.bytes, start = base.position, count = key.utf8CodeUnitCount
+        let bytes = base.bytes
+        let start = base.position
+        let count = key.utf8CodeUnitCount
         guard start + count + 5 <= bytes.count, bytes[start] == UInt8(ascii: "\"") else { return false }
         let end = start + 1 + count
         // `" : ` after it as one word, then the key's own bytes.
         guard UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt32.self) == UInt32(littleEndian: 0x203A_2022),
-              memcmp(bytes.baseAddress! + start + 1, key.utf8Start, count) == 0 else { return false }
+            memcmp(bytes.baseAddress! + start + 1, key.utf8Start, count) == 0
+        else { return false }
         base.position = end + 4
         return true
     }
@@ -237,7 +243,8 @@ package struct StrictJSONScanner {
     /// built; nil, with nothing read, for anything else (an escaped or doubtful string, another value).
     package mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
-        let start = base.position, before = doubt
+        let start = base.position
+        let before = doubt
         guard let walked = walkString(), !walked.escaped, !walked.doubtful else {
             base.position = start
             doubt = before
@@ -273,7 +280,9 @@ package struct StrictJSONScanner {
         let bytes = base.bytes
         let start = base.position
         var index = start
-        var escaped = false, ascii = true, doubtful = false
+        var escaped = false
+        var ascii = true
+        var doubtful = false
         while index < bytes.count {
             index = Self.skipPlainASCII(bytes, from: index)
             guard index < bytes.count else { break }
@@ -287,14 +296,15 @@ package struct StrictJSONScanner {
                 guard index + 1 < bytes.count else { return nil }
                 switch bytes[index + 1] {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     index += 2
                 case UInt8(ascii: "u"):
                     guard let unit = Self.hex(bytes, at: index + 2) else { return nil }
                     index += 6
                     guard (0xD800...0xDFFF).contains(unit) else { continue }
                     if unit <= 0xDBFF, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
-                       let low = Self.hex(bytes, at: index + 2), (0xDC00...0xDFFF).contains(low) {
+                        let low = Self.hex(bytes, at: index + 2), (0xDC00...0xDFFF).contains(low)
+                    {
                         index += 6
                     } else {
                         note(.loneSurrogate)
@@ -325,12 +335,14 @@ package struct StrictJSONScanner {
     private static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
         var index = index
         guard let start = bytes.baseAddress else { return index }
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
         // A high bit in each byte that is zero (exact for the lowest such byte; one above it may be flagged too).
         func zeros(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
         while index + 8 <= bytes.count {
             let word = UInt64(littleEndian: UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self))
-            let special = (word & highs) | zeros(word ^ (ones &* 0x22)) | zeros(word ^ (ones &* 0x5C)) | ((word &- ones &* 0x20) & ~word & highs)
+            let special =
+                (word & highs) | zeros(word ^ (ones &* 0x22)) | zeros(word ^ (ones &* 0x5C)) | ((word &- ones &* 0x20) & ~word & highs)
             if special != 0 { return index + special.trailingZeroBitCount / 8 }
             index += 8
         }

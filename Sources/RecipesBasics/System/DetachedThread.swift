@@ -9,8 +9,10 @@ import Darwin
 public enum DetachedThread {
     /// Runs blocking `body` on a thread of its own and waits for its result without holding a
     /// thread; `cancel` is called if the waiting task is cancelled meanwhile.
-    package static func run<Value: Sendable>(_ body: @escaping @Sendable () -> Result<Value, Error>,
-                                     onCancel cancel: @escaping @Sendable () -> Void) async throws -> Value {
+    package static func run<Value: Sendable>(
+        _ body: @escaping @Sendable () -> Result<Value, Error>,
+        onCancel cancel: @escaping @Sendable () -> Void
+    ) async throws -> Value {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 start { continuation.resume(with: body()) }
@@ -39,11 +41,13 @@ public enum DetachedThread {
         #else
         var thread = pthread_t()
         #endif
-        let started = pthread_create(&thread, &attributes, { context in
-            let pointer: UnsafeMutableRawPointer? = context // optional on Linux, not on Darwin
-            Unmanaged<Box>.fromOpaque(pointer!).takeRetainedValue().body()
-            return nil
-        }, box)
+        let started = pthread_create(
+            &thread, &attributes,
+            { context in
+                let pointer: UnsafeMutableRawPointer? = context // optional on Linux, not on Darwin
+                Unmanaged<Box>.fromOpaque(pointer!).takeRetainedValue().body()
+                return nil
+            }, box)
         guard started == 0 else {
             Unmanaged<Box>.fromOpaque(box).release()
             return false

@@ -15,9 +15,12 @@ public enum ShellQuote {
     /// Unchanged when it holds only characters no shell reads specially; in single quotes when it
     /// holds nothing a terminal hides; else `$'…'` with escapes.
     public static func quote(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./:=@%+,".unicodeScalars.contains(scalar))
-        }
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./:=@%+,".unicodeScalars.contains(scalar))
+            }
         if plain { return text }
         guard text.unicodeScalars.contains(where: mustEscape) else {
             return "'" + text.replacing("'", with: #"'\''"#) + "'"

@@ -42,7 +42,8 @@ public enum DurationText {
             scale = unit
         }
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              let value = Double(number), value.isFinite, value >= 0, value * scale <= longest else { return nil }
+            let value = Double(number), value.isFinite, value >= 0, value * scale <= longest
+        else { return nil }
         return value * scale
     }
 }

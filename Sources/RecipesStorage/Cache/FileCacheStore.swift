@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -40,7 +41,8 @@ public struct FileCacheStore: CacheStore {
         // A symlink in an entry's place is a miss: the cache reads and writes only its own files.
         let path = folder.path + "/" + SHA256.hex(url.absoluteString) + "." + Self.fileExtension
         guard access(path, F_OK) == 0, let data = try? FileContents.read(URL(fileURLWithPath: path), followLinks: false),
-              let entry = Self.decode(data), entry.url == url.absoluteString else { return nil }
+            let entry = Self.decode(data), entry.url == url.absoluteString
+        else { return nil }
         return entry
     }
 
@@ -107,8 +109,9 @@ public struct FileCacheStore: CacheStore {
 
     static func decode(_ data: Data) -> CacheEntry? {
         guard let newline = data.firstIndex(of: 0x0A),
-              let header = decodeHeader(data[data.startIndex..<newline]),
-              header.schemaVersion == formatVersion, validDates.contains(header.fetchedAt.timeIntervalSince1970) else { return nil }
+            let header = decodeHeader(data[data.startIndex..<newline]),
+            header.schemaVersion == formatVersion, validDates.contains(header.fetchedAt.timeIntervalSince1970)
+        else { return nil }
         let body = data[data.index(after: newline)...]
         guard body.count == header.bytes else { return nil }
         return CacheEntry(url: header.url, fetchedAt: header.fetchedAt, body: Data(body))
@@ -126,7 +129,10 @@ public struct FileCacheStore: CacheStore {
     static func scanHeader(_ line: Data) -> Header? {
         line.withUnsafeBytes { buffer -> Header? in
             var scanner = JSONScanner(bytes: buffer.bindMemory(to: UInt8.self))
-            var schemaVersion: Int?, url: String?, milliseconds: Double?, bytes: Int?
+            var schemaVersion: Int?
+            var url: String?
+            var milliseconds: Double?
+            var bytes: Int?
             let read = scanner.object { key, value in
                 let before = [schemaVersion != nil, url != nil, milliseconds != nil, bytes != nil].filter { $0 }.count
                 switch key {

@@ -1,3 +1,5 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RecipesBasics
 
 /// Durable, atomic replacement of a whole file: write a temp file in the same folder, fsync it,
 /// rename it over the target, fsync the folder. A crash leaves the old file or the new one, never a
@@ -63,9 +64,13 @@ public enum AtomicFile {
     }
 
     /// Writes `data` to a temp file beside `url`'s real target (following symlinks), synced when `durable`.
-    public static func stage(_ data: Data, for url: URL, durable: Bool = true, createFolders: Bool = true,
-                             followLinks: Bool = true) throws -> Staged {
-        try stage(for: url, durable: durable, createFolders: createFolders, followLinks: followLinks) { FileDescriptor.writeAll(data, to: $0) }
+    public static func stage(
+        _ data: Data, for url: URL, durable: Bool = true, createFolders: Bool = true,
+        followLinks: Bool = true
+    ) throws -> Staged {
+        try stage(for: url, durable: durable, createFolders: createFolders, followLinks: followLinks) {
+            FileDescriptor.writeAll(data, to: $0)
+        }
     }
 
     /// `write(_:to:)` of bytes spliced from the file's old ones (`SplicedBytes`), each part written from where it is.
@@ -79,8 +84,10 @@ public enum AtomicFile {
     }
 
     /// A temp file beside `url`'s real target that `write` fills (nil, or the errno of a failed write).
-    private static func stage(for url: URL, durable: Bool, createFolders: Bool, followLinks: Bool,
-                              write: (Int32) -> Int32?) throws -> Staged {
+    private static func stage(
+        for url: URL, durable: Bool, createFolders: Bool, followLinks: Bool,
+        write: (Int32) -> Int32?
+    ) throws -> Staged {
         let target = followLinks ? resolvingSymlinks(url) : url
         let folder = target.deletingLastPathComponent()
         if createFolders {
@@ -148,7 +155,8 @@ public enum AtomicFile {
             let length = readlink(current.path, &buffer, buffer.count - 1)
             guard length > 0 else { return current }
             let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = destination.hasPrefix("/")
+            current =
+                destination.hasPrefix("/")
                 ? URL(fileURLWithPath: destination)
                 : current.deletingLastPathComponent().appendingPathComponent(destination)
         }

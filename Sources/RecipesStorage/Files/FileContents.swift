@@ -1,3 +1,5 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RecipesBasics
 
 /// Reading a file another program may change at any moment (favorites.json, the cart, the cache):
 /// into memory, never mapped. A mapping of a file that is truncated or rewritten in place kills the
@@ -32,7 +33,9 @@ public enum FileContents {
             }
             defer { close(fd) }
             var before = stat()
-            guard fstat(fd, &before) == 0 else { throw FileError.cannotRead(path: path, reason: String(cString: strerror(errno)).lowercased()) }
+            guard fstat(fd, &before) == 0 else {
+                throw FileError.cannotRead(path: path, reason: String(cString: strerror(errno)).lowercased())
+            }
             guard (before.st_mode & S_IFMT) == S_IFREG else { throw FileError.cannotRead(path: path, reason: kind(of: before.st_mode)) }
             guard Int(before.st_size) <= largest else {
                 throw FileError.cannotRead(path: path, reason: "it is larger than \(largest / 1_048_576) MB")

@@ -1,3 +1,5 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RecipesBasics
 
 /// A store file read a piece at a time through one open descriptor, never whole and never mapped:
 /// favorites.json holds 41 MiB at 20,000 favorites, which a command that shows one favorite need
@@ -49,7 +50,8 @@ package final class FileSource: @unchecked Sendable {
         }
         guard (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= largest else {
             close(descriptor)
-            let reason = (info.st_mode & S_IFMT) == S_IFREG ? "it is larger than \(largest / 1_048_576) MB" : FileContents.kind(of: info.st_mode)
+            let reason =
+                (info.st_mode & S_IFMT) == S_IFREG ? "it is larger than \(largest / 1_048_576) MB" : FileContents.kind(of: info.st_mode)
             throw FileError.cannotRead(path: path, reason: reason)
         }
         return FileSource(path: path, descriptor: descriptor, opened: info)
@@ -126,4 +128,3 @@ package final class FileSource: @unchecked Sendable {
         return nil
     }
 }
-

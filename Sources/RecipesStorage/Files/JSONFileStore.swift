@@ -1,3 +1,5 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RecipesBasics
 
 /// A document decoded in one pass over the bytes, its version checked first.
 private struct Versioned<Content: Decodable>: Decodable {
@@ -58,8 +59,10 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// What the document's decoder is told (favorites: each catalog's recipe type).
     private var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
-    public init(file: URL, lockTimeout: Double = 10, now: @escaping @Sendable () -> Date = Date.init,
-                warn: @escaping @Sendable (String) -> Void) {
+    public init(
+        file: URL, lockTimeout: Double = 10, now: @escaping @Sendable () -> Date = Date.init,
+        warn: @escaping @Sendable (String) -> Void
+    ) {
         self.file = file
         self.lock = FileLock(path: file.path + ".lock", timeout: lockTimeout)
         self.now = now
@@ -98,9 +101,10 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         let unreadable = document.unreadable
         if !unreadable.isEmpty {
             let one = unreadable.count == 1
-            warn("warning: \(file.lastPathComponent): \(one ? "1 entry" : "\(unreadable.count) entries") could not be read "
-                 + "(\(unreadable.map(\.reason).joined(separator: "; "))) and \(one ? "is" : "are") left out; "
-                 + "the next change keeps \(one ? "it" : "them") in a file of \(one ? "its" : "their") own")
+            warn(
+                "warning: \(file.lastPathComponent): \(one ? "1 entry" : "\(unreadable.count) entries") could not be read "
+                    + "(\(unreadable.map(\.reason).joined(separator: "; "))) and \(one ? "is" : "are") left out; "
+                    + "the next change keeps \(one ? "it" : "them") in a file of \(one ? "its" : "their") own")
         }
         return document
     }
@@ -122,7 +126,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// Reads, applies `change`, writes — all under the lock. The change may throw to abort: nothing is written.
     @discardableResult
     public func update<Result>(_ change: (inout Document) throws -> Result) throws -> Result {
-        try readModifyWrite(current: { try bytes().map { try decode($0) } }, empty: Document.empty, unreadable: \.unreadable, change) { document in
+        try readModifyWrite(current: { try bytes().map { try decode($0) } }, empty: Document.empty, unreadable: \.unreadable, change) {
+            document in
             try AtomicFile.write(try Self.encoder.encode(document) + Data([0x0A]), to: file)
         }
     }
@@ -132,15 +137,19 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// the new file is the edit's `spliced()` bytes, the entries it did not touch copied as they
     /// were. The same lock, the same atomic write, corrupt files and unreadable entries kept the same way.
     @discardableResult
-    package func update<Edit: SplicedListEdit, Result>(spliced read: (FileSource) throws -> Edit, empty: Edit,
-                                                       _ change: (inout Edit) throws -> Result) throws -> Result {
+    package func update<Edit: SplicedListEdit, Result>(
+        spliced read: (FileSource) throws -> Edit, empty: Edit,
+        _ change: (inout Edit) throws -> Result
+    ) throws -> Result {
         try readModifyWrite(current: { try self.read(source: read) }, empty: empty, unreadable: \.unreadable, change) { edit in
             try AtomicFile.write(try edit.spliced(), to: file)
         }
     }
 
-    private func readModifyWrite<State, Result>(current: () throws -> State?, empty: State, unreadable: WritableKeyPath<State, [UnreadableEntry]>,
-                                                _ change: (inout State) throws -> Result, write: (State) throws -> Void) throws -> Result {
+    private func readModifyWrite<State, Result>(
+        current: () throws -> State?, empty: State, unreadable: WritableKeyPath<State, [UnreadableEntry]>,
+        _ change: (inout State) throws -> Result, write: (State) throws -> Void
+    ) throws -> Result {
         try AtomicFile.createFolder(file.deletingLastPathComponent())
         return try lock.withLock {
             AtomicFile.removeStaleTemporaries(of: file, now: now())
@@ -148,7 +157,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             let result: Result
             do {
                 result = try change(&state)
-            } catch where corruption != nil {
+            } catch  where corruption != nil {
                 // A corrupt file is moved aside only for a change that goes ahead. One that gives up
                 // on the empty start (remove, note: nothing there to change) leaves the file as it
                 // is, and the reason is the corruption, not "no such entry" in a file it never read.
@@ -179,10 +188,12 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             return try await body(current) { document in
                 let staged = try AtomicFile.stage(try Self.encoder.encode(document) + Data([0x0A]), for: file)
                 let unreadable = document.unreadable
-                return StagedDocument(staged: staged, keepAside: {
-                    var entries = unreadable
-                    return try keepAside(&entries)
-                }, warn: warn)
+                return StagedDocument(
+                    staged: staged,
+                    keepAside: {
+                        var entries = unreadable
+                        return try keepAside(&entries)
+                    }, warn: warn)
             }
         }
     }
@@ -199,8 +210,9 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
 
     private func setAsideCorrupt(reason: String) throws {
         let aside = try moveAside()
-        warn("warning: \(file.lastPathComponent) was corrupt (\(reason)); its bytes are kept in \(ShellQuote.quote(aside.path)) and a new one is started. "
-             + "To go back to it: mv \(ShellQuote.quote(aside.path)) \(ShellQuote.quote(file.path))")
+        warn(
+            "warning: \(file.lastPathComponent) was corrupt (\(reason)); its bytes are kept in \(ShellQuote.quote(aside.path)) and a new one is started. "
+                + "To go back to it: mv \(ShellQuote.quote(aside.path)) \(ShellQuote.quote(file.path))")
     }
 
     /// Entries that could not be read go to a file of their own, written before the store so
@@ -220,7 +232,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         let count = unreadable.count == 1 ? "1 entry" : "\(unreadable.count) entries"
         let hint = Document.restoreHint(aside: aside.path)
         defer { unreadable = [] }
-        return "warning: \(file.lastPathComponent): \(count) could not be read (\(which)) and \(unreadable.count == 1 ? "is" : "are") kept in \(ShellQuote.quote(aside.path)); "
+        return
+            "warning: \(file.lastPathComponent): \(count) could not be read (\(which)) and \(unreadable.count == 1 ? "is" : "are") kept in \(ShellQuote.quote(aside.path)); "
             + "the others are saved. \(hint.prefix(1).uppercased())\(hint.dropFirst())"
     }
 

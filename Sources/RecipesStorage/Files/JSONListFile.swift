@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 /// A store file `{"schemaVersion": n, "<list>": [entry, ...]}` read the one way every command reads
 /// it, so a listing, `--json` and a change never disagree about which entries there are. A strict
@@ -23,8 +24,10 @@ package enum JSONListFile {
 
     /// `entries`, with the file's `schemaVersion`: a writer that splices entries back as they were
     /// (`SplicedBytes`) does so only in a file of the version it writes.
-    package static func versionedEntries(_ data: Data, list: String, newest: Int,
-                                         readEntry: (inout StrictJSONScanner) -> Bool) throws -> (version: Int, entries: [Entry]) {
+    package static func versionedEntries(
+        _ data: Data, list: String, newest: Int,
+        readEntry: (inout StrictJSONScanner) -> Bool
+    ) throws -> (version: Int, entries: [Entry]) {
         let scanned = data.withUnsafeBytes { buffer in
             JSONListDocument.scan(buffer.bindMemory(to: UInt8.self), list: list, readEntry: readEntry)
         }
@@ -45,8 +48,10 @@ package enum JSONListFile {
     /// `versionedEntries` of a file read a piece at a time (`JSONListStream`), with the same
     /// judgement; nil for a file not in the plain shape the stream reads, which the caller reads
     /// whole. `scanned` gets each entry with its bytes, which last only for the call.
-    package static func versionedEntries(_ source: FileSource, list: String, newest: Int, readEntry: (Int, inout StrictJSONScanner) -> Bool,
-                                         scanned: (Int, Entry, UnsafeBufferPointer<UInt8>) -> Void) throws -> (version: Int, entries: [Entry])? {
+    package static func versionedEntries(
+        _ source: FileSource, list: String, newest: Int, readEntry: (Int, inout StrictJSONScanner) -> Bool,
+        scanned: (Int, Entry, UnsafeBufferPointer<UInt8>) -> Void
+    ) throws -> (version: Int, entries: [Entry])? {
         guard let streamed = try JSONListStream.scan(source, list: list, readEntry: readEntry, scanned: scanned) else { return nil }
         let version = try self.version(streamed.schemaVersion)
         guard version <= newest else { throw DocumentProblem.newerVersion(version) }
@@ -76,15 +81,19 @@ package enum JSONListFile {
 
     /// Adds the entry to `elements`, decoded alone as an `Element`; or, when it holds a doubt or
     /// does not decode, to `unreadable` as the bytes it was, with why.
-    package static func decode<Element: Decodable>(_ entry: Entry, at index: Int, of list: String, in data: Data,
-                                                          decoder: JSONDecoder, into elements: inout [Element],
-                                                          unreadable: inout [UnreadableEntry]) {
+    package static func decode<Element: Decodable>(
+        _ entry: Entry, at index: Int, of list: String, in data: Data,
+        decoder: JSONDecoder, into elements: inout [Element],
+        unreadable: inout [UnreadableEntry]
+    ) {
         decode(data.slice(entry.bytes), doubt: entry.doubt, at: index, of: list, decoder: decoder, into: &elements, unreadable: &unreadable)
     }
 
     /// `decode` of an entry's own bytes.
-    package static func decode<Element: Decodable>(_ bytes: Data, doubt: JSONDoubt?, at index: Int, of list: String, decoder: JSONDecoder,
-                                                   into elements: inout [Element], unreadable: inout [UnreadableEntry]) {
+    package static func decode<Element: Decodable>(
+        _ bytes: Data, doubt: JSONDoubt?, at index: Int, of list: String, decoder: JSONDecoder,
+        into elements: inout [Element], unreadable: inout [UnreadableEntry]
+    ) {
         let path = [AnyKey(stringValue: list), AnyKey(intValue: index)]
         if let doubt {
             unreadable.append(UnreadableEntry(reason: doubt.describe(under: path), bytes: bytes))
@@ -93,7 +102,8 @@ package enum JSONListFile {
         do {
             elements.append(try decoder.decode(Element.self, from: bytes))
         } catch {
-            let reason = (error as? DecodingError).map { JSONProblem.describe($0, under: path) } ?? "unexpected JSON at \(JSONProblem.path(path))"
+            let reason =
+                (error as? DecodingError).map { JSONProblem.describe($0, under: path) } ?? "unexpected JSON at \(JSONProblem.path(path))"
             unreadable.append(UnreadableEntry(reason: reason, bytes: bytes))
         }
     }
@@ -102,6 +112,6 @@ package enum JSONListFile {
 extension Data {
     /// The bytes at offsets `range` from the start, as a Data of their own.
     package func slice(_ range: Range<Int>) -> Data {
-        subdata(in: startIndex + range.lowerBound ..< startIndex + range.upperBound)
+        subdata(in: startIndex + range.lowerBound..<startIndex + range.upperBound)
     }
 }

@@ -1,3 +1,5 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RecipesBasics
 
 /// A list file (`{"schemaVersion": n, "<list>": [entry, ...]}`) scanned a piece at a time from a
 /// `FileSource`, so memory holds a window of it, not the file: each entry is read by the same
@@ -25,8 +26,10 @@ package enum JSONListStream {
     /// `readEntry` reads the entry at an index (it may be called again for the same index, with
     /// more of the file in view); `scanned` gets each entry once it is read, with its bytes, which
     /// last only for the call. `piece`: how much one read brings in (tests read the file a few bytes at a time).
-    package static func scan(_ source: FileSource, list: String, piece: Int = piece, readEntry: (Int, inout StrictJSONScanner) -> Bool,
-                             scanned: (Int, JSONListDocument.Entry, UnsafeBufferPointer<UInt8>) -> Void) throws -> (schemaVersion: Data, entries: [JSONListDocument.Entry])? {
+    package static func scan(
+        _ source: FileSource, list: String, piece: Int = piece, readEntry: (Int, inout StrictJSONScanner) -> Bool,
+        scanned: (Int, JSONListDocument.Entry, UnsafeBufferPointer<UInt8>) -> Void
+    ) throws -> (schemaVersion: Data, entries: [JSONListDocument.Entry])? {
         var window = Window(source: source, piece: piece)
         defer { window.release() }
         var position = 0

@@ -1,4 +1,5 @@
 import RecipesBasics
+
 /// Any JSON value, kept as it was read: what an entry that could not be understood is stored as,
 /// so it can be written out again instead of being lost.
 public indirect enum JSONValue: Codable, Sendable, Equatable {
@@ -60,7 +61,9 @@ public indirect enum JSONValue: Codable, Sendable, Equatable {
 extension KeyedDecodingContainer {
     /// A list whose entries are decoded one by one: an entry that is not an `Element` is kept as
     /// plain JSON with the reason, and the others are still read. One bad entry hides nothing else.
-    package func decodeSalvaging<Element: Decodable>(_ type: Element.Type, forKey key: Key) throws -> (elements: [Element], unreadable: [UnreadableEntry]) {
+    package func decodeSalvaging<Element: Decodable>(_ type: Element.Type, forKey key: Key) throws -> (
+        elements: [Element], unreadable: [UnreadableEntry]
+    ) {
         var list = try nestedUnkeyedContainer(forKey: key)
         var elements: [Element] = []
         var unreadable: [UnreadableEntry] = []
@@ -82,9 +85,9 @@ extension JSONValue {
     /// The same JSON value, whichever way a number was written (`3` and `3.0` are equivalent).
     public func isEquivalent(to other: JSONValue) -> Bool {
         switch (self, other) {
-        case let (.integer(a), .number(b)), let (.number(b), .integer(a)): return Double(a) == b
-        case let (.array(a), .array(b)): return a.count == b.count && zip(a, b).allSatisfy { $0.isEquivalent(to: $1) }
-        case let (.object(a), .object(b)):
+        case (.integer(let a), .number(let b)), (.number(let b), .integer(let a)): return Double(a) == b
+        case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.isEquivalent(to: $1) }
+        case (.object(let a), .object(let b)):
             return a.count == b.count && a.allSatisfy { key, value in b[key].map { value.isEquivalent(to: $0) } ?? false }
         default: return self == other
         }

@@ -1,3 +1,5 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RecipesBasics
 
 /// A file a person names for output (`favorites export --output`). A regular file, or one not there
 /// yet, is replaced atomically (`AtomicFile`). Anything else that exists — a pipe (`>(wc -c)`, a

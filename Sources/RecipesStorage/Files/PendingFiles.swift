@@ -1,3 +1,5 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RecipesBasics
 
 /// Files that exist only while an operation runs: temp files of atomic writes, lock sidecars. On
 /// Ctrl-C the executable removes whatever is listed here before exiting 130, so an interrupted run

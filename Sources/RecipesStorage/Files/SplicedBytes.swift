@@ -1,9 +1,10 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import RecipesBasics
 
 /// A file's new bytes, most of them ranges of the bytes it held: a change to one entry of a list
 /// writes the others as they were instead of decoding and encoding them again (favorites.json at

@@ -18,14 +18,16 @@ struct Tea: RecipeCardConvertible, Hashable {
     var leaves: String
 
     var card: RecipeCard {
-        RecipeCard(catalog: .teas, id: id, name: name, facts: [RecipeCard.Fact("Steep", "\(steepMinutes) min")],
-                   ingredients: [Ingredient(name: leaves, measure: "1 tsp"), Ingredient(name: "Water", measure: "250 ml")])
+        RecipeCard(
+            catalog: .teas, id: id, name: name, facts: [RecipeCard.Fact("Steep", "\(steepMinutes) min")],
+            ingredients: [Ingredient(name: leaves, measure: "1 tsp"), Ingredient(name: "Water", measure: "250 ml")])
     }
 
     /// A card from favorites.json version 1 holds all of a tea.
     init?(card: RecipeCard) {
         guard let steep = card.facts.first(where: { $0.label == "Steep" }), let minutes = Int(steep.value.prefix { $0.isNumber }),
-              let leaves = card.ingredients.first?.name else { return nil }
+            let leaves = card.ingredients.first?.name
+        else { return nil }
         self.init(id: card.id, name: card.name, steepMinutes: minutes, leaves: leaves)
     }
 
