@@ -53,6 +53,17 @@ struct CacheStoreContractTests {
         #expect(summary.entries == 2 && summary.oldest == now.addingTimeInterval(-60) && summary.newest == now)
     }
 
+    @Test("one listing says which URLs have an entry, and a folder never made lists nothing", arguments: Kind.allCases)
+    func listing(kind: Kind) throws {
+        let (sut, folder) = try makeSUT(kind)
+        defer { folder.remove() }
+        let other = URL(string: "http://127.0.0.1:9/api/lookup.php?i=52918")!
+        #expect(sut.listing()?.contains(url) == false && sut.listing()?.isEmpty == true)
+        try sut.save(CacheEntry(url: url.absoluteString, fetchedAt: now, body: Data("a".utf8)))
+        let listing = try #require(sut.listing())
+        #expect(listing.contains(url) && !listing.contains(other) && !listing.isEmpty)
+    }
+
     @Test("prunes entries at or past the max age and clears all", arguments: Kind.allCases)
     func pruneAndClear(kind: Kind) throws {
         let (sut, folder) = try makeSUT(kind)
@@ -217,5 +228,29 @@ struct SHA256Tests {
         ])
     func vectors(input: String, expected: String) {
         #expect(SHA256.hex(input) == expected)
+    }
+
+    @Test(
+        "every length around a block's edge pads as the standard says (Python's hashlib gave the answers)",
+        arguments: [
+            ("0123456789012345678901234567890123456789012345678901234" as String, "f34d5a0f80c0cbf84c8c0b90218c22637abd199965249da736a20143c8c9c9d9"),
+            ("01234567890123456789012345678901234567890123456789012345" as String, "83aa034bda83e458a0dc9cbce0d4e354716aa0ff770ed37ac0ed2b292052e4af"),
+            ("012345678901234567890123456789012345678901234567890123456" as String, "2f599f9dd7fac80e26892a008adcf28c0c9aaa11cf3df4ceacd07d0f1aef4c76"),
+            ("012345678901234567890123456789012345678901234567890123456789012" as String, "074f6e9ac301d5d1b6df6f1dfb8c6f89c187ea945d352ce6a29279a9c630680b"),
+            ("0123456789012345678901234567890123456789012345678901234567890123" as String, "9674d9e078535b7cec43284387a6ee39956188e735a85452b0050b55341cda56"),
+            ("01234567890123456789012345678901234567890123456789012345678901234" as String, "52774b57c10e45040a61c14d35c1c8ebefe880082313aa0a21ebb077734cd067"),
+            ("01234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678" as String, "d0cb70d05ff14123f114c0cca360c62077379cf1ac90e1bfafa9e9e4d827596a"),
+            ("012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789" as String, "08642f0525963875af954100280fe3009293fa7e19c273444f31464c9b089243"),
+            ("01234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567" as String, "916e19992e7f9b1e8d9267c3324616dac8f4199419c6e4ebf68fda985f4b64ea"),
+            (
+                "https://www.themealdb.com/api/json/v1/1/lookup.php?i=52917\u{e9}",
+                "89f87bc2bc13b14834fa018fd9761236374295a239d89189f0953c2f004fbfac"
+            ),
+        ])
+    func blockEdges(input: String, expected: String) {
+        #expect(SHA256.hex(input) == expected)
+        #expect(
+            SHA256.digest(Array(input.utf8)).map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
+                .joined() == expected)
     }
 }

@@ -11,6 +11,29 @@ public protocol CacheStore: Sendable {
     func summary() throws -> CacheSummary
     /// Removes every entry for which `shouldRemove` is true (nil: an entry that cannot be read).
     func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> CacheRemoval
+    /// Which URLs have an entry, from one look at the store (a file per URL: one listing of the
+    /// folder); nil when the store cannot say, and each URL's `entry` must be asked.
+    func listing() -> CacheListing?
+}
+
+extension CacheStore {
+    public func listing() -> CacheListing? { nil }
+}
+
+/// The URLs a store had an entry for when it was listed. `contains` false is a miss for sure; true
+/// still needs the entry read (it may be stale, corrupt or another URL's).
+public struct CacheListing: Sendable {
+    private let names: Set<String>
+    private let name: @Sendable (URL) -> String
+
+    public init(names: Set<String>, name: @escaping @Sendable (URL) -> String) {
+        self.names = names
+        self.name = name
+    }
+
+    public var isEmpty: Bool { names.isEmpty }
+
+    public func contains(_ url: URL) -> Bool { !names.isEmpty && names.contains(name(url)) }
 }
 
 /// What `cache clear` and `cache prune` took out, and how many answers are left.

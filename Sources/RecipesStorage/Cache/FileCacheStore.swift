@@ -19,9 +19,12 @@ public struct FileCacheStore: CacheStore {
     static let fileExtension = "cache"
 
     public let folder: URL
+    /// The folder's path, worked out once: a list's offline marks look up an entry per row.
+    private let folderPath: String
 
     public init(folder: URL) {
         self.folder = folder
+        self.folderPath = folder.path
     }
 
     struct Header: Codable, Equatable {
@@ -32,14 +35,25 @@ public struct FileCacheStore: CacheStore {
     }
 
     func fileURL(for url: URL) -> URL {
-        folder.appendingPathComponent("\(SHA256.hex(url.absoluteString)).\(Self.fileExtension)")
+        folder.appendingPathComponent(Self.fileName(for: url))
+    }
+
+    static func fileName(for url: URL) -> String {
+        SHA256.hex(url.absoluteString) + "." + fileExtension
+    }
+
+    /// One listing of the folder, instead of an `access(2)` per URL asked about. A folder that cannot
+    /// be listed (missing, unreadable) lists nothing, as its entries would each read as a miss.
+    public func listing() -> CacheListing? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []
+        return CacheListing(names: Set(names.lazy.filter { $0.hasSuffix(".cache") }), name: Self.fileName(for:))
     }
 
     public func entry(for url: URL) -> CacheEntry? {
         // A miss is the common case when a list asks which of its rows are cached (offline marks):
         // the path as a string and one access(2), before any URL is built or error thrown.
         // A symlink in an entry's place is a miss: the cache reads and writes only its own files.
-        let path = folder.path + "/" + SHA256.hex(url.absoluteString) + "." + Self.fileExtension
+        let path = folderPath + "/" + Self.fileName(for: url)
         guard access(path, F_OK) == 0, let data = try? FileContents.read(URL(fileURLWithPath: path), followLinks: false),
             let entry = Self.decode(data), entry.url == url.absoluteString
         else { return nil }
