@@ -64,6 +64,19 @@ struct CacheStoreContractTests {
         #expect(listing.contains(url) && !listing.contains(other) && !listing.isEmpty)
     }
 
+    @Test("many URLs tested at once agree with one at a time, by the entries' own addresses or by name", arguments: Kind.allCases)
+    func containmentForMany(kind: Kind) throws {
+        let (sut, folder) = try makeSUT(kind)
+        defer { folder.remove() }
+        let urls = (0..<6).map { URL(string: "http://127.0.0.1:9/api/lookup.php?i=\($0)")! }
+        for url in urls.prefix(2) { try sut.save(CacheEntry(url: url.absoluteString, fetchedAt: now, body: Data("a".utf8))) }
+        let listing = try #require(sut.listing())
+        for many in [1, 6] {
+            let listed = listing.containment(forMany: many)
+            #expect(urls.map(listed) == [true, true, false, false, false, false], "\(many) asked")
+        }
+    }
+
     @Test("prunes entries at or past the max age and clears all", arguments: Kind.allCases)
     func pruneAndClear(kind: Kind) throws {
         let (sut, folder) = try makeSUT(kind)
@@ -210,6 +223,29 @@ struct CacheHeaderScannerTests {
         #expect((scanned != nil) == scans, "the scanner \(scans ? "reads" : "steps aside for") this header")
         if scans { #expect(scanned == judged && judged != nil) }
         #expect(FileCacheStore.decodeHeader(Data(line.utf8)) == judged)
+    }
+}
+
+@Suite("Cache folder listing")
+struct CacheListingTests {
+    @Test("entries' addresses come from their headers; a corrupt entry or a symlink is left out; a header past 8 KB gives up")
+    func addresses() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = FileCacheStore(folder: folder.url)
+        let url = URL(string: "http://127.0.0.1:9/api/lookup.php?i=1")!
+        try store.save(CacheEntry(url: url.absoluteString, fetchedAt: Date(), body: Data("[1]".utf8)))
+        try Data("garbage without a header".utf8).write(to: folder.url.appendingPathComponent("0bad.cache"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("1link.cache").path, withDestinationPath: store.fileURL(for: url).path)
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.url.path))
+        #expect(FileCacheStore.addresses(of: names, in: folder.url.path) == [url.absoluteString])
+        let long = URL(string: "http://127.0.0.1:9/api/search.php?s=" + String(repeating: "a", count: 9_000))!
+        try store.save(CacheEntry(url: long.absoluteString, fetchedAt: Date(), body: Data("[1]".utf8)))
+        let all = Set(try FileManager.default.contentsOfDirectory(atPath: folder.url.path))
+        #expect(FileCacheStore.addresses(of: all, in: folder.url.path) == nil)
+        let listed = try #require(store.listing()).containment(forMany: 100)
+        #expect(listed(url) && listed(long) && !listed(URL(string: "http://127.0.0.1:9/api/lookup.php?i=2")!))
     }
 }
 

@@ -45,9 +45,36 @@ public struct FileCacheStore: CacheStore {
     /// One listing of the folder, instead of an `access(2)` per URL asked about. A folder that cannot
     /// be listed (missing, unreadable) lists nothing, as its entries would each read as a miss.
     public func listing() -> CacheListing? {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []
-        return CacheListing(names: Set(names.lazy.filter { $0.hasSuffix(".cache") }), name: Self.fileName(for:))
+        let names = Set(((try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []).lazy.filter { $0.hasSuffix(".cache") })
+        let folder = folderPath
+        return CacheListing(names: names, name: Self.fileName(for:)) { Self.addresses(of: names, in: folder) }
     }
+
+    /// The URL each entry's header names, from its first few KB (one open and one read an entry, never
+    /// the whole answer); nil when a header cannot be read that way, so the caller names URLs instead.
+    /// A symlink, or anything but a regular file, is left out: `entry(for:)` would not read it either.
+    static func addresses(of names: Set<String>, in folder: String) -> Set<String>? {
+        var addresses = Set<String>(minimumCapacity: names.count)
+        var buffer = [UInt8](repeating: 0, count: headerReadLimit)
+        for name in names {
+            let fd = open(folder + "/" + name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+            guard fd >= 0 else { continue }
+            defer { close(fd) }
+            var info = stat()
+            guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, headerReadLimit) }
+            guard count > 0 else { continue }
+            guard let newline = buffer[0..<count].firstIndex(of: 0x0A) else {
+                if count < headerReadLimit { continue } // no header: a corrupt entry, a miss either way
+                return nil
+            }
+            guard let header = decodeHeader(Data(buffer[0..<newline])), header.schemaVersion == formatVersion else { continue }
+            addresses.insert(header.url)
+        }
+        return addresses
+    }
+
+    static let headerReadLimit = 8_192
 
     public func entry(for url: URL) -> CacheEntry? {
         // A miss is the common case when a list asks which of its rows are cached (offline marks):
