@@ -104,7 +104,7 @@ struct DessertsCommand: AsyncParsableCommand {
             let root = run.app
             let loaded = try await root.desserts.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded), run: run) }
-            let saved = root.favorites.note(for: .desserts, id: loaded.value.id)
+            let saved = root.favorites.favorite(in: .desserts, id: loaded.value.id)
             await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
             try run.present(
                 loaded, catalog: .desserts, paged: true,
