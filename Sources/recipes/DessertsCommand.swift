@@ -161,10 +161,14 @@ extension DessertsCommand {
         ).nested(in: DessertsCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
+        @OptionGroup var picture: PictureOptions
 
         func run() async throws {
             let run = try options.context()
+            let image = try picture.choice()
             let loaded = try await run.app.desserts.random()
+            await run.drawPicture(
+                of: loaded.value.card, image, isFavorite: run.app.favorites.favorite(in: .desserts, id: loaded.value.id) != nil)
             try run.present(
                 loaded, catalog: .desserts, paged: true,
                 json: { try JSONOutput.detail(loaded, catalog: .desserts) },
