@@ -45,6 +45,8 @@ struct CanMakeCommand: AsyncParsableCommand {
     @Flag(help: "One shopping list of what the recipes within --missing (default 1) lack.") var shoppingList = false
     @Option(help: "With --shopping-list: text or markdown.") var format: ShoppingListOutput.Format?
     @Flag(help: "Count nothing as always there (see the staples above).") var noStaples = false
+    @Flag(help: "Match only the names as written (case, accents and spaces aside): no families, spellings, substitutes or garnishes.")
+    var strict = false
     @Option(help: "Requests at once when fetching (default 8).") var concurrency = CanMakeFinder.defaultConcurrency
     @OptionGroup var list: ListOptions
 
@@ -62,7 +64,7 @@ struct CanMakeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let run = try options.context()
-        let shelf = Shelf(items: try run.app.pantry.items(), staples: !noStaples)
+        let shelf = Shelf(items: try run.app.pantry.items(), staples: !noStaples, strict: strict)
         let missingAtMost = missing ?? (buyNext || shoppingList ? 1 : 0)
         let loaded = try await run.app.canMake.find(
             shelf: shelf, scope: catalog, missingAtMost: missingAtMost, concurrency: concurrency,
@@ -81,7 +83,7 @@ struct CanMakeCommand: AsyncParsableCommand {
     private var provenanceName: CatalogName { CatalogName(rawValue: catalog == .all ? "recipes" : catalog.rawValue) }
 
     private func presentBuyNext(_ loaded: Loaded<[Makeable]>, shelf: Shelf, missingAtMost: Int, run: RunContext) throws {
-        let purchases = loaded.map { list.steering.limited(CanMake.buyNext($0)) }
+        let purchases = loaded.map { list.steering.limited(CanMake.buyNext($0, shelf: shelf)) }
         if purchases.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
         try run.present(
             purchases, catalog: provenanceName,
