@@ -1,5 +1,5 @@
 // The kitchen's vocabulary, as data. Built from every ingredient name in Fixtures/ (the drink and
-// dessert records and TheCocktailDB's list.php?i=list; `Scripts/ingredient-names` lists them and
+// dessert records, TheCocktailDB's list.php?i=list and Nenno's pizza toppings; `Scripts/ingredient-names` lists them and
 // which this table does not know) and reviewed by hand. Docs/Ingredients.md gives the rules.
 //
 // One ingredient a line, its columns separated by "|" (empty columns at the end may be left out):
@@ -380,6 +380,11 @@ extension KitchenVocabulary {
         Bread | bakery
         Breadcrumbs | bakery
         Digestive biscuits | bakery
+        # Nenno's pizza toppings (pizza/ingredients.json); its meat and fish have no aisle of the six
+        Mozzarella | dairy
+        Tomato sauce | pantry
+        Mushrooms | produce
+        Asparagus | produce
         # Always at hand: the staples can-make counts as there
         Water | pantry | | Cold water; Hot water; Boiling water
         Ice | mixers | | Crushed ice; Ice cubes

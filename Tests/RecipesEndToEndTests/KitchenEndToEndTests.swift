@@ -101,4 +101,69 @@ struct KitchenEndToEndTests {
                 ["ingredient": "Cherry", "identity": "Cherry", "family": [], "match": "garnish", "pantry": []],
             ])
     }
+
+    @Test("shopping-list --by-aisle: lines under aisle headings, the unknown last; markdown headings; each JSON line its aisle")
+    func byAisle() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        let text = try await stub.run("shopping-list", "--by-aisle", "cocktail:margarita", "dessert:52917", "pizza:hawaii")
+        #expect(text.status == 0 && text.stderr == "", "\(text)")
+        #expect(
+            text.stdout == """
+                Produce
+                Lime juice\t1 oz
+                Pineapple
+
+                Dairy
+                Double Cream\t568 ml
+                Egg Yolks\t6
+                Mozzarella
+
+                Spirits
+                Tequila\t1 1/2 oz
+                Triple sec\t1/2 oz
+
+                Pantry
+                Salt
+                Tomato Sauce
+                Vanilla\tPod of
+
+                Bakery
+                Caster Sugar\t2 tbsp (White chocolate creme brulee), Top (White chocolate creme brulee)
+                White Chocolate Chips\t100 g
+
+                Other
+                Speck
+
+                """)
+        let markdown = try await stub.run("shopping-list", "--by-aisle", "--format", "markdown", "cocktail:margarita", "dessert:52917")
+        #expect(markdown.status == 0, "\(markdown)")
+        #expect(
+            markdown.stdout.hasPrefix(
+                "# Shopping list\n\nFor: Margarita, White chocolate creme brulee\n\n## Produce\n\n- [ ] Lime juice — 1 oz\n\n## Dairy\n\n"),
+            "\(markdown.stdout)")
+        #expect(
+            markdown.stdout.hasSuffix(
+                "## Bakery\n\n- [ ] Caster Sugar — 2 tbsp (White chocolate creme brulee), Top (White chocolate creme brulee)\n- [ ] White Chocolate Chips — 100 g\n"
+            ))
+        let json = try await stub.run("shopping-list", "--by-aisle", "--json", "cocktail:margarita", "dessert:52917", "pizza:hawaii")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")
+        let items = try #require(document["items"] as? [[String: Any]])
+        #expect(
+            items.map { $0["name"] as? String }
+                == text.stdout.split(separator: "\n").filter {
+                    $0.contains("\t") || !["Produce", "Dairy", "Spirits", "Pantry", "Bakery", "Other"].contains(String($0))
+                }.map { String($0.split(separator: "\t")[0]) })
+        #expect(
+            items.map { $0["aisle"] as? String } == [
+                "produce", "produce", "dairy", "dairy", "dairy", "spirits", "spirits", "pantry", "pantry", "pantry", "bakery", "bakery",
+                nil,
+            ])
+        #expect(items.last?.keys.contains("aisle") == true, "null, not left out, for an aisle no one knows")
+        let plain = try await stub.run("shopping-list", "--json", "cocktail:margarita")
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any], "\(plain)")
+        let lines = try #require(list["items"] as? [[String: Any]])
+        #expect(lines.map { $0["name"] as? String } == ["Lime juice", "Salt", "Tequila", "Triple sec"], "alphabetical without --by-aisle")
+        #expect(lines.map { $0["aisle"] as? String } == ["produce", "pantry", "spirits", "spirits"])
+    }
 }

@@ -24,12 +24,15 @@ struct KitchenVocabularyTests {
                     + names("cocktaildb/search-s-margarita.json", "drinks", fields: drinkFields)
                     + names("cocktaildb/list-i-list.json", "drinks", fields: ["strIngredient1"])
                     + names("mealdb/desserts-2022-even-ids.json", "meals", fields: mealFields)
-                    + names("mealdb/lookup-52917.json", "meals", fields: mealFields))
+                    + names("mealdb/lookup-52917.json", "meals", fields: mealFields)
+                    + ((try? JSONSerialization.jsonObject(with: Fixtures.data("pizza/ingredients.json")) as? [[String: Any]]) ?? [])
+                    .compactMap { $0["name"] as? String })
         ).sorted()
     }
 
-    /// Names of the samples the vocabulary leaves unknown on purpose: none so far.
-    static let deliberatelyUnknown: Set<String> = []
+    /// Names of the samples the vocabulary leaves unknown on purpose: the pizza shop's meat and fish,
+    /// which no aisle of the six holds (a shopping list puts them under "Other").
+    static let deliberatelyUnknown: Set<String> = ["Salami", "Speck", "Bottarga", "Tuna", "Ricci"]
 
     @Test("the table reads whole: every line, parent and substitute, no spelling given to two entries, no family that loops")
     func table() {
