@@ -36,10 +36,15 @@ public struct KitchenShelf: Sendable {
 
     /// How `ingredient` (with its recipe's `measure`) is at hand. `drink`: garnishes do not block.
     public func match(_ ingredient: String, measure: String? = nil, drink: Bool) -> ShelfMatch {
-        let identity = vocabulary.identity(of: ingredient)
-        if let found = covering(identity, spelledAs: ingredient) { return found }
+        let spelling = IngredientKey.key(for: ingredient)
+        return match(vocabulary.identity(forKey: spelling), spelling: spelling, measure: measure, drink: drink)
+    }
+
+    /// `match` for a line whose identity and `IngredientKey` (`spelling`) the caller has already worked out.
+    public func match(_ identity: IngredientIdentity, spelling: String, measure: String?, drink: Bool) -> ShelfMatch {
+        if let found = covering(identity, spelling: spelling) { return found }
         for alternative in vocabulary.substitutes(identity) {
-            let parts = alternative.map { covering($0, spelledAs: nil) }
+            let parts = alternative.map { covering($0, spelling: nil) }
             if !alternative.isEmpty, parts.allSatisfy({ $0 != nil }) {
                 return ShelfMatch(kind: .substitute, shelfNames: parts.flatMap { $0!.shelfNames })
             }
@@ -48,9 +53,9 @@ public struct KitchenShelf: Sendable {
         return ShelfMatch(kind: .missing)
     }
 
-    private func covering(_ identity: IngredientIdentity, spelledAs name: String?) -> ShelfMatch? {
+    private func covering(_ identity: IngredientIdentity, spelling: String?) -> ShelfMatch? {
         if let there = held[identity] {
-            let same = name.map { spelled.contains(IngredientKey.key(for: $0)) } ?? false
+            let same = spelling.map(spelled.contains) ?? false
             return ShelfMatch(kind: same ? .exact : .spelling, shelfNames: [there])
         }
         for family in vocabulary.ancestors(identity) {

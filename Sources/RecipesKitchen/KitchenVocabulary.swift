@@ -92,7 +92,11 @@ public struct KitchenVocabulary: Sendable {
 
     /// What `name` is, however a recipe or a person spells it.
     public func identity(of name: String) -> IngredientIdentity {
-        let key = IngredientKey.key(for: name)
+        identity(forKey: IngredientKey.key(for: name))
+    }
+
+    /// What the name of `IngredientKey` `key` is: for a caller that has the key already.
+    public func identity(forKey key: String) -> IngredientIdentity {
         if let position = index[key] { return IngredientIdentity(key: keys[position], entry: position) }
         return IngredientIdentity(key: key, entry: nil)
     }

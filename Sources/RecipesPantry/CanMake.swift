@@ -10,22 +10,22 @@ public enum CanMake {
         var missing: [String] = []
         var missingKeys = Set<String>()
         var judged: [JudgedIngredient] = []
+        var keys: [String] = []
         for ingredient in card.ingredients {
-            let key = shelf.sameness(ingredient.name)
-            guard !key.isEmpty, seen.insert(key).inserted else { continue }
-            let match = shelf.match(ingredient.name, measure: ingredient.measure, drink: drink)
-            let identity = shelf.vocabulary.identity(of: ingredient.name)
+            let line = shelf.judge(ingredient.name, measure: ingredient.measure, drink: drink)
+            keys.append(line.key)
+            guard !line.key.isEmpty, seen.insert(line.key).inserted else { continue }
+            let name = PantryItem.tidied(ingredient.name)
             judged.append(
                 JudgedIngredient(
-                    name: PantryItem.tidied(ingredient.name),
-                    identity: shelf.vocabulary.entry(identity)?.name ?? PantryItem.tidied(ingredient.name),
-                    family: shelf.vocabulary.ancestors(identity).compactMap { shelf.vocabulary.entry($0)?.name }, match: match))
-            if match.blocks {
-                missing.append(PantryItem.tidied(ingredient.name))
-                missingKeys.insert(key)
+                    name: name, identity: shelf.vocabulary.entry(line.identity)?.name ?? name,
+                    family: shelf.vocabulary.ancestors(line.identity).compactMap { shelf.vocabulary.entry($0)?.name }, match: line.match))
+            if line.match.blocks {
+                missing.append(name)
+                missingKeys.insert(line.key)
             }
         }
-        let lines = card.ingredients.filter { missingKeys.contains(shelf.sameness($0.name)) }
+        let lines = zip(card.ingredients, keys).filter { missingKeys.contains($0.1) }.map(\.0)
         return Makeable(
             catalog: card.catalog, id: card.id, name: card.name, missing: missing, missingLines: lines, ingredientCount: seen.count,
             judged: judged)

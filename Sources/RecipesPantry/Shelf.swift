@@ -8,14 +8,16 @@ public struct Shelf: Sendable {
     public let items: [PantryItem]
     public let staples: [String]
     public let strict: Bool
-    private let keys: Set<String>
+    /// Strict: each name's key (case, accents and spaces aside) and the name, items before staples.
+    private let names: [String: String]
     private let kitchen: KitchenShelf
 
     public init(items: [PantryItem], staples: Bool = true, strict: Bool = false, vocabulary: KitchenVocabulary = .standard) {
         self.items = items
         self.staples = staples ? Staples.names : []
         self.strict = strict
-        keys = Set(items.map(\.key) + self.staples.map(PantryItem.key(for:)))
+        names = Dictionary(
+            (items.map(\.name) + self.staples).map { (PantryItem.key(for: $0), $0) }, uniquingKeysWith: { first, _ in first })
         kitchen = KitchenShelf(names: items.map(\.name) + self.staples, vocabulary: vocabulary)
     }
 
@@ -23,22 +25,32 @@ public struct Shelf: Sendable {
 
     /// Whether an ingredient, as a recipe spells it, is at hand (a garnish of a drink counting as at hand).
     public func has(_ ingredient: String, measure: String? = nil, drink: Bool = false) -> Bool {
-        !match(ingredient, measure: measure, drink: drink).blocks
+        !judge(ingredient, measure: measure, drink: drink).match.blocks
     }
 
-    /// How an ingredient, as a recipe spells it, is at hand.
-    public func match(_ ingredient: String, measure: String? = nil, drink: Bool) -> ShelfMatch {
-        if strict {
-            guard
-                let found = items.first(where: { $0.key == PantryItem.key(for: ingredient) })?.name
-                    ?? staples.first(where: { PantryItem.key(for: $0) == PantryItem.key(for: ingredient) })
-            else { return ShelfMatch(kind: .missing) }
-            return ShelfMatch(kind: .exact, shelfNames: [found])
+    /// One line of a recipe judged: what it is, what two lines are the same ingredient by, and how it is at hand.
+    public struct Line: Sendable {
+        /// Two lines with the same `key` are one ingredient: the identity, or, strict, the name.
+        public let key: String
+        public let identity: IngredientIdentity
+        public let match: ShelfMatch
+    }
+
+    /// Each name is folded once here, however many questions are asked of it.
+    public func judge(_ ingredient: String, measure: String?, drink: Bool) -> Line {
+        let spelling = IngredientKey.key(for: ingredient)
+        let identity = vocabulary.identity(forKey: spelling)
+        guard strict else {
+            return Line(
+                key: identity.key, identity: identity, match: kitchen.match(identity, spelling: spelling, measure: measure, drink: drink))
         }
-        return kitchen.match(ingredient, measure: measure, drink: drink)
+        let key = PantryItem.key(for: ingredient)
+        return Line(
+            key: key, identity: identity, match: names[key].map { ShelfMatch(kind: .exact, shelfNames: [$0]) } ?? ShelfMatch(kind: .missing)
+        )
     }
 
-    /// The key two lines of a recipe are the same ingredient by: the identity, or, strict, the name.
+    /// The key two spellings are one ingredient by: the identity, or, strict, the name.
     public func sameness(_ ingredient: String) -> String {
         strict ? PantryItem.key(for: ingredient) : kitchen.vocabulary.identity(of: ingredient).key
     }
