@@ -1,6 +1,7 @@
 import RecipesCatalog
 import RecipesCocktails
 import RecipesDesserts
+import RecipesKitchen
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -72,7 +73,9 @@ public struct CanMakeFinder: Sendable {
         [RecipeCard]
     > {
         let all = try await desserts.feed(desserts.provider.listEndpoint())
-        let lists = try await BoundedConcurrency.map(shelf.searchNames(), limit: concurrency, progress: progress) { [desserts] name in
+        // A dessert is found by any of its ingredients: the spirits' and mixers' families are left to the drinks.
+        let names = shelf.searchNames(skipping: [.spirits, .mixers])
+        let lists = try await BoundedConcurrency.map(names, limit: concurrency, progress: progress) { [desserts] name in
             try await desserts.feed(desserts.provider.ingredientEndpoint(name))
         }
         let dessertIDs = Set(all.value.map(\.id))

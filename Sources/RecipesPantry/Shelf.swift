@@ -57,8 +57,10 @@ public struct Shelf: Sendable {
 
     /// The names to ask a catalog's filter for so that every recipe the shelf could make is found:
     /// each item, and, unless strict, every spelling of what it covers (its family below it, the
-    /// families it belongs to, and what it helps stand in for). Each name once, whatever its case.
-    public func searchNames() -> [String] {
+    /// families it belongs to, and what it helps stand in for), except the spellings of members in
+    /// `skipping` aisles (desserts skip the spirits and mixers: a dessert with dark rum is found by
+    /// its flour or its sugar). Each name once, whatever its case.
+    public func searchNames(skipping: Set<Aisle> = []) -> [String] {
         var seen = Set<String>()
         var names: [String] = []
         func add(_ name: String) {
@@ -70,7 +72,9 @@ public struct Shelf: Sendable {
             let identity = vocabulary.identity(of: item.name)
             var covered = [identity] + vocabulary.descendants(identity) + vocabulary.ancestors(identity)
             covered += vocabulary.substituted(by: identity)
-            for member in covered { vocabulary.spellings(member).forEach(add) }
+            for member in covered where !skipping.contains(vocabulary.entry(member)?.aisle ?? .pantry) || member == identity {
+                vocabulary.spellings(member).forEach(add)
+            }
         }
         return names
     }

@@ -3,6 +3,7 @@ import RecipesApp
 import RecipesCatalog
 import RecipesCocktails
 import RecipesHTTP
+import RecipesKitchen
 import RecipesPantry
 import RecipesShopping
 import RecipesStorage
@@ -67,6 +68,20 @@ struct CanMakeTests {
         let near = CanMake.ranked(Self.cards, shelf: shelf, missingAtMost: 1)
         #expect(near.map(\.name) == ["Margarita", "Blue Margarita", "Tommy's Margarita", "Whitecap Margarita"])
         #expect(near.map(\.missing) == [[], ["Blue Curacao"], ["Agave syrup"], ["Cream of coconut"]])
+    }
+
+    @Test("the filter is asked for each item and the spellings of what it covers; desserts skip the spirits' and mixers' families")
+    func searchNames() {
+        let shelf = shelf("Rum", "lemon", "Sugar")
+        let names = shelf.searchNames()
+        #expect(names.first == "Rum" && names.contains("Light rum") && names.contains("White rum"), "\(names)")
+        #expect(
+            Set(["Dark rum", "Lemon juice", "Fresh lemon juice", "Powdered sugar", "Icing sugar", "Sugar syrup"]).isSubset(of: Set(names)))
+        #expect(names.filter { $0.lowercased() == "lemon" } == ["lemon"], "each name once, as the pantry spells it")
+        let desserts = shelf.searchNames(skipping: [.spirits, .mixers])
+        #expect(desserts.contains("Rum") && !desserts.contains("Dark rum") && !desserts.contains("Sugar syrup"))
+        #expect(desserts.contains("Caster sugar") && desserts.contains("Lemon juice"))
+        #expect(self.shelf("Rum", "lemon", strict: true).searchNames() == ["Rum", "lemon"])
     }
 
     @Test("--strict matches names only: no families, spellings, substitutes or garnishes")
