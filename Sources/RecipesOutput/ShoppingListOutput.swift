@@ -46,15 +46,24 @@ public enum ShoppingListOutput {
             let name: String
             let needs: [Need]
         }
+        /// An amount that could not be scaled or converted: `problem` is a stable word, `text` the note.
+        struct Note: Encodable {
+            let ingredient: String
+            let measure: String
+            let recipes: [String]
+            let problem: String
+            let text: String
+        }
         struct List: Encodable {
             let schemaVersion = JSONOutput.schemaVersion
             let source: ResourceSource
             let fetchedAt: Date?
             let recipes: [String]
             let items: [Item]
+            let notes: [Note]
             let adjustment: JSONOutput.Adjustment?
 
-            enum CodingKeys: String, CodingKey { case schemaVersion, source, fetchedAt, recipes, items, adjustment }
+            enum CodingKeys: String, CodingKey { case schemaVersion, source, fetchedAt, recipes, items, notes, adjustment }
 
             func encode(to encoder: Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
@@ -63,6 +72,7 @@ public enum ShoppingListOutput {
                 try container.encode(fetchedAt, forKey: .fetchedAt) // null: favorites keep no fetch time
                 try container.encode(recipes, forKey: .recipes)
                 try container.encode(items, forKey: .items)
+                try container.encode(notes, forKey: .notes)
                 try container.encodeIfPresent(adjustment, forKey: .adjustment)
             }
         }
@@ -71,6 +81,10 @@ public enum ShoppingListOutput {
                 source: loaded.source, fetchedAt: loaded.source == .favorites ? nil : loaded.fetchedAt, recipes: list.recipes,
                 items: list.items.map { item in
                     Item(name: item.name, needs: item.needs.map { Need(measure: $0.measure, recipes: $0.recipes) })
-                }, adjustment: adjustment.changesNothing ? nil : JSONOutput.Adjustment(adjustment)))
+                },
+                notes: list.notes.map {
+                    Note(ingredient: $0.ingredient, measure: $0.measure, recipes: $0.recipes, problem: $0.problem.code, text: $0.text)
+                },
+                adjustment: adjustment.changesNothing ? nil : JSONOutput.Adjustment(adjustment)))
     }
 }

@@ -86,6 +86,7 @@ struct CocktailCommand: AsyncParsableCommand {
                 run.note("no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(loaded.value.name)); showing English")
             }
             let saved = root.favorites.note(for: .cocktails, id: loaded.value.id)
+            run.noteMeasures(of: loaded.value.card, adjustment)
             await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
             try run.present(
                 loaded, catalog: .cocktails, paged: true,
@@ -215,6 +216,7 @@ struct CocktailCommand: AsyncParsableCommand {
             let adjustment = try measures.adjustment()
             let run = try options.context()
             let loaded = try await run.app.cocktails.browser.detail(idOrName: idOrName)
+            run.noteMeasures(of: loaded.value.card, adjustment)
             let text = CocktailOutput.share(loaded.value, format: format, adjustment: adjustment)
             try run.present(
                 loaded, catalog: .cocktails,

@@ -105,6 +105,7 @@ struct DessertsCommand: AsyncParsableCommand {
             let loaded = try await root.desserts.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded), run: run) }
             let saved = root.favorites.note(for: .desserts, id: loaded.value.id)
+            run.noteMeasures(of: loaded.value.card, adjustment)
             await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
             try run.present(
                 loaded, catalog: .desserts, paged: true,
@@ -191,6 +192,7 @@ extension DessertsCommand {
             let adjustment = try measures.adjustment()
             let run = try options.context()
             let loaded = try await run.app.desserts.detail(idOrName: idOrName)
+            run.noteMeasures(of: loaded.value.card, adjustment)
             let text = DessertOutput.share(loaded.value, format: format, adjustment: adjustment)
             try run.present(
                 loaded, catalog: .desserts,

@@ -46,6 +46,7 @@ struct ShoppingListCommand: AsyncParsableCommand {
             favorites
             ? try run.app.shoppingListForFavorites(adjustment: adjustment)
             : try await run.app.shopping.list(for: recipes, adjustment: adjustment)
+        for line in MeasureNotesOutput.lines(loaded.value.notes) { run.note(line) }
         try run.present(
             loaded, catalog: CatalogName(rawValue: "recipes"), json: { try ShoppingListOutput.json(loaded, adjustment: adjustment) },
             text: {
