@@ -69,12 +69,16 @@ public struct MeasureAdjustment: Sendable, Equatable {
         adjusted(measure, ounces: ounces).text
     }
 
-    public func adjusted(_ text: String?, ounces: OunceKind) -> Adjusted {
-        guard !changesNothing else { return Adjusted(text: text, problem: nil) }
+    /// `agreeing`: a unit word agrees with its amount even when nothing else changes ("1 1/2 cup" is
+    /// "1 1/2 cups" in a shopping list; `show` keeps a measure exactly as written).
+    public func adjusted(_ text: String?, ounces: OunceKind, agreeing: Bool = false) -> Adjusted {
+        guard !changesNothing || agreeing else { return Adjusted(text: text, problem: nil) }
         let measure = Measure(text)
-        if let problem = measure.problem { return Adjusted(text: text, problem: problem) }
+        if let problem = measure.problem { return Adjusted(text: text, problem: changesNothing ? nil : problem) }
         guard measure.quantity != nil else { return Adjusted(text: text, problem: nil) }
-        guard let result = render(measure, ounces: ounces) else { return Adjusted(text: text, problem: .tooLargeToAdjust) }
+        guard let result = render(measure, ounces: ounces, agreeing: agreeing) else {
+            return Adjusted(text: text, problem: .tooLargeToAdjust)
+        }
         return Adjusted(text: result == measure.written ? text : result, problem: nil)
     }
 
@@ -104,20 +108,23 @@ public struct MeasureAdjustment: Sendable, Equatable {
 
     /// A pair ("175g/6oz") in a system prints the side already in it, else the first converted;
     /// as written, both sides scale.
-    private func render(_ measure: Measure, ounces: OunceKind) -> String? {
-        guard units != .asIs, let alternative = measure.alternative else { return side(measure, ounces: ounces, closing: "") }
+    private func render(_ measure: Measure, ounces: OunceKind, agreeing: Bool) -> String? {
+        guard units != .asIs, let alternative = measure.alternative else {
+            return side(measure, ounces: ounces, agreeing: agreeing)
+        }
         let inSystem = { (side: Measure) in
             side.unit.flatMap { MeasureUnit(word: $0.canonical, ounces: ounces) }?.belongs(to: units) == true
         }
         if !inSystem(measure), inSystem(alternative.measure) {
-            return side(alternative.measure, ounces: ounces, lead: measure.lead, tail: measure.tail)
+            return side(alternative.measure, ounces: ounces, agreeing: agreeing, lead: measure.lead, tail: measure.tail)
         }
-        return side(measure, ounces: ounces, alternative: false)
+        return side(measure, ounces: ounces, agreeing: agreeing, alternative: false)
     }
 
     /// One side: lead, amount, unit (agreeing), the other side of a pair when kept, tail.
     private func side(
-        _ measure: Measure, ounces: OunceKind, alternative keep: Bool = true, closing: String = "", lead: String? = nil, tail: String? = nil
+        _ measure: Measure, ounces: OunceKind, agreeing: Bool = false, alternative keep: Bool = true, lead: String? = nil,
+        tail: String? = nil
     ) -> String? {
         guard let quantity = measure.quantity else { return nil }
         let lead = lead ?? measure.lead
@@ -140,7 +147,8 @@ public struct MeasureAdjustment: Sendable, Equatable {
             return converted.map { lead + $0 + tail }
         }
         if scale == Fraction(1) {
-            return lead + measure.quantityText + measure.gap + (measure.unit?.written ?? "") + other + tail
+            let unit = measure.unit.map { agreeing ? $0.agreeing(many: scaledHigh > Fraction(1)) : $0.written } ?? ""
+            return lead + measure.quantityText + measure.gap + unit + other + tail
         }
         if let known, [.ml, .l, .g, .kg].contains(known) {
             let large = AmountText.metric(UnitConversion.base(scaledHigh, of: known), known.dimension)

@@ -90,7 +90,7 @@ public struct ShoppingList: Sendable, Equatable {
                         MeasureNote(measure: written ?? "", ingredient: ingredient.name, recipes: [card.name], problem: .tooLargeToAdjust))
                     continue
                 }
-                let result = adjusted.adjusted(written, ounces: ounces)
+                let result = adjusted.adjusted(written, ounces: ounces, agreeing: true)
                 if let problem = result.problem {
                     if !adjusted.changesNothing {
                         notes.add(MeasureNote(measure: written ?? "", ingredient: ingredient.name, recipes: [card.name], problem: problem))
