@@ -37,6 +37,8 @@ public enum AmountText {
     /// Rounded half up to `places`, trailing zeros dropped; "<0.01" for an amount that is not zero
     /// but rounds to it.
     static func decimal(_ amount: Fraction, places: Int, comma: Bool) -> String {
+        // Amounts from measures are within `Fraction.limit`; any larger one is said whole rather than overflow.
+        guard amount.numerator.magnitude <= UInt(Fraction.limit) * 1000 else { return String(amount.numerator / amount.denominator) }
         let scale = places == 1 ? 10 : 100
         let scaled = (amount.numerator * scale * 2 + amount.denominator) / (amount.denominator * 2)
         let point = comma ? "," : "."
