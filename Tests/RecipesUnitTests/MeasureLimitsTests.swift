@@ -82,3 +82,42 @@ struct MeasureLimitsTests {
             ])
     }
 }
+
+/// Random measure-shaped text, from a fixed seed so a failure repeats: the reader, every adjustment
+/// and the shopping list stay total on all of it.
+@Suite("measure reader, on random text")
+struct MeasureRandomTextTests {
+    /// SplitMix64: a small generator with a fixed seed (the system's is not seedable).
+    private struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test("20,000 random measures: nothing traps, and a measure read as an amount scales to one")
+    func random() {
+        let pieces = [
+            "1", "2", "0", "9", "99999999999", "/", "⁄", "-", "–", " ", ".", ",", "½", "⅕", "e", "E", "+", "oz", "cup", "Cups", "tbs", "g",
+            "kg", "ml", "l", "fl", "(", ")", "Juice of ", " or ", " to ", "x", "é", "\u{202E}", "\n", "NaN",
+        ]
+        var generator = SplitMix(state: 29)
+        let adjustments = [
+            MeasureAdjustment(scale: Fraction(2)), MeasureAdjustment(scale: Fraction(1, 3), units: .metric),
+            MeasureAdjustment(scale: Fraction(100), units: .us),
+        ]
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 1...8, using: &generator)
+            let text = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let measure = Measure(text)
+            for adjustment in adjustments {
+                let result = adjustment.adjusted(text, ounces: .fluid)
+                if measure.quantity != nil && result.problem == nil { #expect(result.text != nil, "\(text)") }
+            }
+        }
+    }
+}
