@@ -64,15 +64,24 @@ public enum ShoppingListOutput {
             let needs: [Need]
             @NullEncoded var aisle: String?
         }
+        /// An amount that could not be scaled or converted: `problem` is a stable word, `text` the note.
+        struct Note: Encodable {
+            let ingredient: String
+            let measure: String
+            let recipes: [String]
+            let problem: String
+            let text: String
+        }
         struct List: Encodable {
             let schemaVersion = JSONOutput.schemaVersion
             let source: ResourceSource
             let fetchedAt: Date?
             let recipes: [String]
             let items: [Item]
+            let notes: [Note]
             let adjustment: JSONOutput.Adjustment?
 
-            enum CodingKeys: String, CodingKey { case schemaVersion, source, fetchedAt, recipes, items, adjustment }
+            enum CodingKeys: String, CodingKey { case schemaVersion, source, fetchedAt, recipes, items, notes, adjustment }
 
             func encode(to encoder: Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
@@ -81,6 +90,7 @@ public enum ShoppingListOutput {
                 try container.encode(fetchedAt, forKey: .fetchedAt) // null: favorites keep no fetch time
                 try container.encode(recipes, forKey: .recipes)
                 try container.encode(items, forKey: .items)
+                try container.encode(notes, forKey: .notes)
                 try container.encodeIfPresent(adjustment, forKey: .adjustment)
             }
         }
@@ -91,6 +101,10 @@ public enum ShoppingListOutput {
                     Item(
                         name: item.name, needs: item.needs.map { Need(measure: $0.measure, recipes: $0.recipes) },
                         aisle: item.aisle?.rawValue)
-                }, adjustment: adjustment.changesNothing ? nil : JSONOutput.Adjustment(adjustment)))
+                },
+                notes: list.notes.map {
+                    Note(ingredient: $0.ingredient, measure: $0.measure, recipes: $0.recipes, problem: $0.problem.code, text: $0.text)
+                },
+                adjustment: adjustment.changesNothing ? nil : JSONOutput.Adjustment(adjustment)))
     }
 }

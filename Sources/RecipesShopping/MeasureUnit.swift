@@ -9,14 +9,14 @@ import Foundation
 /// desserts (TheMealDB weighs chocolate and butter in ounces): `OunceKind` says which.
 public enum MeasureUnit: String, Sendable, CaseIterable {
     case ml, cl, dl, l, g, kg
-    case tsp, tbsp, cup, pint, shot, lb
+    case tsp, tbsp, cup, pint, quart, gallon, shot, jigger, fifth, lb
     case fluidOunce = "fl oz"
     case weightOunce = "oz"
 
     public enum Dimension: Sendable { case volume, mass }
 
-    /// The unit a measure's unit word names (after `Measure`'s synonyms), or nil when it is not
-    /// one of these ("spoon", "dash", "tblsp fresh").
+    /// The unit a canonical unit word names (`UnitWord.canonical`), or nil when it is not one of
+    /// these ("spoon", "dash", "part": amounts that scale but have no size).
     public init?(word: String, ounces: OunceKind) {
         switch word {
         case "oz": self = ounces == .fluid ? .fluidOunce : .weightOunce
@@ -29,12 +29,13 @@ public enum MeasureUnit: String, Sendable, CaseIterable {
 
     public var dimension: Dimension {
         switch self {
-        case .ml, .cl, .dl, .l, .tsp, .tbsp, .cup, .pint, .shot, .fluidOunce: .volume
+        case .ml, .cl, .dl, .l, .tsp, .tbsp, .cup, .pint, .quart, .gallon, .shot, .jigger, .fifth, .fluidOunce: .volume
         case .g, .kg, .lb, .weightOunce: .mass
         }
     }
 
-    /// Millilitres (volume) or grams (mass) in one of the unit, exactly as documented.
+    /// Millilitres (volume) or grams (mass) in one of the unit, exactly as documented (US
+    /// customary sizes: NIST Handbook 44, Appendix C).
     public var size: Fraction {
         switch self {
         case .ml, .g: Fraction(1)
@@ -45,8 +46,11 @@ public enum MeasureUnit: String, Sendable, CaseIterable {
         case .tbsp: Fraction(147_868, 10_000) // 14.7868 ml
         case .cup: Fraction(236_588, 1000) // 236.588 ml
         case .pint: Fraction(473_176, 1000) // 473.176 ml
+        case .quart: Fraction(946_353, 1000) // 946.353 ml
+        case .gallon: Fraction(3_785_412, 1000) // 3785.412 ml
+        case .fifth: Fraction(757_082, 1000) // a fifth of a gallon, 757.082 ml
         case .fluidOunce: Fraction(295_735, 10_000) // 29.5735 ml
-        case .shot: Fraction(887_205, 20_000) // 1 1/2 fl oz = 44.36025 ml
+        case .shot, .jigger: Fraction(887_205, 20_000) // 1 1/2 fl oz = 44.36025 ml
         case .weightOunce: Fraction(283_495, 10_000) // 28.3495 g
         case .lb: Fraction(453_592, 1000) // 453.592 g
         }
@@ -56,7 +60,7 @@ public enum MeasureUnit: String, Sendable, CaseIterable {
     public func belongs(to system: UnitSystem) -> Bool {
         switch self {
         case .ml, .cl, .dl, .l, .g, .kg: system == .metric
-        case .tsp, .tbsp, .cup, .pint, .shot, .lb, .fluidOunce, .weightOunce: system == .us
+        default: system == .us
         }
     }
 

@@ -10,6 +10,8 @@ public enum ShoppingError: UserFacing, Equatable, Sendable {
     case badReference(String)
     /// `--scale` that is not a number from 0.001 to 100.
     case badScale(String)
+    /// `catalog:name=count` whose count is not a number from 0.001 to 100.
+    case badCount(String)
     /// `--favorites` with no favorite kept.
     case noFavorites
 }
@@ -24,6 +26,10 @@ extension ShoppingError {
         case .badScale(let text):
             UserFacingError(
                 "--scale takes a number from 0.001 to 100, such as 2, 0.5 or 1/3 (not '\(UserFacingError.clean(text))').",
+                status: .usage)
+        case .badCount(let text):
+            UserFacingError(
+                "'\(UserFacingError.clean(text))': the count after '=' takes a number from 0.001 to 100, such as 8 or 1/2.",
                 status: .usage)
         case .noFavorites:
             UserFacingError(

@@ -17,24 +17,36 @@ public struct ShoppingService: Sendable {
         self.now = now
     }
 
-    /// "dessert:52917", "cocktail:margarita", "pizza:Hawaii". Any failure fails the list: it is never partial.
-    /// `adjustment` scales and converts the amounts before they add up.
+    /// "dessert:52917", "cocktail:margarita", "pizza:Hawaii", "cocktail:margarita=8" (made 8 times).
+    /// Any failure fails the list: it is never partial. `adjustment` scales and converts the amounts
+    /// before they add up; each recipe's count multiplies its own.
     public func list(for references: [String], adjustment: MeasureAdjustment = .none, concurrency: Int = 8) async throws -> Loaded<
         ShoppingList
     > {
-        let parsed = try references.map { reference -> (any Catalog, String) in
-            guard let colon = reference.firstIndex(of: ":"), colon != reference.startIndex,
-                !reference[reference.index(after: colon)...].trimmed().isEmpty
+        let parsed = try references.map { reference -> (any Catalog, String, Fraction) in
+            let (named, count) = try Self.count(in: reference)
+            guard let colon = named.firstIndex(of: ":"), colon != named.startIndex,
+                !named[named.index(after: colon)...].trimmed().isEmpty
             else {
                 throw ShoppingError.badReference(reference)
             }
-            return (try catalogs.named(String(reference[..<colon])), String(reference[reference.index(after: colon)...]))
+            return (try catalogs.named(String(named[..<colon])), String(named[named.index(after: colon)...]), count)
         }
         let cards = try await BoundedConcurrency.map(parsed.indices.map { $0 }, limit: concurrency) { index in
-            let (catalog, text) = parsed[index]
+            let (catalog, text, _) = parsed[index]
             return try await catalog.card(id: catalog.resolveID(text), askedAs: text)
         }
-        return Loaded(value: ShoppingList(cards: cards.map(\.value), adjustment: adjustment), combining: cards, now: now())
+        let orders = zip(cards, parsed).map { ShoppingList.Order(card: $0.value, count: $1.2) }
+        return Loaded(value: ShoppingList(orders: orders, adjustment: adjustment), combining: cards, now: now())
+    }
+
+    /// "cocktail:margarita=8" is the reference and 8; without "=", the reference and 1. A count
+    /// reads as `--scale` does (0.001 to 100).
+    static func count(in reference: String) throws -> (String, Fraction) {
+        guard let equals = reference.lastIndex(of: "=") else { return (reference, Fraction(1)) }
+        let text = String(reference[reference.index(after: equals)...])
+        guard let count = try? MeasureAdjustment.scale(text) else { throw ShoppingError.badCount(reference) }
+        return (String(reference[..<equals]), count)
     }
 
     /// From favorites' stored snapshots: `favorites` as its source. A favorite keeps when it was

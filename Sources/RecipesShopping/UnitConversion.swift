@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Says a quantity of millilitres or grams in metric or US units (the sizes are `MeasureUnit.size`):
-/// - metric: millilitres (whole) up to 1 l, then litres to one decimal; grams and kilograms alike.
+/// - metric: millilitres and grams, then litres and kilograms from 1000 (`AmountText.metric`).
 /// - US, volume: teaspoons below 1 tbsp; then ounces in drinks, or tablespoons below 1/4 cup and
 ///   then cups in desserts. US, mass: ounces below 1 lb, then pounds. Each to the nearest 1/8,
 ///   1/4, 1/3, 1/2, 2/3 or 3/4 (`AmountText.cooks`).
@@ -16,37 +16,40 @@ public enum UnitConversion {
         amount.doubleValue * unit.size.doubleValue
     }
 
-    /// The unit `base` is said in, in `system` (nil for `.asIs`).
-    public static func unit(for base: Double, _ dimension: MeasureUnit.Dimension, in system: UnitSystem, ounces: OunceKind) -> MeasureUnit?
-    {
-        switch (system, dimension) {
-        case (.asIs, _): nil
-        case (.metric, .volume): base < 999.5 ? .ml : .l
-        case (.metric, .mass): base < 999.5 ? .g : .kg
-        case (.us, .volume):
-            if base < MeasureUnit.tbsp.size.doubleValue {
-                .tsp
-            } else if ounces == .fluid {
-                .fluidOunce
-            } else if base < MeasureUnit.cup.size.doubleValue / 4 {
-                .tbsp
-            } else {
-                .cup
-            }
-        case (.us, .mass): base < MeasureUnit.lb.size.doubleValue ? .weightOunce : .lb
+    /// The US unit `base` is said in.
+    static func usUnit(for base: Double, _ dimension: MeasureUnit.Dimension, ounces: OunceKind) -> MeasureUnit {
+        switch dimension {
+        case .volume:
+            if base < MeasureUnit.tbsp.size.doubleValue { return .tsp }
+            if ounces == .fluid { return .fluidOunce }
+            return base < MeasureUnit.cup.size.doubleValue / 4 ? .tbsp : .cup
+        case .mass:
+            return base < MeasureUnit.lb.size.doubleValue ? .weightOunce : .lb
         }
     }
 
-    /// "89 ml", "1.5 l", "1 1/2 oz", "2 1/3 cups": `base` millilitres or grams said in `system`;
-    /// nil for `.asIs`, or a quantity too large to round (then the measure stays as written).
-    public static func text(_ base: Double, _ dimension: MeasureUnit.Dimension, in system: UnitSystem, ounces: OunceKind) -> String? {
-        guard let unit = unit(for: base, dimension, in: system, ounces: ounces) else { return nil }
+    /// "89 ml", "1.5 l", "1 1/2 oz", "2 1/3 cups", and for a range "59-89 ml" (`low` and
+    /// `separator` given): `high` millilitres or grams said in `system`, the unit chosen by the
+    /// larger end. Nil for `.asIs`, or a quantity too large to round.
+    public static func text(
+        _ high: Double, low: Double? = nil, separator: String = "-", _ dimension: MeasureUnit.Dimension, in system: UnitSystem,
+        ounces: OunceKind
+    ) -> String? {
         switch system {
         case .asIs: return nil
         case .metric:
-            return dimension == .volume
-                ? AmountText.metric(base, small: "ml", large: "l") : AmountText.metric(base, small: "g", large: "kg")
-        case .us: return AmountText.cooks(base / unit.size.doubleValue, unit: unit.word)
+            guard let far = AmountText.metric(high, dimension) else { return nil }
+            guard let low else { return "\(far.number) \(far.unit)" }
+            guard let near = AmountText.metric(low, dimension, large: far.unit == "l" || far.unit == "kg") else { return nil }
+            return "\(near.number)\(separator)\(far.number) \(far.unit)"
+        case .us:
+            let unit = usUnit(for: high, dimension, ounces: ounces)
+            let size = unit.size.doubleValue
+            guard let far = AmountText.cooks(high / size) else { return nil }
+            let word = UnitWord.named(unit.word).agreeing(many: AmountText.isMany(far))
+            guard let low else { return "\(far) \(word)" }
+            guard let near = AmountText.cooks(low / size) else { return nil }
+            return "\(near)\(separator)\(far) \(word)"
         }
     }
 }

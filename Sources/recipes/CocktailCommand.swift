@@ -59,10 +59,12 @@ struct CocktailCommand: AsyncParsableCommand {
                   recipes cocktail show 11007 --favorite
                   recipes cocktail show 11007 --scale 4 --units metric
 
-                --scale multiplies every amount it can read ("Coarse", "Juice of 1/2" stay as written); \
-                --units converts oz (a fluid ounce here, 29.5735 ml), shot (1 1/2 oz), tsp, tbsp, cup, pint, \
-                lb, ml, cl, l, g and kg: metric gives whole ml and g (l and kg to one decimal), us the nearest \
-                1/8, 1/4, 1/3, 1/2, 2/3 or 3/4 of a tsp or oz. The instructions are not changed.
+                --scale multiplies every amount it can read and keeps every other word ("Juice of 1/2" → \
+                "Juice of 1", "1-2 dash" → "2-4 dashes"; "Coarse" stays); --units converts oz (a fluid ounce \
+                here, 29.5735 ml), shot and jigger (1 1/2 oz), tsp, tbsp, cup, pint, quart, gallon, fifth, lb, \
+                ml, cl, l, g and kg: metric gives whole ml and g from 5 (l and kg from 1000), us the nearest \
+                1/8, 1/4, 1/3, 1/2, 2/3 or 3/4 of a tsp or oz. An amount that cannot be scaled ("-5 g") is \
+                kept, with a note on stderr. The instructions are not changed.
                 """
         ).nested(in: CocktailCommand.self)
 
@@ -86,6 +88,7 @@ struct CocktailCommand: AsyncParsableCommand {
                 run.note("no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(loaded.value.name)); showing English")
             }
             let saved = root.favorites.favorite(in: .cocktails, id: loaded.value.id)
+            run.noteMeasures(of: loaded.value.card, adjustment)
             await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
             try run.present(
                 loaded, catalog: .cocktails, paged: true,
@@ -215,6 +218,7 @@ struct CocktailCommand: AsyncParsableCommand {
             let adjustment = try measures.adjustment()
             let run = try options.context()
             let loaded = try await run.app.cocktails.browser.detail(idOrName: idOrName)
+            run.noteMeasures(of: loaded.value.card, adjustment)
             let text = CocktailOutput.share(loaded.value, format: format, adjustment: adjustment)
             try run.present(
                 loaded, catalog: .cocktails,

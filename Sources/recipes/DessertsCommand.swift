@@ -77,10 +77,12 @@ struct DessertsCommand: AsyncParsableCommand {
                   recipes desserts show 52917 --favorite     # and keep it in favorites
                   recipes desserts show 52917 --scale 2 --units us
 
-                --scale multiplies every amount it can read ("Pod of", "to taste" stay as written); \
-                --units converts oz (a weight ounce here, 28.3495 g), tsp, tbsp, cup, pint, lb, ml, cl, l, g \
-                and kg: metric gives whole ml and g (l and kg to one decimal), us the nearest 1/8, 1/4, 1/3, \
-                1/2, 2/3 or 3/4 of a tsp, tbsp, cup, oz or lb. The instructions are not changed.
+                --scale multiplies every amount it can read and keeps every other word ("175g/6oz" → \
+                "350g/12oz", "Zest of 1" → "Zest of 2"; "Pod of" stays); --units converts oz (a weight ounce \
+                here, 28.3495 g), tsp, tbsp, cup, pint, quart, gallon, lb, ml, cl, l, g and kg: metric gives \
+                whole ml and g from 5 (l and kg from 1000), us the nearest 1/8, 1/4, 1/3, 1/2, 2/3 or 3/4 of a \
+                tsp, tbsp, cup, oz or lb. An amount that cannot be scaled ("-5 g") is kept, with a note on \
+                stderr. The instructions are not changed.
                 """
         ).nested(in: DessertsCommand.self)
 
@@ -105,6 +107,7 @@ struct DessertsCommand: AsyncParsableCommand {
             let loaded = try await root.desserts.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded), run: run) }
             let saved = root.favorites.favorite(in: .desserts, id: loaded.value.id)
+            run.noteMeasures(of: loaded.value.card, adjustment)
             await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
             try run.present(
                 loaded, catalog: .desserts, paged: true,
@@ -195,6 +198,7 @@ extension DessertsCommand {
             let adjustment = try measures.adjustment()
             let run = try options.context()
             let loaded = try await run.app.desserts.detail(idOrName: idOrName)
+            run.noteMeasures(of: loaded.value.card, adjustment)
             let text = DessertOutput.share(loaded.value, format: format, adjustment: adjustment)
             try run.present(
                 loaded, catalog: .desserts,

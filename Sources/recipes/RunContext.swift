@@ -2,6 +2,7 @@ import RecipesApp
 import RecipesBasics
 import RecipesCatalog
 import RecipesOutput
+import RecipesShopping
 import RecipesText
 
 #if canImport(FoundationEssentials)
@@ -47,6 +48,11 @@ final class RunContext {
     /// A note or warning for stderr, unless --quiet.
     func note(_ text: String, terminator: String = "\n") {
         if !quiet { Terminal.writeError(text, terminator: terminator) }
+    }
+
+    /// A note for each amount on `card` that `adjustment` could not scale or convert (said once each).
+    func noteMeasures(of card: RecipeCard, _ adjustment: MeasureAdjustment) {
+        for line in MeasureNotesOutput.lines(adjustment.notes(for: card)) { note(line) }
     }
 
     /// A change's confirmation: the note for people on stderr (unless --quiet) and, with --json, the

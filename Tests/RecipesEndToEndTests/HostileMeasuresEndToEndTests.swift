@@ -24,7 +24,7 @@ struct HostileMeasuresEndToEndTests {
         #expect(result.stderr == "")
     }
 
-    @Test("an amount too large to scale or convert stays the words it was; nothing traps")
+    @Test("an amount too large to scale or convert stays the words it was, said once in a note; nothing traps")
     func hugeScaled() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
@@ -36,12 +36,18 @@ struct HostileMeasuresEndToEndTests {
         try Data(#"{"schemaVersion":1,"favorites":[\#(entries.joined(separator: ","))]}"#.utf8)
             .write(to: stub.home.url.appendingPathComponent("favorites.json"))
         let scaled = try await stub.run("shopping-list", "--favorites", "--scale", "100")
-        #expect(scaled.status == 0 && scaled.stderr == "", "\(scaled)")
+        let notes = """
+            note: '99999999999/1 oz' of Sugar (Brittle) has a number too large to be an amount; kept as written
+            note: '1000000000 g' of Sugar (Fudge) would be too large once scaled or converted; kept as written
+            note: '1e308 lb' of Sugar (Nougat) has a number in exponent form; kept as written
+
+            """
+        #expect(scaled.status == 0 && scaled.stderr == notes, "\(scaled)")
         #expect(
             scaled.stdout == "Sugar\t100 g (Toffee), 99999999999/1 oz (Brittle), 1000000000 g (Fudge), 1e308 lb (Nougat)\n",
             "\(scaled.stdout)")
         let converted = try await stub.run("shopping-list", "--favorites", "--units", "us", "--scale", "2")
-        #expect(converted.status == 0 && converted.stderr == "", "\(converted)")
+        #expect(converted.status == 0 && converted.stderr == notes, "\(converted)")
         #expect(
             converted.stdout == "Sugar\t0.07 oz (Toffee), 99999999999/1 oz (Brittle), 1000000000 g (Fudge), 1e308 lb (Nougat)\n",
             "\(converted.stdout)")

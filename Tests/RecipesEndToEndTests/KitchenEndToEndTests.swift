@@ -115,7 +115,7 @@ struct KitchenEndToEndTests {
                 Pineapple
 
                 Dairy
-                Double Cream\t568 ml
+                Double Cream\t568ml
                 Egg Yolks\t6
                 Mozzarella
 
@@ -129,8 +129,8 @@ struct KitchenEndToEndTests {
                 Vanilla\tPod of
 
                 Bakery
-                Caster Sugar\t2 tbsp (White chocolate creme brulee), Top (White chocolate creme brulee)
-                White Chocolate Chips\t100 g
+                Caster Sugar\t2 tbs (White chocolate creme brulee), Top (White chocolate creme brulee)
+                White Chocolate Chips\t100g
 
                 Other
                 Speck
@@ -144,7 +144,7 @@ struct KitchenEndToEndTests {
             "\(markdown.stdout)")
         #expect(
             markdown.stdout.hasSuffix(
-                "## Bakery\n\n- [ ] Caster Sugar — 2 tbsp (White chocolate creme brulee), Top (White chocolate creme brulee)\n- [ ] White Chocolate Chips — 100 g\n"
+                "## Bakery\n\n- [ ] Caster Sugar — 2 tbs (White chocolate creme brulee), Top (White chocolate creme brulee)\n- [ ] White Chocolate Chips — 100g\n"
             ))
         let json = try await stub.run("shopping-list", "--by-aisle", "--json", "cocktail:margarita", "dessert:52917", "pizza:hawaii")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")

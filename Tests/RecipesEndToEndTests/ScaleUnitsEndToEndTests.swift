@@ -12,7 +12,7 @@ struct ScaleUnitsEndToEndTests {
         Heat the cream, chocolate and vanilla pod in a pan until the chocolate has melted.
         """
 
-    @Test("desserts show --scale 2 doubles every amount it can read; words stay as written")
+    @Test("desserts show --scale 2 doubles every amount it can read; every word stays as written, 568ml twice is 1.14 l")
     func dessertScaled() async throws {
         let stub = try MealDBStub()
         defer { stub.stop() }
@@ -26,11 +26,11 @@ struct ScaleUnitsEndToEndTests {
                 Tags: Desert, DinnerParty, Pudding
 
                 Ingredients
-                  1136 ml\tDouble Cream
-                  200 g\tWhite Chocolate Chips
+                  1.14 l\tDouble Cream
+                  200g\tWhite Chocolate Chips
                   Pod of\tVanilla
                   12\tEgg Yolks
-                  4 tbsp\tCaster Sugar
+                  4 tbs\tCaster Sugar
                   Top\tCaster Sugar
 
                 Instructions
@@ -82,7 +82,7 @@ struct ScaleUnitsEndToEndTests {
         #expect(result.status == 0 && result.stderr == "", "\(result)")
         #expect(
             result.stdout.contains(
-                "Ingredients:\n- 284 ml Double Cream\n- 50 g White Chocolate Chips\n- Pod of Vanilla\n- 3 Egg Yolks\n- 1 tbsp Caster Sugar\n- Top Caster Sugar\n"
+                "Ingredients:\n- 284ml Double Cream\n- 50g White Chocolate Chips\n- Pod of Vanilla\n- 3 Egg Yolks\n- 1 tbs Caster Sugar\n- Top Caster Sugar\n"
             ),
             "\(result.stdout)")
     }

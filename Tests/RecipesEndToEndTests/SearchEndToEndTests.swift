@@ -142,7 +142,7 @@ struct SearchEndToEndTests {
         let markdown = try await stub.run("shopping-list", "cocktail:11007", "dessert:52917", "--format", "markdown")
         #expect(
             markdown.stdout.hasPrefix(
-                "# Shopping list\n\nFor: Margarita, White chocolate creme brulee\n\n- [ ] Caster Sugar — 2 tbsp (White chocolate creme brulee), Top (White chocolate creme brulee)\n"
+                "# Shopping list\n\nFor: Margarita, White chocolate creme brulee\n\n- [ ] Caster Sugar — 2 tbs (White chocolate creme brulee), Top (White chocolate creme brulee)\n"
             ), "\(markdown)")
         let json = try await stub.run("shopping-list", "pizza:hawaii", "pizza:margherita", "--json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

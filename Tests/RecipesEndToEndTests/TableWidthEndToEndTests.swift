@@ -75,19 +75,19 @@ struct TableWidthEndToEndTests {
         #expect(shown.status == 0, "\(shown)")
         #expect(
             shown.stdout == """
-                Caster Sugar           2 tbsp (White
+                Caster Sugar           2 tbs (White
                                        chocolate creme
                                        brulee), Top
                                        (White chocolate
                                        creme brulee)
-                Double Cream           568 ml
+                Double Cream           568ml
                 Egg Yolks              6
                 Lime juice             1 oz
                 Salt
                 Tequila                1 1/2 oz
                 Triple sec             1/2 oz
                 Vanilla                Pod of
-                White Chocolate Chips  100 g
+                White Chocolate Chips  100g
 
                 """)
     }

@@ -48,4 +48,18 @@ struct ShoppingServiceTests {
         #expect(stored.source == .favorites, "the stored snapshots, not a fetch")
         #expect(throws: ShoppingError.noFavorites) { try sut.list(favorites: []) }
     }
+
+    @Test("each reference may say how many times it is made: cocktail:margarita=8")
+    func counts() async throws {
+        let (sut, _, folder) = try makeSUT()
+        defer { folder.remove() }
+        let one = try await sut.list(for: ["cocktail:margarita"]).value
+        let eight = try await sut.list(for: ["cocktail:margarita=8"]).value
+        #expect(eight.recipes == one.recipes)
+        #expect(one.items.first { $0.name == "Tequila" }?.needs.first?.measure == "1 1/2 oz")
+        #expect(eight.items.first { $0.name == "Tequila" }?.needs.first?.measure == "12 oz")
+        for bad in ["cocktail:margarita=", "cocktail:margarita=0", "cocktail:margarita=lots", "cocktail:margarita=-1"] {
+            await #expect(throws: ShoppingError.badCount(bad)) { try await sut.list(for: [bad]) }
+        }
+    }
 }

@@ -14,12 +14,13 @@ struct UnitConversionTests {
     }
 
     @Test(
-        "every unit to metric: millilitres and grams, whole; litres and kilograms to one decimal",
+        "every unit to metric: millilitres and grams, whole from 5; litres and kilograms from 1000",
         arguments: [
             ("1 oz", OunceKind.fluid, "30 ml"), ("1 oz", .weight, "28 g"), ("1 fl oz", .weight, "30 ml"), ("1 shot", .fluid, "44 ml"),
-            ("1 tsp", .weight, "5 ml"), ("1 tbsp", .weight, "15 ml"), ("1 cup", .weight, "237 ml"), ("1 pint", .weight, "473 ml"),
-            ("1 lb", .weight, "454 g"), ("4 cups", .weight, "946 ml"), ("5 cups", .weight, "1.2 l"), ("3 lb", .weight, "1.4 kg"),
-            ("2 tbs", .weight, "30 ml"), ("1/4 tsp", .weight, "1 ml"), ("2 pints", .fluid, "946 ml"), ("3 pints", .fluid, "1.4 l"),
+            ("1 tsp", .weight, "4.9 ml"), ("1 tbsp", .weight, "15 ml"), ("1 cup", .weight, "237 ml"), ("1 pint", .weight, "473 ml"),
+            ("1 lb", .weight, "454 g"), ("4 cups", .weight, "946 ml"), ("5 cups", .weight, "1.18 l"), ("3 lb", .weight, "1.36 kg"),
+            ("2 tbs", .weight, "30 ml"), ("1/4 tsp", .weight, "1.2 ml"), ("2 pints", .fluid, "946 ml"), ("3 pints", .fluid, "1.42 l"),
+            ("1 gallon", .fluid, "3.79 l"), ("1 quart", .fluid, "946 ml"), ("1 jigger", .fluid, "44 ml"), ("1 fifth", .fluid, "757 ml"),
         ])
     func toMetric(measure: String, ounces: OunceKind, expected: String) {
         #expect(converted(measure, .metric, ounces: ounces) == expected)
@@ -41,7 +42,7 @@ struct UnitConversionTests {
         "a unit already in the system asked for keeps its words; words and unknown units are kept",
         arguments: [
             ("4.5 cl", UnitSystem.metric), ("568ml", .metric), ("100g ", .metric), ("1 1/2 oz ", .us), ("1/3 Cup", .us), ("2 tbs", .us),
-            ("2 spoons", .metric), ("Coarse ", .metric), ("Juice of 1/2", .us), ("3 tblsp fresh ", .metric), ("5", .metric),
+            ("2 spoons", .metric), ("Coarse ", .metric), ("Juice of 1/2", .us), ("5", .metric),
             ("to taste", .us),
         ])
     func kept(measure: String, units: UnitSystem) {
@@ -55,11 +56,12 @@ struct UnitConversionTests {
         let ounces: OunceKind = unit.dimension == .mass ? .weight : .fluid
         let (there, back): (UnitSystem, UnitSystem) = unit.belongs(to: .metric) ? (.us, .metric) : (.metric, .us)
         func quantity(_ text: String?) throws -> Double {
-            guard case .amount(let amount, let word) = Measure(text) else {
+            let measure = Measure(text)
+            guard let amount = measure.amount else {
                 Issue.record("\(text ?? "nil") is not an amount")
                 return 0
             }
-            let known = try #require(word.flatMap { MeasureUnit(word: $0, ounces: ounces) })
+            let known = try #require(measure.unit.flatMap { MeasureUnit(word: $0.canonical, ounces: ounces) })
             #expect(known.dimension == unit.dimension)
             return UnitConversion.base(amount, of: known)
         }
@@ -83,13 +85,13 @@ struct UnitConversionTests {
     }
 
     @Test(
-        "metric rounding: whole below 1000, then one decimal of the larger unit; hundredths below 1",
+        "metric rounding: whole from 5 to 1000, one decimal below 5, then litres: two decimals below 10, one below 100",
         arguments: [
-            (999.4, "999 ml"), (999.5, "1 l"), (1049, "1 l"), (1050, "1.1 l"), (12345, "12.3 l"), (0.616, "0.62 ml"), (0, "0 ml"),
-            (1, "1 ml"),
+            (999.4, "999 ml"), (999.5, "1 l"), (1049, "1.05 l"), (1136, "1.14 l"), (12345, "12.3 l"), (123_456, "123 l"), (0.616, "0.6 ml"),
+            (0, "0 ml"), (1, "1 ml"), (87.5, "88 ml"), (4.93, "4.9 ml"), (4.96, "5 ml"), (0.04, "<0.1 ml"),
         ])
     func metricRounding(value: Double, expected: String) {
-        #expect(AmountText.metric(value, small: "ml", large: "l") == expected)
+        #expect(AmountText.metric(value, .volume).map { "\($0.number) \($0.unit)" } == expected)
     }
 
     @Test(
@@ -100,7 +102,11 @@ struct UnitConversionTests {
             (1.45, "1 1/2 cups"), (5.99, "6 cups"),
         ])
     func cooksRounding(value: Double, expected: String) {
-        #expect(AmountText.cooks(value, unit: "cup") == expected)
+        let number = String(expected.dropLast(expected.hasSuffix("cups") ? 5 : 4))
+        #expect(AmountText.cooks(value) == number)
+        if value >= 0.25 {
+            #expect(UnitConversion.text(value * MeasureUnit.cup.size.doubleValue, .volume, in: .us, ounces: .weight) == expected)
+        }
     }
 
     @Test(
@@ -109,8 +115,8 @@ struct UnitConversionTests {
             Double.nan, .infinity, -.infinity, -1, 1e15, 1e300, .greatestFiniteMagnitude,
         ])
     func hostileNumbers(value: Double) {
-        #expect(AmountText.metric(value, small: "ml", large: "l") == nil)
-        #expect(AmountText.cooks(value, unit: "cup") == nil)
+        #expect(AmountText.metric(value, .volume) == nil)
+        #expect(AmountText.cooks(value) == nil)
         #expect(UnitConversion.text(value, .volume, in: .metric, ounces: .fluid) == nil)
     }
 
@@ -149,11 +155,11 @@ struct UnitConversionTests {
     func sumsInOneUnit() {
         let drink = RecipeCard(
             catalog: CatalogName(rawValue: "cocktails"), id: "1", name: "Drink",
-            ingredients: [Ingredient(name: "Rum", measure: "4.5 cl"), Ingredient(name: "Sugar", measure: "1 oz")])
+            ingredients: [Ingredient(name: "Rum", measure: "4.5 cl"), Ingredient(name: "Syrup", measure: "1 oz")])
         let other = RecipeCard(
             catalog: CatalogName(rawValue: "cocktails"), id: "2", name: "Other", ingredients: [Ingredient(name: "Rum", measure: "1.5 cl")])
         let cake = RecipeCard(
-            catalog: CatalogName(rawValue: "desserts"), id: "3", name: "Cake", ingredients: [Ingredient(name: "Sugar", measure: "2 oz")])
+            catalog: CatalogName(rawValue: "desserts"), id: "3", name: "Cake", ingredients: [Ingredient(name: "Syrup", measure: "2 oz")])
         let list = ShoppingList(
             cards: [drink, other, cake],
             adjustment: MeasureAdjustment(units: .metric, weightOunces: [CatalogName(rawValue: "desserts")]))

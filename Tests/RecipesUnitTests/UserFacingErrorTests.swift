@@ -42,7 +42,7 @@ struct UserFacingErrorTests {
         case checkoutRejected4xx, checkoutRejected5xx, checkoutRedirected, checkoutUnconfirmed, checkoutEchoMismatch
         case checkoutUnreachable, checkoutUnreachableMaybeReceived, checkoutMayHaveBeenPlaced, checkoutPendingOrder,
             checkoutPlacedButCartNotUpdated
-        case shoppingBadReference, shoppingBadScale, shoppingNoFavorites
+        case shoppingBadReference, shoppingBadScale, shoppingBadCount, shoppingNoFavorites
         case favoritesNotAFavorite, favoritesAmbiguous, favoritesEmptyNote, favoritesNotAnExport, favoritesWouldReplaceExport,
             favoritesHasNote, favoritesKeptWithNote
         case pantryBadName, pantryNotInPantry, pantryFull, pantryEmpty
@@ -243,6 +243,10 @@ struct UserFacingErrorTests {
                 "'x' is not catalog:id-or-name (for example dessert:52917 or cocktail:margarita).", .usage)
         case .shoppingBadScale:
             Row(ShoppingError.badScale("nan"), "--scale takes a number from 0.001 to 100, such as 2, 0.5 or 1/3 (not 'nan').", .usage)
+        case .shoppingBadCount:
+            Row(
+                ShoppingError.badCount("cocktail:margarita=lots"),
+                "'cocktail:margarita=lots': the count after '=' takes a number from 0.001 to 100, such as 8 or 1/2.", .usage)
         case .shoppingNoFavorites:
             Row(
                 ShoppingError.noFavorites,
@@ -382,6 +386,7 @@ struct UserFacingErrorTests {
             switch error {
             case .badReference: .shoppingBadReference
             case .badScale: .shoppingBadScale
+            case .badCount: .shoppingBadCount
             case .noFavorites: .shoppingNoFavorites
             }
         case let error as FavoritesError:
