@@ -66,6 +66,17 @@ struct SyncEndToEndTests {
                 }
             } else if request.path.hasPrefix("/cocktaildb/") {
                 reply = CocktailDBStub.answer(request.droppingPathPrefix("/cocktaildb"), sample: drinks)
+            } else if request.path == "/pizza/x/pizzas.json", let host = request.headers["host"] {
+                // --pictures: the menu's pictures on this server (the only host a test may reach), one of them missing as on the real one.
+                let menu = String(decoding: Fixtures.data("pizza/pizzas.json"), as: UTF8.self)
+                reply = .json(
+                    menu.replacingOccurrences(of: "https://doclerlabs.github.io/mobile-native-challenge/", with: "http://\(host)/pizza/"))
+            } else if request.path.hasPrefix("/pizza/images/") {
+                reply =
+                    request.path.contains("error_on_purpose")
+                    ? .status(404, "not found")
+                    : .response(
+                        status: 200, headers: ["Content-Type": "image/png"], body: Fixtures.data("images/test-only-16x16-quadrants.png"))
             } else {
                 reply = nil
             }
@@ -214,6 +225,52 @@ struct SyncEndToEndTests {
         let shown = try await stub.run(
             ["desserts", "show", "52768", "--image", "blocks", "--no-pager"], environment: ["COLORTERM": "truecolor"])
         #expect(shown.status == 0 && shown.stdout.contains("▀"), "the picture drawn from the cache: \(shown.stderr)")
+    }
+
+    @Test("--pictures keeps each pizza's picture the menu names too; one the server does not have is reported, not fatal")
+    func pizzaPictures() async throws {
+        let stub = try Self.stub()
+        defer { stub.stop() }
+        let sync = try await stub.run("sync", "pizza", "--pictures", "--json")
+        #expect(sync.status == 0, "\(sync)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(sync.stdout.utf8)) as? [String: Any])
+        #expect(object["stored"] as? Int == 3 + 8, "the menu's 3 documents and 8 of its 9 pictures: \(sync.stdout)")
+        let failed = try #require(object["failed"] as? [[String: Any]])
+        #expect(failed.map { $0["url"] as? String } == [stub.server.url("pizza/images/pizza_PNG44068_error_on_purpose.png")])
+        #expect(failed.first?["reason"] as? String == "the picture could not be fetched")
+        #expect(
+            sync.stderr
+                == "warning: could not sync \(stub.server.url("pizza/images/pizza_PNG44068_error_on_purpose.png")): the picture could not be fetched\n"
+        )
+        stub.server.stop()
+        let shown = try await stub.run(
+            ["pizza", "show", "margherita", "--image", "blocks", "--no-pager"], environment: ["COLORTERM": "truecolor"])
+        #expect(shown.status == 0 && shown.stdout.contains("▀"), "the picture drawn from the cache: \(shown)")
+    }
+
+    @Test("after a sync every list command works with the server stopped, from the sync's copy")
+    func listsOffline() async throws {
+        let stub = try Self.stub(latency: 0)
+        defer { stub.stop() }
+        let sync = try await stub.run("sync", "--rate", "100")
+        #expect(sync.status == 0 && sync.stderr == "", "\(sync)")
+        stub.server.stop()
+        let commands: [[String]] = [
+            ["desserts", "list"], ["desserts", "categories"], ["desserts", "areas"], ["desserts", "list", "--area", "French"],
+            ["desserts", "random"], ["cocktail", "list"], ["cocktail", "list", "--letter", "m"],
+            ["cocktail", "list", "--category", "Ordinary Drink"], ["cocktail", "list", "--glass", "Cocktail glass"],
+            ["cocktail", "list", "--alcoholic"], ["cocktail", "list", "--non-alcoholic"],
+            ["cocktail", "list", "--category", "Cocktail", "--glass", "Highball glass", "--alcoholic"],
+            ["cocktail", "categories"], ["cocktail", "glasses"], ["cocktail", "ingredients"], ["cocktail", "filter", "-i", "Gin"],
+            ["cocktail", "filter", "-i", "Gin", "-i", "Lime juice", "--any"], ["pizza", "menu"], ["pizza", "ingredients"],
+            ["pizza", "drinks"], ["search", "chocolate"],
+        ]
+        for command in commands {
+            let result = try await stub.run(command)
+            let said = "\(command.joined(separator: " ")): \(result)"
+            #expect(result.status == 0 && !result.stdout.isEmpty, "\(said)")
+            #expect(result.stderr.contains("cached just now") && !result.stderr.contains("nothing cached"), "the sync's copy: \(said)")
+        }
     }
 
     @Test("a request the server could not answer is tried again, later, and then stored")
