@@ -98,6 +98,7 @@ public enum BrowseModel {
             state.overlay = nil // any key closes the page, and does nothing else
             return []
         }
+        let shown = state.message
         state.message = nil // a message goes at the next key
         if !state.isFiltering {
             if key == .character("?") {
@@ -105,7 +106,13 @@ public enum BrowseModel {
                 return []
             }
             if key == .character("m") {
-                if let last = state.lastMessage { state.overlay = .message(last) } else { state.message = "no message yet" }
+                // What the status line showed, whole: the message, else the list's note (where it came from), else the last message.
+                let provenance = state.list.phase == .loaded ? state.list.provenance : nil
+                if let whole = shown ?? provenance ?? state.lastMessage {
+                    state.overlay = .message(whole)
+                } else {
+                    state.message = "no message yet"
+                }
                 return []
             }
         }

@@ -97,7 +97,7 @@ public enum BrowseScreen {
         return shown + Array(repeating: "", count: max(0, height - shown.count))
     }
 
-    /// Every key, or the last message whole, folded to the width: `?` and `m`.
+    /// Every key, or the status line's note whole, folded to the width: `?` and `m`.
     static func page(_ overlay: BrowseOverlay, height: Int, columns: Int) -> [String] {
         let text: [String]
         switch overlay {
@@ -117,7 +117,7 @@ public enum BrowseScreen {
         " 1-4 Tab S-Tab switch tabs  r          reload",
         " f             favorite (asks before a note goes)",
         " a             add to cart  u          undo the last change",
-        " m             the last message, whole",
+        " m             the status line's note, whole",
         " Ctrl-Z        suspend (fg comes back)",
         " q Ctrl-C      quit",
     ]
@@ -152,9 +152,7 @@ public enum BrowseScreen {
         }
         if let message = state.message {
             let text = TerminalSanitizer.sanitizeLine(message)
-            // Cut to the width, it says where the rest is.
-            return DisplayWidth.of(text) > state.columns && state.question == nil
-                ? DisplayWidth.truncate(text, to: max(1, state.columns - 18)) + " (m: all of it)" : text
+            return state.question == nil ? pointingToTheRest(text, state.columns) : text
         }
         let list = state.list
         switch list.phase {
@@ -165,8 +163,13 @@ public enum BrowseScreen {
                 list.filter.isEmpty
                 ? state.tab.counted(list.items.count)
                 : "\(list.visible.count) of \(state.tab.counted(list.items.count))"
-            return count + (list.provenance.map { " · " + TerminalSanitizer.sanitizeLine($0) } ?? "")
+            return pointingToTheRest(count + (list.provenance.map { " · " + TerminalSanitizer.sanitizeLine($0) } ?? ""), state.columns)
         }
+    }
+
+    /// A status cut to the width says where the rest is: `m` shows it whole.
+    private static func pointingToTheRest(_ text: String, _ columns: Int) -> String {
+        DisplayWidth.of(text) > columns ? DisplayWidth.truncate(text, to: max(1, columns - 18)) + " (m: all of it)" : text
     }
 
     /// One line cut to the width (no line ever wraps).

@@ -13,9 +13,9 @@ public struct BrowseState: Sendable, Equatable {
     public var message: String?
     /// Counts the messages shown, so an expiry only takes the one it was for.
     public var messageSerial = 0
-    /// The last message, whole, for `m` after it left the status line.
+    /// The last message, whole, for `m` after it left the status line (when the list has no note).
     public var lastMessage: String?
-    /// What the body shows instead of the list or the item: every key (`?`), or the last message whole (`m`).
+    /// What the body shows instead of the list or the item: every key (`?`), or the status line's note whole (`m`).
     public var overlay: BrowseOverlay?
     /// Actions (favorite, cart) under way: the status line spins meanwhile.
     public var pendingActions = 0

@@ -26,10 +26,16 @@ public protocol Catalog: Sendable {
 
     /// Endpoints whose cached answers list its names: completion reads them, offline only.
     var nameListEndpoints: [Endpoint<[String]>] { get }
+
+    /// What `recipes sync` stores of it, so that everything it lists opens offline.
+    var syncPlan: SyncPlan { get }
 }
 
 extension Catalog {
     public var name: CatalogName { registration.name }
+
+    /// A catalog that describes no sync has nothing stored by one.
+    public var syncPlan: SyncPlan { .nothing }
 
     /// One recipe by the id `text` was resolved to (`resolveID`). When that lookup finds nothing and
     /// the person typed a name, the error names the name: never an id they did not type.

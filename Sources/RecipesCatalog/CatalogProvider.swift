@@ -34,6 +34,9 @@ public protocol CatalogProvider: Sendable {
     /// Lists a stored copy (cached or bundled) of which `recipes search` filters when the search
     /// endpoint cannot answer, and which say a recipe is listed offline.
     var storedSearchLists: [Endpoint<[SearchResult]>] { get }
+
+    /// What `recipes sync` stores of the catalog, every request read through `loader`.
+    func syncPlan(loader: ResourceLoader) -> SyncPlan
 }
 
 extension CatalogProvider {
@@ -42,6 +45,8 @@ extension CatalogProvider {
     public func checkBelongs(_ detail: Detail) throws {}
 
     public var storedSearchLists: [Endpoint<[SearchResult]>] { [] }
+
+    public func syncPlan(loader: ResourceLoader) -> SyncPlan { .nothing }
 }
 
 /// Every provider's browser is a catalog: ids are 1 to 12 digits, cards come from the details.
@@ -76,4 +81,6 @@ extension CatalogBrowser: Catalog {
     }
 
     public var nameListEndpoints: [Endpoint<[String]>] { provider.nameListEndpoints }
+
+    public var syncPlan: SyncPlan { provider.syncPlan(loader: loader) }
 }

@@ -59,8 +59,11 @@ extension LoadError {
     package static let nothingCachedCanServe = ", and nothing cached can serve"
 
     /// What `CachingLoader` adds when the only copy is older than the `--max-age` asked for.
+    /// Under a minute the age is said in seconds: "just now" would read as younger than the `--max-age 1s` it is older than.
     package static func cachedCopyTooOld(fetchedAt: Date, maxAge: Double, now: Date) -> String {
-        ", and the copy cached \(DurationText.ago(fetchedAt, now: now)) is older than --max-age \(DurationText.amount(maxAge))"
+        let age = now.timeIntervalSince(fetchedAt)
+        let ago = age < 60 ? "\(DurationText.amount(age)) ago" : DurationText.ago(fetchedAt, now: now)
+        return ", and the copy cached \(ago) is older than --max-age \(DurationText.amount(maxAge))"
     }
 
     /// Whether the reason says a cached copy was there but older than asked (the note must not say "nothing cached").

@@ -10,6 +10,15 @@ public struct UnifiedSearch: Sendable {
     public struct Outcome: Sendable {
         public var results: Loaded<[SearchResult]>
         public var failures: [(catalog: CatalogName, error: Error)]
+        /// Each catalog that answered, with its own answer's provenance, in the order asked: the
+        /// notes name those that answered from a stored copy, and why.
+        public var answers: [(catalog: CatalogName, answer: Loaded<[SearchResult]>)] = []
+
+        /// The catalogs that could not answer live and were answered from what is stored here: a
+        /// cached or bundled copy of their answer, or their stored lists searched.
+        public var storedAnswers: [(catalog: CatalogName, answer: Loaded<[SearchResult]>)] {
+            answers.filter { $0.answer.source == .cache || $0.answer.source == .snapshot }
+        }
     }
 
     private let catalogs: CatalogDirectory
@@ -35,10 +44,13 @@ public struct UnifiedSearch: Sendable {
             return answers.sorted { $0.0 < $1.0 }
         }
         var loads: [Loaded<[SearchResult]>] = []
+        var answered: [(catalog: CatalogName, answer: Loaded<[SearchResult]>)] = []
         var failures: [(catalog: CatalogName, error: Error)] = []
         for (index, result) in answers {
             switch result {
-            case .success(let loaded): loads.append(loaded)
+            case .success(let loaded):
+                loads.append(loaded)
+                answered.append((asked[index].name, loaded))
             case .failure(let error): failures.append((asked[index].name, error))
             }
         }
@@ -46,6 +58,6 @@ public struct UnifiedSearch: Sendable {
             throw first.error
         }
         let rows = loads.flatMap(\.value).sortedAlphabetically()
-        return Outcome(results: Loaded(value: rows, combining: loads, now: now()), failures: failures)
+        return Outcome(results: Loaded(value: rows, combining: loads, now: now()), failures: failures, answers: answered)
     }
 }

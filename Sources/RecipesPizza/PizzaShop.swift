@@ -21,7 +21,7 @@ public struct PizzaShop: Catalog {
     public var registration: CatalogRegistration { Self.registration }
 
     public let baseURL: URL
-    private let loader: ResourceLoader
+    let loader: ResourceLoader
     private let now: @Sendable () -> Date
 
     public init(baseURL: URL = PizzaShop.defaultBaseURL, loader: ResourceLoader, now: @escaping @Sendable () -> Date = Date.init) {
@@ -34,10 +34,18 @@ public struct PizzaShop: Catalog {
         Endpoint(base: baseURL, service: "pizza", path: "pizzas.json", map: PizzaMappers.pizzas)
     }
 
+    var ingredientsEndpoint: Endpoint<[PizzaIngredient]> {
+        Endpoint(base: baseURL, service: "pizza", path: "ingredients.json", map: PizzaMappers.priced)
+    }
+
+    var drinksEndpoint: Endpoint<[PizzaIngredient]> {
+        Endpoint(base: baseURL, service: "pizza", path: "drinks.json", map: PizzaMappers.priced)
+    }
+
     public func menu() async throws -> Loaded<PizzaMenu> {
         async let pizzas = loader.load(pizzasEndpoint)
-        async let ingredients = loader.load(Endpoint(base: baseURL, service: "pizza", path: "ingredients.json", map: PizzaMappers.priced))
-        async let drinks = loader.load(Endpoint(base: baseURL, service: "pizza", path: "drinks.json", map: PizzaMappers.priced))
+        async let ingredients = loader.load(ingredientsEndpoint)
+        async let drinks = loader.load(drinksEndpoint)
         let (p, i, d) = try await (pizzas, ingredients, drinks)
         let menu = PizzaMenu(
             basePrice: p.value.basePrice, pizzas: p.value.pizzas,
@@ -72,11 +80,11 @@ public struct PizzaShop: Catalog {
 
     /// The menu's drink names, for completion (`cart add drink`).
     public var drinkNamesEndpoint: Endpoint<[String]> {
-        Endpoint(base: baseURL, service: "pizza", path: "drinks.json", map: PizzaMappers.priced).mapped { $0.map(\.name) }
+        drinksEndpoint.mapped { $0.map(\.name) }
     }
 
     /// The menu's ingredient names, for completion (`--add`, `--remove`, `--ingredient`).
     public var ingredientNamesEndpoint: Endpoint<[String]> {
-        Endpoint(base: baseURL, service: "pizza", path: "ingredients.json", map: PizzaMappers.priced).mapped { $0.map(\.name) }
+        ingredientsEndpoint.mapped { $0.map(\.name) }
     }
 }

@@ -33,7 +33,7 @@ struct BrowseCommand: AsyncParsableCommand {
               a                     add a pizza or a drink to the cart
               u                     undo the last change: a favorite (with its note), a cart line
               r                     load the list again
-              ?                     every key; m the last message, whole (any key closes them)
+              ?                     every key; m the status line, whole (any key closes them)
               Ctrl-Z                suspend (fg comes back)
               q, Ctrl-C             quit
 

@@ -16,7 +16,9 @@ struct SearchCommand: AsyncParsableCommand {
         abstract: "Search every catalog at once (\(CatalogRegistry.names)): one alphabetical list.",
         discussion: """
             The catalogs are asked concurrently. One that fails does not sink the others: its rows are \
-            missing and stderr says which failed and why. Exit 0 when at least one catalog answered.
+            missing and stderr says which failed and why. One that could not answer live but had \
+            something stored here is named on stderr too, with why and what was searched. Exit 0 when \
+            at least one catalog answered.
 
             Examples:
               recipes search chocolate
@@ -42,11 +44,12 @@ struct SearchCommand: AsyncParsableCommand {
         var outcome = try await root.search.search(text, in: scope)
         outcome.results = outcome.results.map(list.steering.apply)
         SearchOutput.failureLines(outcome).forEach { Terminal.writeError($0) }
-        let stored = SearchOutput.storedNote(outcome, now: Date())
-        if let stored { run.note(stored) }
-        if outcome.results.value.isEmpty, stored == nil { run.note("nothing matches '\(TerminalSanitizer.sanitizeLine(text))'") }
+        // Each catalog answered from what is stored here says so itself, so the whole answer's provenance is not said again.
+        let stored = SearchOutput.storedNotes(outcome, now: Date())
+        stored.forEach { run.note($0) }
+        if outcome.results.value.isEmpty { run.note("nothing matches '\(TerminalSanitizer.sanitizeLine(text))'") }
         try run.present(
-            outcome.results, catalog: CatalogName(rawValue: "all catalogs"), list: true, provenance: stored == nil,
+            outcome.results, catalog: CatalogName(rawValue: "all catalogs"), list: true, provenance: stored.isEmpty,
             json: { try SearchOutput.json(outcome) },
             text: { SearchOutput.text(outcome.results.value, style: run.style) })
     }

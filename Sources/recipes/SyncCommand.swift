@@ -2,6 +2,7 @@ import ArgumentParser
 import RecipesApp
 import RecipesBasics
 import RecipesCatalog
+import RecipesOutput
 
 #if canImport(Glibc)
 import Glibc
@@ -58,8 +59,8 @@ struct SyncCommand: AsyncParsableCommand {
             root: root, force: force, pictures: pictures, concurrency: concurrency, rate: rate,
             progress: { Terminal.activity.update(done: $0, total: $1) }
         ).run(catalogs)
-        for line in report.notes(atTerminal: isatty(STDERR_FILENO) == 1) { run.note(line) }
-        if run.json { try Terminal.write(try report.json()) }
+        for line in SyncOutput.notes(report, atTerminal: isatty(STDERR_FILENO) == 1) { run.note(line) }
+        if run.json { try Terminal.write(try SyncOutput.json(report)) }
         if report.nothingStored { throw report.nothingStoredError }
     }
 }

@@ -109,16 +109,25 @@ struct BrowseTerminalEndToEndTests {
             #expect(
                 resized[10] == "↑↓ move  Enter open  / filter  f favorite  ? help  q quit",
                 "the keys give way to the width, help and quit kept: \(resized)")
-            #expect(resized[11].hasPrefix("65 desserts · offline: showing desserts cached") && resized[11].hasSuffix("…"))
+            #expect(
+                resized[11].hasPrefix("65 desserts · offline: showing desserts") && resized[11].hasSuffix("… (m: all of it)"),
+                "cut, it says where the rest is: \(resized)")
+            // Issue 31 item 4: the note is readable in full.
+            try await pane.press("m")
+            func words(_ screen: String) -> String { rows(screen)[1...9].flatMap { $0.split(separator: " ") }.joined(separator: " ") }
+            let whole = try await pane.waitFor("HTTP 503, the note whole") { words($0).contains("\(stub.host) answered HTTP 503)") }
+            #expect(words(whole) == "offline: showing desserts cached just now (\(stub.host) answered HTTP 503)", "\(whole)")
+            try await pane.press("j")
+            try await pane.waitFor("back to the list") { rows($0)[1].hasPrefix("›   Apam balik") }
             try await pane.press("q")
             try await pane.waitFor("exit=0")
             try await pane.run("clear; \(Self.binary) browse --max-age 0s; echo exit=$?")
-            let kept = rows(try await pane.waitFor("1 dessert · offline: showing your favorite desserts"))
+            let kept = rows(try await pane.waitFor("1 dessert · offline: showing your favorit"))
             #expect(kept[1].hasPrefix("› ★ White chocolate creme brulee"))
             try await pane.press("C-c")
             try await pane.waitFor("exit=0")
             try await pane.run("clear; RECIPES_NO_SNAPSHOT= \(Self.binary) browse --max-age 0s; echo exit=$?")
-            let sample = rows(try await pane.waitFor("65 desserts · no connection and no cached copy young enough"))
+            let sample = rows(try await pane.waitFor("65 desserts · no connection and no cached"))
             #expect(sample[1].hasPrefix("›   Apam balik"), "between the cache and the favorites: the bundled sample (still 60×12)")
             try await pane.press("q")
             try await pane.waitFor("exit=0")

@@ -93,7 +93,7 @@ struct OfflineSampleEndToEndTests {
         #expect(stub.server.requests.isEmpty)
     }
 
-    @Test("search with no network filters the bundled lists and says so in one line")
+    @Test("search with no network filters the bundled lists and says so, one line for each catalog")
     func searchFiltersStoredLists() async throws {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
@@ -123,18 +123,29 @@ struct OfflineSampleEndToEndTests {
         let down = try await stub.run("search", "chocolate", environment: ["RECIPES_NO_SNAPSHOT": "0"])
         #expect(down.status == 0, "\(down)")
         #expect(down.stdout == expected)
+        // Issue 31 item 4: each catalog that could not answer is named, with why and what was searched.
+        let refused = "cannot reach \(stub.host): connection refused"
         #expect(
-            down.stderr == "offline: searched only the lists stored here, the bundled sample catalog from 2021-04-01 "
-                + "(cannot reach \(stub.host): connection refused)\n")
+            down.stderr == """
+                desserts: \(refused); searched the stored lists, the bundled sample catalog from 2026-11-22
+                cocktails: \(refused); showing the bundled sample catalog's answer from 2021-04-01
+                pizza: \(refused); showing the bundled sample catalog's answer from 2026-11-22
+
+                """)
         let offline = try await stub.run("search", "chocolate", "--offline", environment: ["RECIPES_NO_SNAPSHOT": "0"])
         #expect(offline.status == 0, "\(offline)")
         #expect(offline.stdout == expected)
-        #expect(offline.stderr == "offline: searched only the lists stored here, the bundled sample catalog from 2021-04-01 (--offline)\n")
+        let notAsked = """
+            desserts: not asked (--offline); searched the stored lists, the bundled sample catalog from 2026-11-22
+            cocktails: not asked (--offline); showing the bundled sample catalog's answer from 2021-04-01
+            pizza: not asked (--offline); showing the bundled sample catalog's answer from 2026-11-22
+
+            """
+        #expect(offline.stderr == notAsked)
         let none = try await stub.run("search", "zzz", "--offline", environment: ["RECIPES_NO_SNAPSHOT": "0"])
         #expect(none.status == 0, "\(none)")
         #expect(none.stdout == "")
-        #expect(
-            none.stderr == "offline: nothing matches in the lists stored here, the bundled sample catalog from 2021-04-01 (--offline)\n")
+        #expect(none.stderr == notAsked + "nothing matches 'zzz'\n")
         #expect(stub.server.requests.isEmpty)
     }
 }

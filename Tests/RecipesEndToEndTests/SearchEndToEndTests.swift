@@ -128,6 +128,30 @@ struct SearchEndToEndTests {
         #expect(none.stdout == "")
     }
 
+    @Test("a catalog that cannot answer its search is named with why, and its stored lists are searched; the others answer live")
+    func storedListsNamed() async throws {
+        let down = Locked(false)
+        let stub = try AllCatalogsStub(override: { request in
+            down.value && request.path.hasPrefix("/cocktaildb/") ? .status(500, "oops") : nil
+        })
+        defer { stub.stop() }
+        #expect(try await stub.run("cocktail", "list").status == 0, "every letter's drinks cached")
+        down.set(true)
+        let result = try await stub.run("search", "margarita")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.split(separator: "\n").count == 6 && result.stdout.hasPrefix("cocktails\t11118\tBlue Margarita"), "\(result)")
+        #expect(result.stderr == "cocktails: \(stub.host) answered HTTP 500; searched the stored lists, cached just now\n")
+        let json = try await stub.run("search", "margarita", "--json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let stored = try #require(object["stored"] as? [[String: Any]])
+        #expect(stored.count == 1, "\(json.stdout)")
+        #expect(stored.first?["catalog"] as? String == "cocktails" && stored.first?["source"] as? String == "cache")
+        #expect(
+            stored.first?["reason"] as? String == "\(stub.host) answered HTTP 500" && stored.first?["searchedStoredLists"] as? Bool == true)
+        #expect(object["schemaVersion"] as? Int == 2 && object["source"] as? String == "cache")
+        #expect(json.stderr == result.stderr)
+    }
+
     @Test("shopping list: recipes by catalog:id-or-name, merged, in text, Markdown and JSON")
     func shoppingList() async throws {
         let stub = try AllCatalogsStub()

@@ -46,7 +46,7 @@ struct SyncEndToEndTests {
             if request.path.hasPrefix("/mealdb/") {
                 let inner = request.droppingPathPrefix("/mealdb")
                 switch inner.path {
-                case "/api/json/v1/1/filter.php":
+                case "/api/json/v1/1/filter.php" where inner.query == "c=Dessert":
                     let list = desserts.map { ["strMeal": $0["strMeal"]!, "strMealThumb": $0["strMealThumb"]!, "idMeal": $0["idMeal"]!] }
                     reply = .json((try? JSONSerialization.data(withJSONObject: ["meals": list])) ?? Data())
                 case "/api/json/v1/1/lookup.php":
@@ -62,10 +62,21 @@ struct SyncEndToEndTests {
                     reply = .response(
                         status: 200, headers: ["Content-Type": "image/jpeg"], body: Fixtures.data("images/test-only-250x250-gradient.jpg"))
                 default:
-                    reply = nil
+                    reply = nil // the names and the areas' lists as MealDBStub answers them
                 }
             } else if request.path.hasPrefix("/cocktaildb/") {
                 reply = CocktailDBStub.answer(request.droppingPathPrefix("/cocktaildb"), sample: drinks)
+            } else if request.path == "/pizza/x/pizzas.json", let host = request.headers["host"] {
+                // --pictures: the menu's pictures on this server (the only host a test may reach), one of them missing as on the real one.
+                let menu = String(decoding: Fixtures.data("pizza/pizzas.json"), as: UTF8.self)
+                reply = .json(
+                    menu.replacingOccurrences(of: "https://doclerlabs.github.io/mobile-native-challenge/", with: "http://\(host)/pizza/"))
+            } else if request.path.hasPrefix("/pizza/images/") {
+                reply =
+                    request.path.contains("error_on_purpose")
+                    ? .status(404, "not found")
+                    : .response(
+                        status: 200, headers: ["Content-Type": "image/png"], body: Fixtures.data("images/test-only-16x16-quadrants.png"))
             } else {
                 reply = nil
             }
@@ -77,14 +88,17 @@ struct SyncEndToEndTests {
     func syncThenOffline() async throws {
         let stub = try Self.stub()
         defer { stub.stop() }
-        let sync = try await stub.run("sync")
+        let sync = try await stub.run("sync", "--rate", "100")
         #expect(sync.status == 0 && sync.stdout == "" && sync.stderr == "", "in a pipe it is quiet: \(sync)")
         let requests = stub.server.requests.count
-        #expect(requests == 1 + 33 + 3 + 36 + 3, "the list, 33 lookups, 3 lists, 36 letters, the menu's 3: \(requests)")
+        #expect(
+            requests == (1 + 33 + 2 + 29) + (36 + 2 + 3 + 11 + 32 + 100) + 3,
+            "desserts: list, lookups, names, areas; cocktails: letters, alcohol, names, categories, glasses, ingredients; menu: \(requests)"
+        )
         let again = try await stub.run("sync", "--json")
         #expect(again.status == 0, "\(again)")
         #expect(
-            again.stdout.contains(#""stored" : 0"#) && again.stdout.contains(#""skipped" : 76"#)
+            again.stdout.contains(#""stored" : 0"#) && again.stdout.contains(#""skipped" : 252"#)
                 && again.stdout.contains(#""schemaVersion" : 1"#),
             "fresh entries are skipped: \(again.stdout)")
         #expect(stub.server.requests.count == requests)
@@ -92,7 +106,7 @@ struct SyncEndToEndTests {
         let synced = info.stdout.split(separator: "\n").filter { $0.hasPrefix("Synced ") }
         #expect(
             synced.count == 3 && synced[1].hasPrefix("Synced desserts\t")
-                && synced[1].hasSuffix(" (just now): 34 answers (0 fetched, 34 still fresh), 0 failed"), "\(info.stdout)")
+                && synced[1].hasSuffix(" (just now): 65 answers (0 fetched, 65 still fresh), 0 failed"), "\(info.stdout)")
         let infoJSON = try await stub.run("cache", "info", "--json")
         let syncs = try #require(
             (try JSONSerialization.jsonObject(with: Data(infoJSON.stdout.utf8)) as? [String: Any])?["syncs"] as? [[String: Any]])
@@ -131,7 +145,7 @@ struct SyncEndToEndTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
         let failures = try #require(object["failed"] as? [[String: Any]])
         let stored = try #require(object["stored"] as? Int)
-        #expect(stored + failures.count == 34 && !failures.isEmpty)
+        #expect(stored + failures.count == 65 && !failures.isEmpty)
 
         // The server recovers: the next sync asks only what failed.
         outage.on = false
@@ -162,12 +176,12 @@ struct SyncEndToEndTests {
             said.hasPrefix("recipes: interrupted: ") && said.hasSuffix(" stored now and kept. Run recipes sync again to fetch the rest."),
             "\(stderr)")
         let kept = Int(said.components(separatedBy: ", ").last?.split(separator: " ").first ?? "") ?? 0
-        #expect(kept >= 1 && kept < 34, "\(said)")
+        #expect(kept >= 1 && kept < 65, "\(said)")
 
         let resumed = try await stub.run("sync", "desserts", "--json")
         #expect(resumed.status == 0, "\(resumed)")
         #expect(
-            resumed.stdout.contains(#""skipped" : \#(kept)"#) && resumed.stdout.contains(#""stored" : \#(34 - kept)"#), "\(resumed.stdout)")
+            resumed.stdout.contains(#""skipped" : \#(kept)"#) && resumed.stdout.contains(#""stored" : \#(65 - kept)"#), "\(resumed.stdout)")
     }
 
     @Test("requests are capped: at most --concurrency at once, and --rate a second")
@@ -178,7 +192,7 @@ struct SyncEndToEndTests {
         let sync = try await stub.run("sync", "desserts", "--concurrency", "3", "--rate", "20")
         #expect(sync.status == 0, "\(sync)")
         #expect(stub.server.maxConcurrentRequests <= 3)
-        #expect(Date().timeIntervalSince(started) >= 33.0 / 20, "34 requests at 20 a second take at least 1.65 s")
+        #expect(Date().timeIntervalSince(started) >= 64.0 / 20, "65 requests at 20 a second take at least 3.2 s")
     }
 
     @Test("at a terminal a sync shows a progress bar with counts and time left, then a summary")
@@ -194,8 +208,8 @@ struct SyncEndToEndTests {
             $0.range(of: #"loading… \d+/\d+ \[[#-]{16}\]"#, options: .regularExpression) != nil
         }
         #expect(drawn.count >= 2, "\(shown.stdout.debugDescription)")
-        #expect(drawn.contains { $0.contains(" s left") } && drawn.contains { $0.contains("/34 [") }, "\(shown.stdout.debugDescription)")
-        #expect(shown.stdout.hasSuffix("synced desserts: 34 answers stored, 0 still fresh, 0 failed\n"), "\(shown.stdout.debugDescription)")
+        #expect(drawn.contains { $0.contains(" s left") } && drawn.contains { $0.contains("/65 [") }, "\(shown.stdout.debugDescription)")
+        #expect(shown.stdout.hasSuffix("synced desserts: 65 answers stored, 0 still fresh, 0 failed\n"), "\(shown.stdout.debugDescription)")
     }
 
     @Test("--pictures keeps each recipe's thumbnail, so pictures show offline; a second sync skips them too")
@@ -203,14 +217,60 @@ struct SyncEndToEndTests {
         let stub = try Self.stub()
         defer { stub.stop() }
         let sync = try await stub.run("sync", "desserts", "--pictures", "--json")
-        #expect(sync.status == 0 && sync.stdout.contains(#""stored" : 67"#), "a list, 33 lookups and 33 pictures: \(sync)")
+        #expect(sync.status == 0 && sync.stdout.contains(#""stored" : 98"#), "65 answers and 33 pictures: \(sync)")
         #expect(stub.server.requests.filter { $0.path.hasSuffix(".jpg/preview") }.count == 33)
         let again = try await stub.run("sync", "desserts", "--pictures", "--json")
-        #expect(again.stdout.contains(#""skipped" : 67"#) && again.stdout.contains(#""stored" : 0"#), "\(again)")
+        #expect(again.stdout.contains(#""skipped" : 98"#) && again.stdout.contains(#""stored" : 0"#), "\(again)")
         stub.server.stop()
         let shown = try await stub.run(
             ["desserts", "show", "52768", "--image", "blocks", "--no-pager"], environment: ["COLORTERM": "truecolor"])
         #expect(shown.status == 0 && shown.stdout.contains("▀"), "the picture drawn from the cache: \(shown.stderr)")
+    }
+
+    @Test("--pictures keeps each pizza's picture the menu names too; one the server does not have is reported, not fatal")
+    func pizzaPictures() async throws {
+        let stub = try Self.stub()
+        defer { stub.stop() }
+        let sync = try await stub.run("sync", "pizza", "--pictures", "--json")
+        #expect(sync.status == 0, "\(sync)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(sync.stdout.utf8)) as? [String: Any])
+        #expect(object["stored"] as? Int == 3 + 8, "the menu's 3 documents and 8 of its 9 pictures: \(sync.stdout)")
+        let failed = try #require(object["failed"] as? [[String: Any]])
+        #expect(failed.map { $0["url"] as? String } == [stub.server.url("pizza/images/pizza_PNG44068_error_on_purpose.png")])
+        #expect(failed.first?["reason"] as? String == "the picture could not be fetched")
+        #expect(
+            sync.stderr
+                == "warning: could not sync \(stub.server.url("pizza/images/pizza_PNG44068_error_on_purpose.png")): the picture could not be fetched\n"
+        )
+        stub.server.stop()
+        let shown = try await stub.run(
+            ["pizza", "show", "margherita", "--image", "blocks", "--no-pager"], environment: ["COLORTERM": "truecolor"])
+        #expect(shown.status == 0 && shown.stdout.contains("▀"), "the picture drawn from the cache: \(shown)")
+    }
+
+    @Test("after a sync every list command works with the server stopped, from the sync's copy")
+    func listsOffline() async throws {
+        let stub = try Self.stub(latency: 0)
+        defer { stub.stop() }
+        let sync = try await stub.run("sync", "--rate", "100")
+        #expect(sync.status == 0 && sync.stderr == "", "\(sync)")
+        stub.server.stop()
+        let commands: [[String]] = [
+            ["desserts", "list"], ["desserts", "categories"], ["desserts", "areas"], ["desserts", "list", "--area", "French"],
+            ["desserts", "random"], ["cocktail", "list"], ["cocktail", "list", "--letter", "m"],
+            ["cocktail", "list", "--category", "Ordinary Drink"], ["cocktail", "list", "--glass", "Cocktail glass"],
+            ["cocktail", "list", "--alcoholic"], ["cocktail", "list", "--non-alcoholic"],
+            ["cocktail", "list", "--category", "Cocktail", "--glass", "Highball glass", "--alcoholic"],
+            ["cocktail", "categories"], ["cocktail", "glasses"], ["cocktail", "ingredients"], ["cocktail", "filter", "-i", "Gin"],
+            ["cocktail", "filter", "-i", "Gin", "-i", "Lime juice", "--any"], ["pizza", "menu"], ["pizza", "ingredients"],
+            ["pizza", "drinks"], ["search", "chocolate"],
+        ]
+        for command in commands {
+            let result = try await stub.run(command)
+            let said = "\(command.joined(separator: " ")): \(result)"
+            #expect(result.status == 0 && !result.stdout.isEmpty, "\(said)")
+            #expect(result.stderr.contains("cached just now") && !result.stderr.contains("nothing cached"), "the sync's copy: \(said)")
+        }
     }
 
     @Test("a request the server could not answer is tried again, later, and then stored")
@@ -219,7 +279,7 @@ struct SyncEndToEndTests {
         let stub = try Self.stub(failing: { id in id == "52768" && firstTry.fails(id) })
         defer { stub.stop() }
         let sync = try await stub.run("sync", "desserts", "--json")
-        #expect(sync.status == 0 && sync.stderr == "" && sync.stdout.contains(#""stored" : 34"#), "\(sync)")
+        #expect(sync.status == 0 && sync.stderr == "" && sync.stdout.contains(#""stored" : 65"#), "\(sync)")
         #expect(stub.server.requests.filter { $0.query == "i=52768" }.count == 2)
     }
 
@@ -244,7 +304,9 @@ struct SyncEndToEndTests {
         #expect(result.stdout == "")
         #expect(
             result.stderr
-                == "warning: could not sync \(stub.server.url("mealdb/api/json/v1/1/filter.php?c=Dessert")): cannot reach \(stub.host): connection refused\n"
-                + "recipes: sync stored nothing: 1 request failed (cannot reach \(stub.host): connection refused).\n", "\(result.stderr)")
+                == ["filter.php?c=Dessert", "list.php?a=list", "list.php?c=list"].map {
+                    "warning: could not sync \(stub.server.url("mealdb/api/json/v1/1/\($0)")): cannot reach \(stub.host): connection refused\n"
+                }.joined() + "recipes: sync stored nothing: 3 requests failed (cannot reach \(stub.host): connection refused).\n",
+            "\(result.stderr)")
     }
 }

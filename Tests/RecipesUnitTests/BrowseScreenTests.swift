@@ -55,6 +55,19 @@ struct BrowseScreenTests {
         #expect(shown.contains("Walnut Roll") && shown.contains("is not bundled."), "\(shown)")
     }
 
+    @Test("a list's note cut to the width says where the rest is, and m shows it whole")
+    func noteWhole() throws {
+        var state = try loadedState(rows: 14, columns: 40)
+        let note = "offline: showing desserts cached 3 hours ago (cannot reach www.themealdb.com: connection refused)"
+        _ = BrowseModel.handle(.listLoaded(.desserts, items: try fixtureDessertItems(), provenance: note), in: &state)
+        #expect(plain(BrowseScreen.lines(state))[13] == "65 desserts · offline… (m: all of it)")
+        press(.character("m"), in: &state)
+        let shown = plain(BrowseScreen.lines(state))[1...4].flatMap { $0.split(separator: " ") }.joined(separator: " ")
+        #expect(shown == note, "the note whole, folded to the width")
+        press(.character("j"), in: &state)
+        #expect(state.overlay == nil)
+    }
+
     @Test("the status line says where the list came from, and how many the filter keeps")
     func status() throws {
         var state = try loadedState(rows: 6, columns: 100)

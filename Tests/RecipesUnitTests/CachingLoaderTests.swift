@@ -86,6 +86,21 @@ struct CachingLoaderTests {
         #expect(loaded.fallbackReason == "cannot reach h: connection refused")
     }
 
+    @Test("a copy seconds old past a --max-age of 1 s is said in seconds, never 'just now' (issue 31 item 4)")
+    func secondsOldSaidInSeconds() async throws {
+        let store = InMemoryCacheStore()
+        try store.save(CacheEntry(url: url.absoluteString, fetchedAt: now.addingTimeInterval(-2), body: Data("[3]".utf8)))
+        let asked = makeSUT(
+            remote: .failure(.unavailable(host: "h", reason: "connection refused")), store: store,
+            policy: CachePolicy(maxAge: 1, isExplicit: true))
+        await #expect(
+            throws: LoadError.unavailable(
+                host: "h", reason: "connection refused, and the copy cached 2 seconds ago is older than --max-age 1 second")
+        ) {
+            try await asked.load(numbers())
+        }
+    }
+
     @Test("for an unusable answer a copy of any age stands in, unless a max age was asked for: then the error says the copy is older")
     func staleServedUnlessAsked() async throws {
         let store = InMemoryCacheStore()

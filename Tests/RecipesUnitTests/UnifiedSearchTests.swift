@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCatalog
+import RecipesOutput
 import Testing
 
 @Suite("unified search")
@@ -48,5 +49,37 @@ struct UnifiedSearchTests {
         ])
         let outcome = try await sut.search("x", in: [CatalogName(rawValue: "a")])
         #expect(outcome.results.value.map(\.name) == ["Apple"])
+    }
+
+    @Test("each catalog answered from a stored copy is kept with its own provenance, and named in a note of its own")
+    func storedNotes() async throws {
+        func stored(_ name: String, _ source: ResourceSource, reason: String?, lists: Bool) -> PrimedCatalog {
+            PrimedCatalog(name) {
+                var loaded = Loaded(
+                    value: [SearchResult(catalog: CatalogName(rawValue: name), id: "1", name: "\(name) row")], source: source,
+                    fetchedAt: Date(timeIntervalSince1970: 100_000 - 3 * 3600), fallbackReason: reason)
+                loaded.searchedStoredLists = lists
+                return loaded
+            }
+        }
+        let sut = makeSUT([
+            PrimedCatalog("live", rows: ["Fresh"]),
+            stored("a", .cache, reason: "cannot reach a.test: connection refused", lists: true),
+            stored("b", .snapshot, reason: "b.test answered HTTP 500", lists: false),
+            stored("c", .cache, reason: "--offline", lists: false),
+            stored("d", .snapshot, reason: nil, lists: true),
+        ])
+        let outcome = try await sut.search("x")
+        #expect(outcome.answers.map(\.catalog.rawValue) == ["live", "a", "b", "c", "d"])
+        #expect(outcome.storedAnswers.map(\.catalog.rawValue) == ["a", "b", "c", "d"])
+        #expect(
+            SearchOutput.storedNotes(outcome, now: Date(timeIntervalSince1970: 100_000)) == [
+                "a: cannot reach a.test: connection refused; searched the stored lists, cached 3 hours ago",
+                "b: b.test answered HTTP 500; showing the bundled sample catalog's answer from 1970-01-02",
+                "c: not asked (--offline); showing its answer cached 3 hours ago",
+                "d: searched the stored lists, the bundled sample catalog from 1970-01-02",
+            ])
+        let live = try await makeSUT([PrimedCatalog("live", rows: ["Fresh"])]).search("x")
+        #expect(SearchOutput.storedNotes(live, now: Date()).isEmpty, "a live answer needs no note")
     }
 }

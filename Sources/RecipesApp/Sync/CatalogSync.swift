@@ -1,7 +1,5 @@
 import RecipesBasics
 import RecipesCatalog
-import RecipesCocktails
-import RecipesDesserts
 import RecipesHTTP
 import RecipesStorage
 
@@ -45,7 +43,7 @@ public struct CatalogSync: Sendable {
         self.progress = progress
     }
 
-    /// Syncs `catalogs` (desserts, cocktails, pizza) in that order.
+    /// Syncs `catalogs` in the order given, each by the plan it describes (`Catalog.syncPlan`).
     /// Ctrl-C meanwhile keeps every answer stored so far and says how far the sync got.
     public func run(_ catalogs: [CatalogName]) async -> SyncReport {
         defer { InterruptNotice.shared.clear() }
@@ -56,11 +54,7 @@ public struct CatalogSync: Sendable {
         }
         for catalog in catalogs {
             let before = tally.counts
-            switch catalog {
-            case .desserts: await desserts()
-            case .cocktails: await cocktails()
-            default: await pizza()
-            }
+            if let plan = root.catalogs.named(catalog)?.syncPlan { await run(plan, catalog: catalog) }
             let after = tally.counts
             remember(
                 SyncRun(
@@ -70,41 +64,49 @@ public struct CatalogSync: Sendable {
         return tally.report(catalogs: catalogs)
     }
 
-    /// The dessert list, then each dessert's lookup.
-    private func desserts() async {
-        let browser = root.desserts
-        tally.expect(1)
-        guard let list = await fetch(browser.provider.listEndpoint(), load: browser.load) else { return }
-        let ids = list.items.compactMap { RecipeID($0.id) }
-        await fan(ids) { id in
-            guard let dessert = await fetch(browser.provider.detailEndpoint(for: id), load: browser.load) ?? nil,
-                let image = dessert.imageURL
-            else { return }
-            await keepPicture(catalog: .desserts, image: image)
-        }
+    /// One piece of a sync's work: an answer, or (with --pictures) a recipe's picture.
+    private enum Work: Sendable {
+        case request(SyncRequest)
+        case picture(URL)
     }
 
-    /// TheCocktailDB's lists, then every drink by first letter: `search.php?f=` answers full records,
-    /// so about 36 requests cover every drink; each record is also kept as its `lookup.php?i=` answer.
-    private func cocktails() async {
-        let browser = root.cocktails.browser
-        let provider = browser.provider
-        // The lists the commands ask (the alcohol contents are never checked against a list).
-        await fan([CocktailNameList.categories, .glasses, .ingredients]) { list in
-            _ = await fetch(provider.namesEndpoint(list), load: browser.load)
-        }
-        await fan(CocktailCatalog.letters) { letter in
-            let endpoint = provider.letterEndpoint(letter)
-            guard let drinks = await fetch(endpoint, load: browser.load), let entry = root.cache.entry(for: endpoint.url) else { return }
-            keepLookups(from: entry, provider: provider)
-            for drink in drinks.items { if let image = drink.thumbnailURL { await keepPicture(catalog: .cocktails, image: image) } }
+    /// The plan's requests, then what each answer leads to, at most `concurrency` at once, in the
+    /// order they became known (a list before its recipes).
+    private func run(_ plan: SyncPlan, catalog: CatalogName) async {
+        var queue = plan.requests.map(Work.request)[...]
+        tally.expect(queue.count)
+        progress?(tally.done, tally.expected)
+        await withTaskGroup(of: SyncFollowUp?.self) { group in
+            var running = 0
+            func startNext() {
+                while running < max(1, concurrency), let work = queue.popFirst() {
+                    running += 1
+                    group.addTask {
+                        switch work {
+                        case .request(let request): return await sync(request)
+                        case .picture(let image):
+                            await keepPicture(catalog: catalog, image: image)
+                            return nil
+                        }
+                    }
+                }
+            }
+            startNext()
+            while let followUp = await group.next() {
+                running -= 1
+                if let followUp {
+                    let more = followUp.requests.map(Work.request) + (pictures ? followUp.pictures.map(Work.picture) : [])
+                    tally.expect(more.count)
+                    queue.append(contentsOf: more)
+                }
+                progress?(tally.done, tally.expected)
+                startNext()
+            }
         }
     }
 
     /// With --pictures, the recipe's thumbnail too: counted as an answer, skipped when cached.
     private func keepPicture(catalog: CatalogName, image: URL) async {
-        guard pictures else { return }
-        tally.expect(1)
         let address = RecipePictures.thumbnailURL(catalog: catalog, image: image).absoluteString
         if root.pictures.hasThumbnail(catalog: catalog, image: image) {
             tally.skip()
@@ -116,44 +118,6 @@ public struct CatalogSync: Sendable {
                 tally.fail(address, reason: "the picture could not be fetched")
             }
         }
-        progress?(tally.done, tally.expected)
-    }
-
-    /// The menu's three documents.
-    private func pizza() async {
-        let shop = root.pizza
-        let endpoints = [shop.nameListEndpoints[0].url, shop.ingredientNamesEndpoint.url, shop.drinkNamesEndpoint.url]
-        tally.expect(endpoints.count)
-        if !force && endpoints.allSatisfy(isFresh) {
-            for _ in endpoints { tally.skip() }
-            return
-        }
-        for _ in endpoints { await pacer.turn() }
-        do {
-            let menu = try await shop.menu()
-            for url in endpoints {
-                if menu.source == .live { tally.store() } else { tally.fail(url.absoluteString, reason: menu.fallbackReason ?? "not live") }
-            }
-        } catch {
-            for url in endpoints { tally.fail(url.absoluteString, reason: Self.reason(error)) }
-        }
-    }
-
-    /// Each drink of a letter's answer, stored as the answer `lookup.php?i=ID` would give: the same
-    /// record, alone in the envelope, dated as the letter's answer.
-    private func keepLookups(from entry: CacheEntry, provider: CocktailCatalog) {
-        guard let answer = try? JSONDecoder().decode([String: [[String: String?]]?].self, from: entry.body),
-            let drinks = answer["drinks"] ?? nil
-        else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        for drink in drinks {
-            guard let id = (drink["idDrink"] ?? nil).flatMap(RecipeID.init),
-                let body = try? encoder.encode(["drinks": [drink]])
-            else { continue }
-            try? root.cache.save(
-                CacheEntry(url: provider.detailEndpoint(for: id).url.absoluteString, fetchedAt: entry.fetchedAt, body: body))
-        }
     }
 
     /// `cache info` says what each catalog's last sync did; a history that cannot be written costs only that.
@@ -161,15 +125,13 @@ public struct CatalogSync: Sendable {
         _ = try? root.syncHistory.update { $0.record(run) }
     }
 
-    /// A cached answer young enough is kept (and read back); else it is fetched live. Nil when neither.
-    private func fetch<Resource>(_ endpoint: Endpoint<Resource>, load: (Endpoint<Resource>) async throws -> Loaded<Resource>) async
-        -> Resource?
-    {
-        if !force, isFresh(endpoint.url), let entry = root.cache.entry(for: endpoint.url),
-            let value = try? endpoint.map(entry.body, HTTPResponse(statusCode: 200))
-        {
+    /// A cached answer young enough is kept (and read back); else it is fetched live, and the answers
+    /// derived from it stored beside it. What follows from the answer; nil when there is none.
+    private func sync(_ request: SyncRequest) async -> SyncFollowUp? {
+        if !force, isFresh(request.url), let entry = root.cache.entry(for: request.url), let followUp = try? request.follow(entry.body) {
             tally.skip()
-            return value
+            keepDerived(request, from: entry)
+            return followUp
         }
         var reason = "no live answer"
         for attempt in 0..<Self.attempts {
@@ -177,9 +139,10 @@ public struct CatalogSync: Sendable {
             if attempt > 0 { try? await Task.sleep(for: .milliseconds(250 << attempt)) }
             await pacer.turn()
             do {
-                let loaded = try await load(endpoint)
+                let loaded = try await request.load()
                 if loaded.source == .live {
                     tally.store()
+                    if let entry = root.cache.entry(for: request.url) { keepDerived(request, from: entry) }
                     return loaded.value
                 }
                 reason = loaded.fallbackReason ?? reason
@@ -190,21 +153,19 @@ public struct CatalogSync: Sendable {
                 break
             }
         }
-        tally.fail(endpoint.url.absoluteString, reason: reason)
+        tally.fail(request.url.absoluteString, reason: reason)
         return nil
+    }
+
+    /// The answers derived from `entry`'s (a letter's drinks as their lookups), dated as it is.
+    private func keepDerived(_ request: SyncRequest, from entry: CacheEntry) {
+        for (url, body) in request.derived(entry.body) {
+            try? root.cache.save(CacheEntry(url: url.absoluteString, fetchedAt: entry.fetchedAt, body: body))
+        }
     }
 
     private func isFresh(_ url: URL) -> Bool {
         root.cache.entry(for: url).map { root.settings.cachePolicy.isFresh(fetchedAt: $0.fetchedAt, now: Date()) } ?? false
-    }
-
-    private func fan<Input: Sendable>(_ inputs: [Input], _ work: @escaping @Sendable (Input) async -> Void) async {
-        tally.expect(inputs.count)
-        progress?(tally.done, tally.expected)
-        _ = try? await BoundedConcurrency.map(inputs, limit: concurrency) { input in
-            await work(input)
-            progress?(tally.done, tally.expected)
-        }
     }
 
     private static func reason(_ error: Error) -> String {
