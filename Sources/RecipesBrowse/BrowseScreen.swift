@@ -16,6 +16,10 @@ public enum BrowseScreen {
         var lines = [tabBar(state.tab, columns: columns)]
         if let overlay = state.overlay {
             lines += page(overlay, height: state.bodyHeight, columns: columns)
+        } else if let edit = state.edit {
+            lines += pizzaEdit(edit, height: state.bodyHeight, columns: columns)
+        } else if state.detail == nil && state.tab == .cart {
+            lines += cart(state, columns: columns)
         } else {
             lines += state.detail.map { detail(state, $0, columns: columns) } ?? list(state, columns: columns)
         }
@@ -38,7 +42,7 @@ public enum BrowseScreen {
 
     static func list(_ state: BrowseState, columns: Int) -> [String] {
         let list = state.list
-        let height = state.bodyHeight
+        let height = state.listHeight
         var rows: [String] = []
         if list.visible.isEmpty {
             rows.append(fit("  " + emptyText(state), columns))
@@ -59,7 +63,7 @@ public enum BrowseScreen {
         case (.favorites, _): right = (item.hasNote ? "✎ " : "  ") + item.catalog.rawValue
         case (_, .drink): right = "drink " + (item.price ?? "")
         case (_, .pizza): right = item.price ?? ""
-        case (_, .recipe): right = ""
+        case (_, .recipe), (_, .pizzaLine), (_, .drinkLine): right = ""
         }
         let rightWidth = DisplayWidth.of(right)
         let nameWidth = max(1, columns - 4 - (rightWidth > 0 ? rightWidth + 2 : 0))
@@ -80,7 +84,11 @@ public enum BrowseScreen {
         case .failed(let message): return TerminalSanitizer.sanitizeLine(message)
         case .loaded:
             if !list.filter.isEmpty { return "nothing matches '\(TerminalSanitizer.sanitizeLine(list.filter))'" }
-            return state.tab == .favorites ? "no favorites yet: press f on a recipe to keep it" : "no \(state.tab.noun)"
+            switch state.tab {
+            case .favorites: return "no favorites yet: press f on a recipe to keep it"
+            case .cart: return "the cart is empty: press a on a pizza or a drink in the Pizza tab (3)"
+            default: return "no \(state.tab.noun)"
+            }
         }
     }
 
@@ -104,6 +112,8 @@ public enum BrowseScreen {
         case .keys: text = keyHelp
         case .message(let message):
             text = WordWrap.lines(TerminalSanitizer.sanitizeLine(message), width: max(10, columns - 2)).map { " " + $0 }
+        case .ordered(let order):
+            text = ordered(order)
         }
         let rows = text.prefix(height).map { fit($0, columns) }
         return rows + Array(repeating: "", count: max(0, height - rows.count))
@@ -114,9 +124,12 @@ public enum BrowseScreen {
         "",
         " ↑↓ k j        move         PgUp PgDn  page      Home End g G  first, last",
         " Enter l →     open         Esc h ←    back      / filter (Enter keeps, Esc clears)",
-        " 1-4 Tab S-Tab switch tabs  r          reload",
+        " 1-5 Tab S-Tab switch tabs  r          reload",
         " f             favorite (asks before a note goes)",
         " a             add to cart  u          undo the last change",
+        " Cart (5):     x Delete remove a line    + - how many    e Enter edit a pizza",
+        "               c check out (asks first; again when an order was never confirmed)",
+        " Editing:      Space Enter put on or take off    s save    Esc cancel (nothing saved)",
         " m             the last message, whole",
         " Ctrl-Z        suspend (fg comes back)",
         " q Ctrl-C      quit",
@@ -124,19 +137,32 @@ public enum BrowseScreen {
 
     /// The keys that fit, most needed first: `? help` and `q quit` are never the ones dropped.
     static func keysLine(_ state: BrowseState, columns: Int) -> String {
-        if state.question != nil { return "y removes it with its note  any other key keeps it" }
+        if let question = state.question { return question.answers }
         if state.overlay != nil { return "any key closes this" }
+        if state.edit != nil { return fitted(["Space toggle", "s save", "Esc cancel", "↑↓ move"], columns: columns) }
         if state.isFiltering { return "/\(TerminalSanitizer.sanitizeLine(state.list.filter))▏  Enter keeps the filter, Esc clears it" }
         let filter =
             state.detail == nil && !state.list.filter.isEmpty
             ? "filter '\(TerminalSanitizer.sanitizeLine(state.list.filter))' (Esc clears)  " : ""
-        let optional =
-            state.detail != nil
-            ? ["↑↓ PgUp PgDn scroll", "Esc back", "f favorite", "a add to cart", "u undo"]
-            : ["↑↓ move", "Enter open", "/ filter", "f favorite", "a add to cart", "1-4 Tab switch", "u undo"]
+        let optional: [String]
+        if let detail = state.detail {
+            // "a add to cart" only where adding is possible.
+            optional = ["↑↓ PgUp PgDn scroll", "Esc back", "f favorite"] + (detail.item.goesInCart ? ["a add to cart"] : []) + ["u undo"]
+        } else if state.tab == .cart {
+            optional = ["↑↓ move", "e edit", "+/- how many", "x remove", "c checkout", "1-5 Tab switch", "u undo"]
+        } else {
+            optional =
+                ["↑↓ move", "Enter open", "/ filter", "f favorite"] + (state.tab == .pizza ? ["a add to cart"] : [])
+                + ["1-5 Tab switch", "u undo"]
+        }
+        return fitted(optional, columns: columns, prefix: filter)
+    }
+
+    /// The hints that fit, dropped from the end, then `? help  q quit`, which always stay.
+    static func fitted(_ optional: [String], columns: Int, prefix: String = "") -> String {
         let kept = ["? help", "q quit"]
         var shown = optional
-        func line(_ hints: [String]) -> String { filter + (hints + kept).joined(separator: "  ") }
+        func line(_ hints: [String]) -> String { prefix + (hints + kept).joined(separator: "  ") }
         while DisplayWidth.of(line(shown)) > columns, !shown.isEmpty { shown.removeLast() }
         return line(shown)
     }
@@ -147,6 +173,9 @@ public enum BrowseScreen {
             if state.pendingActions > 0 { return "\(frame) working…" }
             if let detail = state.detail, detail.phase == .loading {
                 return "\(frame) loading \(TerminalSanitizer.sanitizeLine(detail.item.name))…"
+            }
+            if let edit = state.edit, edit.phase == .loading {
+                return "\(frame) loading the menu for \(TerminalSanitizer.sanitizeLine(edit.line.name))…"
             }
             return "\(frame) loading \(state.tab.noun)…"
         }
@@ -165,7 +194,10 @@ public enum BrowseScreen {
                 list.filter.isEmpty
                 ? state.tab.counted(list.items.count)
                 : "\(list.visible.count) of \(state.tab.counted(list.items.count))"
-            return count + (list.provenance.map { " · " + TerminalSanitizer.sanitizeLine($0) } ?? "")
+            let pending =
+                state.tab == .cart
+                ? state.pendingOrder.map { " · note: " + TerminalSanitizer.sanitizeLine($0) + "; c asks before ordering again" } : nil
+            return count + (pending ?? "") + (list.provenance.map { " · " + TerminalSanitizer.sanitizeLine($0) } ?? "")
         }
     }
 

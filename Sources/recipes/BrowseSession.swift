@@ -55,8 +55,9 @@ struct BrowseSession {
             for effect in effects {
                 let task = start(effect, library: library, state: state, sink: sink)
                 switch effect {
-                case .toggleFavorite, .removeFavorite, .addToCart, .undo: changes.append(task)
-                case .loadList, .loadDetail, .loadPicture, .expireMessage, .quit: break
+                case .toggleFavorite, .removeFavorite, .addToCart, .removeCartLine, .setQuantity, .saveEdit, .placeOrder, .undo:
+                    changes.append(task)
+                case .loadList, .loadDetail, .loadPicture, .loadPizzaEdit, .prepareCheckout, .expireMessage, .quit: break
                 }
             }
             if state.isBusy, ticker == nil {
@@ -88,6 +89,12 @@ struct BrowseSession {
             case .toggleFavorite(let item): sink.yield(await library.toggleFavorite(item))
             case .removeFavorite(let item, let note): sink.yield(await library.removeFavorite(item, note: note))
             case .addToCart(let item): sink.yield(await library.addToCart(item))
+            case .removeCartLine(let line): sink.yield(await library.removeCartLine(line))
+            case .setQuantity(let line, let quantity): sink.yield(await library.setQuantity(line, to: quantity))
+            case .loadPizzaEdit(let line): sink.yield(await library.pizzaEdit(line))
+            case .saveEdit(let line, let adding, let removing): sink.yield(await library.saveEdit(line, adding: adding, removing: removing))
+            case .prepareCheckout: sink.yield(await library.prepareCheckout())
+            case .placeOrder(let order): sink.yield(await library.placeOrder(order))
             case .undo(let change): sink.yield(await library.undo(change))
             case .expireMessage(let serial, let seconds):
                 try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
