@@ -32,10 +32,15 @@ public struct BrowseOrder: Sendable, Equatable {
         self.pendingOrder = pendingOrder
     }
 
-    /// The status line's question.
+    /// The status line's question: first, so a narrow line never cuts it off, then why it is asked again.
     var question: String {
         let count = lineIDs.count == 1 ? "1 line" : "\(lineIDs.count) lines"
         guard let pendingOrder else { return "Place this order for \(total) (\(count))? y/N" }
-        return pendingOrder.prefix(1).uppercased() + pendingOrder.dropFirst() + ". Order it again for \(total) (\(count))? y/N"
+        return "Order it again for \(total) (\(count))? y/N — \(pendingOrder)"
+    }
+
+    /// Why an order is asked about again, whole, for the body while the question waits.
+    var warning: String? {
+        pendingOrder.map { $0.prefix(1).uppercased() + $0.dropFirst() + ". Check with the shop before ordering it again." }
     }
 }

@@ -27,6 +27,7 @@ extension BrowseModel {
             state.pendingActions = max(0, state.pendingActions - 1)
             state.question = .placeOrder(order)
             state.message = order.question
+            if let warning = order.warning { state.overlay = .message(warning) }
         case .orderPlaced(let order):
             state.pendingActions = max(0, state.pendingActions - 1)
             state.overlay = .ordered(order)

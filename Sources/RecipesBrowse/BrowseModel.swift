@@ -131,6 +131,7 @@ public enum BrowseModel {
             state.pendingActions += 1
             return [.removeFavorite(item, note: note)]
         case .placeOrder(let order):
+            state.overlay = nil // the warning shown with the question
             guard key == .character("y") || key == .character("Y") else {
                 state.message = "order not placed; the cart is unchanged."
                 return []

@@ -39,7 +39,7 @@ struct BrowseTerminalEndToEndTests {
         try await withPane(stub) { pane in
             try await pane.run("\(Self.binary) browse; echo exit=$?; stty -a > after")
             let first = rows(try await pane.waitFor("65 desserts"))
-            #expect(first[0] == " Desserts  Cocktails  Pizza  Favorites")
+            #expect(first[0] == " Desserts  Cocktails  Pizza  Favorites  Cart")
             #expect(first[1].hasPrefix("›   Apam balik"))
             #expect(Array(first[2...4]) == ["    Apple & Blackberry Crumble", "    Apple Frangipan Tart", "    Bakewell tart"])
             #expect(first[28].hasPrefix("↑↓ move  Enter open  / filter"))

@@ -150,8 +150,16 @@ struct BrowseCartTests {
         press(.character("c"), in: &state)
         _ = BrowseModel.handle(.checkoutPrepared(BrowseOrder(lineIDs: ["L1", "L2"], total: "14.00", pendingOrder: mark)), in: &state)
         #expect(
-            state.message == "An order of this cart was sent to shop.test at 2026-11-25 10:00 UTC and never confirmed: "
-                + "the shop may have received it. Order it again for 14.00 (2 lines)? y/N")
+            state.message == "Order it again for 14.00 (2 lines)? y/N — " + mark,
+            "the question first: a narrow line cuts the reason, not it")
+        let lines = plain(BrowseScreen.lines(state))
+        #expect(lines[11].hasPrefix("Order it again for 14.00 (2 lines)? y/N — an order of this"))
+        #expect(lines[10] == "y places the order  any other key does not")
+        #expect(
+            lines[1...3].joined(separator: " ").contains("An order of this cart was sent to shop.test at 2026-11-25"),
+            "the reason whole, in the body: \(lines)")
+        #expect(
+            press(.character("n"), in: &state) == [] && state.overlay == nil && state.message == "order not placed; the cart is unchanged.")
     }
 
     @Test("a detail page offers 'a add to cart' only for what goes in the cart; the Pizza tab's list too")
