@@ -9,28 +9,6 @@ import Testing
 struct BrowseCartTerminalTests {
     static let binary = "'" + RecipesProcess.binary.path + "'"
 
-    private func withPane(_ stub: some RecipesStub, _ body: (TmuxPane) async throws -> Void) async throws {
-        var environment = stub.endpoints
-        environment["RECIPES_HOME"] = stub.home.path
-        environment["HOME"] = stub.home.path
-        let pane = try await TmuxPane(folder: stub.home.url, environment: environment)
-        do {
-            try await pane.run("clear; echo ready")
-            try await pane.waitFor("ready")
-            try await body(pane)
-            await pane.stop()
-        } catch {
-            await pane.stop()
-            throw error
-        }
-    }
-
-    private func rows(_ screen: String) -> [String] { screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-
-    private func file(_ stub: some RecipesStub, _ name: String) throws -> String {
-        try String(contentsOf: stub.home.url.appendingPathComponent(name), encoding: .utf8)
-    }
-
     /// The file with what differs between two runs by design (a line's random id, the times) put aside.
     private func comparable(_ text: String) -> String {
         text.replacingOccurrences(
@@ -47,9 +25,9 @@ struct BrowseCartTerminalTests {
         defer { stub.stop() }
         #expect(try await stub.run("cart", "add", "pizza", "Margherita").status == 0)
         #expect(try await stub.run("cart", "add", "drink", "Beer").status == 0)
-        try await withPane(stub) { pane in
+        try await stub.withPane { pane in
             try await pane.run("\(Self.binary) browse cart; echo exit=$?")
-            let first = rows(try await pane.waitFor("2 lines"))
+            let first = screenRows(try await pane.waitFor("2 lines"))
             #expect(first[0] == " Desserts  Cocktails  Pizza  Favorites  Cart")
             #expect(first[1].hasPrefix("› 1. Margherita ") && first[1].hasSuffix(" 5.50"), "\(first)")
             #expect(first[2].hasPrefix("  2. Beer ") && first[2].hasSuffix(" 3.00"))
@@ -59,22 +37,22 @@ struct BrowseCartTerminalTests {
             try await pane.press("+")
             try await pane.waitFor("changed the quantity of line 1: 2 × Margherita — 11.00")
             try await pane.waitFor("the total again") { $0.contains("14.00") }
-            #expect(try file(stub, "cart.json").contains("\"quantity\" : 2"))
+            #expect(try stub.file("cart.json").contains("\"quantity\" : 2"))
             try await pane.press("u")
             try await pane.waitFor("undone: 1 × Margherita again")
-            #expect(try !file(stub, "cart.json").contains("\"quantity\" : 2"))
+            #expect(try !stub.file("cart.json").contains("\"quantity\" : 2"))
 
             try await pane.press("Enter")
             try await pane.waitFor(" Edit Margherita — 5.50")
             // The menu's ingredients in its order: Asparagus, Bottarga, Mozzarella, …, Salami seventh.
-            let menu = rows(try await pane.screen())
+            let menu = screenRows(try await pane.screen())
             #expect(menu[3].hasPrefix("› [ ] Asparagus") && menu[5].hasPrefix("  [x] Mozzarella"), "\(menu)")
             try await pane.press("Down", "Down", "Down", "Down", "Down", "Down", "Space")
-            let ticked = rows(try await pane.waitFor(" Edit Margherita — 7.00 (was 5.50)"))
+            let ticked = screenRows(try await pane.waitFor(" Edit Margherita — 7.00 (was 5.50)"))
             #expect(ticked[9].hasPrefix("› [x] Salami") && ticked[9].hasSuffix(" 1.50"), "\(ticked)")
             try await pane.press("s")
             try await pane.waitFor("edited line 1: Margherita (edited) + Salami — 7.00")
-            #expect(try file(stub, "cart.json").contains("\"Margherita (edited)\""))
+            #expect(try stub.file("cart.json").contains("\"Margherita (edited)\""))
 
             try await pane.press("Down", "x")
             try await pane.waitFor("removed line 2: Beer; u undoes it")
@@ -113,7 +91,7 @@ struct BrowseCartTerminalTests {
         let stub = try PizzaStub(override: { request in request.method == "POST" && fails.value ? .status(502) : nil })
         defer { stub.stop() }
         #expect(try await stub.run("cart", "add", "drink", "Beer").status == 0)
-        try await withPane(stub) { pane in
+        try await stub.withPane { pane in
             try await pane.run("\(Self.binary) browse cart; echo exit=$?")
             try await pane.waitFor("1 line")
             try await pane.press("c")
@@ -141,7 +119,7 @@ struct BrowseCartTerminalTests {
     func sameCart() async throws {
         let stub = try PizzaStub()
         defer { stub.stop() }
-        try await withPane(stub) { pane in
+        try await stub.withPane { pane in
             try await pane.run("\(Self.binary) browse pizza; echo exit=$?")
             try await pane.waitFor("Margherita")
             try await pane.press("/")
@@ -151,10 +129,10 @@ struct BrowseCartTerminalTests {
             try await pane.press("q")
             try await pane.waitFor("exit=0")
         }
-        let browsed = try file(stub, "cart.json")
+        let browsed = try stub.file("cart.json")
         try FileManager.default.removeItem(at: stub.cartFile)
         #expect(try await stub.run("cart", "add", "pizza", "Margherita").status == 0)
-        let commanded = try file(stub, "cart.json")
+        let commanded = try stub.file("cart.json")
         #expect(browsed != commanded, "a line's id and time are its own")
         #expect(comparable(browsed) == comparable(commanded), "\(browsed)\n\(commanded)")
     }
@@ -163,7 +141,7 @@ struct BrowseCartTerminalTests {
     func sameFavorites() async throws {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
-        try await withPane(stub) { pane in
+        try await stub.withPane { pane in
             try await pane.run("\(Self.binary) browse; echo exit=$?")
             try await pane.waitFor("65 desserts")
             try await pane.press("/")
@@ -173,10 +151,10 @@ struct BrowseCartTerminalTests {
             try await pane.press("q")
             try await pane.waitFor("exit=0")
         }
-        let browsed = try file(stub, "favorites.json")
+        let browsed = try stub.file("favorites.json")
         try FileManager.default.removeItem(at: stub.home.url.appendingPathComponent("favorites.json"))
         #expect(try await stub.run("favorites", "add", "desserts", "52917").status == 0)
-        let commanded = try file(stub, "favorites.json")
+        let commanded = try stub.file("favorites.json")
         #expect(comparable(browsed) == comparable(commanded), "\(browsed)\n\(commanded)")
     }
 }
