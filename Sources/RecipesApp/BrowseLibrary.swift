@@ -40,10 +40,10 @@ public struct BrowseLibrary: Sendable {
                 switch tab {
                 case .desserts:
                     let loaded = try await app.desserts.list()
-                    return listed(app, tab, loaded, catalog: .desserts, kind: .recipe)
+                    return listed(app, tab, loaded, catalog: .desserts, openOffline: app.desserts.openOffline)
                 case .cocktails:
                     let loaded = try await app.cocktails.list()
-                    return listed(app, tab, loaded, catalog: .cocktails, kind: .recipe)
+                    return listed(app, tab, loaded, catalog: .cocktails, openOffline: app.cocktails.browser.openOffline)
                 case .pizza:
                     let loaded = try await app.pizza.menu()
                     let favorites = app.favorites.ids(in: .pizza)
@@ -51,7 +51,7 @@ public struct BrowseLibrary: Sendable {
                     let pizzas = menu.pricedPizzas.map {
                         BrowseItem(
                             catalog: .pizza, id: $0.id, name: $0.name, kind: .pizza, price: Money.format($0.price),
-                            isFavorite: favorites.contains($0.id))
+                            isFavorite: favorites.contains($0.id), ingredients: $0.parts.map(\.displayName).joined(separator: ", "))
                     }
                     let drinks = menu.drinks.map {
                         BrowseItem(catalog: .pizza, id: String($0.id), name: $0.name, kind: .drink, price: Money.format($0.price))
@@ -73,12 +73,18 @@ public struct BrowseLibrary: Sendable {
         }
     }
 
+    /// A catalog's list; when it is not live, the rows whose recipe opens offline are marked, as
+    /// `desserts list` marks them (a cache lookup a row, so never for a live list).
     private func listed(
-        _ app: CompositionRoot, _ tab: BrowseTab, _ loaded: Loaded<[RecipeSummary]>, catalog: CatalogName, kind: BrowseItem.Kind
+        _ app: CompositionRoot, _ tab: BrowseTab, _ loaded: Loaded<[RecipeSummary]>, catalog: CatalogName,
+        openOffline: ([String]) -> Set<String>
     ) -> BrowseEvent {
         let favorites = app.favorites.ids(in: catalog)
+        let offline = loaded.source == .live ? [] : openOffline(loaded.value.map(\.id))
         let items = loaded.value.map {
-            BrowseItem(catalog: catalog, id: $0.id, name: $0.name, kind: kind, isFavorite: favorites.contains($0.id))
+            var item = BrowseItem(catalog: catalog, id: $0.id, name: $0.name, isFavorite: favorites.contains($0.id))
+            item.opensOffline = offline.contains($0.id)
+            return item
         }
         return .listLoaded(tab, items: items, provenance: note(loaded, catalog))
     }

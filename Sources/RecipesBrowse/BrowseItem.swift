@@ -26,12 +26,17 @@ public struct BrowseItem: Sendable, Equatable {
     public var hasNote: Bool
     /// How many a cart line holds; 1 for anything else.
     public var quantity: Int
+    /// A pizza's ingredients ("Mozzarella, Tomato Sauce"), shown in its row when the terminal is wide enough.
+    public var ingredients: String?
+    /// In a list that is not live: its recipe opens without a connection (cached or bundled), marked
+    /// as `desserts list --offline` marks it.
+    public var opensOffline = false
     /// The name as name lookup compares it (case, accents and width folded), computed once.
     let key: String
 
     public init(
         catalog: CatalogName, id: String, name: String, kind: Kind = .recipe, price: String? = nil,
-        isFavorite: Bool = false, hasNote: Bool = false, quantity: Int = 1
+        isFavorite: Bool = false, hasNote: Bool = false, quantity: Int = 1, ingredients: String? = nil
     ) {
         self.catalog = catalog
         self.id = id
@@ -41,6 +46,7 @@ public struct BrowseItem: Sendable, Equatable {
         self.isFavorite = isFavorite
         self.hasNote = hasNote
         self.quantity = quantity
+        self.ingredients = ingredients
         key = AlphabeticalOrder.key(for: name)
     }
 

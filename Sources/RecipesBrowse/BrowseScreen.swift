@@ -13,7 +13,7 @@ public enum BrowseScreen {
 
     public static func lines(_ state: BrowseState) -> [String] {
         let columns = max(1, state.columns)
-        var lines = [tabBar(state.tab, columns: columns)]
+        var lines = [tabBar(state.tab, position: position(state), columns: columns)]
         if let overlay = state.overlay {
             lines += page(overlay, height: state.bodyHeight, columns: columns)
         } else if let edit = state.edit {
@@ -28,7 +28,8 @@ public enum BrowseScreen {
         return Array(lines.prefix(max(1, state.rows)))
     }
 
-    static func tabBar(_ current: BrowseTab, columns: Int) -> String {
+    /// The tabs, and at the right edge where the view is (`position`), when there is room for it.
+    static func tabBar(_ current: BrowseTab, position: String? = nil, columns: Int) -> String {
         var line = ""
         var used = 0
         for tab in BrowseTab.allCases {
@@ -37,7 +38,27 @@ public enum BrowseScreen {
             line += tab == current ? reverse + label + plain : label
             used += label.count
         }
+        if let position, used + 2 + position.count + 1 <= columns {
+            line += String(repeating: " ", count: columns - used - position.count - 1) + position + " "
+        }
         return line
+    }
+
+    /// Where the view is: the selected row of how many ("12 of 65"), or the lines of the open item
+    /// on screen ("lines 1–27 of 80"); nil when there is nothing to count.
+    static func position(_ state: BrowseState) -> String? {
+        if state.overlay != nil { return nil }
+        if let edit = state.edit {
+            guard let count = edit.contents?.ingredients.count, count > 0 else { return nil }
+            return "\(edit.selected + 1) of \(count)"
+        }
+        if let detail = state.detail {
+            guard detail.lineCount > 0 else { return nil }
+            return "lines \(detail.offset + 1)–\(min(detail.lineCount, detail.offset + state.bodyHeight)) of \(detail.lineCount)"
+        }
+        let list = state.list
+        guard !list.visible.isEmpty else { return nil }
+        return "\(list.selected + 1) of \(list.visible.count)"
     }
 
     static func list(_ state: BrowseState, columns: Int) -> [String] {
@@ -63,11 +84,19 @@ public enum BrowseScreen {
         case (.favorites, _): right = (item.hasNote ? "✎ " : "  ") + item.catalog.rawValue
         case (_, .drink): right = "drink " + (item.price ?? "")
         case (_, .pizza): right = item.price ?? ""
-        case (_, .recipe), (_, .pizzaLine), (_, .drinkLine): right = ""
+        case (_, .recipe): right = item.opensOffline ? offlineMark : ""
+        case (_, .pizzaLine), (_, .drinkLine): right = ""
         }
         let rightWidth = DisplayWidth.of(right)
         let nameWidth = max(1, columns - 4 - (rightWidth > 0 ? rightWidth + 2 : 0))
-        let name = DisplayWidth.truncate(TerminalSanitizer.sanitizeLine(item.name), to: nameWidth)
+        var name = TerminalSanitizer.sanitizeLine(item.name)
+        // A pizza's ingredients, as `pizza menu` lists them, where there is room: after its name, cut first.
+        if let ingredients = item.ingredients, !ingredients.isEmpty, columns >= ingredientsFrom {
+            name =
+                DisplayWidth.pad(DisplayWidth.truncate(name, to: pizzaNameWidth), to: pizzaNameWidth) + "  "
+                + TerminalSanitizer.sanitizeLine(ingredients)
+        }
+        name = DisplayWidth.truncate(name, to: nameWidth)
         let left = "\(mark) \(star) " + name
         let line =
             rightWidth > 0 && DisplayWidth.of(left) + rightWidth + 1 <= columns
@@ -76,6 +105,13 @@ public enum BrowseScreen {
         let fitted = fit(line, columns)
         return selected ? reverse + DisplayWidth.pad(fitted, to: columns) + plain : fitted
     }
+
+    /// What marks a recipe that opens offline in a list that is not live: `desserts list`'s words (`ListOutput.offlineMark`).
+    public static let offlineMark = "opens offline"
+
+    /// Pizza rows show their ingredients from this width on, after a name column this wide.
+    static let ingredientsFrom = 80
+    static let pizzaNameWidth = 24
 
     static func emptyText(_ state: BrowseState) -> String {
         let list = state.list

@@ -15,7 +15,7 @@ struct BrowseTerminalEndToEndTests {
         try await stub.withPane { pane in
             try await pane.run("\(Self.binary) browse; echo exit=$?; stty -a > after")
             let first = screenRows(try await pane.waitFor("65 desserts"))
-            #expect(first[0] == " Desserts  Cocktails  Pizza  Favorites  Cart")
+            #expect(first[0] == " Desserts  Cocktails  Pizza  Favorites  Cart" + String(repeating: " ", count: 100 - 44 - 8) + "1 of 65")
             #expect(first[1].hasPrefix("›   Apam balik"))
             #expect(Array(first[2...4]) == ["    Apple & Blackberry Crumble", "    Apple Frangipan Tart", "    Bakewell tart"])
             #expect(first[28].hasPrefix("↑↓ move  Enter open  / filter"))
@@ -46,8 +46,11 @@ struct BrowseTerminalEndToEndTests {
             try await pane.press("/")
             try await pane.type("margh")
             try await pane.press("Enter", "a")
-            try await pane.waitFor("ADDED TO CART: Margherita — 5.50")
+            let added = screenRows(try await pane.waitFor("ADDED TO CART: Margherita — 5.50"))
             #expect(try stub.file("cart.json").contains("\"Margherita\""))
+            #expect(
+                added[1] == "›   Margherita                Mozzarella, Tomato Sauce" + String(repeating: " ", count: 100 - 54 - 5) + "5.50",
+                "at 100 columns a pizza's row says what is on it: \(added)")
 
             try await pane.press("q")
             let after = screenRows(try await pane.waitFor("exit=0"))
@@ -76,7 +79,12 @@ struct BrowseTerminalEndToEndTests {
         try await stub.withPane { pane in
             try await pane.run("\(Self.binary) browse; echo exit=$?")
             let cached = screenRows(try await pane.waitFor("65 desserts · offline: showing desserts cached"))
-            #expect(cached[1].hasPrefix("›   Apam balik"))
+            #expect(cached[1].hasPrefix("›   Apam balik") && !cached[1].contains("opens offline"))
+            try await pane.press("G")
+            let last = screenRows(try await pane.waitFor("the last row") { $0.contains("65 of 65") })
+            #expect(
+                last[27].hasPrefix("› ★ White chocolate creme brulee") && last[27].hasSuffix("opens offline"),
+                "marked as desserts list --offline marks it: its recipe was cached by favorites add: \(last)")
             try await pane.tmux(["resize-window", "-x", "60", "-y", "12"])
             let resized = screenRows(
                 try await pane.waitFor("a redraw at 60×12") { screen in
@@ -228,7 +236,7 @@ struct BrowseTerminalEndToEndTests {
             try await pane.type("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}[?62;4;22c\u{1B}_Gi=1;OK\u{1B}\\")
             try await pane.press("j")
             let after = screenRows(try await pane.waitFor("moved") { $0.contains("›   Apple & Blackberry Crumble") })
-            #expect(after[0] == before[0], "still the Desserts tab")
+            #expect(after[0] == before[0].replacingOccurrences(of: "1 of 65", with: "2 of 65"), "still the Desserts tab, one row down")
             #expect(after[29] == "65 desserts", "no filter, no message: \(after[29])")
             #expect(
                 !FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("favorites.json").path), "no favorite toggled")

@@ -3,11 +3,6 @@ import RecipesBrowse
 import RecipesCatalog
 import Testing
 
-/// The screen without its attributes: what `tmux capture-pane -p` shows.
-private func plain(_ lines: [String]) -> [String] {
-    lines.map { $0.replacingOccurrences(of: "\u{1B}[7m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "") }
-}
-
 private let pizza = CatalogName(rawValue: "pizza")
 /// Lines as the Cart tab gets them from Fixtures/pizza's menu: a Margherita (5.50) twice, and a Beer (3.00).
 private let margherita = BrowseItem(catalog: pizza, id: "L1", name: "2 × Margherita", kind: .pizzaLine, price: "11.00", quantity: 2)
@@ -35,7 +30,7 @@ struct BrowseCartTests {
     func listed() {
         let state = cartState()
         let lines = plain(BrowseScreen.lines(state))
-        #expect(lines[0] == " Desserts  Cocktails  Pizza  Favorites  Cart ")
+        #expect(lines[0] == " Desserts  Cocktails  Pizza  Favorites  Cart         1 of 2 ")
         #expect(lines[1] == "› 1. 2 × Margherita" + String(repeating: " ", count: 60 - 19 - 6) + "11.00 ")
         #expect(lines[2] == "  2. Beer" + String(repeating: " ", count: 60 - 9 - 5) + "3.00 ")
         #expect(lines[8] == "" && lines[9] == "     Total" + String(repeating: " ", count: 60 - 10 - 6) + "14.00 ")

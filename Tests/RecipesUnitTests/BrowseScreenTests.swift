@@ -3,7 +3,7 @@ import RecipesCatalog
 import Testing
 
 /// The screen without its attributes: what `tmux capture-pane -p` shows.
-private func plain(_ lines: [String]) -> [String] {
+func plain(_ lines: [String]) -> [String] {
     lines.map { $0.replacingOccurrences(of: "\u{1B}[7m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "") }
 }
 
@@ -14,10 +14,12 @@ struct BrowseScreenTests {
         let state = try loadedState(rows: 6, columns: 60)
         let lines = BrowseScreen.lines(state)
         #expect(lines.count == 6)
-        #expect(lines[0] == "\u{1B}[7m Desserts \u{1B}[0m Cocktails  Pizza  Favorites  Cart ", "the current tab in reverse video")
+        #expect(
+            lines[0] == "\u{1B}[7m Desserts \u{1B}[0m Cocktails  Pizza  Favorites  Cart        1 of 65 ",
+            "the current tab in reverse video, where the selection is at the right")
         #expect(
             plain(lines) == [
-                " Desserts  Cocktails  Pizza  Favorites  Cart ",
+                " Desserts  Cocktails  Pizza  Favorites  Cart        1 of 65 ",
                 "›   Apam balik" + String(repeating: " ", count: 60 - 14),
                 "    Apple & Blackberry Crumble",
                 "    Apple Frangipan Tart",
