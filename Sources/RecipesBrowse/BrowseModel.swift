@@ -4,8 +4,9 @@ import RecipesCatalog
 /// next state and the effects to run. No terminal, no clock, no network.
 public enum BrowseModel {
     /// The first state: the tab asked for, loading.
-    public static func start(tab: BrowseTab, rows: Int, columns: Int) -> (BrowseState, [BrowseEffect]) {
+    public static func start(tab: BrowseTab, rows: Int, columns: Int, colour: Bool = false) -> (BrowseState, [BrowseEffect]) {
         var state = BrowseState(tab: tab, rows: rows, columns: columns)
+        state.colour = colour
         let effects = ensureLoaded(&state)
         return (state, effects)
     }

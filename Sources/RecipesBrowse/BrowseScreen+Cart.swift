@@ -15,30 +15,35 @@ extension BrowseScreen {
             let number = "\(index + 1).".padded(to: numberWidth)
             rows.append(
                 priced(
-                    "\(row == list.selected ? "›" : " ") \(number) " + TerminalSanitizer.sanitizeLine(list.items[index].name),
-                    price: list.items[index].price ?? "-", selected: row == list.selected, columns: columns))
+                    "\(row == list.selected ? "›" : " ") \(number) ", name: TerminalSanitizer.sanitizeLine(list.items[index].name),
+                    price: list.items[index].price ?? "-", selected: row == list.selected, columns: columns, colour: state.colour))
         }
         rows += Array(repeating: "", count: max(0, state.listHeight - rows.count))
         let total = state.cartTotal.map {
-            priced(String(repeating: " ", count: numberWidth + 3) + "Total", price: $0, selected: false, columns: columns)
+            priced(
+                String(repeating: " ", count: numberWidth + 3), name: "Total", price: $0, selected: false, columns: columns,
+                colour: state.colour)
         }
         return rows + ["", total ?? ""]
     }
 
-    /// `left` cut to leave room for `price` at the right edge (one column spare), in reverse video when selected.
-    static func priced(_ left: String, price: String, selected: Bool, columns: Int) -> String {
+    /// `left` (its `name` bold) cut to leave room for `price` (green) at the right edge, one column
+    /// spare, in reverse video when selected.
+    static func priced(_ left: String, name: String, price: String, selected: Bool, columns: Int, colour: Bool) -> String {
         let price = TerminalSanitizer.sanitizeLine(price)
         let priceWidth = DisplayWidth.of(price)
         let room = columns - priceWidth - 3
-        let line =
-            room >= 4
-            ? DisplayWidth.pad(DisplayWidth.truncate(left, to: room), to: room + 2) + price + " " : fit(left, columns)
-        let fitted = fit(line, columns)
-        return selected ? reverse + DisplayWidth.pad(fitted, to: columns) + plain : fitted
+        guard room >= 4 else { return BrowseRow(left + name).line(columns: columns, colour: false, selected: selected) }
+        var row = BrowseRow(DisplayWidth.truncate(left, to: room))
+        row.add(DisplayWidth.truncate(name, to: room - row.width), .name)
+        row.add(String(repeating: " ", count: room + 2 - row.width))
+        row.add(price, .price)
+        row.add(" ")
+        return row.line(columns: columns, colour: colour, selected: selected)
     }
 
     /// Nenno's "edit pizza": the pizza and its price as ticked now, then every ingredient of the menu.
-    static func pizzaEdit(_ edit: BrowsePizzaEdit, height: Int, columns: Int) -> [String] {
+    static func pizzaEdit(_ edit: BrowsePizzaEdit, height: Int, columns: Int, colour: Bool) -> [String] {
         let name = TerminalSanitizer.sanitizeLine(edit.line.name)
         var rows: [String]
         switch edit.phase {
@@ -48,10 +53,12 @@ extension BrowseScreen {
             let price = edit.price.map(Money.format) ?? "?"
             let was = edit.originalPrice.map(Money.format)
             let quantity = contents.quantity > 1 ? "\(contents.quantity) × " : ""
-            let header =
-                " Edit \(quantity)\(TerminalSanitizer.sanitizeLine(contents.name)) — \(price)"
-                + (was != nil && was != price ? " (was \(was!))" : "")
-            rows = [fit(header, columns), ""]
+            var header = BrowseRow(" Edit \(quantity)")
+            header.add(TerminalSanitizer.sanitizeLine(contents.name), .name)
+            header.add(" — ")
+            header.add(price, .price)
+            header.add(was != nil && was != price ? " (was \(was!))" : "")
+            rows = [header.line(columns: columns, colour: colour), ""]
             let shown = contents.ingredients.indices.dropFirst(edit.top).prefix(max(1, height - 2))
             for index in shown {
                 let ingredient = contents.ingredients[index]
@@ -59,8 +66,8 @@ extension BrowseScreen {
                 let mark = index == edit.selected ? "›" : " "
                 rows.append(
                     priced(
-                        "\(mark) \(box) " + TerminalSanitizer.sanitizeLine(ingredient.name), price: Money.format(ingredient.price),
-                        selected: index == edit.selected, columns: columns))
+                        "\(mark) \(box) ", name: TerminalSanitizer.sanitizeLine(ingredient.name), price: Money.format(ingredient.price),
+                        selected: index == edit.selected, columns: columns, colour: colour))
             }
         }
         return Array(rows.prefix(height)) + Array(repeating: "", count: max(0, height - rows.count))

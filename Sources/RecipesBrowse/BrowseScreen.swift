@@ -17,7 +17,7 @@ public enum BrowseScreen {
         if let overlay = state.overlay {
             lines += page(overlay, height: state.bodyHeight, columns: columns)
         } else if let edit = state.edit {
-            lines += pizzaEdit(edit, height: state.bodyHeight, columns: columns)
+            lines += pizzaEdit(edit, height: state.bodyHeight, columns: columns, colour: state.colour)
         } else if state.detail == nil && state.tab == .cart {
             lines += cart(state, columns: columns)
         } else {
@@ -70,40 +70,46 @@ public enum BrowseScreen {
         } else {
             let end = min(list.visible.count, list.top + height)
             for row in list.top..<end {
-                rows.append(listRow(list.items[list.visible[row]], tab: state.tab, selected: row == list.selected, columns: columns))
+                rows.append(
+                    listRow(
+                        list.items[list.visible[row]], tab: state.tab, selected: row == list.selected, columns: columns,
+                        colour: state.colour))
             }
         }
         return rows + Array(repeating: "", count: max(0, height - rows.count))
     }
 
-    static func listRow(_ item: BrowseItem, tab: BrowseTab, selected: Bool, columns: Int) -> String {
+    static func listRow(_ item: BrowseItem, tab: BrowseTab, selected: Bool, columns: Int, colour: Bool = false) -> String {
         let mark = selected ? "›" : " "
         let star = item.isFavorite ? "★" : " "
-        var right = ""
+        var right = BrowseRow()
         switch (tab, item.kind) {
-        case (.favorites, _): right = (item.hasNote ? "✎ " : "  ") + item.catalog.rawValue
-        case (_, .drink): right = "drink " + (item.price ?? "")
-        case (_, .pizza): right = item.price ?? ""
-        case (_, .recipe): right = item.opensOffline ? offlineMark : ""
-        case (_, .pizzaLine), (_, .drinkLine): right = ""
+        case (.favorites, _): right.add((item.hasNote ? "✎ " : "  ") + item.catalog.rawValue, .dim)
+        case (_, .drink):
+            right.add("drink ")
+            right.add(TerminalSanitizer.sanitizeLine(item.price ?? ""), .price)
+        case (_, .pizza): right.add(TerminalSanitizer.sanitizeLine(item.price ?? ""), .price)
+        case (_, .recipe): right.add(item.opensOffline ? offlineMark : "", .dim)
+        case (_, .pizzaLine), (_, .drinkLine): break
         }
-        let rightWidth = DisplayWidth.of(right)
+        let rightWidth = right.width
         let nameWidth = max(1, columns - 4 - (rightWidth > 0 ? rightWidth + 2 : 0))
-        var name = TerminalSanitizer.sanitizeLine(item.name)
+        let name = TerminalSanitizer.sanitizeLine(item.name)
+        var row = BrowseRow("\(mark) \(star) ")
         // A pizza's ingredients, as `pizza menu` lists them, where there is room: after its name, cut first.
-        if let ingredients = item.ingredients, !ingredients.isEmpty, columns >= ingredientsFrom {
-            name =
-                DisplayWidth.pad(DisplayWidth.truncate(name, to: pizzaNameWidth), to: pizzaNameWidth) + "  "
-                + TerminalSanitizer.sanitizeLine(ingredients)
+        if let ingredients = item.ingredients, !ingredients.isEmpty, columns >= ingredientsFrom, nameWidth > pizzaNameWidth + 2 {
+            row.add(DisplayWidth.truncate(name, to: pizzaNameWidth), .name)
+            row.add(String(repeating: " ", count: pizzaNameWidth + 2 - DisplayWidth.of(DisplayWidth.truncate(name, to: pizzaNameWidth))))
+            row.add(DisplayWidth.truncate(TerminalSanitizer.sanitizeLine(ingredients), to: nameWidth - pizzaNameWidth - 2), .dim)
+        } else {
+            row.add(DisplayWidth.truncate(name, to: nameWidth), .name)
         }
-        name = DisplayWidth.truncate(name, to: nameWidth)
-        let left = "\(mark) \(star) " + name
-        let line =
-            rightWidth > 0 && DisplayWidth.of(left) + rightWidth + 1 <= columns
-            ? DisplayWidth.pad(left, to: columns - rightWidth - 1) + right + " "
-            : left
-        let fitted = fit(line, columns)
-        return selected ? reverse + DisplayWidth.pad(fitted, to: columns) + plain : fitted
+        if rightWidth > 0 && row.width + rightWidth + 1 <= columns {
+            row.add(String(repeating: " ", count: columns - rightWidth - 1 - row.width))
+            for part in right.parts { row.add(part.text, part.paint) }
+            row.add(" ")
+        }
+        return row.line(columns: columns, colour: colour, selected: selected)
     }
 
     /// What marks a recipe that opens offline in a list that is not live: `desserts list`'s words (`ListOutput.offlineMark`).
@@ -132,8 +138,11 @@ public enum BrowseScreen {
         let height = state.bodyHeight
         let lines = BrowseDetailText.lines(detail, columns: columns)
         let margin = String(repeating: " ", count: BrowseDetailText.margin)
-        let shown = lines.dropFirst(detail.offset).prefix(height).map { line -> String in
+        let shown = lines.enumerated().dropFirst(detail.offset).prefix(height).map { index, line -> String in
             switch line {
+            // The recipe's name, its first line, bold as the commands print it.
+            case .text(let text) where index == 0:
+                BrowseRow(fit(margin + text, columns), .name).line(columns: columns, colour: state.colour)
             case .text(let text): fit(margin + text, columns)
             case .picture(let row): margin + row + plain
             }

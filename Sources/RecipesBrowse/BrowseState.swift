@@ -22,6 +22,9 @@ public struct BrowseState: Sendable, Equatable {
     public var spinnerFrame = 0
     public var rows: Int
     public var columns: Int
+    /// Names bold, prices green, as the commands colour them: `--color`, `NO_COLOR`, `FORCE_COLOR`
+    /// and `TERM=dumb` decide, as they do for stdout.
+    public var colour = false
     public var hasQuit = false
     /// Asked on the status line; the next key answers it.
     public var question: BrowseQuestion?

@@ -86,7 +86,9 @@ struct BrowseCommand: AsyncParsableCommand {
                 status: .usage)
         }
         let run = try options.context()
-        try await BrowseSession(settings: run.settings, tab: tab, verbose: run.verbose, pictures: picture.choice()).run()
+        try await BrowseSession(
+            settings: run.settings, tab: tab, verbose: run.verbose, pictures: picture.choice(), colour: run.style.colour
+        ).run()
     }
 }
 

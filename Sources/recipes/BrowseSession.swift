@@ -18,6 +18,8 @@ struct BrowseSession {
     let verbose: Bool
     /// `--image`/`RECIPES_IMAGE`: whether the detail view draws pictures (`BrowseHalfBlockPictures`).
     let pictures: PictureChoice
+    /// `--color` and the environment's say, as for stdout: names bold, prices green.
+    let colour: Bool
 
     func run() async throws {
         let (events, sink) = AsyncStream<BrowseEvent>.makeStream()
@@ -37,7 +39,7 @@ struct BrowseSession {
         }
 
         let size = FullScreen.size()
-        var (state, effects) = BrowseModel.start(tab: tab, rows: size.rows, columns: size.columns)
+        var (state, effects) = BrowseModel.start(tab: tab, rows: size.rows, columns: size.columns, colour: colour)
         var drawn: [String] = []
         var ticker: Task<Void, Never>?
         defer { ticker?.cancel() }

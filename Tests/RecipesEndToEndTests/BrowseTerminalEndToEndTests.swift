@@ -66,6 +66,30 @@ struct BrowseTerminalEndToEndTests {
         }
     }
 
+    @Test(
+        "colours follow the commands' rules: names bold and prices green at a terminal; NO_COLOR and --color never turn them off; --color always wins"
+    )
+    func colours() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        try await stub.withPane { pane in
+            for (command, coloured) in [
+                ("browse pizza", true), ("NO_COLOR=1 \(Self.binary) browse pizza", false),
+                ("browse pizza --color never", false), ("NO_COLOR=1 \(Self.binary) browse pizza --color always", true),
+            ] {
+                let line = command.hasPrefix("NO_COLOR") ? command : "\(Self.binary) \(command)"
+                try await pane.run("clear; \(line); echo exit=$?")
+                try await pane.waitFor("15 pizzas and drinks")
+                let screen = try await pane.tmux(["capture-pane", "-p", "-e"])
+                let boscaiola = try #require(screen.split(separator: "\n").first { $0.contains("Boscaiola") })
+                #expect(boscaiola.contains("\u{1B}[1mBoscaiola") == coloured, "\(command): \(boscaiola.debugDescription)")
+                #expect(boscaiola.contains("\u{1B}[32m9.00") == coloured, "\(command): \(boscaiola.debugDescription)")
+                try await pane.press("q")
+                try await pane.waitFor("exit=0")
+            }
+        }
+    }
+
     @Test("offline: the cache, then the bundled sample, then the favorites kept, the status line saying which; a resize redraws")
     func offline() async throws {
         let down = Locked(false)

@@ -55,3 +55,45 @@ struct BrowseExplainsItselfTests {
         #expect(BrowseScreen.offlineMark == ListOutput.offlineMark)
     }
 }
+
+@Suite("browse: colours as the commands use them")
+struct BrowseColourTests {
+    private let margherita = BrowseItem(
+        catalog: CatalogName(rawValue: "pizza"), id: "Margherita", name: "Margherita", kind: .pizza, price: "5.50",
+        ingredients: "Mozzarella, Tomato Sauce")
+    private let coke = BrowseItem(catalog: CatalogName(rawValue: "pizza"), id: "3", name: "Coke", kind: .drink, price: "2.50")
+
+    private func pizzaTab(colour: Bool, columns: Int = 80) -> BrowseState {
+        var state = BrowseModel.start(tab: .pizza, rows: 6, columns: columns, colour: colour).0
+        _ = BrowseModel.handle(.listLoaded(.pizza, items: [margherita, coke], provenance: nil), in: &state)
+        return state
+    }
+
+    @Test("names bold, prices green, ingredients dim; the selected row stays in reverse video across the width")
+    func painted() {
+        let lines = BrowseScreen.lines(pizzaTab(colour: true))
+        #expect(
+            lines[1]
+                == "\u{1B}[7m›   \u{1B}[1mMargherita\u{1B}[22m                \u{1B}[2mMozzarella, Tomato Sauce\u{1B}[22m"
+                + String(repeating: " ", count: 80 - 54 - 5) + "\u{1B}[32m5.50\u{1B}[39m \u{1B}[0m",
+            "each colour ends with its own reset, so the reverse video goes on")
+        #expect(lines[2] == "    \u{1B}[1mCoke\u{1B}[22m" + String(repeating: " ", count: 80 - 8 - 11) + "drink \u{1B}[32m2.50\u{1B}[39m ")
+        func text(_ lines: [String]) -> [String] {
+            lines.map { $0.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) }
+        }
+        #expect(text(lines) == text(BrowseScreen.lines(pizzaTab(colour: false))), "the same text, only painted")
+    }
+
+    @Test("without colour (NO_COLOR, --color never, a dumb terminal) only the reverse video of the selection and tab")
+    func plainWithoutColour() {
+        let lines = BrowseScreen.lines(pizzaTab(colour: false))
+        let escapes = lines.joined().replacingOccurrences(of: "\u{1B}[7m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "")
+        #expect(!escapes.contains("\u{1B}"))
+    }
+
+    @Test("a row too narrow for its parts is cut plain: no colour is cut in half")
+    func narrow() {
+        let lines = BrowseScreen.lines(pizzaTab(colour: true, columns: 3))
+        #expect(lines.allSatisfy { !$0.contains("\u{1B}[1m") && !$0.contains("\u{1B}[32m") }, "\(lines)")
+    }
+}
