@@ -197,7 +197,7 @@ public enum BrowseScreen {
             optional = ["↑↓ move", "e edit", "+/- how many", "x remove", "c checkout", "1-5 Tab switch", "u undo"]
         } else {
             optional =
-                ["↑↓ move", "Enter open", "/ filter", "f favorite"] + (state.tab == .pizza ? ["a add to cart"] : [])
+                ["↑↓ move", "Enter open", "/ filter", "f favorite"] + (state.list.selectedItem?.goesInCart == true ? ["a add to cart"] : [])
                 + ["1-5 Tab switch", "u undo"]
         }
         return fitted(optional, columns: columns, prefix: filter)

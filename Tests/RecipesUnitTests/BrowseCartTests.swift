@@ -157,7 +157,7 @@ struct BrowseCartTests {
             press(.character("n"), in: &state) == [] && state.overlay == nil && state.message == "order not placed; the cart is unchanged.")
     }
 
-    @Test("a detail page offers 'a add to cart' only for what goes in the cart; the Pizza tab's list too")
+    @Test("a detail page offers 'a add to cart' only for what goes in the cart; a list only while such a row is selected")
     func addHint() throws {
         var state = try loadedState(rows: 10, columns: 120)
         press(.enter, in: &state)
@@ -168,5 +168,14 @@ struct BrowseCartTests {
         #expect(plain(BrowseScreen.lines(state))[8].contains("a add to cart"), "the Pizza tab's list")
         press(.enter, in: &state)
         #expect(plain(BrowseScreen.lines(state))[8] == "↑↓ PgUp PgDn scroll  Esc back  f favorite  a add to cart  u undo  ? help  q quit")
+        press(.escape, .character("4"), in: &state)
+        let brulee = BrowseItem(
+            catalog: CatalogName(rawValue: "desserts"), id: "52917", name: "White chocolate creme brulee", isFavorite: true)
+        var favorite = margherita
+        favorite.isFavorite = true
+        _ = BrowseModel.handle(.listLoaded(.favorites, items: [brulee, favorite], provenance: nil), in: &state)
+        #expect(!plain(BrowseScreen.lines(state))[8].contains("a add to cart"), "a favorite dessert selected")
+        press(.down, in: &state)
+        #expect(plain(BrowseScreen.lines(state))[8].contains("a add to cart"), "a favorite pizza selected")
     }
 }
