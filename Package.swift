@@ -39,13 +39,15 @@ let package = Package(
         .target(name: "RecipesPizza", dependencies: ["RecipesBasics", "RecipesHTTP", "RecipesStorage", "RecipesCatalog"]),
         // Favorites: full snapshots of any catalog's recipes, with notes.
         .target(name: "RecipesFavorites", dependencies: ["RecipesBasics", "RecipesStorage", "RecipesCatalog"]),
+        // The kitchen's vocabulary: ingredient identities, families, substitutes, garnishes and aisles, as data.
+        .target(name: "RecipesKitchen", dependencies: ["RecipesCatalog"]),
         // Measures, and one shopping list from recipe cards of any catalog (RecipesApp hands it favorites' cards).
-        .target(name: "RecipesShopping", dependencies: ["RecipesBasics", "RecipesCatalog"]),
+        .target(name: "RecipesShopping", dependencies: ["RecipesBasics", "RecipesCatalog", "RecipesKitchen"]),
         // The pantry (pantry.json) and what it makes: can-make's fan-outs over cocktails and desserts.
         .target(
             name: "RecipesPantry",
             dependencies: [
-                "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts",
+                "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesKitchen", "RecipesCocktails", "RecipesDesserts",
             ]),
         // Text at a width, straight over the catalog core: display width, wrapping, styles and tables, the recipe card.
         .target(name: "RecipesText", dependencies: ["RecipesBasics", "RecipesCatalog"]),
@@ -54,7 +56,7 @@ let package = Package(
             name: "RecipesOutput",
             dependencies: [
                 "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesText", "RecipesDesserts", "RecipesCocktails",
-                "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry",
+                "RecipesPizza", "RecipesFavorites", "RecipesKitchen", "RecipesShopping", "RecipesPantry",
             ]),
         // `recipes browse` without a terminal: its state, keys and screen as pure values, tested without one.
         .target(name: "RecipesBrowse", dependencies: ["RecipesBasics", "RecipesCatalog", "RecipesText"]),
@@ -63,7 +65,8 @@ let package = Package(
             name: "RecipesApp",
             dependencies: [
                 "RecipesBasics", "RecipesHTTP", "RecipesStorage", "RecipesCatalog", "RecipesSnapshot", "RecipesDesserts",
-                "RecipesCocktails", "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry", "RecipesOutput",
+                "RecipesCocktails", "RecipesPizza", "RecipesFavorites", "RecipesKitchen", "RecipesShopping", "RecipesPantry",
+                "RecipesOutput",
                 "RecipesBrowse", "RecipesPictures",
             ]),
         // The thin command-line frontend: parsing, and calling the modules above through RecipesApp.

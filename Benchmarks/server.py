@@ -4,7 +4,10 @@
 whose filter.php?i=Gin lists 24 drinks, each with a lookup.php, every cocktail answer delayed by
 --delay-ms. It counts requests in flight and reports the peak at /stats. With --samples DIR
 (Fixtures/, which keeps ../shared/api-samples' records byte for byte), lookup.php also answers with the real dessert and drink records kept there,
-so favorites are made from real recipes (Benchmarks/favorites.py)."""
+so favorites are made from real recipes (Benchmarks/favorites.py), and under /kitchen/ both services answer
+from those records alone, as the real ones would (filter.php?i= the records with that ingredient,
+filter.php?c=Dessert the dessert list, lookup.php the record), undelayed: what can-make's cache is
+primed from."""
 import argparse
 import json
 import os
@@ -58,6 +61,8 @@ class Handler(BaseHTTPRequestHandler):
             with lock:
                 peak = 0
             return self.send(b"{}")
+        if url.path.startswith("/kitchen/"):
+            return self.kitchen(url.path, query)
         if url.path.endswith("/mealdb/filter.php"):
             return self.send(DESSERTS)
         if url.path.endswith("/mealdb/lookup.php") and query.get("i", [""])[0] in SAMPLE_MEALS:
@@ -88,6 +93,22 @@ class Handler(BaseHTTPRequestHandler):
         finally:
             with lock:
                 in_flight -= 1
+
+    def kitchen(self, path, query):
+        """TheCocktailDB and TheMealDB over the sample records only (--samples)."""
+        drinks = path.startswith("/kitchen/cocktaildb/")
+        key, records, count = ("drinks", SAMPLE_DRINKS, 15) if drinks else ("meals", SAMPLE_MEALS, 20)
+        ident, name, thumb = ("idDrink", "strDrink", "strDrinkThumb") if drinks else ("idMeal", "strMeal", "strMealThumb")
+        if path.endswith("/filter.php") and "c" in query and not drinks:
+            return self.send(DESSERTS)
+        if path.endswith("/filter.php") and "i" in query:
+            wanted = query["i"][0].lower()
+            found = [{ident: r[ident], name: r[name], thumb: r.get(thumb)} for r in records.values()
+                     if any((r.get(f"strIngredient{i}") or "").strip().lower() == wanted for i in range(1, count + 1))]
+            return self.send(json.dumps({key: found or None}).encode())
+        if path.endswith("/lookup.php") and query.get("i", [""])[0] in records:
+            return self.send(json.dumps({key: [records[query["i"][0]]]}).encode())
+        return self.send(json.dumps({key: None}).encode())
 
     def send(self, body, kind="application/json"):
         self.send_response(200)

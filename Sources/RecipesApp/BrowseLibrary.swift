@@ -119,7 +119,7 @@ public struct BrowseLibrary: Sendable {
     /// The item's recipe: a favorite's own snapshot when it is one (offline too), else its catalog's.
     public func detail(_ item: BrowseItem) async -> BrowseEvent {
         await session.action { app in
-            let saved = item.kind == .recipe || item.kind == .pizza ? app.favorites.note(for: item.catalog, id: item.id) : nil
+            let saved = item.kind == .recipe || item.kind == .pizza ? app.favorites.favorite(in: item.catalog, id: item.id) : nil
             do {
                 let card: RecipeCard
                 switch item.kind {
@@ -144,7 +144,7 @@ public struct BrowseLibrary: Sendable {
     }
 
     private func catalogCard(_ app: CompositionRoot, _ item: BrowseItem) async throws -> RecipeCard {
-        if item.isFavorite, let saved = app.favorites.note(for: item.catalog, id: item.id) { return saved.recipe }
+        if item.isFavorite, let saved = app.favorites.favorite(in: item.catalog, id: item.id) { return saved.recipe }
         guard let catalog = app.catalogs.named(item.catalog) else {
             throw CatalogError.unknownCatalog(item.catalog.rawValue, known: app.catalogs.names.map(\.rawValue))
         }

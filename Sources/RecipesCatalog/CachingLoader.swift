@@ -81,6 +81,13 @@ public struct CachingLoader: ResourceLoader {
         cached(endpoint, fallbackReason: nil)
     }
 
+    /// One listing of the store for all the endpoints; only an entry the listing has is read.
+    public func holding<Resource>(_ endpoints: [Endpoint<Resource>], accepting: (Resource) -> Bool) -> [Bool] {
+        guard let listing = store.listing() else { return endpoints.map { holds($0, accepting: accepting) } }
+        let listed = listing.containment(forMany: endpoints.count)
+        return endpoints.map { listed($0.url) && holds($0, accepting: accepting) }
+    }
+
     /// A fresh copy that still maps; a stale or corrupt one is a miss (and is replaced by the next save).
     private func cached<Resource>(_ endpoint: Endpoint<Resource>, fallbackReason: String?) -> Loaded<Resource>? {
         guard let entry = store.entry(for: endpoint.url), policy.isFresh(fetchedAt: entry.fetchedAt, now: now()),

@@ -65,14 +65,13 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
     }
 
     /// The ids of `items` whose recipe opens without a connection: its answer is cached or bundled.
+    /// One look at the cache and the sample for the whole list (`ResourceLoader.holding`).
     public func openOffline(_ ids: [String]) -> Set<String> {
-        Set(
-            ids.filter { id in
-                guard let id = RecipeID(id) else { return false }
-                return loader.holds(provider.detailEndpoint(for: id)) { detail in
-                    detail.map { (try? provider.checkBelongs($0)) != nil } ?? false
-                }
-            })
+        let recipeIDs = ids.compactMap(RecipeID.init)
+        let held = loader.holding(recipeIDs.map(provider.detailEndpoint(for:))) { detail in
+            detail.map { (try? provider.checkBelongs($0)) != nil } ?? false
+        }
+        return Set(zip(recipeIDs, held).lazy.filter(\.1).map(\.0.rawValue))
     }
 
     /// A recipe that the bundled sample lists but whose answer is not stored says so in plain words;

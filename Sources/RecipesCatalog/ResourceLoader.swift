@@ -18,6 +18,9 @@ public protocol ResourceLoader: Sendable {
     /// Whether a copy kept on this machine opens: one `accepting` takes. Lists ask it of every row, so a
     /// loader that can tell without mapping (the bundled sample) says so cheaply.
     func holds<Resource>(_ endpoint: Endpoint<Resource>, accepting: (Resource) -> Bool) -> Bool
+    /// `holds` for many endpoints at once: a store looked at once for all of them (a list's
+    /// offline marks), not once per row.
+    func holding<Resource>(_ endpoints: [Endpoint<Resource>], accepting: (Resource) -> Bool) -> [Bool]
 }
 
 extension ResourceLoader {
@@ -26,6 +29,10 @@ extension ResourceLoader {
 
     public func holds<Resource>(_ endpoint: Endpoint<Resource>, accepting: (Resource) -> Bool) -> Bool {
         stored(endpoint).map { accepting($0.value) } ?? false
+    }
+
+    public func holding<Resource>(_ endpoints: [Endpoint<Resource>], accepting: (Resource) -> Bool) -> [Bool] {
+        endpoints.map { holds($0, accepting: accepting) }
     }
 }
 

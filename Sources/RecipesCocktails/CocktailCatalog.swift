@@ -47,6 +47,13 @@ public struct CocktailCatalog: CatalogProvider {
         Endpoint(base: baseURL, service: "cocktaildb", path: "search.php", query: [("f", letter)], map: CocktailMapper.summaries)
     }
 
+    /// The same answer as `letterEndpoint` (the same address, so the same cached copy), read for each
+    /// drink's id, name and picture only, as `cocktail list` and browse show it: a list of 5,000
+    /// drinks no longer reads every drink's ingredients and instructions to drop them.
+    public func letterListEndpoint(_ letter: String) -> Endpoint<Feed<RecipeSummary>> {
+        Endpoint(base: baseURL, service: "cocktaildb", path: "search.php", query: [("f", letter)], map: CocktailMapper.filtered)
+    }
+
     /// `filter.php?c=` / `g=` / `a=`: drinks of one category, glass, or alcohol content.
     public func filterEndpoint(_ filter: CocktailListFilter) -> Endpoint<Feed<RecipeSummary>> {
         Endpoint(base: baseURL, service: "cocktaildb", path: "filter.php", query: [filter.query], map: CocktailMapper.filtered)

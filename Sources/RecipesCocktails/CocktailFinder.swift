@@ -59,10 +59,9 @@ public struct CocktailFinder: Sendable {
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> Loaded<[RecipeSummary]> {
         let letters = letter.map { [$0.lowercased()] } ?? (filters.isEmpty ? CocktailCatalog.letters : [])
+        // Each letter's answer as it comes: the lists are put in order once, together, by `intersection`.
         let byLetter = try await BoundedConcurrency.map(letters, limit: concurrency, progress: progress) { [browser] letter in
-            try await browser.feed(browser.provider.letterEndpoint(letter)).map { drinks in
-                drinks.map { RecipeSummary(id: $0.id, name: $0.name, thumbnailURL: $0.thumbnailURL) }
-            }
+            try await browser.load(browser.provider.letterListEndpoint(letter)).listed()
         }
         var filtered = try await BoundedConcurrency.map(filters, limit: concurrency) { [browser] filter in
             try await browser.feed(browser.provider.filterEndpoint(filter))
@@ -82,8 +81,8 @@ public struct CocktailFinder: Sendable {
     static func intersection(_ lists: [[RecipeSummary]]) -> [RecipeSummary] {
         guard let first = lists.first else { return [] }
         let others = lists.dropFirst().map { Set($0.map(\.id)) }
-        var seen = Set<String>()
-        return first.filter { drink in others.allSatisfy { $0.contains(drink.id) } && seen.insert(drink.id).inserted }
+        var seen = Set<String>(minimumCapacity: first.count)
+        return first.filter { drink in (others.isEmpty || others.allSatisfy { $0.contains(drink.id) }) && seen.insert(drink.id).inserted }
             .sortedAlphabetically()
     }
 

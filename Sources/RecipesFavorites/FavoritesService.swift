@@ -292,7 +292,8 @@ public struct FavoritesService: Sendable {
         }
     }
 
-    public func note(for catalog: CatalogName, id: String) -> Favorite? {
+    /// The favorite kept for this recipe, note and all, or nil when it is not a favorite (or the file cannot be read).
+    public func favorite(in catalog: CatalogName, id: String) -> Favorite? {
         guard let favorites = try? scanned(), let index = favorites.index(of: Favorite.Identity(catalog: catalog, id: id)) else {
             return nil
         }

@@ -1,5 +1,6 @@
 import RecipesBasics
 import RecipesCatalog
+import RecipesKitchen
 import RecipesPantry
 import RecipesText
 
@@ -26,7 +27,17 @@ public enum PantryOutput {
         if !change.added.isEmpty { lines.append("added to the pantry: \(names(change.added))") }
         if !change.unchanged.isEmpty { lines.append("already in the pantry: \(names(change.unchanged))") }
         if !change.removed.isEmpty { lines.append("removed from the pantry: \(names(change.removed))") }
+        lines += change.unknown.map(unknownWarning)
         return lines.isEmpty ? "the pantry was already empty" : lines.joined(separator: "\n")
+    }
+
+    /// "warning: no recipe of the catalogs is known to use 'xyzzy' (did you mean …?); it went in as written".
+    static func unknownWarning(_ unknown: PantryService.Unknown) -> String {
+        let guess =
+            unknown.nearest.isEmpty
+            ? "" : " (did you mean \(unknown.nearest.map(TerminalSanitizer.sanitizeLine).joined(separator: ", "))?)"
+        return "warning: no recipe of the catalogs is known to use '\(TerminalSanitizer.sanitizeLine(unknown.name))'\(guess); "
+            + "it went in as written, and can-make finds recipes by it only if a catalog spells it so"
     }
 
     /// `pantry list --json`: the items, and the staples `can-make` counts as always there.
@@ -41,17 +52,22 @@ public enum PantryOutput {
 
     /// `pantry add|remove|clear --json`: what changed, and the items after it.
     public static func changeJSON(_ change: PantryService.Change) throws -> String {
+        struct Unknown: Encodable {
+            let name: String
+            let nearest: [String]
+        }
         struct Changed: Encodable {
             let schemaVersion = JSONOutput.schemaVersion
             let added: [String]
             let unchanged: [String]
             let removed: [String]
             let items: [String]
+            let unknown: [Unknown]
         }
         return try JSONOutput.encode(
             Changed(
                 added: change.added, unchanged: change.unchanged, removed: change.removed,
-                items: change.items.map(\.name)))
+                items: change.items.map(\.name), unknown: change.unknown.map { Unknown(name: $0.name, nearest: $0.nearest) }))
     }
 
     // MARK: - can-make
@@ -61,11 +77,14 @@ public enum PantryOutput {
         makeable.missing.isEmpty ? "nothing missing" : "missing: " + makeable.missing.joined(separator: ", ")
     }
 
-    /// catalog, id, name, and what is missing: one recipe a line, fewest missing first. On a narrow
-    /// terminal what is missing wraps first, then the name: neither is cut.
+    /// catalog, id, name, what is missing, and how the shelf covers what was not there by name
+    /// ("Lemon juice ← Lemon, Cherry (garnish)"; nothing when every match is by name): one recipe a
+    /// line, fewest missing first. On a narrow terminal the matches wrap first, then what is
+    /// missing, then the name: none is cut.
     public static func canMake(_ makeables: [Makeable], style: TextStyle) -> String {
         style.table(
-            makeables.map { [$0.catalog.rawValue, $0.id, $0.name, missing($0)] }, emphasis: [.dim, .dim, .name, .warning], wrap: [3, 2])
+            makeables.map { [$0.catalog.rawValue, $0.id, $0.name, missing($0), $0.explanations.joined(separator: ", ")] },
+            emphasis: [.dim, .dim, .name, .warning, .dim], wrap: [4, 3, 2])
     }
 
     /// The stderr note when nothing is within reach.
@@ -102,15 +121,27 @@ public enum PantryOutput {
 
     /// `can-make --json`.
     public static func canMakeJSON(_ loaded: Loaded<[Makeable]>, scope: CanMakeScope, missingAtMost: Int, shelf: Shelf) throws -> String {
+        struct Match: Encodable {
+            let ingredient: String
+            let identity: String
+            let family: [String]
+            let match: ShelfMatch.Kind
+            let pantry: [String]
+        }
         struct Item: Encodable {
             let catalog: CatalogName
             let id: String
             let name: String
             let missing: [String]
             let ingredients: Int
+            let matches: [Match]
         }
         let items = loaded.value.map {
-            Item(catalog: $0.catalog, id: $0.id, name: $0.name, missing: $0.missing, ingredients: $0.ingredientCount)
+            Item(
+                catalog: $0.catalog, id: $0.id, name: $0.name, missing: $0.missing, ingredients: $0.ingredientCount,
+                matches: $0.judged.map {
+                    Match(ingredient: $0.name, identity: $0.identity, family: $0.family, match: $0.match.kind, pantry: $0.match.shelfNames)
+                })
         }
         return try JSONOutput.encode(
             Envelope(

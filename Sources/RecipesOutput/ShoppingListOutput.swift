@@ -1,4 +1,5 @@
 import RecipesCatalog
+import RecipesKitchen
 import RecipesShopping
 import RecipesText
 
@@ -19,16 +20,31 @@ public enum ShoppingListOutput {
         }.joined(separator: ", ")
     }
 
-    public static func text(_ list: ShoppingList, style: TextStyle) -> String {
-        style.table(list.items.map { [$0.name, needs($0)] }, emphasis: [.name])
+    /// With `byAisle`, the items under a heading per aisle ("Produce"), a blank line between aisles.
+    public static func text(_ list: ShoppingList, style: TextStyle, byAisle: Bool = false) -> String {
+        guard byAisle else { return style.table(list.items.map { [$0.name, needs($0)] }, emphasis: [.name]) }
+        return list.byAisle.map { group in
+            style.paint(heading(group.aisle), .name) + "\n" + style.table(group.items.map { [$0.name, needs($0)] }, emphasis: [.name])
+        }.joined(separator: "\n")
     }
 
-    public static func markdown(_ list: ShoppingList) -> String {
+    /// "Produce", …, and "Other" for the items no aisle is known for.
+    static func heading(_ aisle: Aisle?) -> String {
+        guard let aisle else { return "Other" }
+        return aisle.rawValue.prefix(1).uppercased() + aisle.rawValue.dropFirst()
+    }
+
+    public static func markdown(_ list: ShoppingList, byAisle: Bool = false) -> String {
         var lines = ["# Shopping list", "", "For: " + list.recipes.map(RecipeCardOutput.inline).joined(separator: ", "), ""]
-        lines += list.items.map { item in
+        func line(_ item: ShoppingList.Item) -> String {
             let amount = needs(item)
             return "- [ ] " + RecipeCardOutput.inline(item.name) + (amount.isEmpty ? "" : " — " + RecipeCardOutput.inline(amount))
         }
+        if byAisle {
+            lines += list.byAisle.map { "## \(heading($0.aisle))\n\n" + $0.items.map(line).joined(separator: "\n") + "\n" }
+            return lines.joined(separator: "\n")
+        }
+        lines += list.items.map(line)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -36,7 +52,8 @@ public enum ShoppingListOutput {
     /// `adjustment` says what was asked.
     /// `source` and `fetchedAt` summarize the recipes behind it (`favorites` for `--favorites`, with a
     /// null `fetchedAt`: a favorite does not keep when its recipe was fetched).
-    public static func json(_ loaded: Loaded<ShoppingList>, adjustment: MeasureAdjustment = .none) throws -> String {
+    /// Each item says its aisle (null when none is known); `byAisle` orders them aisle by aisle.
+    public static func json(_ loaded: Loaded<ShoppingList>, adjustment: MeasureAdjustment = .none, byAisle: Bool = false) throws -> String {
         let list = loaded.value
         struct Need: Encodable {
             @NullEncoded var measure: String?
@@ -45,6 +62,7 @@ public enum ShoppingListOutput {
         struct Item: Encodable {
             let name: String
             let needs: [Need]
+            @NullEncoded var aisle: String?
         }
         struct List: Encodable {
             let schemaVersion = JSONOutput.schemaVersion
@@ -69,8 +87,10 @@ public enum ShoppingListOutput {
         return try JSONOutput.encode(
             List(
                 source: loaded.source, fetchedAt: loaded.source == .favorites ? nil : loaded.fetchedAt, recipes: list.recipes,
-                items: list.items.map { item in
-                    Item(name: item.name, needs: item.needs.map { Need(measure: $0.measure, recipes: $0.recipes) })
+                items: (byAisle ? list.byAisle.flatMap(\.items) : list.items).map { item in
+                    Item(
+                        name: item.name, needs: item.needs.map { Need(measure: $0.measure, recipes: $0.recipes) },
+                        aisle: item.aisle?.rawValue)
                 }, adjustment: adjustment.changesNothing ? nil : JSONOutput.Adjustment(adjustment)))
     }
 }

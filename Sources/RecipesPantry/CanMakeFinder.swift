@@ -1,6 +1,7 @@
 import RecipesCatalog
 import RecipesCocktails
 import RecipesDesserts
+import RecipesKitchen
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -14,7 +15,8 @@ public enum CanMakeScope: String, Sendable, CaseIterable {
 }
 
 /// `can-make`'s fan-outs. The free APIs filter by one ingredient per request: one
-/// `filter.php?i=` per shelf item, the union of the answers (for desserts, only those on the
+/// `filter.php?i=` per name the shelf searches by (`Shelf.searchNames`: each item, and the spellings
+/// of what it covers, so "Rum" finds the drinks of "Light rum"), the union of the answers (for desserts, only those on the
 /// dessert list), then one lookup per recipe for its ingredients, every fan-out at most
 /// `concurrency` requests at once, through the same loader (and cache) as every command. Any
 /// failed request fails the whole answer: it is never silently partial. Only recipes that use
@@ -54,14 +56,15 @@ public struct CanMakeFinder: Sendable {
             cards += found.value
             parts.append(found.map { _ in () })
         }
-        return Loaded(value: CanMake.ranked(cards, shelf: shelf, missingAtMost: missingAtMost), combining: parts, now: now())
+        let ranked = CanMake.ranked(cards, shelf: shelf, missingAtMost: missingAtMost, drinks: [cocktails.provider.name])
+        return Loaded(value: ranked, combining: parts, now: now())
     }
 
     private func cocktailCards(shelf: Shelf, concurrency: Int, progress: (@Sendable (Int, Int) -> Void)?) async throws -> Loaded<
         [RecipeCard]
     > {
-        let lists = try await BoundedConcurrency.map(shelf.items, limit: concurrency, progress: progress) { [cocktails] item in
-            try await cocktails.feed(cocktails.provider.ingredientEndpoint(item.name))
+        let lists = try await BoundedConcurrency.map(shelf.searchNames(), limit: concurrency, progress: progress) { [cocktails] name in
+            try await cocktails.feed(cocktails.provider.ingredientEndpoint(name))
         }
         return try await lookUp(Self.union(lists.map(\.value)), in: cocktails, after: lists, concurrency: concurrency, progress: progress)
     }
@@ -70,8 +73,10 @@ public struct CanMakeFinder: Sendable {
         [RecipeCard]
     > {
         let all = try await desserts.feed(desserts.provider.listEndpoint())
-        let lists = try await BoundedConcurrency.map(shelf.items, limit: concurrency, progress: progress) { [desserts] item in
-            try await desserts.feed(desserts.provider.ingredientEndpoint(item.name))
+        // A dessert is found by any of its ingredients: the spirits' and mixers' families are left to the drinks.
+        let names = shelf.searchNames(skipping: [.spirits, .mixers])
+        let lists = try await BoundedConcurrency.map(names, limit: concurrency, progress: progress) { [desserts] name in
+            try await desserts.feed(desserts.provider.ingredientEndpoint(name))
         }
         let dessertIDs = Set(all.value.map(\.id))
         let ids = Self.union(lists.map(\.value)).filter(dessertIDs.contains)

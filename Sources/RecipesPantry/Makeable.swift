@@ -11,13 +11,22 @@ public struct Makeable: CatalogItem, Equatable {
     public let missingLines: [Ingredient]
     /// How many different ingredients the recipe has.
     public let ingredientCount: Int
+    /// Each different ingredient, in the recipe's order, with what it is and how it is at hand.
+    public let judged: [JudgedIngredient]
 
-    public init(catalog: CatalogName, id: String, name: String, missing: [String], missingLines: [Ingredient], ingredientCount: Int) {
+    public init(
+        catalog: CatalogName, id: String, name: String, missing: [String], missingLines: [Ingredient], ingredientCount: Int,
+        judged: [JudgedIngredient] = []
+    ) {
         self.catalog = catalog
         self.id = id
         self.name = name
         self.missing = missing
         self.missingLines = missingLines
         self.ingredientCount = ingredientCount
+        self.judged = judged
     }
+
+    /// What a person reads of the matches that need a word: "Lemon juice ← Lemon", "Cherry (garnish)".
+    public var explanations: [String] { judged.compactMap(\.explanation) }
 }

@@ -35,4 +35,10 @@ public struct SnapshotFallbackLoader: ResourceLoader {
     public func holds<Resource>(_ endpoint: Endpoint<Resource>, accepting: (Resource) -> Bool) -> Bool {
         primary.holds(endpoint, accepting: accepting) || snapshot.holds(endpoint, accepting: accepting)
     }
+
+    public func holding<Resource>(_ endpoints: [Endpoint<Resource>], accepting: (Resource) -> Bool) -> [Bool] {
+        zip(endpoints, primary.holding(endpoints, accepting: accepting)).map { endpoint, held in
+            held || snapshot.holds(endpoint, accepting: accepting)
+        }
+    }
 }

@@ -15,12 +15,20 @@ struct CanMakeCommand: AsyncParsableCommand {
         commandName: "can-make",
         abstract: "Recipes you can make from what is in the pantry, or nearly.",
         discussion: """
-            Asks the catalogs which recipes use each thing in the pantry (one request per item), \
+            Asks the catalogs which recipes use each thing in the pantry (one request per name it \
+            goes by, and per spelling of what it covers: rum asks for light rum and dark rum too), \
             looks each of them up, and keeps those whose every ingredient is on the shelf; --missing N \
             adds those missing at most N. Only recipes that use something in the pantry are found. \
             Fewest missing first, then by name; each line says what is missing. Answers are cached \
             like every other, so it works offline from the cache; a large pantry makes many \
             requests, so raise --timeout if it runs out. \(PantryCommand.staplesSentence)
+
+            An ingredient is matched by what it is, not how it is spelled: Eggs is Egg, Carbonated \
+            water is soda water; a family covers its members (lemon covers lemon juice, peel and \
+            wedges; vodka its brands) and a member its family (dark rum is a rum); sugar and water \
+            make sugar syrup; a garnish (a cherry, an orange slice, a mint sprig, salt for the rim) \
+            never blocks a drink. Each line ends with how the shelf covered what it did not hold by \
+            name: "Lemon juice ← Lemon, Cherry (garnish)". --strict matches the names alone.
 
             --buy-next names the ingredients that would unlock the most: for each ingredient missing \
             from a recipe within --missing (default 1), how many of those recipes lack it; with \
@@ -45,6 +53,8 @@ struct CanMakeCommand: AsyncParsableCommand {
     @Flag(help: "One shopping list of what the recipes within --missing (default 1) lack.") var shoppingList = false
     @Option(help: "With --shopping-list: text or markdown.") var format: ShoppingListOutput.Format?
     @Flag(help: "Count nothing as always there (see the staples above).") var noStaples = false
+    @Flag(help: "Match only the names as written (case, accents and spaces aside): no families, spellings, substitutes or garnishes.")
+    var strict = false
     @Option(help: "Requests at once when fetching (default 8).") var concurrency = CanMakeFinder.defaultConcurrency
     @OptionGroup var list: ListOptions
 
@@ -62,7 +72,7 @@ struct CanMakeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let run = try options.context()
-        let shelf = Shelf(items: try run.app.pantry.items(), staples: !noStaples)
+        let shelf = Shelf(items: try run.app.pantry.items(), staples: !noStaples, strict: strict)
         let missingAtMost = missing ?? (buyNext || shoppingList ? 1 : 0)
         let loaded = try await run.app.canMake.find(
             shelf: shelf, scope: catalog, missingAtMost: missingAtMost, concurrency: concurrency,
@@ -81,7 +91,7 @@ struct CanMakeCommand: AsyncParsableCommand {
     private var provenanceName: CatalogName { CatalogName(rawValue: catalog == .all ? "recipes" : catalog.rawValue) }
 
     private func presentBuyNext(_ loaded: Loaded<[Makeable]>, shelf: Shelf, missingAtMost: Int, run: RunContext) throws {
-        let purchases = loaded.map { list.steering.limited(CanMake.buyNext($0)) }
+        let purchases = loaded.map { list.steering.limited(CanMake.buyNext($0, shelf: shelf)) }
         if purchases.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
         try run.present(
             purchases, catalog: provenanceName,

@@ -85,7 +85,7 @@ struct CocktailCommand: AsyncParsableCommand {
             if let lang, loaded.value.instructions(in: lang.rawValue) == nil {
                 run.note("no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(loaded.value.name)); showing English")
             }
-            let saved = root.favorites.note(for: .cocktails, id: loaded.value.id)
+            let saved = root.favorites.favorite(in: .cocktails, id: loaded.value.id)
             await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
             try run.present(
                 loaded, catalog: .cocktails, paged: true,
@@ -188,7 +188,7 @@ struct CocktailCommand: AsyncParsableCommand {
             let image = try picture.choice()
             let loaded = try await run.app.cocktails.random()
             await run.drawPicture(
-                of: loaded.value.card, image, isFavorite: run.app.favorites.note(for: .cocktails, id: loaded.value.id) != nil)
+                of: loaded.value.card, image, isFavorite: run.app.favorites.favorite(in: .cocktails, id: loaded.value.id) != nil)
             try run.present(
                 loaded, catalog: .cocktails, paged: true,
                 json: { try JSONOutput.detail(loaded, catalog: .cocktails) },

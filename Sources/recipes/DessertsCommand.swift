@@ -104,7 +104,7 @@ struct DessertsCommand: AsyncParsableCommand {
             let root = run.app
             let loaded = try await root.desserts.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded), run: run) }
-            let saved = root.favorites.note(for: .desserts, id: loaded.value.id)
+            let saved = root.favorites.favorite(in: .desserts, id: loaded.value.id)
             await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
             try run.present(
                 loaded, catalog: .desserts, paged: true,
@@ -161,10 +161,14 @@ extension DessertsCommand {
         ).nested(in: DessertsCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
+        @OptionGroup var picture: PictureOptions
 
         func run() async throws {
             let run = try options.context()
+            let image = try picture.choice()
             let loaded = try await run.app.desserts.random()
+            await run.drawPicture(
+                of: loaded.value.card, image, isFavorite: run.app.favorites.favorite(in: .desserts, id: loaded.value.id) != nil)
             try run.present(
                 loaded, catalog: .desserts, paged: true,
                 json: { try JSONOutput.detail(loaded, catalog: .desserts) },

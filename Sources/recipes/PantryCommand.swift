@@ -15,8 +15,10 @@ struct PantryCommand: AsyncParsableCommand {
         abstract: "What is on your shelf, kept between runs, for `recipes can-make`.",
         discussion: """
             The pantry lives in pantry.json beside favorites.json and cart.json (RECIPES_HOME or \
-            XDG_DATA_HOME/recipes). Names match the way the catalogs spell ingredients, ignoring \
-            case, accents and extra spaces: "Lime  Juice" is "lime juice". \
+            XDG_DATA_HOME/recipes). A name is kept as the catalogs most often spell it ("eggs" \
+            goes in as "Egg", "club soda" as "Soda water"), and matched whatever its case, accents, \
+            spaces or plural. A name no recipe of the catalogs is known to use goes in as written, \
+            with a warning naming the nearest known ones. \
             \(staplesSentence)
 
             Examples:

@@ -62,7 +62,7 @@ struct PizzaCommand: AsyncParsableCommand {
             let image = try picture.choice()
             let root = run.app
             let loaded = try await root.pizza.menu().map { try $0.pizza(named: name) }
-            let saved = root.favorites.note(for: .pizza, id: loaded.value.id)
+            let saved = root.favorites.favorite(in: .pizza, id: loaded.value.id)
             await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
             try run.present(
                 loaded, catalog: .pizza, paged: true, json: { try JSONOutput.detail(loaded, catalog: .pizza, favorite: saved) },

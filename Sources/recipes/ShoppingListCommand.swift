@@ -18,13 +18,16 @@ struct ShoppingListCommand: AsyncParsableCommand {
             written (1 1/2 oz and 4.5 cl). With --units metric or us, every unit of volume adds up with \
             the others, and every unit of weight with the others, converted first (1 1/2 oz + 4.5 cl = \
             89 ml): 1 oz = 29.5735 ml in drinks and 28.3495 g in desserts, tsp 4.92892 ml, tbsp 14.7868 ml, \
-            cup 236.588 ml, pint 473.176 ml, shot 1 1/2 oz, lb 453.592 g. --scale multiplies every amount first.
+            cup 236.588 ml, pint 473.176 ml, shot 1 1/2 oz, lb 453.592 g. --scale multiplies every amount first. \
+            --by-aisle puts the lines under the aisle they are shopped in (produce, dairy, spirits, \
+            mixers, pantry, bakery, then Other for what no aisle is known for).
 
             Examples:
               recipes shopping-list dessert:52917 cocktail:margarita
               recipes shopping-list --favorites --format markdown > list.md
               recipes shopping-list --units metric cocktail:margarita "cocktail:Tommy's Margarita"
               recipes shopping-list --scale 4 cocktail:margarita
+              recipes shopping-list --by-aisle cocktail:margarita dessert:52917
             """
     ).topLevel()
 
@@ -32,6 +35,7 @@ struct ShoppingListCommand: AsyncParsableCommand {
     @OptionGroup var measures: MeasureOptions
     @Flag(help: "Every favorite's stored recipe (offline).") var favorites = false
     @Option(help: "text or markdown.") var format: ShoppingListOutput.Format = .text
+    @Flag(help: "Group the lines by aisle: produce, dairy, spirits, mixers, pantry, bakery, then the rest.") var byAisle = false
     @Argument(help: "catalog:id-or-name, e.g. dessert:52917, cocktail:margarita, pizza:hawaii.", completion: Completions.references())
     var recipes: [String] = []
 
@@ -47,9 +51,12 @@ struct ShoppingListCommand: AsyncParsableCommand {
             ? try run.app.shoppingListForFavorites(adjustment: adjustment)
             : try await run.app.shopping.list(for: recipes, adjustment: adjustment)
         try run.present(
-            loaded, catalog: CatalogName(rawValue: "recipes"), json: { try ShoppingListOutput.json(loaded, adjustment: adjustment) },
+            loaded, catalog: CatalogName(rawValue: "recipes"),
+            json: { try ShoppingListOutput.json(loaded, adjustment: adjustment, byAisle: byAisle) },
             text: {
-                format == .markdown ? ShoppingListOutput.markdown(loaded.value) : ShoppingListOutput.text(loaded.value, style: run.style)
+                format == .markdown
+                    ? ShoppingListOutput.markdown(loaded.value, byAisle: byAisle)
+                    : ShoppingListOutput.text(loaded.value, style: run.style, byAisle: byAisle)
             })
     }
 }

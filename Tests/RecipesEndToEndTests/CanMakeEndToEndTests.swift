@@ -35,7 +35,7 @@ struct CanMakeEndToEndTests {
         #expect(stub.server.requests.isEmpty)
     }
 
-    @Test("lists only what the shelf makes whole: one filter.php?i= per item, one lookup per drink found")
+    @Test("lists only what the shelf makes whole: one filter.php?i= per name it searches by, one lookup per drink found")
     func makesWhole() async throws {
         let stub = try CocktailDBStub()
         defer { stub.stop() }
@@ -43,8 +43,14 @@ struct CanMakeEndToEndTests {
         let result = try await stub.run("can-make", "--catalog", "cocktails")
         #expect(result.status == 0 && result.stderr == "", "\(result)")
         #expect(result.stdout == "cocktails\t11007\tMargarita\tnothing missing\n")
-        #expect(Set(requests(stub, "filter.php")) == ["i=lime%20juice", "i=Salt", "i=Tequila", "i=Triple%20sec"])
-        #expect(requests(stub, "filter.php").count == 4)
+        // Each item as the pantry spells it, and the spellings of what it covers: a kind of tequila, the
+        // lime its juice stands for, the triple sec Cointreau is.
+        #expect(
+            Set(requests(stub, "filter.php")) == [
+                "i=Lime%20juice", "i=Salt", "i=Tequila", "i=Triple%20sec", "i=Gold%20tequila", "i=Fresh%20lime%20juice", "i=Lime",
+                "i=Cointreau",
+            ])
+        #expect(requests(stub, "filter.php").count == 8)
         // Every margarita has tequila: each looked up once, however many items found it.
         #expect(requests(stub, "lookup.php").sorted() == ["i=11007", "i=11118", "i=12322", "i=16158", "i=17216", "i=178332"])
     }
@@ -73,10 +79,12 @@ struct CanMakeEndToEndTests {
                 cocktails\t16158\tWhitecap Margarita\tmissing: Ice, Cream of coconut
 
                 """, "\(strict)")
-        // A drink naming an ingredient twice (Watermelon, Mint) counts it once.
+        // A drink naming an ingredient twice (Watermelon, Mint) counts it once; its Lime is the lime juice at hand.
         let four = try await stub.run("can-make", "--catalog", "cocktails", "--missing", "4")
         #expect(
-            four.stdout.hasSuffix("cocktails\t178332\tSmashed Watermelon Margarita\tmissing: Watermelon, Mint, Grapefruit Juice, Lime\n"),
+            four.stdout.hasSuffix(
+                "cocktails\t178332\tSmashed Watermelon Margarita\tmissing: Watermelon, Mint, Grapefruit Juice\tLime ← Lime juice\n"
+                    + "cocktails\t12322\tStrawberry Margarita\tmissing: Strawberry schnapps, Lemon juice, Strawberries\n"),
             "\(four)")
     }
 
@@ -107,8 +115,14 @@ struct CanMakeEndToEndTests {
         #expect(
             document["staples"] as? [String] == ["Water", "Cold water", "Hot water", "Boiling water", "Ice", "Crushed ice", "Ice cubes"])
         let items = try #require(document["items"] as? [NSDictionary])
+        let first = try #require(items.first?.mutableCopy() as? NSMutableDictionary)
+        let matches = first["matches"] as? [NSDictionary]
+        first.removeObject(forKey: "matches")
+        #expect(first == ["catalog": "cocktails", "id": "11007", "name": "Margarita", "missing": [], "ingredients": 4] as NSDictionary)
         #expect(
-            items.first == ["catalog": "cocktails", "id": "11007", "name": "Margarita", "missing": [], "ingredients": 4] as NSDictionary)
+            matches?.first
+                == ["ingredient": "Tequila", "identity": "Tequila", "family": [], "match": "exact", "pantry": ["Tequila"]] as NSDictionary)
+        #expect(matches?.map { $0["match"] as? String } == ["exact", "exact", "exact", "exact"])
         #expect(items.map { $0["name"] as? String } == ["Margarita", "Blue Margarita", "Tommy's Margarita", "Whitecap Margarita"])
         #expect(items.last?["missing"] as? [String] == ["Cream of coconut"])
     }
@@ -122,8 +136,7 @@ struct CanMakeEndToEndTests {
         #expect(result.status == 0 && result.stderr == "", "\(result)")
         #expect(
             result.stdout == """
-                Lime Juice\t4\tTommy's Margarita, Whitecap Margarita, Blue Margarita, Margarita
-                Salt\t2\tBlue Margarita, Margarita
+                Lime juice\t4\tBlue Margarita, Margarita, Tommy's Margarita, Whitecap Margarita
                 Agave syrup\t1\tTommy's Margarita
                 Blue Curacao\t1\tBlue Margarita
                 Cream of coconut\t1\tWhitecap Margarita
@@ -135,11 +148,7 @@ struct CanMakeEndToEndTests {
         let items = try #require(document["items"] as? [NSDictionary])
         #expect(
             items[1] == [
-                "name": "Salt", "count": 2,
-                "recipes": [
-                    ["catalog": "cocktails", "id": "11118", "name": "Blue Margarita"],
-                    ["catalog": "cocktails", "id": "11007", "name": "Margarita"],
-                ],
+                "name": "Agave syrup", "count": 1, "recipes": [["catalog": "cocktails", "id": "17216", "name": "Tommy's Margarita"]],
             ] as NSDictionary)
         // Without --missing, --buy-next looks one ingredient away.
         let near = try await stub.run("can-make", "--catalog", "cocktails", "--buy-next")
@@ -157,24 +166,24 @@ struct CanMakeEndToEndTests {
         #expect(
             text.stdout == """
                 Agave syrup\t2 spoons
+                Blue Curacao\t1 oz
                 Cream of coconut\t1/4 cup
-                Lime juice\t1 oz (Margarita), 1.5 cl (Tommy's Margarita), 3 tblsp fresh (Whitecap Margarita)
-                Salt
+                Lime juice\t2 oz (Margarita, Blue Margarita), 1.5 cl (Tommy's Margarita), 3 tblsp fresh (Whitecap Margarita)
 
-                """)
+                """, "a margarita's salt is its rim, which never blocks a drink")
         let markdown = try await stub.run("can-make", "--catalog", "cocktails", "--missing", "2", "--shopping-list", "--format", "markdown")
         #expect(
-            markdown.stdout.hasPrefix("# Shopping list\n\nFor: Margarita, Tommy's Margarita, Whitecap Margarita\n\n- [ ] "), "\(markdown)")
-        // Without --missing, the list is of what recipes one ingredient away lack: none here.
+            markdown.stdout.hasPrefix("# Shopping list\n\nFor: Margarita, Blue Margarita, Tommy's Margarita, Whitecap Margarita\n\n- [ ] "),
+            "\(markdown)")
+        // Without --missing, the list is of what recipes one ingredient away lack: the margarita's lime juice.
         let near = try await stub.run("can-make", "--catalog", "cocktails", "--shopping-list")
-        #expect(near.status == 0 && near.stdout == "", "\(near)")
-        #expect(near.stderr == "nothing is missing at most 1 ingredient; try a larger --missing\n")
+        #expect(near.status == 0 && near.stdout == "Lime juice\t1 oz\n" && near.stderr == "", "\(near)")
         let whole = try await stub.run("can-make", "--catalog", "cocktails", "--shopping-list", "--missing", "0")
         #expect(whole.status == 0 && whole.stdout == "", "\(whole)")
         #expect(whole.stderr == "nothing can be made from the pantry alone; see what is close with: recipes can-make --missing 1\n")
         let json = try await stub.run("can-make", "--catalog", "cocktails", "--missing", "2", "--shopping-list", "--json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")
-        #expect(document["recipes"] as? [String] == ["Margarita", "Tommy's Margarita", "Whitecap Margarita"])
+        #expect(document["recipes"] as? [String] == ["Margarita", "Blue Margarita", "Tommy's Margarita", "Whitecap Margarita"])
         #expect((document["items"] as? [Any])?.count == 4)
     }
 

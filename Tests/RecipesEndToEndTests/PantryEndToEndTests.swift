@@ -23,26 +23,53 @@ struct PantryEndToEndTests {
         #expect(stub.server.requests.isEmpty)
     }
 
-    @Test("add keeps the first spelling, matches names ignoring case, accents and extra spaces, and writes pantry.json 0600")
+    @Test(
+        "add stores the vocabulary's spelling, matches names ignoring case, accents, extra spaces and plurals, and writes pantry.json 0600")
     func addAndList() async throws {
         let stub = try CocktailDBStub()
         defer { stub.stop() }
         let added = try await stub.run("pantry", "add", "Tequila", "  Lime   juice ", "Crème de cassis")
         #expect(added.status == 0 && added.stdout == "", "\(added)")
-        #expect(added.stderr == "added to the pantry: Tequila, Lime juice, Crème de cassis\n")
+        #expect(added.stderr == "added to the pantry: Tequila, Lime juice, Creme de Cassis\n")
         #expect(
             try String(contentsOf: pantryFile(stub), encoding: .utf8)
-                == "{\n  \"items\" : [\n    \"Crème de cassis\",\n    \"Lime juice\",\n    \"Tequila\"\n  ],\n  \"schemaVersion\" : 1\n}\n")
+                == "{\n  \"items\" : [\n    \"Creme de Cassis\",\n    \"Lime juice\",\n    \"Tequila\"\n  ],\n  \"schemaVersion\" : 1\n}\n")
         let mode = try FileManager.default.attributesOfItem(atPath: pantryFile(stub).path)[.posixPermissions] as? NSNumber
         #expect(mode?.intValue == 0o600)
 
-        let again = try await stub.run("pantry", "add", "LIME JUICE", "creme de CASSIS", "Salt")
+        let again = try await stub.run("pantry", "add", "LIME JUICES", "crème de CASSIS", "Salt")
         #expect(again.status == 0, "\(again)")
-        #expect(again.stderr == "added to the pantry: Salt\nalready in the pantry: Lime juice, Crème de cassis\n")
+        #expect(again.stderr == "added to the pantry: Salt\nalready in the pantry: Lime juice, Creme de Cassis\n")
 
         let listed = try await stub.run("pantry", "list")
         #expect(listed.status == 0 && listed.stderr == "", "\(listed)")
-        #expect(listed.stdout == "Crème de cassis\nLime juice\nSalt\nTequila\n")
+        #expect(listed.stdout == "Creme de Cassis\nLime juice\nSalt\nTequila\n")
+        #expect(stub.server.requests.isEmpty, "the pantry never touches the network")
+    }
+
+    @Test("add warns about a name no catalog is known to use, with the nearest names, and still takes it (exit 0)")
+    func unknownNames() async throws {
+        let stub = try CocktailDBStub()
+        defer { stub.stop() }
+        let added = try await stub.run("pantry", "add", "eggs", "limes", "xyzzy", "Lemn")
+        #expect(added.status == 0 && added.stdout == "", "\(added)")
+        #expect(
+            added.stderr == """
+                added to the pantry: Egg, Lime, xyzzy, Lemn
+                warning: no recipe of the catalogs is known to use 'xyzzy'; it went in as written, and can-make finds recipes by it only if a catalog spells it so
+                warning: no recipe of the catalogs is known to use 'Lemn' (did you mean Lemon?); it went in as written, and can-make finds recipes by it only if a catalog spells it so
+
+                """)
+        #expect(try await stub.run("pantry").stdout == "Egg\nLemn\nLime\nxyzzy\n")
+        let json = try await stub.run("pantry", "add", "Gin", "Mescal", "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? NSDictionary, "\(json)")
+        #expect(document["unknown"] as? [NSDictionary] == [["name": "Mescal", "nearest": ["Mezcal"]]])
+        #expect(
+            json.stderr.hasSuffix(
+                "warning: no recipe of the catalogs is known to use 'Mescal' (did you mean Mezcal?); it went in as written, and can-make finds recipes by it only if a catalog spells it so\n"
+            ), "\(json)")
+        let quiet = try await stub.run("pantry", "add", "plugh", "--quiet")
+        #expect(quiet.status == 0 && quiet.stderr == "", "\(quiet)")
         #expect(stub.server.requests.isEmpty, "the pantry never touches the network")
     }
 
@@ -57,17 +84,20 @@ struct PantryEndToEndTests {
                 {
                   "added" : [
                     "Gin",
-                    "Tonic"
+                    "Tonic water"
                   ],
                   "items" : [
                     "Gin",
-                    "Tonic"
+                    "Tonic water"
                   ],
                   "removed" : [
 
                   ],
                   "schemaVersion" : 1,
                   "unchanged" : [
+
+                  ],
+                  "unknown" : [
 
                   ]
                 }
@@ -77,16 +107,19 @@ struct PantryEndToEndTests {
         let list = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? NSDictionary, "\(listed)")
         #expect(
             list == [
-                "schemaVersion": 1, "items": ["Gin", "Tonic"],
+                "schemaVersion": 1, "items": ["Gin", "Tonic water"],
                 "staples": ["Water", "Cold water", "Hot water", "Boiling water", "Ice", "Crushed ice", "Ice cubes"],
             ] as NSDictionary)
         let removed = try await stub.run("pantry", "remove", "tonic", "--json")
         let removal = try #require(try JSONSerialization.jsonObject(with: Data(removed.stdout.utf8)) as? NSDictionary, "\(removed)")
-        #expect(removal == ["schemaVersion": 1, "added": [], "unchanged": [], "removed": ["Tonic"], "items": ["Gin"]] as NSDictionary)
-        #expect(removed.stderr == "removed from the pantry: Tonic\n")
+        #expect(
+            removal == ["schemaVersion": 1, "added": [], "unchanged": [], "removed": ["Tonic water"], "items": ["Gin"], "unknown": []]
+                as NSDictionary)
+        #expect(removed.stderr == "removed from the pantry: Tonic water\n")
         let cleared = try await stub.run("pantry", "clear", "--json")
         let clearing = try #require(try JSONSerialization.jsonObject(with: Data(cleared.stdout.utf8)) as? NSDictionary, "\(cleared)")
-        #expect(clearing == ["schemaVersion": 1, "added": [], "unchanged": [], "removed": ["Gin"], "items": []] as NSDictionary)
+        #expect(
+            clearing == ["schemaVersion": 1, "added": [], "unchanged": [], "removed": ["Gin"], "items": [], "unknown": []] as NSDictionary)
         #expect(cleared.stderr == "removed from the pantry: Gin\n")
         let empty = try await stub.run("pantry", "--json")
         #expect(empty.status == 0 && empty.stderr == Self.emptyNote, "\(empty)")
@@ -274,6 +307,6 @@ struct PantryFileEndToEndTests {
             kept
                 == "{\n  \"items\" : [\n    \"Rum\\u001b[2J\",\n    42,\n    \"\(long)\",\n    \"\\ud800\"\n  ],\n  \"schemaVersion\" : 1\n}\n"
         )
-        #expect(try await stub.run("pantry").stdout == "Gin\nTonic\n")
+        #expect(try await stub.run("pantry").stdout == "Gin\nTonic water\n")
     }
 }

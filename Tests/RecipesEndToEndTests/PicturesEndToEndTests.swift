@@ -55,6 +55,30 @@ struct PicturesEndToEndTests {
         #expect(flagWins.stdout == plain.stdout)
     }
 
+    @Test("desserts random draws its dessert's picture, as cocktail random does (the two had drifted apart)")
+    func randomDessertDrawsItsPicture() async throws {
+        // A test-only dessert list of one, so the random pick is 52917, whose picture the stub serves.
+        let stub = try MealDBStub(override: { request in
+            if request.path == Self.thumbPath + "/preview" {
+                return .response(status: 200, headers: ["Content-Type": "image/png"], body: Self.png)
+            }
+            let host = request.headers.first { $0.key.lowercased() == "host" }?.value ?? "localhost"
+            if request.path == "/api/json/v1/1/filter.php" {
+                return .json(#"{"meals":[{"strMeal":"White chocolate creme brulee","strMealThumb":null,"idMeal":"52917"}]}"#)
+            }
+            guard request.path == "/api/json/v1/1/lookup.php", request.query == "i=52917" else { return nil }
+            return .json(
+                Fixtures.text("mealdb/lookup-52917.json").replacingOccurrences(
+                    of: #"https:\/\/www.themealdb.com"#, with: #"http:\/\/"# + host))
+        })
+        defer { stub.stop() }
+        let plain = try await stub.run("desserts", "random")
+        let drawn = try await stub.run(["desserts", "random", "--image", "blocks"], environment: ["COLORTERM": "truecolor"])
+        #expect(plain.status == 0 && plain.stdout.contains("White chocolate creme brulee"), "\(plain)")
+        #expect(drawn.status == 0 && drawn.stderr == "", "\(drawn)")
+        #expect(drawn.stdout == Self.quadrantBlocks + plain.stdout)
+    }
+
     @Test("a picture is cached: the second show draws it again without asking the server")
     func cached() async throws {
         let stub = try Self.stub(picture: .response(status: 200, headers: ["Content-Type": "image/jpeg"], body: Self.jpeg))

@@ -53,6 +53,30 @@ struct CacheStoreContractTests {
         #expect(summary.entries == 2 && summary.oldest == now.addingTimeInterval(-60) && summary.newest == now)
     }
 
+    @Test("one listing says which URLs have an entry, and a folder never made lists nothing", arguments: Kind.allCases)
+    func listing(kind: Kind) throws {
+        let (sut, folder) = try makeSUT(kind)
+        defer { folder.remove() }
+        let other = URL(string: "http://127.0.0.1:9/api/lookup.php?i=52918")!
+        #expect(sut.listing()?.contains(url) == false && sut.listing()?.isEmpty == true)
+        try sut.save(CacheEntry(url: url.absoluteString, fetchedAt: now, body: Data("a".utf8)))
+        let listing = try #require(sut.listing())
+        #expect(listing.contains(url) && !listing.contains(other) && !listing.isEmpty)
+    }
+
+    @Test("many URLs tested at once agree with one at a time, by the entries' own addresses or by name", arguments: Kind.allCases)
+    func containmentForMany(kind: Kind) throws {
+        let (sut, folder) = try makeSUT(kind)
+        defer { folder.remove() }
+        let urls = (0..<6).map { URL(string: "http://127.0.0.1:9/api/lookup.php?i=\($0)")! }
+        for url in urls.prefix(2) { try sut.save(CacheEntry(url: url.absoluteString, fetchedAt: now, body: Data("a".utf8))) }
+        let listing = try #require(sut.listing())
+        for many in [1, 6] {
+            let listed = listing.containment(forMany: many)
+            #expect(urls.map(listed) == [true, true, false, false, false, false], "\(many) asked")
+        }
+    }
+
     @Test("prunes entries at or past the max age and clears all", arguments: Kind.allCases)
     func pruneAndClear(kind: Kind) throws {
         let (sut, folder) = try makeSUT(kind)
@@ -202,6 +226,29 @@ struct CacheHeaderScannerTests {
     }
 }
 
+@Suite("Cache folder listing")
+struct CacheListingTests {
+    @Test("entries' addresses come from their headers; a corrupt entry or a symlink is left out; a header past 8 KB gives up")
+    func addresses() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = FileCacheStore(folder: folder.url)
+        let url = URL(string: "http://127.0.0.1:9/api/lookup.php?i=1")!
+        try store.save(CacheEntry(url: url.absoluteString, fetchedAt: Date(), body: Data("[1]".utf8)))
+        try Data("garbage without a header".utf8).write(to: folder.url.appendingPathComponent("0bad.cache"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("1link.cache").path, withDestinationPath: store.fileURL(for: url).path)
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.url.path))
+        #expect(FileCacheStore.addresses(of: names, in: folder.url.path) == [url.absoluteString])
+        let long = URL(string: "http://127.0.0.1:9/api/search.php?s=" + String(repeating: "a", count: 9_000))!
+        try store.save(CacheEntry(url: long.absoluteString, fetchedAt: Date(), body: Data("[1]".utf8)))
+        let all = Set(try FileManager.default.contentsOfDirectory(atPath: folder.url.path))
+        #expect(FileCacheStore.addresses(of: all, in: folder.url.path) == nil)
+        let listed = try #require(store.listing()).containment(forMany: 100)
+        #expect(listed(url) && listed(long) && !listed(URL(string: "http://127.0.0.1:9/api/lookup.php?i=2")!))
+    }
+}
+
 @Suite("SHA-256")
 struct SHA256Tests {
     @Test(
@@ -217,5 +264,29 @@ struct SHA256Tests {
         ])
     func vectors(input: String, expected: String) {
         #expect(SHA256.hex(input) == expected)
+    }
+
+    @Test(
+        "every length around a block's edge pads as the standard says (Python's hashlib gave the answers)",
+        arguments: [
+            ("0123456789012345678901234567890123456789012345678901234" as String, "f34d5a0f80c0cbf84c8c0b90218c22637abd199965249da736a20143c8c9c9d9"),
+            ("01234567890123456789012345678901234567890123456789012345" as String, "83aa034bda83e458a0dc9cbce0d4e354716aa0ff770ed37ac0ed2b292052e4af"),
+            ("012345678901234567890123456789012345678901234567890123456" as String, "2f599f9dd7fac80e26892a008adcf28c0c9aaa11cf3df4ceacd07d0f1aef4c76"),
+            ("012345678901234567890123456789012345678901234567890123456789012" as String, "074f6e9ac301d5d1b6df6f1dfb8c6f89c187ea945d352ce6a29279a9c630680b"),
+            ("0123456789012345678901234567890123456789012345678901234567890123" as String, "9674d9e078535b7cec43284387a6ee39956188e735a85452b0050b55341cda56"),
+            ("01234567890123456789012345678901234567890123456789012345678901234" as String, "52774b57c10e45040a61c14d35c1c8ebefe880082313aa0a21ebb077734cd067"),
+            ("01234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678" as String, "d0cb70d05ff14123f114c0cca360c62077379cf1ac90e1bfafa9e9e4d827596a"),
+            ("012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789" as String, "08642f0525963875af954100280fe3009293fa7e19c273444f31464c9b089243"),
+            ("01234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567" as String, "916e19992e7f9b1e8d9267c3324616dac8f4199419c6e4ebf68fda985f4b64ea"),
+            (
+                "https://www.themealdb.com/api/json/v1/1/lookup.php?i=52917\u{e9}",
+                "89f87bc2bc13b14834fa018fd9761236374295a239d89189f0953c2f004fbfac"
+            ),
+        ])
+    func blockEdges(input: String, expected: String) {
+        #expect(SHA256.hex(input) == expected)
+        #expect(
+            SHA256.digest(Array(input.utf8)).map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
+                .joined() == expected)
     }
 }

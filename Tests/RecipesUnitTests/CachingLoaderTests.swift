@@ -154,6 +154,24 @@ struct CachingLoaderTests {
         #expect(warnings.all == ["warning: could not cache the answer in /cache: permission denied"])
     }
 
+    @Test("many endpoints are judged from one listing: a fresh copy the mapper takes holds; stale, corrupt or unlisted do not")
+    func holdingFromOneListing() throws {
+        let store = InMemoryCacheStore()
+        let urls = (0..<5).map { URL(string: "http://127.0.0.1:9/api/lookup.php?i=\($0)")! }
+        try store.save(CacheEntry(url: urls[0].absoluteString, fetchedAt: now.addingTimeInterval(-60), body: Data("[1]".utf8)))
+        try store.save(CacheEntry(url: urls[1].absoluteString, fetchedAt: now.addingTimeInterval(-30 * 86_400), body: Data("[1]".utf8)))
+        try store.save(CacheEntry(url: urls[2].absoluteString, fetchedAt: now, body: Data("{broken".utf8)))
+        try store.save(CacheEntry(url: urls[3].absoluteString, fetchedAt: now, body: Data("[]".utf8)))
+        let sut = makeSUT(remote: .failure(.unavailable(host: "h", reason: "refused")), store: store)
+        let endpoints = urls.map { numbers(at: $0) }
+        #expect(sut.holding(endpoints) { !$0.isEmpty } == [true, false, false, false, false])
+        #expect(sut.holding(endpoints) { !$0.isEmpty } == endpoints.map { sut.holds($0) { !$0.isEmpty } })
+        #expect(
+            makeSUT(remote: .success(Data()), store: InMemoryCacheStore()).holding(endpoints) { _ in true } == [
+                false, false, false, false, false,
+            ])
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(
@@ -165,8 +183,8 @@ struct CachingLoaderTests {
             offline: false, strict: strict, now: { [now] in now }, warn: { _ in })
     }
 
-    private func numbers() -> Endpoint<[Int]> {
-        Endpoint(url: url, resourceName: "test/numbers") { data, _ in
+    private func numbers(at url: URL? = nil) -> Endpoint<[Int]> {
+        Endpoint(url: url ?? self.url, resourceName: "test/numbers") { data, _ in
             guard let numbers = try? JSONDecoder().decode([Int].self, from: data) else { throw MappingError("not JSON") }
             return numbers
         }
@@ -225,6 +243,10 @@ final class InMemoryCacheStore: CacheStore, @unchecked Sendable {
                 folder: "memory", entries: entries.count, bytes: entries.values.map(\.body.count).reduce(0, +),
                 oldest: dates.min(), newest: dates.max())
         }
+    }
+
+    func listing() -> CacheListing? {
+        lock.withLock { CacheListing(names: Set(entries.keys), name: { $0.absoluteString }) }
     }
 
     func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> CacheRemoval {

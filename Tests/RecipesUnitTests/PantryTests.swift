@@ -3,6 +3,7 @@ import RecipesApp
 import RecipesCatalog
 import RecipesCocktails
 import RecipesHTTP
+import RecipesKitchen
 import RecipesPantry
 import RecipesShopping
 import RecipesStorage
@@ -56,8 +57,8 @@ struct CanMakeTests {
         return drinks.map(\.card)
     }()
 
-    private func shelf(_ names: String..., staples: Bool = true) -> Shelf {
-        Shelf(items: names.compactMap(PantryItem.init), staples: staples)
+    private func shelf(_ names: String..., staples: Bool = true, strict: Bool = false) -> Shelf {
+        Shelf(items: names.compactMap(PantryItem.init), staples: staples, strict: strict)
     }
 
     @Test("keeps what the shelf makes whole, then adds those missing at most N, fewest missing first, then by name")
@@ -67,6 +68,40 @@ struct CanMakeTests {
         let near = CanMake.ranked(Self.cards, shelf: shelf, missingAtMost: 1)
         #expect(near.map(\.name) == ["Margarita", "Blue Margarita", "Tommy's Margarita", "Whitecap Margarita"])
         #expect(near.map(\.missing) == [[], ["Blue Curacao"], ["Agave syrup"], ["Cream of coconut"]])
+    }
+
+    @Test("the filter is asked for each item and the spellings of what it covers; desserts skip the spirits' and mixers' families")
+    func searchNames() {
+        let shelf = shelf("Rum", "lemon", "Sugar")
+        let names = shelf.searchNames()
+        #expect(names.first == "Rum" && names.contains("Light rum") && names.contains("White rum"), "\(names)")
+        #expect(
+            Set(["Dark rum", "Lemon juice", "Fresh lemon juice", "Powdered sugar", "Icing sugar", "Sugar syrup"]).isSubset(of: Set(names)))
+        #expect(names.filter { $0.lowercased() == "lemon" } == ["lemon"], "each name once, as the pantry spells it")
+        let desserts = shelf.searchNames(skipping: [.spirits, .mixers])
+        #expect(desserts.contains("Rum") && !desserts.contains("Dark rum") && !desserts.contains("Sugar syrup"))
+        #expect(desserts.contains("Caster sugar") && desserts.contains("Lemon juice"))
+        #expect(self.shelf("Rum", "lemon", strict: true).searchNames() == ["Rum", "lemon"])
+    }
+
+    @Test("--strict matches names only: no families, spellings, substitutes or garnishes")
+    func strict() throws {
+        let margarita = try #require(Self.cards.first { $0.id == "11007" })
+        let loose = CanMake.judge(margarita, shelf: shelf("Tequila", "Lime", "Cointreau"), drink: true)
+        #expect(loose.missing == [])
+        #expect(loose.explanations == ["Triple sec ← Cointreau", "Lime juice ← Lime", "Salt (garnish)"])
+        let strict = CanMake.judge(margarita, shelf: shelf("Tequila", "Lime", "Cointreau", strict: true), drink: true)
+        #expect(strict.missing == ["Triple sec", "Lime juice", "Salt"])
+        #expect(strict.explanations == [])
+    }
+
+    @Test("each ingredient says what it is, its family, and how it is at hand")
+    func judged() throws {
+        let margarita = try #require(Self.cards.first { $0.id == "11007" })
+        let judged = CanMake.judge(margarita, shelf: shelf("Tequila", "Lime"), drink: true)
+        #expect(judged.judged.map(\.identity) == ["Tequila", "Triple sec", "Lime juice", "Salt"])
+        #expect(judged.judged.map(\.family) == [[], [], ["Lime"], []])
+        #expect(judged.judged.map(\.match.kind) == [.exact, .missing, .family, .garnish])
     }
 
     @Test("an ingredient named twice counts once, and its lines all go to the shopping list")
@@ -88,13 +123,19 @@ struct CanMakeTests {
 
     @Test("buy-next: most recipes first, then by name; with --missing 1 each count is how many recipes buying it completes")
     func buyNext() {
-        let within = CanMake.ranked(Self.cards, shelf: shelf("Tequila"), missingAtMost: 3)
-        let purchases = CanMake.buyNext(within)
-        #expect(purchases.map(\.name) == ["Lime Juice", "Salt", "Agave syrup", "Blue Curacao", "Cream of coconut", "Triple sec"])
-        #expect(purchases.map(\.recipes.count) == [4, 2, 1, 1, 1, 1])
-        let one = CanMake.buyNext(CanMake.ranked(Self.cards, shelf: shelf("Tequila", "Salt", "Triple sec"), missingAtMost: 1))
+        let tequila = shelf("Tequila")
+        let within = CanMake.ranked(Self.cards, shelf: tequila, missingAtMost: 3, drinks: [.cocktails])
+        let purchases = CanMake.buyNext(within, shelf: tequila)
+        // Salt, a margarita's rim, never blocks a drink: it is nothing to buy.
+        #expect(purchases.map(\.name) == ["Lime juice", "Agave syrup", "Blue Curacao", "Cream of coconut", "Triple sec"])
+        #expect(purchases.map(\.recipes.count) == [4, 1, 1, 1, 1])
+        let stocked = shelf("Tequila", "Triple sec")
+        let one = CanMake.buyNext(CanMake.ranked(Self.cards, shelf: stocked, missingAtMost: 1, drinks: [.cocktails]), shelf: stocked)
         #expect(one.map(\.name) == ["Lime juice"] && one.first?.recipes.map(\.name) == ["Margarita"])
-        #expect(CanMake.buyNext([]).isEmpty)
+        #expect(CanMake.buyNext([], shelf: stocked).isEmpty)
+        let strict = shelf("Tequila", strict: true)
+        let exact = CanMake.buyNext(CanMake.ranked(Self.cards, shelf: strict, missingAtMost: 3, drinks: [.cocktails]), shelf: strict)
+        #expect(exact.map(\.name) == ["Lime Juice", "Salt", "Agave syrup", "Blue Curacao", "Cream of coconut", "Triple sec"])
     }
 
     @Test("the shopping list holds only what is missing, measures added up by the one shopping list")
@@ -102,7 +143,9 @@ struct CanMakeTests {
         let within = CanMake.ranked(Self.cards, shelf: shelf("Tequila", "Triple sec"), missingAtMost: 2)
         let list = CompositionRoot.shoppingList(lacking: within)
         #expect(list.recipes == ["Margarita", "Tommy's Margarita", "Whitecap Margarita"])
-        #expect(list.items.map(\.name) == ["Agave syrup", "Cream of coconut", "Lime juice", "Salt"])
+        #expect(
+            list.items.map(\.name) == ["Agave syrup", "Cream of coconut", "Lime juice", "Salt"],
+            "not judged as drinks: salt is an ingredient")
         #expect(
             CompositionRoot.shoppingList(
                 lacking: CanMake.ranked(Self.cards, shelf: shelf("Tequila", "lime juice", "Salt", "Triple sec"), missingAtMost: 0)
@@ -123,10 +166,11 @@ struct PantryServiceTests {
         let (sut, folder) = try makeSUT()
         defer { folder.remove() }
         let first = try sut.add(["Tequila", "lime juice"])
-        #expect(first.added == ["Tequila", "lime juice"] && first.items.map(\.name) == ["lime juice", "Tequila"])
+        #expect(first.added == ["Tequila", "Lime juice"] && first.items.map(\.name) == ["Lime juice", "Tequila"])
         let second = try sut.add(["Lime Juice", "LIME JUICE", "Salt"])
-        #expect(second.added == ["Salt"] && second.unchanged == ["lime juice"])
-        #expect(try sut.items().map(\.name) == ["lime juice", "Salt", "Tequila"])
+        #expect(second.added == ["Salt"] && second.unchanged == ["Lime juice"])
+        #expect(try sut.items().map(\.name) == ["Lime juice", "Salt", "Tequila"])
+        #expect(first.unknown.isEmpty && second.unknown.isEmpty)
     }
 
     @Test("a name that cannot be an item refuses the whole change")
@@ -143,9 +187,9 @@ struct PantryServiceTests {
         defer { folder.remove() }
         _ = try sut.add(["Gin", "Tonic"])
         #expect(throws: PantryError.notInPantry(["Rum"])) { try sut.remove(["gin", "Rum"]) }
-        #expect(try sut.items().map(\.name) == ["Gin", "Tonic"])
+        #expect(try sut.items().map(\.name) == ["Gin", "Tonic water"])
         #expect(try sut.remove(["GIN"]).removed == ["Gin"])
-        #expect(try sut.clear().removed == ["Tonic"])
+        #expect(try sut.clear().removed == ["Tonic water"])
         #expect(try sut.items().isEmpty)
     }
 
@@ -169,6 +213,39 @@ struct PantryServiceTests {
         #expect(change.items.map(\.name) == ["Lime", "Salt"])
         let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
         #expect(written["items"] as? [String] == ["Lime", "Salt"])
+    }
+
+    @Test("stores the vocabulary's spelling, takes another spelling of an item there as that item, and removes by any spelling")
+    func canonical() throws {
+        let (sut, folder) = try makeSUT()
+        defer { folder.remove() }
+        let added = try sut.add(["eggs", "limes", "Carbonated water"])
+        #expect(added.added == ["Egg", "Lime", "Soda water"])
+        #expect(try sut.add(["Egg", "club soda"]).unchanged == ["Egg", "Soda water"])
+        #expect(try sut.remove(["EGGS"]).removed == ["Egg"])
+        #expect(try sut.items().map(\.name) == ["Lime", "Soda water"])
+    }
+
+    @Test("a name the vocabulary does not know goes in as written, and the change says so with the nearest known names")
+    func unknown() throws {
+        let (sut, folder) = try makeSUT()
+        defer { folder.remove() }
+        let change = try sut.add(["xyzzy", "Lemn", "Gin"])
+        #expect(change.added == ["xyzzy", "Lemn", "Gin"])
+        #expect(change.unknown == [.init(name: "xyzzy", nearest: []), .init(name: "Lemn", nearest: ["Lemon"])])
+        #expect(try sut.add(["XYZZY"]).unknown.isEmpty, "already there: nothing to warn about")
+    }
+
+    @Test("an old pantry.json, spelled as people typed it, still reads and matches by what its items are")
+    func oldSpellings() throws {
+        let (sut, folder) = try makeSUT()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("pantry.json")
+        try Data(#"{"schemaVersion":1,"items":["eggs","lime juice"]}"#.utf8).write(to: file)
+        #expect(try sut.items().map(\.name) == ["eggs", "lime juice"])
+        #expect(try sut.add(["Egg", "Lime Juice"]).unchanged == ["eggs", "lime juice"])
+        let shelf = Shelf(items: try sut.items())
+        #expect(shelf.has("Egg") && shelf.has("Lime juice"))
     }
 
     @Test("holds at most 500 items")

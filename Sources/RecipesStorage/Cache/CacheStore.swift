@@ -11,6 +11,45 @@ public protocol CacheStore: Sendable {
     func summary() throws -> CacheSummary
     /// Removes every entry for which `shouldRemove` is true (nil: an entry that cannot be read).
     func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> CacheRemoval
+    /// Which URLs have an entry, from one look at the store (a file per URL: one listing of the
+    /// folder); nil when the store cannot say, and each URL's `entry` must be asked.
+    func listing() -> CacheListing?
+}
+
+extension CacheStore {
+    public func listing() -> CacheListing? { nil }
+}
+
+/// The URLs a store had an entry for when it was listed. `contains` false is a miss for sure; true
+/// still needs the entry read (it may be stale, corrupt or another URL's).
+public struct CacheListing: Sendable {
+    private let names: Set<String>
+    private let name: @Sendable (URL) -> String
+    private let addresses: (@Sendable () -> Set<String>?)?
+
+    /// `name`: the entry a URL would be kept under. `addresses`: the URLs the entries say they
+    /// hold, read from the entries themselves (nil when one cannot say); cheaper than naming each URL
+    /// asked about when the entries are fewer.
+    public init(
+        names: Set<String>, name: @escaping @Sendable (URL) -> String, addresses: (@Sendable () -> Set<String>?)? = nil
+    ) {
+        self.names = names
+        self.name = name
+        self.addresses = addresses
+    }
+
+    public var isEmpty: Bool { names.isEmpty }
+    public var count: Int { names.count }
+
+    public func contains(_ url: URL) -> Bool { !names.isEmpty && names.contains(name(url)) }
+
+    /// A test for many URLs at once: by the addresses the entries hold when there are fewer entries
+    /// than URLs (a list of 5,000 drinks against the 36 answers that listed them), else by name.
+    public func containment(forMany count: Int) -> @Sendable (URL) -> Bool {
+        if names.isEmpty { return { _ in false } }
+        if self.count < count, let held = addresses?() { return { held.contains($0.absoluteString) } }
+        return { [self] in contains($0) }
+    }
 }
 
 /// What `cache clear` and `cache prune` took out, and how many answers are left.

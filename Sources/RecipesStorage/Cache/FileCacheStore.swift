@@ -19,9 +19,12 @@ public struct FileCacheStore: CacheStore {
     static let fileExtension = "cache"
 
     public let folder: URL
+    /// The folder's path, worked out once: a list's offline marks look up an entry per row.
+    private let folderPath: String
 
     public init(folder: URL) {
         self.folder = folder
+        self.folderPath = folder.path
     }
 
     struct Header: Codable, Equatable {
@@ -32,14 +35,52 @@ public struct FileCacheStore: CacheStore {
     }
 
     func fileURL(for url: URL) -> URL {
-        folder.appendingPathComponent("\(SHA256.hex(url.absoluteString)).\(Self.fileExtension)")
+        folder.appendingPathComponent(Self.fileName(for: url))
     }
+
+    static func fileName(for url: URL) -> String {
+        SHA256.hex(url.absoluteString) + "." + fileExtension
+    }
+
+    /// One listing of the folder, instead of an `access(2)` per URL asked about. A folder that cannot
+    /// be listed (missing, unreadable) lists nothing, as its entries would each read as a miss.
+    public func listing() -> CacheListing? {
+        let names = Set(((try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []).lazy.filter { $0.hasSuffix(".cache") })
+        let folder = folderPath
+        return CacheListing(names: names, name: Self.fileName(for:)) { Self.addresses(of: names, in: folder) }
+    }
+
+    /// The URL each entry's header names, from its first few KB (one open and one read an entry, never
+    /// the whole answer); nil when a header cannot be read that way, so the caller names URLs instead.
+    /// A symlink, or anything but a regular file, is left out: `entry(for:)` would not read it either.
+    static func addresses(of names: Set<String>, in folder: String) -> Set<String>? {
+        var addresses = Set<String>(minimumCapacity: names.count)
+        var buffer = [UInt8](repeating: 0, count: headerReadLimit)
+        for name in names {
+            let fd = open(folder + "/" + name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+            guard fd >= 0 else { continue }
+            defer { close(fd) }
+            var info = stat()
+            guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, headerReadLimit) }
+            guard count > 0 else { continue }
+            guard let newline = buffer[0..<count].firstIndex(of: 0x0A) else {
+                if count < headerReadLimit { continue } // no header: a corrupt entry, a miss either way
+                return nil
+            }
+            guard let header = decodeHeader(Data(buffer[0..<newline])), header.schemaVersion == formatVersion else { continue }
+            addresses.insert(header.url)
+        }
+        return addresses
+    }
+
+    static let headerReadLimit = 8_192
 
     public func entry(for url: URL) -> CacheEntry? {
         // A miss is the common case when a list asks which of its rows are cached (offline marks):
         // the path as a string and one access(2), before any URL is built or error thrown.
         // A symlink in an entry's place is a miss: the cache reads and writes only its own files.
-        let path = folder.path + "/" + SHA256.hex(url.absoluteString) + "." + Self.fileExtension
+        let path = folderPath + "/" + Self.fileName(for: url)
         guard access(path, F_OK) == 0, let data = try? FileContents.read(URL(fileURLWithPath: path), followLinks: false),
             let entry = Self.decode(data), entry.url == url.absoluteString
         else { return nil }
