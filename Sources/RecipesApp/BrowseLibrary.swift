@@ -40,10 +40,10 @@ public struct BrowseLibrary: Sendable {
                 switch tab {
                 case .desserts:
                     let loaded = try await app.desserts.list()
-                    return listed(app, tab, loaded, catalog: .desserts, kind: .recipe)
+                    return listed(app, tab, loaded, catalog: .desserts, openOffline: app.desserts.openOffline)
                 case .cocktails:
                     let loaded = try await app.cocktails.list()
-                    return listed(app, tab, loaded, catalog: .cocktails, kind: .recipe)
+                    return listed(app, tab, loaded, catalog: .cocktails, openOffline: app.cocktails.browser.openOffline)
                 case .pizza:
                     let loaded = try await app.pizza.menu()
                     let favorites = app.favorites.ids(in: .pizza)
@@ -51,7 +51,7 @@ public struct BrowseLibrary: Sendable {
                     let pizzas = menu.pricedPizzas.map {
                         BrowseItem(
                             catalog: .pizza, id: $0.id, name: $0.name, kind: .pizza, price: Money.format($0.price),
-                            isFavorite: favorites.contains($0.id))
+                            isFavorite: favorites.contains($0.id), ingredients: $0.parts.map(\.displayName).joined(separator: ", "))
                     }
                     let drinks = menu.drinks.map {
                         BrowseItem(catalog: .pizza, id: String($0.id), name: $0.name, kind: .drink, price: Money.format($0.price))
@@ -64,6 +64,8 @@ public struct BrowseLibrary: Sendable {
                             isFavorite: true, hasNote: $0.hasNote)
                     }
                     return .listLoaded(tab, items: items, provenance: nil)
+                case .cart:
+                    return try await cart(app)
                 }
             } catch {
                 return fallback(app, tab, error: error)
@@ -71,19 +73,25 @@ public struct BrowseLibrary: Sendable {
         }
     }
 
+    /// A catalog's list; when it is not live, the rows whose recipe opens offline are marked, as
+    /// `desserts list` marks them (a cache lookup a row, so never for a live list).
     private func listed(
-        _ app: CompositionRoot, _ tab: BrowseTab, _ loaded: Loaded<[RecipeSummary]>, catalog: CatalogName, kind: BrowseItem.Kind
+        _ app: CompositionRoot, _ tab: BrowseTab, _ loaded: Loaded<[RecipeSummary]>, catalog: CatalogName,
+        openOffline: ([String]) -> Set<String>
     ) -> BrowseEvent {
         let favorites = app.favorites.ids(in: catalog)
+        let offline = loaded.source == .live ? [] : openOffline(loaded.value.map(\.id))
         let items = loaded.value.map {
-            BrowseItem(catalog: catalog, id: $0.id, name: $0.name, kind: kind, isFavorite: favorites.contains($0.id))
+            var item = BrowseItem(catalog: catalog, id: $0.id, name: $0.name, isFavorite: favorites.contains($0.id))
+            item.opensOffline = offline.contains($0.id)
+            return item
         }
         return .listLoaded(tab, items: items, provenance: note(loaded, catalog))
     }
 
     /// Where the list came from and what it left out, as the commands' notes say them; nil when
     /// live and whole.
-    private func note<Resource>(_ loaded: Loaded<Resource>, _ catalog: CatalogName) -> String? {
+    func note<Resource>(_ loaded: Loaded<Resource>, _ catalog: CatalogName) -> String? {
         let notes = [
             ProvenanceNote.text(for: loaded, catalog: catalog, now: now()), SkippedRecordsNote.text(for: loaded, catalog: catalog),
         ]
@@ -98,7 +106,7 @@ public struct BrowseLibrary: Sendable {
             case .desserts: .desserts
             case .cocktails: .cocktails
             case .pizza: .pizza
-            case .favorites: nil
+            case .favorites, .cart: nil
             }
         guard let catalog, let kept = try? app.favorites.summaries(catalog: catalog.rawValue), !kept.isEmpty else {
             return .listFailed(tab, message: message)
@@ -111,7 +119,7 @@ public struct BrowseLibrary: Sendable {
     /// The item's recipe: a favorite's own snapshot when it is one (offline too), else its catalog's.
     public func detail(_ item: BrowseItem) async -> BrowseEvent {
         await session.action { app in
-            let saved = item.kind == .drink ? nil : app.favorites.favorite(in: item.catalog, id: item.id)
+            let saved = item.kind == .recipe || item.kind == .pizza ? app.favorites.favorite(in: item.catalog, id: item.id) : nil
             do {
                 let card: RecipeCard
                 switch item.kind {
@@ -124,6 +132,8 @@ public struct BrowseLibrary: Sendable {
                     card = try await app.pizza.menu().value.pizza(named: item.id).pricedCard
                 case .recipe:
                     card = try await catalogCard(app, item)
+                case .pizzaLine, .drinkLine:
+                    return .detailFailed(item, message: "a line of the cart has no page of its own: e edits it in the Cart tab")
                 }
                 return .detailLoaded(item, card: card, note: saved?.note)
             } catch {
@@ -187,7 +197,8 @@ public struct BrowseLibrary: Sendable {
             undo: saved.map { .favoriteRemoved(catalog: item.catalog, id: item.id, saved: $0) })
     }
 
-    /// Takes back the last change: a favorite added or removed (with its note, as it was), a cart line added.
+    /// Takes back the last change: a favorite added or removed (with its note, as it was), a cart line
+    /// added, removed or set to another quantity.
     public func undo(_ change: BrowseUndo) async -> BrowseEvent {
         await session.action { app in
             do {
@@ -208,12 +219,14 @@ public struct BrowseLibrary: Sendable {
                             : "\(favorite.name) is a favorite again already; kept as it is", undo: nil)
                 case .cartLineAdded(let lineID, let previousQuantity):
                     guard let line = try app.cart.undoAdd(lineID: lineID, previousQuantity: previousQuantity) else {
-                        return .actionDone(message: "nothing to undo: that line is no longer in the cart", undo: nil)
+                        return .cartChanged(message: "nothing to undo: that line is no longer in the cart", undo: nil)
                     }
-                    return .actionDone(
+                    return .cartChanged(
                         message: previousQuantity == nil
                             ? "undone: took \(line.name) out of the cart"
                             : "undone: one \(line.name) fewer in the cart", undo: nil)
+                case .cartLineRemoved, .cartQuantityChanged:
+                    return try await undoCart(change, app: app)
                 }
             } catch {
                 return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
@@ -232,10 +245,10 @@ public struct BrowseLibrary: Sendable {
                 }
                 let line = change.value.line.line
                 let previous = change.value.action == .merged ? line.quantity - (change.value.added?.line.quantity ?? 1) : nil
-                return .actionDone(
+                return .cartChanged(
                     message: PizzaOutput.added(change.value).trimmed(), undo: .cartLineAdded(lineID: line.id, previousQuantity: previous))
             } catch {
-                return .actionDone(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
+                return .cartChanged(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
             }
         }
     }

@@ -3,6 +3,8 @@ public enum BrowseKey: Equatable, Sendable {
     case character(Character)
     case up, down, left, right, pageUp, pageDown, home, end
     case enter, escape, backspace, tab, shiftTab
+    /// The Delete key (`ESC [ 3 ~`).
+    case delete
     /// Ctrl-C: raw mode turns it into a byte rather than a signal.
     case interrupt
     /// Ctrl-Z: likewise a byte; the terminal layer suspends the view on it.
@@ -122,6 +124,7 @@ public enum KeyDecoder {
         case (UInt8(ascii: "~"), let number):
             switch number.split(separator: ";").first ?? "" {
             case "1", "7": return (.home, length)
+            case "3": return (.delete, length)
             case "4", "8": return (.end, length)
             case "5": return (.pageUp, length)
             case "6": return (.pageDown, length)

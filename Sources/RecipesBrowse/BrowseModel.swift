@@ -4,8 +4,9 @@ import RecipesCatalog
 /// next state and the effects to run. No terminal, no clock, no network.
 public enum BrowseModel {
     /// The first state: the tab asked for, loading.
-    public static func start(tab: BrowseTab, rows: Int, columns: Int) -> (BrowseState, [BrowseEffect]) {
+    public static func start(tab: BrowseTab, rows: Int, columns: Int, colour: Bool = false) -> (BrowseState, [BrowseEffect]) {
         var state = BrowseState(tab: tab, rows: rows, columns: columns)
+        state.colour = colour
         let effects = ensureLoaded(&state)
         return (state, effects)
     }
@@ -32,13 +33,15 @@ public enum BrowseModel {
         case .resized(let rows, let columns):
             state.rows = max(1, rows)
             state.columns = max(1, columns)
-            for tab in BrowseTab.allCases { state.lists[tab.index].scrollIntoView(height: state.bodyHeight) }
+            for tab in BrowseTab.allCases { state.lists[tab.index].scrollIntoView(height: state.listHeight(tab)) }
+            let editHeight = state.bodyHeight - 2
+            state.edit?.move(by: 0, height: editHeight)
             if state.detail != nil { scrollDetail(by: 0, in: &state) }
         case .listLoaded(let tab, let items, let provenance):
             state.lists[tab.index].replaceItems(items)
             state.lists[tab.index].provenance = provenance
             state.lists[tab.index].phase = .loaded
-            state.lists[tab.index].scrollIntoView(height: state.bodyHeight)
+            state.lists[tab.index].scrollIntoView(height: state.listHeight(tab))
         case .listFailed(let tab, let message):
             state.lists[tab.index].phase = .failed(message)
         case .detailLoaded(let item, let card, let note):
@@ -77,6 +80,8 @@ public enum BrowseModel {
             state.pendingActions = max(0, state.pendingActions - 1)
             state.message = message
             if let undo { state.undo = undo }
+        case .cartLoaded, .cartChanged, .pizzaEditLoaded, .pizzaEditFailed, .checkoutPrepared, .orderPlaced:
+            return reactToCart(event, in: &state)
         case .removalNeedsConsent(let item, let name, let note):
             state.pendingActions = max(0, state.pendingActions - 1)
             state.question = .removeNoted(item, name: name, note: note)
@@ -91,7 +96,7 @@ public enum BrowseModel {
         return []
     }
 
-    private static func handle(_ key: BrowseKey, in state: inout BrowseState) -> [BrowseEffect] {
+    static func handle(_ key: BrowseKey, in state: inout BrowseState) -> [BrowseEffect] {
         if key == .interrupt { return quit(&state) }
         if let question = state.question { return answer(question, with: key, in: &state) }
         if state.overlay != nil {
@@ -117,6 +122,7 @@ public enum BrowseModel {
             }
         }
         if state.isFiltering, let effects = filterKey(key, in: &state) { return effects }
+        if state.edit != nil { return editKey(key, in: &state) }
         if state.detail != nil { return detailKey(key, in: &state) }
         return listKey(key, in: &state)
     }
@@ -132,11 +138,19 @@ public enum BrowseModel {
             }
             state.pendingActions += 1
             return [.removeFavorite(item, note: note)]
+        case .placeOrder(let order):
+            state.overlay = nil // the warning shown with the question
+            guard key == .character("y") || key == .character("Y") else {
+                state.message = "order not placed; the cart is unchanged."
+                return []
+            }
+            state.pendingActions += 1
+            return [.placeOrder(order)]
         }
     }
 
     /// `u`: takes back the last change made here, once.
-    private static func undo(_ state: inout BrowseState) -> [BrowseEffect] {
+    static func undo(_ state: inout BrowseState) -> [BrowseEffect] {
         guard let undo = state.undo else {
             state.message = "nothing to undo"
             return []
@@ -146,7 +160,7 @@ public enum BrowseModel {
         return [.undo(undo)]
     }
 
-    private static func quit(_ state: inout BrowseState) -> [BrowseEffect] {
+    static func quit(_ state: inout BrowseState) -> [BrowseEffect] {
         state.hasQuit = true
         return [.quit]
     }
@@ -162,7 +176,7 @@ public enum BrowseModel {
             state.isFiltering = false
         case .escape:
             state.isFiltering = false
-            state.list.clearFilter(height: state.bodyHeight)
+            state.list.clearFilter(height: state.listHeight)
         case .tab, .shiftTab:
             state.isFiltering = false
             return nil
@@ -173,11 +187,12 @@ public enum BrowseModel {
     }
 
     private static func listKey(_ key: BrowseKey, in state: inout BrowseState) -> [BrowseEffect] {
-        let page = state.bodyHeight
+        let page = state.listHeight
+        if state.tab == .cart, let effects = cartKey(key, in: &state) { return effects }
         switch key {
         case .character("q"): return quit(&state)
-        case .character(let digit) where ("1"..."4").contains(digit):
-            return switchTab(to: BrowseTab.allCases[Int(String(digit))! - 1], in: &state)
+        case .character(let digit) where BrowseTab.numbered(digit) != nil:
+            return switchTab(to: BrowseTab.numbered(digit)!, in: &state)
         case .tab: return switchTab(to: state.tab.moved(by: 1), in: &state)
         case .shiftTab: return switchTab(to: state.tab.moved(by: -1), in: &state)
         case .up, .character("k"): state.list.move(by: -1, height: page)
@@ -212,7 +227,7 @@ public enum BrowseModel {
         case .character("q"): return quit(&state)
         case .escape, .backspace, .left, .character("h"):
             state.detail = nil
-            state.list.scrollIntoView(height: page)
+            state.list.scrollIntoView(height: state.listHeight)
         case .up, .character("k"): scrollDetail(by: -1, in: &state)
         case .down, .character("j"): scrollDetail(by: 1, in: &state)
         case .pageUp: scrollDetail(by: -page, in: &state)
@@ -223,9 +238,9 @@ public enum BrowseModel {
             return action(key, in: &state)
         case .character("u"):
             return undo(&state)
-        case .character(let digit) where ("1"..."4").contains(digit):
+        case .character(let digit) where BrowseTab.numbered(digit) != nil:
             state.detail = nil
-            return switchTab(to: BrowseTab.allCases[Int(String(digit))! - 1], in: &state)
+            return switchTab(to: BrowseTab.numbered(digit)!, in: &state)
         case .tab:
             state.detail = nil
             return switchTab(to: state.tab.moved(by: 1), in: &state)
@@ -255,14 +270,14 @@ public enum BrowseModel {
         return [.addToCart(item)]
     }
 
-    private static func switchTab(to tab: BrowseTab, in state: inout BrowseState) -> [BrowseEffect] {
+    static func switchTab(to tab: BrowseTab, in state: inout BrowseState) -> [BrowseEffect] {
         state.isFiltering = false
         state.tab = tab
         state.message = nil
         return ensureLoaded(&state)
     }
 
-    private static func ensureLoaded(_ state: inout BrowseState) -> [BrowseEffect] {
+    static func ensureLoaded(_ state: inout BrowseState) -> [BrowseEffect] {
         guard state.list.phase == .notLoaded else { return [] }
         state.list.phase = .loading
         return [.loadList(state.tab)]

@@ -22,11 +22,19 @@ public struct BrowseState: Sendable, Equatable {
     public var spinnerFrame = 0
     public var rows: Int
     public var columns: Int
+    /// Names bold, prices green, as the commands colour them: `--color`, `NO_COLOR`, `FORCE_COLOR`
+    /// and `TERM=dumb` decide, as they do for stdout.
+    public var colour = false
     public var hasQuit = false
     /// Asked on the status line; the next key answers it.
     public var question: BrowseQuestion?
     /// What `u` takes back: the last change made here.
     public var undo: BrowseUndo?
+    /// The Cart tab's total and the mark of an order never confirmed, from its last load (its rows are `lists`).
+    public var cartTotal: String?
+    public var pendingOrder: String?
+    /// The edit-pizza screen, open over the Cart tab.
+    public var edit: BrowsePizzaEdit?
 
     public init(tab: BrowseTab, rows: Int, columns: Int) {
         self.tab = tab
@@ -43,6 +51,11 @@ public struct BrowseState: Sendable, Equatable {
     /// Rows between the tab bar and the two lines at the bottom (keys, status).
     public var bodyHeight: Int { max(1, rows - 3) }
 
+    /// The rows a tab's list has: the Cart tab keeps two of the body for its total.
+    public func listHeight(_ tab: BrowseTab) -> Int { tab == .cart ? max(1, bodyHeight - 2) : bodyHeight }
+
+    public var listHeight: Int { listHeight(tab) }
+
     /// The item `f` and `a` act on: the open one, else the selected one.
     public var current: BrowseItem? { detail?.item ?? list.selectedItem }
 
@@ -51,6 +64,7 @@ public struct BrowseState: Sendable, Equatable {
         if pendingActions > 0 { return true }
         if list.phase == .loading { return true }
         if let detail, detail.phase == .loading { return true }
+        if let edit, edit.phase == .loading { return true }
         return false
     }
 }
@@ -59,6 +73,8 @@ public struct BrowseState: Sendable, Equatable {
 public enum BrowseOverlay: Sendable, Equatable {
     case keys
     case message(String)
+    /// The order went through: the success screen, as `recipes checkout` thanks for it.
+    case ordered(BrowseOrder)
 }
 
 /// What happened: a key, a resize, or the answer to an effect.
@@ -77,6 +93,17 @@ public enum BrowseEvent: Sendable {
     case removalNeedsConsent(BrowseItem, name: String, note: String)
     /// An action (favorite, cart) finished with this line for the status line; `undo` takes it back.
     case actionDone(message: String, undo: BrowseUndo?)
+    /// The Cart tab's lines, total and pending mark.
+    case cartLoaded(BrowseCart)
+    /// A cart change finished (added, removed, how many, edited, undone, or refused): the line for the
+    /// status line, what `u` takes back, and the Cart tab is read again.
+    case cartChanged(message: String, undo: BrowseUndo?)
+    case pizzaEditLoaded(BrowseItem, BrowsePizzaEdit.Contents)
+    case pizzaEditFailed(BrowseItem, message: String)
+    /// The order as it stands, to ask about (`c`, and again when a mark appeared before placing it).
+    case checkoutPrepared(BrowseOrder)
+    /// The shop confirmed the order.
+    case orderPlaced(BrowseOrder)
     /// A warning from below (a cache that could not be written), for the status line.
     case warning(String)
     /// The spinner's clock.
@@ -95,6 +122,15 @@ public enum BrowseEffect: Sendable, Equatable {
     /// Removes the favorite with the note the person agreed to lose (and no other).
     case removeFavorite(BrowseItem, note: String)
     case addToCart(BrowseItem)
+    /// The Cart tab's `x`, `+` and `-`: a line removed, or set to a quantity.
+    case removeCartLine(BrowseItem)
+    case setQuantity(BrowseItem, to: Int)
+    /// The edit-pizza screen: the menu and the line to open it with, then what to put on and take off.
+    case loadPizzaEdit(BrowseItem)
+    case saveEdit(BrowseItem, adding: [String], removing: [String])
+    /// Checkout: the order as it stands (to ask), then placing exactly the order the person agreed to.
+    case prepareCheckout
+    case placeOrder(BrowseOrder)
     case undo(BrowseUndo)
     /// Sends `messageExpired(serial)` after `seconds`.
     case expireMessage(serial: Int, seconds: Double)

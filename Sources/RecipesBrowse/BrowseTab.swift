@@ -1,7 +1,7 @@
-/// The four tabs, in the order the tab bar shows them and keys 1–4 pick them; each named as the
-/// command line names it.
+/// The five tabs, in the order the tab bar shows them and keys 1–5 pick them; each named as the
+/// command line names it. The cart is Nenno's order: its lines, the total, checkout.
 public enum BrowseTab: String, CaseIterable, Sendable {
-    case desserts, cocktails, pizza, favorites
+    case desserts, cocktails, pizza, favorites, cart
 
     /// Its place in the tab bar, from 0.
     public var index: Int { Self.allCases.firstIndex(of: self)! }
@@ -12,6 +12,7 @@ public enum BrowseTab: String, CaseIterable, Sendable {
         case .cocktails: "Cocktails"
         case .pizza: "Pizza"
         case .favorites: "Favorites"
+        case .cart: "Cart"
         }
     }
 
@@ -23,6 +24,7 @@ public enum BrowseTab: String, CaseIterable, Sendable {
         case .cocktails: "1 cocktail"
         case .pizza: "1 pizza or drink"
         case .favorites: "1 favorite"
+        case .cart: "1 line"
         }
     }
 
@@ -33,10 +35,11 @@ public enum BrowseTab: String, CaseIterable, Sendable {
         case .cocktails: "cocktails"
         case .pizza: "pizzas and drinks"
         case .favorites: "favorites"
+        case .cart: "lines"
         }
     }
 
-    /// The tab a command-line word names: `desserts`, `cocktails`, `pizza`, `favorites`, or the
+    /// The tab a command-line word names: `desserts`, `cocktails`, `pizza`, `favorites`, `cart`, or the
     /// singulars and plurals the other commands accept.
     public init?(name argument: String) {
         switch argument.lowercased() {
@@ -44,8 +47,15 @@ public enum BrowseTab: String, CaseIterable, Sendable {
         case "cocktails", "cocktail": self = .cocktails
         case "pizza", "pizzas": self = .pizza
         case "favorites", "favorite", "favourites", "favourite": self = .favorites
+        case "cart": self = .cart
         default: return nil
         }
+    }
+
+    /// The tab a digit key picks: `1` the first.
+    static func numbered(_ key: Character) -> BrowseTab? {
+        guard let number = key.wholeNumberValue, key.isASCII, allCases.indices.contains(number - 1) else { return nil }
+        return allCases[number - 1]
     }
 
     func moved(by step: Int) -> BrowseTab {

@@ -16,6 +16,8 @@ public enum CartError: UserFacing, Equatable, Sendable {
     case drinkNotEditable(String)
     case nothingLeft(pizza: String)
     case mergedQuantity(name: String, number: Int, inCart: Int, adding: Int, limit: Int)
+    /// The line browse showed is no longer in the cart: another process removed or ordered it.
+    case lineGone
 }
 
 extension CartError {
@@ -49,6 +51,10 @@ extension CartError {
             UserFacingError(
                 "line \(number) already has \(inCart) × \(UserFacingError.clean(name)); \(adding) more would make \(inCart + adding), "
                     + "and a line holds at most \(limit).", status: .usage)
+        case .lineGone:
+            UserFacingError(
+                "that line is no longer in the cart (another recipes process changed it); nothing was changed. "
+                    + "The cart is shown again as it is now.", status: .notFound)
         }
     }
 }

@@ -52,30 +52,59 @@ public struct CartService: Sendable {
 
     /// Takes ingredients off and puts them on line `number` (`CartBook.edit`), priced again from the current menu.
     public func edit(line number: Int, adding: [String], removing: [String]) async throws -> Loaded<Change> {
-        try await change(line: number, action: .edited) { line, menu in
+        try await change(line: .number(number), action: .edited) { line, menu in
             try CartBook.edit(line, adding: adding, removing: removing, menu: menu)
         }
     }
 
     /// Sets how many of line `number`, 1–99.
     public func setQuantity(line number: Int, to quantity: Int) async throws -> Loaded<Change> {
-        try await change(line: number, action: .quantity) { line, _ in try CartBook.setQuantity(line, to: quantity) }
+        try await change(line: .number(number), action: .quantity) { line, _ in try CartBook.setQuantity(line, to: quantity) }
     }
 
-    /// The menu first, then under the lock: line `number` replaced by what `rule` makes of it.
+    /// `edit(line:adding:removing:)` for the line with `lineID`, wherever it is now: browse names a
+    /// line it showed, which another process may have moved or removed meanwhile.
+    public func edit(lineID: String, adding: [String], removing: [String]) async throws -> Loaded<Change> {
+        try await change(line: .id(lineID), action: .edited) { line, menu in
+            try CartBook.edit(line, adding: adding, removing: removing, menu: menu)
+        }
+    }
+
+    /// `setQuantity(line:to:)` for the line with `lineID`, wherever it is now.
+    public func setQuantity(lineID: String, to quantity: Int) async throws -> Loaded<Change> {
+        try await change(line: .id(lineID), action: .quantity) { line, _ in try CartBook.setQuantity(line, to: quantity) }
+    }
+
+    /// A line as the command line names it (its number in `recipes cart`) or as browse does (its id).
+    private enum LineReference: Sendable {
+        case number(Int)
+        case id(String)
+
+        /// Its index in `lines`, or the error that says it is not there.
+        func index(in lines: [CartLine]) throws -> Int {
+            switch self {
+            case .number(let number):
+                guard lines.indices.contains(number - 1) else { throw CartError.noSuchLine(number, count: lines.count) }
+                return number - 1
+            case .id(let id):
+                guard let index = lines.firstIndex(where: { $0.id == id }) else { throw CartError.lineGone }
+                return index
+            }
+        }
+    }
+
+    /// The menu first, then under the lock: the line replaced by what `rule` makes of it.
     private func change(
-        line number: Int, action: Change.Action,
+        line reference: LineReference, action: Change.Action,
         _ rule: @Sendable (CartLine, PizzaMenu) throws -> CartLine
     ) async throws -> Loaded<Change> {
         let menu = try await shop.menu()
-        let document = try store.update { document in
-            guard document.lines.indices.contains(number - 1) else {
-                throw CartError.noSuchLine(number, count: document.lines.count)
-            }
-            document.lines[number - 1] = try rule(document.lines[number - 1], menu.value)
-            return document
+        let (index, document) = try store.update { document in
+            let index = try reference.index(in: document.lines)
+            document.lines[index] = try rule(document.lines[index], menu.value)
+            return (index, document)
         }
-        return menu.map { Change(action: action, number: number, lines: CartBook.priced(document, menu: $0), added: nil) }
+        return menu.map { Change(action: action, number: index + 1, lines: CartBook.priced(document, menu: $0), added: nil) }
     }
 
     /// Every line priced from the current menu. An empty cart needs no menu (and no network).
@@ -105,12 +134,31 @@ public struct CartService: Sendable {
 
     @discardableResult
     public func remove(line number: Int) throws -> Removal {
+        try remove(.number(number))
+    }
+
+    /// Removes the line with `lineID`, wherever it is now (browse).
+    @discardableResult
+    public func remove(lineID: String) throws -> Removal {
+        try remove(.id(lineID))
+    }
+
+    private func remove(_ reference: LineReference) throws -> Removal {
         try store.update { document in
-            guard document.lines.indices.contains(number - 1) else {
-                throw CartError.noSuchLine(number, count: document.lines.count)
-            }
-            let line = document.lines.remove(at: number - 1)
-            return Removal(removed: [.init(number: number, line: line)], remaining: document.lines.count)
+            let index = try reference.index(in: document.lines)
+            let line = document.lines.remove(at: index)
+            return Removal(removed: [.init(number: index + 1, line: line)], remaining: document.lines.count)
+        }
+    }
+
+    /// Puts a removed line back where it was (browse's undo): at `number`, or at the end when the
+    /// cart is shorter now. Returns false, changing nothing, when a line with its id is already there.
+    @discardableResult
+    public func restore(_ line: CartLine, at number: Int) throws -> Bool {
+        try store.update { document in
+            guard !document.lines.contains(where: { $0.id == line.id }) else { return false }
+            document.lines.insert(line, at: max(0, min(number - 1, document.lines.count)))
+            return true
         }
     }
 
@@ -130,6 +178,12 @@ public struct CartService: Sendable {
             return line
         }
     }
+
+    /// A line as bytes, kept to put back later (browse's undo of a removal), read back by `line(saved:)`
+    /// within the limits any line of cart.json is read within.
+    public static func saved(_ line: CartLine) throws -> Data { try JSONFileStore<CartDocument>.encoder.encode(line) }
+
+    public static func line(saved: Data) throws -> CartLine { try JSONFileStore<CartDocument>.decoder.decode(CartLine.self, from: saved) }
 
     @discardableResult
     public func clear() throws -> Removal {

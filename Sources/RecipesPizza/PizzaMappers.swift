@@ -1,3 +1,4 @@
+import RecipesBasics
 import RecipesCatalog
 import RecipesHTTP
 

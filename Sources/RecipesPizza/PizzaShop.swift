@@ -1,3 +1,4 @@
+import RecipesBasics
 import RecipesCatalog
 
 #if canImport(FoundationEssentials)

@@ -17,13 +17,13 @@ import Darwin
 struct BrowseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse",
-        abstract: "A full-screen view of desserts, cocktails, pizza and favorites, driven by the keyboard.",
+        abstract: "A full-screen view of desserts, cocktails, pizza, favorites and the cart, driven by the keyboard.",
         discussion: """
             Needs a terminal (stdin and stdout); in a script use the list commands: \
             `recipes desserts list`, `recipes cocktail list`, `recipes pizza menu`, `recipes favorites`.
 
             Keys:
-              1-4, Tab, Shift-Tab   switch tabs: Desserts, Cocktails, Pizza, Favorites
+              1-5, Tab, Shift-Tab   switch tabs: Desserts, Cocktails, Pizza, Favorites, Cart
               Up/Down, k/j          move; PgUp/PgDn page; Home/End (g/G) jump
               /                     filter as you type (any case, accents, any part);
                                     Enter keeps it, Esc clears it
@@ -31,7 +31,15 @@ struct BrowseCommand: AsyncParsableCommand {
               f                     add to or remove from favorites (a favorite with a note
                                     asks first: y removes it with its note)
               a                     add a pizza or a drink to the cart
-              u                     undo the last change: a favorite (with its note), a cart line
+              u                     undo the last change: a favorite (with its note), a cart
+                                    line added, removed or set to another quantity
+            In the Cart tab:
+              x, Delete             remove the line
+              +, -                  one more, one fewer (1 to 99)
+              e, Enter              edit a pizza: Space ticks or unticks an ingredient,
+                                    repriced as you go; s saves, Esc cancels
+              c                     check out: asks first (y orders), then thanks; an order
+                                    sent and never confirmed is said, and asked about again
               r                     load the list again
               ?                     every key; m the status line, whole (any key closes them)
               Ctrl-Z                suspend (fg comes back)
@@ -44,6 +52,7 @@ struct BrowseCommand: AsyncParsableCommand {
             Examples:
               recipes browse
               recipes browse cocktails
+              recipes browse cart
               recipes browse favorites --offline
               recipes browse --image none      # no pictures in the detail view
             """
@@ -77,7 +86,9 @@ struct BrowseCommand: AsyncParsableCommand {
                 status: .usage)
         }
         let run = try options.context()
-        try await BrowseSession(settings: run.settings, tab: tab, verbose: run.verbose, pictures: picture.choice()).run()
+        try await BrowseSession(
+            settings: run.settings, tab: tab, verbose: run.verbose, pictures: picture.choice(), colour: run.style.colour
+        ).run()
     }
 }
 

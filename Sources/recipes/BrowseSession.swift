@@ -18,6 +18,8 @@ struct BrowseSession {
     let verbose: Bool
     /// `--image`/`RECIPES_IMAGE`: whether the detail view draws pictures (`BrowseHalfBlockPictures`).
     let pictures: PictureChoice
+    /// `--color` and the environment's say, as for stdout: names bold, prices green.
+    let colour: Bool
 
     func run() async throws {
         let (events, sink) = AsyncStream<BrowseEvent>.makeStream()
@@ -37,7 +39,7 @@ struct BrowseSession {
         }
 
         let size = FullScreen.size()
-        var (state, effects) = BrowseModel.start(tab: tab, rows: size.rows, columns: size.columns)
+        var (state, effects) = BrowseModel.start(tab: tab, rows: size.rows, columns: size.columns, colour: colour)
         var drawn: [String] = []
         var ticker: Task<Void, Never>?
         defer { ticker?.cancel() }
@@ -55,8 +57,9 @@ struct BrowseSession {
             for effect in effects {
                 let task = start(effect, library: library, state: state, sink: sink)
                 switch effect {
-                case .toggleFavorite, .removeFavorite, .addToCart, .undo: changes.append(task)
-                case .loadList, .loadDetail, .loadPicture, .expireMessage, .quit: break
+                case .toggleFavorite, .removeFavorite, .addToCart, .removeCartLine, .setQuantity, .saveEdit, .placeOrder, .undo:
+                    changes.append(task)
+                case .loadList, .loadDetail, .loadPicture, .loadPizzaEdit, .prepareCheckout, .expireMessage, .quit: break
                 }
             }
             if state.isBusy, ticker == nil {
@@ -88,6 +91,12 @@ struct BrowseSession {
             case .toggleFavorite(let item): sink.yield(await library.toggleFavorite(item))
             case .removeFavorite(let item, let note): sink.yield(await library.removeFavorite(item, note: note))
             case .addToCart(let item): sink.yield(await library.addToCart(item))
+            case .removeCartLine(let line): sink.yield(await library.removeCartLine(line))
+            case .setQuantity(let line, let quantity): sink.yield(await library.setQuantity(line, to: quantity))
+            case .loadPizzaEdit(let line): sink.yield(await library.pizzaEdit(line))
+            case .saveEdit(let line, let adding, let removing): sink.yield(await library.saveEdit(line, adding: adding, removing: removing))
+            case .prepareCheckout: sink.yield(await library.prepareCheckout())
+            case .placeOrder(let order): sink.yield(await library.placeOrder(order))
             case .undo(let change): sink.yield(await library.undo(change))
             case .expireMessage(let serial, let seconds):
                 try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))

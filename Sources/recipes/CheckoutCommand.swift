@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesApp
+import RecipesBasics
 import RecipesOutput
 import RecipesPizza
 import RecipesText

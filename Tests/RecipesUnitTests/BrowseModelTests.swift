@@ -113,20 +113,24 @@ struct BrowseModelTests {
         #expect(state.list.selectedItem == second, "Esc in the list too")
     }
 
-    @Test("1–4, Tab and Shift-Tab switch tabs, each loaded once and keeping its own selection")
+    @Test("1–5, Tab and Shift-Tab switch tabs, each loaded once and keeping its own selection")
     func tabs() throws {
         var state = try loadedState()
         press(.down, in: &state)
         #expect(press(.character("2"), in: &state) == [.loadList(.cocktails)])
         #expect(state.tab == .cocktails)
         #expect(press(.tab, in: &state) == [.loadList(.pizza)])
-        #expect(press(.tab, .tab, in: &state) == [.loadList(.favorites)])
+        #expect(press(.tab, .tab, .tab, in: &state) == [.loadList(.favorites), .loadList(.cart)])
         #expect(state.tab == .desserts, "Tab wraps around")
         #expect(state.list.selectedItem?.name == "Apple & Blackberry Crumble")
         #expect(press(.shiftTab, in: &state) == [])
-        #expect(state.tab == .favorites)
+        #expect(state.tab == .cart)
         press(.character("1"), in: &state)
         #expect(state.tab == .desserts)
+        press(.character("5"), in: &state)
+        #expect(state.tab == .cart)
+        press(.character("6"), .character("0"), in: &state)
+        #expect(state.tab == .cart, "no sixth tab")
     }
 
     @Test("Enter opens the selected item; Esc, Backspace, h go back with the selection kept")

@@ -3,7 +3,7 @@ import RecipesCatalog
 import Testing
 
 /// The screen without its attributes: what `tmux capture-pane -p` shows.
-private func plain(_ lines: [String]) -> [String] {
+func plain(_ lines: [String]) -> [String] {
     lines.map { $0.replacingOccurrences(of: "\u{1B}[7m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "") }
 }
 
@@ -14,10 +14,12 @@ struct BrowseScreenTests {
         let state = try loadedState(rows: 6, columns: 60)
         let lines = BrowseScreen.lines(state)
         #expect(lines.count == 6)
-        #expect(lines[0] == "\u{1B}[7m Desserts \u{1B}[0m Cocktails  Pizza  Favorites ", "the current tab in reverse video")
+        #expect(
+            lines[0] == "\u{1B}[7m Desserts \u{1B}[0m Cocktails  Pizza  Favorites  Cart        1 of 65 ",
+            "the current tab in reverse video, where the selection is at the right")
         #expect(
             plain(lines) == [
-                " Desserts  Cocktails  Pizza  Favorites ",
+                " Desserts  Cocktails  Pizza  Favorites  Cart        1 of 65 ",
                 "›   Apam balik" + String(repeating: " ", count: 60 - 14),
                 "    Apple & Blackberry Crumble",
                 "    Apple Frangipan Tart",
@@ -29,7 +31,7 @@ struct BrowseScreenTests {
     @Test(
         "the keys give way to the width, least needed first, and always keep help and quit",
         arguments: [
-            (100, "↑↓ move  Enter open  / filter  f favorite  a add to cart  1-4 Tab switch  u undo  ? help  q quit"),
+            (100, "↑↓ move  Enter open  / filter  f favorite  1-5 Tab switch  u undo  ? help  q quit"),
             (60, "↑↓ move  Enter open  / filter  f favorite  ? help  q quit"),
             (40, "↑↓ move  Enter open  ? help  q quit"),
             (16, "? help  q quit"),

@@ -49,6 +49,30 @@ struct CartServiceTests {
         #expect(try await sut.lines().value.map(\.description) == ["Margherita (edited) + Salami"])
     }
 
+    @Test("browse names a line by its id: found wherever it moved, refused once gone; a removed line goes back where it was, once")
+    func byLineID() async throws {
+        let (sut, folder) = try makeSUT()
+        defer { folder.remove() }
+        _ = try await sut.add { menu, now in try CartBook.pizza("Margherita", menu: menu, now: now) }
+        _ = try await sut.add { menu, now in try CartBook.drink("Beer", quantity: 1, menu: menu, now: now) }
+        let lines = try await sut.lines().value.map(\.line)
+        let (pizza, beer) = (lines[0], lines[1])
+        let removal = try sut.remove(lineID: pizza.id)
+        #expect(removal.removed.map(\.number) == [1] && removal.removed.map(\.line) == [pizza] && removal.remaining == 1)
+        let set = try await sut.setQuantity(lineID: beer.id, to: 3)
+        #expect(set.value.number == 1 && set.value.line.description == "3 × Beer", "line 2 is line 1 now, found by its id")
+        await #expect(throws: CartError.lineGone) { try await sut.setQuantity(lineID: pizza.id, to: 2) }
+        await #expect(throws: CartError.lineGone) { try await sut.edit(lineID: pizza.id, adding: ["Salami"], removing: []) }
+        #expect(throws: CartError.lineGone) { try sut.remove(lineID: pizza.id) }
+
+        let saved = try CartService.saved(pizza)
+        #expect(try sut.restore(try CartService.line(saved: saved), at: 1))
+        #expect(try sut.restore(pizza, at: 1) == false, "already there: nothing changes")
+        #expect(try await sut.lines().value.map(\.line) == [pizza, try await sut.lines().value[1].line], "back at line 1, as it was")
+        let edited = try await sut.edit(lineID: pizza.id, adding: ["Salami"], removing: ["Tomato Sauce"])
+        #expect(edited.value.number == 1 && edited.value.line.description == "Margherita (edited) + Salami − Tomato Sauce")
+    }
+
     @Test("an empty cart lists without the menu, so it works with no network at all")
     func emptyOffline() async throws {
         let (sut, folder) = try makeSUT(loader: Unreachable())

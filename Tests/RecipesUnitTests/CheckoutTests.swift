@@ -1,4 +1,5 @@
 import Foundation
+import RecipesBasics
 import RecipesCatalog
 import RecipesHTTP
 import RecipesPizza
@@ -99,7 +100,7 @@ struct CheckoutTests {
         ])
     func unconfirmed(status: Int, body: String, type: String, expected: CheckoutError) async throws {
         let sut = try makeSUT(answer: { _ in .success((Data(body.utf8), HTTPResponse(statusCode: status, headers: ["Content-Type": type])))
-            })
+        })
         defer { sut.folder.remove() }
         try await fill(sut)
         let before = try Data(contentsOf: sut.cartFile)

@@ -1,4 +1,5 @@
 import Foundation
+import RecipesBasics
 import RecipesCatalog
 import RecipesHTTP
 import RecipesPizza

@@ -37,7 +37,7 @@ struct UserFacingErrorTests {
         case storeCorrupt, storeNewerVersion, storeLocked
         case cartNoSuchLine, cartNoSuchLineEmpty, cartAlreadyOnPizza, cartNotOnPizza, cartEmptyPizza, cartBadQuantity,
             cartTooManyIngredients,
-            cartDrinkNotEditable, cartNothingLeft, cartMergedQuantity
+            cartDrinkNotEditable, cartNothingLeft, cartMergedQuantity, cartLineGone
         case checkoutEmptyCart, checkoutUnavailable, checkoutNeedsConfirmation, checkoutDeclined, checkoutSampleMenu, checkoutCartChanged
         case checkoutRejected4xx, checkoutRejected5xx, checkoutRedirected, checkoutUnconfirmed, checkoutEchoMismatch
         case checkoutUnreachable, checkoutUnreachableMaybeReceived, checkoutMayHaveBeenPlaced, checkoutPendingOrder,
@@ -168,6 +168,11 @@ struct UserFacingErrorTests {
             Row(
                 CartError.mergedQuantity(name: "Coke", number: 1, inCart: 60, adding: 60, limit: 99),
                 "line 1 already has 60 × Coke; 60 more would make 120, and a line holds at most 99.", .usage)
+        case .cartLineGone:
+            Row(
+                CartError.lineGone,
+                "that line is no longer in the cart (another recipes process changed it); nothing was changed. "
+                    + "The cart is shown again as it is now.", .notFound)
         case .checkoutEmptyCart:
             Row(CheckoutError.emptyCart, "the cart is empty: nothing to check out. Add something with 'recipes cart add'.", .notFound)
         case .checkoutUnavailable:
@@ -364,6 +369,7 @@ struct UserFacingErrorTests {
             case .drinkNotEditable: .cartDrinkNotEditable
             case .nothingLeft: .cartNothingLeft
             case .mergedQuantity: .cartMergedQuantity
+            case .lineGone: .cartLineGone
             }
         case let error as CheckoutError:
             switch error {
