@@ -240,8 +240,10 @@ public enum BrowseScreen {
             let pending =
                 state.tab == .cart
                 ? state.pendingOrder.map { " · note: " + TerminalSanitizer.sanitizeLine($0) + "; c asks before ordering again" } : nil
-            return pointingToTheRest(
-                count + (pending ?? "") + (list.provenance.map { " · " + TerminalSanitizer.sanitizeLine($0) } ?? ""), state.columns)
+            let line = count + (pending ?? "") + (list.provenance.map { " · " + TerminalSanitizer.sanitizeLine($0) } ?? "")
+            // `m` shows the list's note whole, not the Cart tab's pending order: that one is said in full
+            // when checkout asks again.
+            return pending == nil ? pointingToTheRest(line, state.columns) : line
         }
     }
 

@@ -126,7 +126,9 @@ struct BrowseTerminalEndToEndTests {
             let whole = try await pane.waitFor("HTTP 503, the note whole") { words($0).contains("\(stub.host) answered HTTP 503)") }
             #expect(words(whole) == "offline: showing desserts cached just now (\(stub.host) answered HTTP 503)", "\(whole)")
             try await pane.press("j")
-            try await pane.waitFor("back to the list") { screenRows($0)[1].hasPrefix("›   Apam balik") }
+            try await pane.waitFor("back to the list, the last row still selected") { screen in
+                screenRows(screen).contains { $0.hasPrefix("› ★ White chocolate creme brulee") }
+            }
             try await pane.press("q")
             try await pane.waitFor("exit=0")
             try await pane.run("clear; \(Self.binary) browse --max-age 0s; echo exit=$?")
