@@ -10,7 +10,9 @@ let package = Package(
         .executable(name: "recipes", targets: ["recipes"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // config.toml: TOML read and written by toml++ (C++) through TOMLKit, never by hand (Docs/Architecture.md says why).
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // libcurl, loaded with dlopen on the first request (so offline commands never map it).
@@ -58,13 +60,13 @@ let package = Package(
             ]),
         // `recipes browse` without a terminal: its state, keys and screen as pure values, tested without one.
         .target(name: "RecipesBrowse", dependencies: ["RecipesBasics", "RecipesCatalog", "RecipesText"]),
-        // Wires a run: settings, the catalog registry, the composition root, completion candidates.
+        // Wires a run: settings (config.toml among them), the catalog registry, the composition root, completion candidates.
         .target(
             name: "RecipesApp",
             dependencies: [
                 "RecipesBasics", "RecipesHTTP", "RecipesStorage", "RecipesCatalog", "RecipesSnapshot", "RecipesDesserts",
                 "RecipesCocktails", "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry", "RecipesOutput",
-                "RecipesBrowse", "RecipesPictures",
+                "RecipesBrowse", "RecipesPictures", .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         // The thin command-line frontend: parsing, and calling the modules above through RecipesApp.
         .executableTarget(

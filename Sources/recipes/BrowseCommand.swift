@@ -46,14 +46,15 @@ struct BrowseCommand: AsyncParsableCommand {
               recipes browse cocktails
               recipes browse favorites --offline
               recipes browse --image none      # no pictures in the detail view
+              recipes config set browse-tab favorites   # open on Favorites from now on
             """
     ).topLevel()
 
     @OptionGroup(title: "Global Options") var options: GlobalOptions
     @OptionGroup var picture: PictureOptions
 
-    @Argument(help: "The tab to open.")
-    var tab: BrowseTab = .desserts
+    @Argument(help: "The tab to open (default: the browse-tab setting, RECIPES_BROWSE_TAB or config.toml, else desserts).")
+    var tab: BrowseTab?
 
     func validate() throws {
         if options.json { throw ValidationError("browse is a view for a person and has no --json; use the list commands for JSON.") }
@@ -77,7 +78,11 @@ struct BrowseCommand: AsyncParsableCommand {
                 status: .usage)
         }
         let run = try options.context()
-        try await BrowseSession(settings: run.settings, tab: tab, verbose: run.verbose, pictures: picture.choice()).run()
+        let preferences = run.settings.preferences
+        try await BrowseSession(
+            settings: run.settings, tab: try preferences.browseTab(argument: tab), verbose: run.verbose,
+            pictures: try picture.choice(preferences)
+        ).run()
     }
 }
 

@@ -76,9 +76,9 @@ struct CocktailCommand: AsyncParsableCommand {
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
-            let adjustment = try measures.adjustment()
             let run = try options.context()
-            let image = try picture.choice()
+            let adjustment = try measures.adjustment(run.settings.preferences)
+            let image = try picture.choice(run.settings.preferences)
             let root = run.app
             let loaded = try await root.cocktails.browser.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded), run: run) }
@@ -185,7 +185,7 @@ struct CocktailCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
-            let image = try picture.choice()
+            let image = try picture.choice(run.settings.preferences)
             let loaded = try await run.app.cocktails.random()
             await run.drawPicture(
                 of: loaded.value.card, image, isFavorite: run.app.favorites.note(for: .cocktails, id: loaded.value.id) != nil)
@@ -212,8 +212,8 @@ struct CocktailCommand: AsyncParsableCommand {
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
-            let adjustment = try measures.adjustment()
             let run = try options.context()
+            let adjustment = try measures.adjustment(run.settings.preferences)
             let loaded = try await run.app.cocktails.browser.detail(idOrName: idOrName)
             let text = CocktailOutput.share(loaded.value, format: format, adjustment: adjustment)
             try run.present(

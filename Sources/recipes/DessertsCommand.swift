@@ -98,9 +98,9 @@ struct DessertsCommand: AsyncParsableCommand {
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
-            let adjustment = try measures.adjustment()
             let run = try options.context()
-            let image = try picture.choice()
+            let adjustment = try measures.adjustment(run.settings.preferences)
+            let image = try picture.choice(run.settings.preferences)
             let root = run.app
             let loaded = try await root.desserts.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded), run: run) }
@@ -188,8 +188,8 @@ extension DessertsCommand {
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
-            let adjustment = try measures.adjustment()
             let run = try options.context()
+            let adjustment = try measures.adjustment(run.settings.preferences)
             let loaded = try await run.app.desserts.detail(idOrName: idOrName)
             let text = DessertOutput.share(loaded.value, format: format, adjustment: adjustment)
             try run.present(
