@@ -50,6 +50,22 @@ struct SettingsEndToEndTests {
         #expect(try await stub.run("config", "get", "settings-file").stdout == file.path + "\n")
     }
 
+    @Test("on a fresh machine config set makes ~/.config/recipes (0700) and writes config.toml there")
+    func freshHome() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let set = try await RecipesProcess.run(["config", "set", "units", "us"], environment: ["HOME": folder.path])
+        let file = folder.url.appendingPathComponent(".config/recipes/config.toml")
+        #expect(set.status == 0 && set.stderr == "units set to us in \(file.path)\n", "\(set)")
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.deletingLastPathComponent().path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o700)
+        let get = try await RecipesProcess.run(["config", "get", "units"], environment: ["HOME": folder.path])
+        #expect(get.stdout == "us\n")
+        let xdg = try await RecipesProcess.run(
+            ["config", "get", "settings-file"], environment: ["HOME": folder.path, "XDG_CONFIG_HOME": folder.path + "/xdg"])
+        #expect(xdg.stdout == folder.path + "/xdg/recipes/config.toml\n")
+    }
+
     @Test("config set checks the name and value first: exit 64 with what it takes, and nothing is written")
     func badArguments() async throws {
         let stub = try CocktailDBStub()

@@ -35,7 +35,9 @@ public struct SettingsFile: Sendable, Equatable {
     /// Returns whether the file held comments, which TOMLKit does not keep.
     @discardableResult
     public func set(_ key: PreferenceKey, to value: String?, lockTimeout: Double) throws -> Bool {
-        try FileLock(path: url.path + ".lock", timeout: lockTimeout).withLock {
+        // The lock file goes beside config.toml: on a fresh machine ~/.config/recipes is not there yet.
+        try AtomicFile.createFolder(url.deletingLastPathComponent())
+        return try FileLock(path: url.path + ".lock", timeout: lockTimeout).withLock {
             let text = try text() ?? ""
             let table = try table(text)
             _ = try values(in: table, text: text)
