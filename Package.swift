@@ -27,6 +27,10 @@ let package = Package(
         .target(name: "RecipesHTTP", dependencies: ["RecipesBasics", "CCurl"]),
         // Atomic files, locks, versioned JSON documents, the on-disk cache.
         .target(name: "RecipesStorage", dependencies: ["RecipesBasics"]),
+        // TOML through TOMLKit, imported internally so that no other module loads Foundation through it.
+        .target(
+            name: "RecipesTOML", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // Pictures at the terminal: headers, decoding (CPictures), kitty, iTerm2, sixel and half blocks, the picture cache.
         .target(name: "RecipesPictures", dependencies: ["RecipesBasics", "RecipesHTTP", "RecipesStorage", "CPictures"]),
         // The catalog core: Catalog, Endpoint, loaders and their decorators, names, the one sort, search.
@@ -66,7 +70,7 @@ let package = Package(
             dependencies: [
                 "RecipesBasics", "RecipesHTTP", "RecipesStorage", "RecipesCatalog", "RecipesSnapshot", "RecipesDesserts",
                 "RecipesCocktails", "RecipesPizza", "RecipesFavorites", "RecipesShopping", "RecipesPantry", "RecipesOutput",
-                "RecipesBrowse", "RecipesPictures", .product(name: "TOMLKit", package: "TOMLKit"),
+                "RecipesBrowse", "RecipesPictures", "RecipesTOML",
             ]),
         // The thin command-line frontend: parsing, and calling the modules above through RecipesApp.
         .executableTarget(

@@ -1,6 +1,6 @@
 import RecipesBasics
 import RecipesStorage
-import TOMLKit
+import RecipesTOML
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -9,7 +9,7 @@ import Foundation
 #endif
 
 /// config.toml in the config folder: the settings a person keeps (Docs/FileFormats.md). TOML, read
-/// and written by toml++ through TOMLKit; nothing here parses TOML. Only the keys `PreferenceKey`
+/// and written by toml++ through TOMLKit (`TOMLDocument`); nothing here parses TOML. Only the keys `PreferenceKey`
 /// names, each a string it takes; anything else is one `SettingsError.invalidFile` naming the line.
 public struct SettingsFile: Sendable, Equatable {
     public static let name = "config.toml"
@@ -27,7 +27,7 @@ public struct SettingsFile: Sendable, Equatable {
     /// device or a file over 1 MB is an error, as is any key or value it does not take.
     public func read() throws -> [PreferenceKey: String] {
         guard let text = try text() else { return [:] }
-        return try values(in: try table(text), text: text)
+        return try values(in: try document(text), text: text)
     }
 
     /// Sets `key` to `value` (nil removes it), keeping the other keys, and writes the file atomically
@@ -39,23 +39,13 @@ public struct SettingsFile: Sendable, Equatable {
         try AtomicFile.createFolder(url.deletingLastPathComponent())
         return try FileLock(path: url.path + ".lock", timeout: lockTimeout).withLock {
             let text = try text() ?? ""
-            let table = try table(text)
-            _ = try values(in: table, text: text)
-            if let value {
-                table[key.rawValue] = value
-            } else {
-                table.remove(at: key.rawValue)
-            }
-            try AtomicFile.write(Data(Self.render(table).utf8), to: url)
+            var values = Dictionary(uniqueKeysWithValues: try values(in: try document(text), text: text).map { ($0.rawValue, $1) })
+            values[key.rawValue] = value
+            try AtomicFile.write(Data((Self.header + TOMLDocument.render(values)).utf8), to: url)
             // Every key and value this file takes is a plain word, so a `#` is a comment's (besides the
             // first line this file writes).
             return (text.hasPrefix(Self.header) ? text.dropFirst(Self.header.count) : Substring(text)).contains("#")
         }
-    }
-
-    /// The file as TOMLKit writes it, with a first line saying what it is.
-    static func render(_ table: TOMLTable) -> String {
-        header + (table.isEmpty ? "" : table.convert() + "\n")
     }
 
     static let header = "# recipes settings: `recipes config` shows each one and where it came from.\n"
@@ -77,11 +67,11 @@ public struct SettingsFile: Sendable, Equatable {
         return text
     }
 
-    private func table(_ text: String) throws -> TOMLTable {
+    private func document(_ text: String) throws -> [(key: String, value: TOMLDocument.Value)] {
         do {
-            return try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            throw invalid(line: error.source.begin.line, TerminalSanitizer.sanitizeLine(Self.reason(error.description)))
+            return try TOMLDocument.parse(text)
+        } catch let error as TOMLDocument.SyntaxError {
+            throw invalid(line: error.line, TerminalSanitizer.sanitizeLine(Self.reason(error.reason)))
         }
     }
 
@@ -91,9 +81,9 @@ public struct SettingsFile: Sendable, Equatable {
         return String(description[colon.upperBound...])
     }
 
-    private func values(in table: TOMLTable, text: String) throws -> [PreferenceKey: String] {
+    private func values(in document: [(key: String, value: TOMLDocument.Value)], text: String) throws -> [PreferenceKey: String] {
         var values: [PreferenceKey: String] = [:]
-        for name in table.keys {
+        for (name, value) in document {
             let line = Self.line(of: name, in: text)
             guard let key = PreferenceKey(rawValue: name) else {
                 let known = PreferenceKey.allCases.map(\.rawValue)
@@ -102,26 +92,17 @@ public struct SettingsFile: Sendable, Equatable {
                     line: line,
                     "'\(TerminalSanitizer.sanitizeLine(name))' is not a setting\(near); it takes \(PreferenceKey.words(known))")
             }
-            guard let string = table[name]?.string else {
-                throw invalid(line: line, "\(name) takes a quoted string, \(key.allowed), not a \(Self.kind(table[name]?.type))")
+            let string: String
+            switch value {
+            case .string(let text): string = text
+            case .other(let kind): throw invalid(line: line, "\(name) takes a quoted string, \(key.allowed), not a \(kind)")
             }
-            guard let value = key.canonical(string) else {
+            guard let canonical = key.canonical(string) else {
                 throw invalid(line: line, "\(name) takes \(key.allowed), not '\(TerminalSanitizer.sanitizeLine(string))'")
             }
-            values[key] = value
+            values[key] = canonical
         }
         return values
-    }
-
-    private static func kind(_ type: TOMLType?) -> String {
-        switch type {
-        case .int?: "number"
-        case .double?: "number"
-        case .bool?: "true or false"
-        case .array?: "list"
-        case .table?: "table"
-        default: "date or time"
-        }
     }
 
     /// The line that sets `key` at the top level (`key =`, `"key" =`, `key.x =`) or opens it as a
