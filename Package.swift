@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "RecipesHTTP", dependencies: ["RecipesBasics", "CCurl"]),
         // Atomic files, locks, versioned JSON documents, the on-disk cache.
         .target(name: "RecipesStorage", dependencies: ["RecipesBasics"]),
-        // TOML through TOMLKit, imported internally so that no other module loads Foundation through it.
+        // TOML through TOMLKit, imported @_implementationOnly so that no other module loads Foundation through it (Docs/Architecture.md).
         .target(
             name: "RecipesTOML", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),

@@ -1,9 +1,11 @@
-// TOMLKit imports Foundation, where the rest of the package uses FoundationEssentials. Imported
-// internally here, in a module of its own, so no other module loads Foundation through it: loaded,
-// Foundation's extension members (String.range(of:options:locale:)) win overload resolution in
-// every file of a module that can see it, and the static binary then links all of Foundation and
-// ICU (20 MB → 65 MB, and a quarter more start-up instructions, measured).
-internal import TOMLKit
+// TOMLKit imports Foundation, where the rest of the package uses FoundationEssentials. A module
+// that loads Foundation, even through a dependency's dependency, has Foundation's extension members
+// (String.range(of:options:locale:)) win overload resolution in its files, and the static binary then
+// links all of Foundation and ICU (20 MB → 65 MB, and a quarter more start-up instructions,
+// measured). `internal import` still has clients load TOMLKit (this module is not built for library
+// evolution); `@_implementationOnly` does not. Its warning is about a type of the hidden module in the
+// layout of one of ours: none is, TOMLKit's types appear only as locals in the functions below.
+@_implementationOnly import TOMLKit
 
 /// A TOML document of top-level keys, read and written by toml++ through TOMLKit: nothing here
 /// parses TOML.

@@ -77,8 +77,8 @@ public struct SettingsFile: Sendable, Equatable {
 
     /// toml++'s "Error while parsing key-value pair: expected value, saw '\n'", from "expected".
     static func reason(_ description: String) -> String {
-        guard let colon = description.range(of: ": "), description.hasPrefix("Error while parsing") else { return description }
-        return String(description[colon.upperBound...])
+        guard description.hasPrefix("Error while parsing"), let colon = description.firstIndex(of: ":") else { return description }
+        return description[description.index(after: colon)...].trimmed()
     }
 
     private func values(in document: [(key: String, value: TOMLDocument.Value)], text: String) throws -> [PreferenceKey: String] {
