@@ -264,6 +264,13 @@ struct ExitCodeEndToEndTests {
         Example(
             name: "config set of a value the setting does not take", arguments: ["config", "set", "units", "imperial"],
             says: { _, _ in .line("recipes: units takes as-is, metric or us, not 'imperial'.") }),
+        Example(
+            name: "config get of a name no setting has", arguments: ["config", "get", "unit"],
+            says: { _, _ in .line("recipes: no setting is called 'unit' (did you mean 'units'?); `recipes config` lists them.") }),
+        Example(
+            name: "RECIPES_UNITS with a value it does not take", arguments: ["desserts", "show", "52917"],
+            environment: ["RECIPES_UNITS": "imperial"],
+            says: { _, _ in .line("recipes: RECIPES_UNITS must be one of as-is, metric, us, not 'imperial'.") }),
     ]
 
     @Test("64: usage errors", arguments: usageExamples)
