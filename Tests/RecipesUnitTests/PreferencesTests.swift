@@ -215,6 +215,20 @@ struct PictureBudgetTests {
         #expect(cache.entry(for: URL(string: "https://api.test/answer.json")!) != nil)
     }
 
+    @Test("a reader that has a picture open when it is trimmed still reads it whole; a later one gets a miss")
+    func concurrentReader() throws {
+        let (cache, folder) = try makeSUT()
+        defer { folder.remove() }
+        let url = URL(string: "https://img.test/a.png")!
+        try store(cache, url.absoluteString, png, age: 10)
+        let reader = try FileHandle(forReadingFrom: cache.fileURL(for: url))
+        defer { try? reader.close() }
+        #expect(try cache.trimPictures(toBytes: 0).removed.count == 1)
+        let bytes = try #require(try reader.readToEnd())
+        #expect(bytes.suffix(png.count) == png)
+        #expect(cache.entry(for: url) == nil)
+    }
+
     @Test("within the budget nothing is removed")
     func withinBudget() throws {
         let (cache, folder) = try makeSUT()
