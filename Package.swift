@@ -10,7 +10,9 @@ let package = Package(
         .executable(name: "recipes", targets: ["recipes"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // config.toml: TOML read and written by toml++ (C++) through TOMLKit, never by hand (Docs/Architecture.md says why).
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // libcurl, loaded with dlopen on the first request (so offline commands never map it).
@@ -25,6 +27,10 @@ let package = Package(
         .target(name: "RecipesHTTP", dependencies: ["RecipesBasics", "CCurl"]),
         // Atomic files, locks, versioned JSON documents, the on-disk cache.
         .target(name: "RecipesStorage", dependencies: ["RecipesBasics"]),
+        // TOML through TOMLKit, imported @_implementationOnly so that no other module loads Foundation through it (Docs/Architecture.md).
+        .target(
+            name: "RecipesTOML", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // Pictures at the terminal: headers, decoding (CPictures), kitty, iTerm2, sixel and half blocks, the picture cache.
         .target(name: "RecipesPictures", dependencies: ["RecipesBasics", "RecipesHTTP", "RecipesStorage", "CPictures"]),
         // The catalog core: Catalog, Endpoint, loaders and their decorators, names, the one sort, search.
@@ -60,14 +66,14 @@ let package = Package(
             ]),
         // `recipes browse` without a terminal: its state, keys and screen as pure values, tested without one.
         .target(name: "RecipesBrowse", dependencies: ["RecipesBasics", "RecipesCatalog", "RecipesText"]),
-        // Wires a run: settings, the catalog registry, the composition root, completion candidates.
+        // Wires a run: settings (config.toml among them), the catalog registry, the composition root, completion candidates.
         .target(
             name: "RecipesApp",
             dependencies: [
                 "RecipesBasics", "RecipesHTTP", "RecipesStorage", "RecipesCatalog", "RecipesSnapshot", "RecipesDesserts",
                 "RecipesCocktails", "RecipesPizza", "RecipesFavorites", "RecipesKitchen", "RecipesShopping", "RecipesPantry",
                 "RecipesOutput",
-                "RecipesBrowse", "RecipesPictures",
+                "RecipesBrowse", "RecipesPictures", "RecipesTOML",
             ]),
         // The thin command-line frontend: parsing, and calling the modules above through RecipesApp.
         .executableTarget(

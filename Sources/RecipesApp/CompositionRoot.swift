@@ -39,7 +39,7 @@ public struct CompositionRoot: Sendable {
         warn: @escaping @Sendable (String) -> Void, log: (@Sendable (String) -> Void)? = nil
     ) {
         self.settings = settings
-        cache = FileCacheStore(folder: settings.locations.cache)
+        cache = FileCacheStore(folder: settings.locations.cache, isPicture: PictureLoader.isPicture)
         let network = CurlHTTPClient(timeout: settings.timeout)
         let logged: HTTPClient = log.map { LoggingHTTPClient(client: network, log: $0) } ?? network
         // Retries draw on the run's one budget: --timeout bounds the whole command's wait.
@@ -62,7 +62,11 @@ public struct CompositionRoot: Sendable {
         pantry = PantryService(
             store: JSONFileStore(file: data.appendingPathComponent("pantry.json"), lockTimeout: settings.lockTimeout, warn: warn))
         pictures = RecipePictures(
-            loader: PictureLoader(client: client, cache: cache, offline: settings.mode != .networkFirst, log: log ?? { _ in }),
+            loader: PictureLoader(
+                client: client, cache: cache, offline: settings.mode != .networkFirst,
+                // The budget is read after a picture is stored, never before: config.toml only when it is needed.
+                budget: { [preferences = settings.preferences] in preferences.pictureCacheBudget(log: log ?? { _ in }) },
+                log: log ?? { _ in }),
             kept: FavoritePictures(dataFolder: data), sources: RecipePictures.sources(registry: registry, settings: settings))
     }
 

@@ -35,9 +35,10 @@ public struct ConfigEntry: Sendable, Equatable, Encodable {
 }
 
 extension Settings {
-    /// The settings as resolved, each with its source: flag, environment or default.
+    /// The settings as resolved, each with its source: flag, environment, config.toml or default.
+    /// `preferences` are config.toml's settings as `Preferences.resolve` gave them.
     public func report(
-        environment: [String: String], flags: Flags, colour: (choice: String, flag: Bool),
+        environment: [String: String], flags: Flags, colour: (choice: String, flag: Bool), preferences: [ResolvedPreference] = [],
         registry: [CatalogRegistration] = CatalogRegistry.standard
     ) -> [ConfigEntry] {
         func set(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
@@ -73,19 +74,22 @@ extension Settings {
             ConfigEntry(
                 name: "pager", value: environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -FIRX",
                 source: fromEnvironment("PAGER")),
-            ConfigEntry(name: "data-folder", value: locations.data.path, source: folders("XDG_DATA_HOME"), isPath: true),
-            ConfigEntry(
-                name: "favorites-file", value: locations.data.appendingPathComponent("favorites.json").path,
-                source: folders("XDG_DATA_HOME"), isPath: true),
-            ConfigEntry(
-                name: "cart-file", value: locations.data.appendingPathComponent("cart.json").path, source: folders("XDG_DATA_HOME"),
-                isPath: true),
-            ConfigEntry(
-                name: "pantry-file", value: locations.data.appendingPathComponent("pantry.json").path, source: folders("XDG_DATA_HOME"),
-                isPath: true),
-            ConfigEntry(name: "cache-folder", value: locations.cache.path, source: folders("XDG_CACHE_HOME"), isPath: true),
-            ConfigEntry(name: "config-folder", value: locations.config.path, source: folders("XDG_CONFIG_HOME"), isPath: true),
         ]
+            + preferences.map { ConfigEntry(name: $0.key.rawValue, value: $0.value, source: $0.source.words) } + [
+                ConfigEntry(name: "data-folder", value: locations.data.path, source: folders("XDG_DATA_HOME"), isPath: true),
+                ConfigEntry(
+                    name: "favorites-file", value: locations.data.appendingPathComponent("favorites.json").path,
+                    source: folders("XDG_DATA_HOME"), isPath: true),
+                ConfigEntry(
+                    name: "cart-file", value: locations.data.appendingPathComponent("cart.json").path, source: folders("XDG_DATA_HOME"),
+                    isPath: true),
+                ConfigEntry(
+                    name: "pantry-file", value: locations.data.appendingPathComponent("pantry.json").path, source: folders("XDG_DATA_HOME"),
+                    isPath: true),
+                ConfigEntry(name: "cache-folder", value: locations.cache.path, source: folders("XDG_CACHE_HOME"), isPath: true),
+                ConfigEntry(name: "config-folder", value: locations.config.path, source: folders("XDG_CONFIG_HOME"), isPath: true),
+                ConfigEntry(name: "settings-file", value: self.preferences.file.url.path, source: folders("XDG_CONFIG_HOME"), isPath: true),
+            ]
     }
 
     /// `10 s`, `2.5 s`.

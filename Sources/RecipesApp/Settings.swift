@@ -9,7 +9,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Everything a run is configured by, resolved once: flags beat the environment, which beats defaults.
+/// Everything a run is configured by, resolved once: flags beat the environment, which beats config.toml
+/// (`preferences`, read when first needed), which beats defaults.
 public struct Settings: Sendable, Equatable {
     public static let defaultTimeout = CurlHTTPClient.defaultTimeout
 
@@ -28,6 +29,9 @@ public struct Settings: Sendable, Equatable {
     /// Seconds a command waits for another process's lock on favorites.json, cart.json or pantry.json before it
     /// gives up with exit 75 (`RECIPES_LOCK_TIMEOUT`).
     public var lockTimeout: Double
+    /// The settings config.toml can hold (units, pictures, browse's tab, the picture cache's budget),
+    /// each resolved only when a command asks for it.
+    public var preferences: Preferences
 
     public static let defaultCheckoutURL = URL(string: "https://httpbin.org/post")!
     public static let defaultLockTimeout: Double = 10
@@ -46,6 +50,7 @@ public struct Settings: Sendable, Equatable {
         self.cachePolicy = cachePolicy
         self.snapshotFallback = snapshotFallback
         self.lockTimeout = lockTimeout
+        self.preferences = Preferences(file: SettingsFile(folder: locations.config), environment: [:])
     }
 
     /// The flags a command was given; nil means "not given".
@@ -101,6 +106,7 @@ public struct Settings: Sendable, Equatable {
             lockTimeout: try lockTimeout(environment: environment)
         )
         settings.liveOnly = flags.noCache
+        settings.preferences = Preferences(file: SettingsFile(folder: settings.locations.config), environment: environment)
         return settings
     }
 

@@ -177,7 +177,18 @@ public enum JSONOutput {
 
     /// `recipes cache info --json`.
     /// `syncs`: each catalog's last `recipes sync` (an added key; the version stays 1).
-    public static func cacheInfo(_ summary: CacheSummary, syncs: [SyncRun] = []) throws -> String {
+    /// `cache info --json`: `answers` and `pictures` split `entries` and `bytes`; `pictures.budget`
+    /// is the picture cache's size budget (null when not given).
+    public static func cacheInfo(_ summary: CacheSummary, syncs: [SyncRun] = [], pictureBudget: Int? = nil) throws -> String {
+        struct Part: Encodable {
+            let entries: Int
+            let bytes: Int
+        }
+        struct Pictures: Encodable {
+            let entries: Int
+            let bytes: Int
+            @NullEncoded var budget: Int?
+        }
         struct Info: Encodable {
             let schemaVersion = JSONOutput.schemaVersion
             let folder: String
@@ -185,12 +196,16 @@ public enum JSONOutput {
             let bytes: Int
             @NullEncoded var oldest: Date?
             @NullEncoded var newest: Date?
+            let answers: Part
+            let pictures: Pictures
             let syncs: [SyncRun]
         }
         return try encode(
             Info(
                 folder: summary.folder, entries: summary.entries, bytes: summary.bytes,
-                oldest: summary.oldest, newest: summary.newest, syncs: syncs))
+                oldest: summary.oldest, newest: summary.newest,
+                answers: Part(entries: summary.entries - summary.pictures, bytes: summary.bytes - summary.pictureBytes),
+                pictures: Pictures(entries: summary.pictures, bytes: summary.pictureBytes, budget: pictureBudget), syncs: syncs))
     }
 
     /// `cache clear|prune --json`, version 2: `removed` lists what was taken out, as every command

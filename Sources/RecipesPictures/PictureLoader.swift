@@ -21,17 +21,29 @@ public struct PictureLoader: Sendable {
     private let offline: Bool
     private let now: @Sendable () -> Date
     private let log: @Sendable (String) -> Void
+    /// The most bytes the cache's pictures may take, asked after each picture stored; nil: no limit.
+    private let budget: @Sendable () -> Int?
 
     public init(
         client: HTTPClient, cache: CacheStore, offline: Bool, now: @escaping @Sendable () -> Date = Date.init,
-        log: @escaping @Sendable (String) -> Void
+        budget: @escaping @Sendable () -> Int? = { nil }, log: @escaping @Sendable (String) -> Void
     ) {
         self.client = client
         self.cache = cache
         self.offline = offline
         self.now = now
+        self.budget = budget
         self.log = log
     }
+
+    /// Whether a cached body, from its first bytes, is a picture (PNG or JPEG) or the note kept in
+    /// place of one: what `cache info` counts as pictures and the budget trims.
+    public static func isPicture(_ prefix: Data) -> Bool {
+        prefix.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) || prefix.starts(with: [0xFF, 0xD8, 0xFF])
+            || prefix.starts(with: Data(undrawablePrefix.utf8))
+    }
+
+    private static let undrawablePrefix = "recipes could not draw this picture"
 
     /// The cached copy alone, if it is a picture within the budget.
     public func cached(at url: URL) -> [UInt8]? {
@@ -55,7 +67,7 @@ public struct PictureLoader: Sendable {
 
     /// What stands in the cache in place of a picture that could not be drawn.
     static func undrawableNote(_ failure: PictureFailure) -> Data {
-        Data("recipes could not draw this picture: \(failure.reason). `recipes cache clear` lets it try again.\n".utf8)
+        Data("\(undrawablePrefix): \(failure.reason). `recipes cache clear` lets it try again.\n".utf8)
     }
 
     /// Puts a note in place of the picture at `url`: the next run neither decodes it again nor fetches it.
@@ -74,6 +86,21 @@ public struct PictureLoader: Sendable {
         case .tooLarge(_, let limit)?: "larger than \(limit / 1_000_000) MB"
         case .malformedResponse(let host, let reason)?: "\(host) sent a broken answer: \(reason)"
         case nil: (error as? Refused)?.reason ?? UserFacingError.message(for: error)
+        }
+    }
+
+    /// Keeps the cache's pictures within the budget, the least recently stored removed first (the one
+    /// just stored last of all). A failure is a line for `--verbose`: a picture never fails a command.
+    private func trim() {
+        guard let budget = budget() else { return }
+        do {
+            let removal = try cache.trimPictures(toBytes: budget)
+            guard !removal.removed.isEmpty else { return }
+            log(
+                "picture cache: removed the \(removal.removed.count) oldest (\(ByteCount.text(removal.removed.reduce(0) { $0 + $1.bytes }))) to stay within \(ByteCount.text(budget))"
+            )
+        } catch {
+            log("picture cache: could not keep it within \(ByteCount.text(budget)): \(UserFacingError.message(for: error))")
         }
     }
 
@@ -110,6 +137,7 @@ public struct PictureLoader: Sendable {
             }
             do {
                 try cache.save(CacheEntry(url: url.absoluteString, fetchedAt: now(), body: body))
+                trim()
             } catch {
                 log("picture: could not cache \(url.addressForMessages): \(error)")
             }

@@ -55,14 +55,15 @@ struct BrowseCommand: AsyncParsableCommand {
               recipes browse cart
               recipes browse favorites --offline
               recipes browse --image none      # no pictures in the detail view
+              recipes config set browse-tab favorites   # open on Favorites from now on
             """
     ).topLevel()
 
     @OptionGroup(title: "Global Options") var options: GlobalOptions
     @OptionGroup var picture: PictureOptions
 
-    @Argument(help: "The tab to open.")
-    var tab: BrowseTab = .desserts
+    @Argument(help: "The tab to open (default: the browse-tab setting, RECIPES_BROWSE_TAB or config.toml, else desserts).")
+    var tab: BrowseTab?
 
     func validate() throws {
         if options.json { throw ValidationError("browse is a view for a person and has no --json; use the list commands for JSON.") }
@@ -86,8 +87,10 @@ struct BrowseCommand: AsyncParsableCommand {
                 status: .usage)
         }
         let run = try options.context()
+        let preferences = run.settings.preferences
         try await BrowseSession(
-            settings: run.settings, tab: tab, verbose: run.verbose, pictures: picture.choice(), colour: run.style.colour
+            settings: run.settings, tab: try preferences.browseTab(argument: tab), verbose: run.verbose,
+            pictures: try picture.choice(preferences), colour: run.style.colour
         ).run()
     }
 }

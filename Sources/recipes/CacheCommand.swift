@@ -26,9 +26,10 @@ struct CacheCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "info",
 
-            abstract: "Where the cache is, how many entries, their size, oldest and newest.",
+            abstract: "Where the cache is, how many entries, their size (answers and pictures apart), oldest and newest.",
 
-            discussion: "Examples:\n  recipes cache info\n  recipes cache info --json | jq .bytes"
+            discussion:
+                "The pictures are kept within picture-cache-budget (default 100 MB; `recipes config`), the least recently stored removed first.\n\nExamples:\n  recipes cache info\n  recipes cache info --json | jq .pictures"
 
         ).nested(in: CacheCommand.self)
 
@@ -36,12 +37,13 @@ struct CacheCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
+            let budget = try run.settings.preferences.pictureCacheBudget()
             let summary = try run.app.cache.summary()
             let syncs = (try? run.app.syncHistory.read().syncs) ?? []
             try Terminal.write(
                 run.json
-                    ? try JSONOutput.cacheInfo(summary, syncs: syncs)
-                    : CacheOutput.info(summary, syncs: syncs, now: Date(), style: run.style))
+                    ? try JSONOutput.cacheInfo(summary, syncs: syncs, pictureBudget: budget)
+                    : CacheOutput.info(summary, syncs: syncs, pictureBudget: budget, now: Date(), style: run.style))
         }
     }
 

@@ -78,9 +78,9 @@ struct CocktailCommand: AsyncParsableCommand {
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
-            let adjustment = try measures.adjustment()
             let run = try options.context()
-            let image = try picture.choice()
+            let adjustment = try measures.adjustment(run.settings.preferences)
+            let image = try picture.choice(run.settings.preferences)
             let root = run.app
             let loaded = try await root.cocktails.browser.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded), run: run) }
@@ -188,7 +188,7 @@ struct CocktailCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
-            let image = try picture.choice()
+            let image = try picture.choice(run.settings.preferences)
             let loaded = try await run.app.cocktails.random()
             await run.drawPicture(
                 of: loaded.value.card, image, isFavorite: run.app.favorites.favorite(in: .cocktails, id: loaded.value.id) != nil)
@@ -215,8 +215,8 @@ struct CocktailCommand: AsyncParsableCommand {
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
-            let adjustment = try measures.adjustment()
             let run = try options.context()
+            let adjustment = try measures.adjustment(run.settings.preferences)
             let loaded = try await run.app.cocktails.browser.detail(idOrName: idOrName)
             run.noteMeasures(of: loaded.value.card, adjustment)
             let text = CocktailOutput.share(loaded.value, format: format, adjustment: adjustment)

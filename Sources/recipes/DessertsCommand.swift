@@ -100,9 +100,9 @@ struct DessertsCommand: AsyncParsableCommand {
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
-            let adjustment = try measures.adjustment()
             let run = try options.context()
-            let image = try picture.choice()
+            let adjustment = try measures.adjustment(run.settings.preferences)
+            let image = try picture.choice(run.settings.preferences)
             let root = run.app
             let loaded = try await root.desserts.detail(idOrName: idOrName)
             if favorite { try FavoritesCommand.report(root.favorites.add(loaded), run: run) }
@@ -168,7 +168,7 @@ extension DessertsCommand {
 
         func run() async throws {
             let run = try options.context()
-            let image = try picture.choice()
+            let image = try picture.choice(run.settings.preferences)
             let loaded = try await run.app.desserts.random()
             await run.drawPicture(
                 of: loaded.value.card, image, isFavorite: run.app.favorites.favorite(in: .desserts, id: loaded.value.id) != nil)
@@ -195,8 +195,8 @@ extension DessertsCommand {
         func validate() throws { try validateIDOrName(idOrName) }
 
         func run() async throws {
-            let adjustment = try measures.adjustment()
             let run = try options.context()
+            let adjustment = try measures.adjustment(run.settings.preferences)
             let loaded = try await run.app.desserts.detail(idOrName: idOrName)
             run.noteMeasures(of: loaded.value.card, adjustment)
             let text = DessertOutput.share(loaded.value, format: format, adjustment: adjustment)

@@ -106,7 +106,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
-            let image = try picture.choice()
+            let image = try picture.choice(run.settings.preferences)
             let found = try run.app.favorites.find(favorite.idOrName, catalog: favorite.catalog)
             await run.drawPicture(of: found.recipe, image, isFavorite: true)
             run.json ? try Terminal.write(try FavoritesOutput.showJSON(found)) : try run.page(FavoritesOutput.show(found, style: run.style))

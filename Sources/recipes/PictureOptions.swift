@@ -16,7 +16,7 @@ struct PictureOptions: ParsableArguments {
     // (the parser lists six values one per line).
     @Option(
         help: ArgumentHelp(
-            "The recipe's picture above it: auto (a terminal that can show one), kitty, iterm, sixel, blocks or none (also RECIPES_IMAGE).",
+            "The recipe's picture above it: auto (a terminal that can show one), kitty, iterm, sixel, blocks or none (also RECIPES_IMAGE, config.toml).",
             valueName: "protocol"),
         completion: .list(PictureChoice.allCases.map(\.rawValue)))
     var image: String?
@@ -29,16 +29,10 @@ struct PictureOptions: ParsableArguments {
 
     static var known: String { PictureChoice.allCases.map(\.rawValue).joined(separator: ", ") }
 
-    /// The flag, else RECIPES_IMAGE, else auto. An unknown RECIPES_IMAGE is a usage error (64), as
-    /// the other settings' variables are; asked before anything is loaded.
-    func choice() throws -> PictureChoice {
-        if let image, let choice = PictureChoice(rawValue: image) { return choice }
-        guard let value = Terminal.environment["RECIPES_IMAGE"], !value.isEmpty else { return .auto } // empty: unset
-        guard let choice = PictureChoice(rawValue: value) else {
-            throw UserFacingError(
-                "RECIPES_IMAGE must be one of \(Self.known), not '\(TerminalSanitizer.sanitizeLine(value))'.", status: .usage)
-        }
-        return choice
+    /// The flag, else RECIPES_IMAGE, else config.toml's `image`, else auto. An unknown RECIPES_IMAGE
+    /// is a usage error (64), as the other settings' variables are; asked before anything is loaded.
+    func choice(_ preferences: Preferences) throws -> PictureChoice {
+        try preferences.image(flag: image.flatMap(PictureChoice.init(rawValue:)))
     }
 }
 

@@ -59,7 +59,7 @@ struct PizzaCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
-            let image = try picture.choice()
+            let image = try picture.choice(run.settings.preferences)
             let root = run.app
             let loaded = try await root.pizza.menu().map { try $0.pizza(named: name) }
             let saved = root.favorites.favorite(in: .pizza, id: loaded.value.id)

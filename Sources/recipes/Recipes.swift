@@ -56,7 +56,10 @@ struct Recipes: AsyncParsableCommand {
                     "RECIPES_LOCK_TIMEOUT",
                     "how long to wait for another recipes process's lock on favorites, the cart or the pantry (default 10s)"
                 ),
-                ("RECIPES_IMAGE", "how pictures are drawn: auto|kitty|iterm|sixel|blocks|none"),
+                ("RECIPES_IMAGE", "how pictures are drawn: auto|kitty|iterm|sixel|blocks|none (beats config.toml's image)"),
+                ("RECIPES_UNITS", "the measures' units: as-is|metric|us (--units wins; beats config.toml's units)"),
+                ("RECIPES_BROWSE_TAB", "the tab browse opens on: desserts|cocktails|pizza|favorites (beats config.toml)"),
+                ("RECIPES_PICTURE_CACHE_BUDGET", "the most the cached pictures may take, e.g. 250MB (default 100MB; beats config.toml)"),
                 ("NO_COLOR", "non-empty: no colour (--color wins)"),
                 ("FORCE_COLOR", "non-empty and not 0: colour even when not on a terminal (--color wins)"),
                 ("TERM", "dumb: no colour, no spinner, and browse refuses to start"),
@@ -80,7 +83,9 @@ struct Recipes: AsyncParsableCommand {
         let indent = String(repeating: " ", count: 2 + nameWidth)
         return rows.map { name, meaning in
             let lines = WordWrap.lines(meaning, width: 79 - indent.count)
-            return "  \(name.padded(to: nameWidth))" + lines.joined(separator: "\n" + indent)
+            // A name as wide as the column has its meaning on the next line, under the others'.
+            let head = name.count < nameWidth ? "  \(name.padded(to: nameWidth))" : "  \(name)\n" + indent
+            return head + lines.joined(separator: "\n" + indent)
         }.joined(separator: "\n")
     }
 

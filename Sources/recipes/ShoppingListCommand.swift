@@ -52,8 +52,8 @@ struct ShoppingListCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let adjustment = try measures.adjustment()
         let run = try options.context()
+        let adjustment = try measures.adjustment(run.settings.preferences)
         let loaded =
             favorites
             ? try run.app.shoppingListForFavorites(adjustment: adjustment)

@@ -144,6 +144,23 @@ struct BrowseTerminalEndToEndTests {
         }
     }
 
+    @Test("browse-tab in config.toml opens browse on that tab; the TAB argument still wins")
+    func tabFromSettings() async throws {
+        let stub = try AllCatalogsStub()
+        defer { stub.stop() }
+        #expect(try await stub.run("config", "set", "browse-tab", "pizza").status == 0)
+        try await stub.withPane { pane in
+            try await pane.run("\(Self.binary) browse; echo exit=$?")
+            try await pane.waitFor("15 pizzas and drinks")
+            try await pane.press("q")
+            try await pane.waitFor("exit=0")
+            try await pane.run("clear; \(Self.binary) browse desserts; echo exit=$?")
+            try await pane.waitFor("65 desserts")
+            try await pane.press("q")
+            try await pane.waitFor("exit=0")
+        }
+    }
+
     @Test("a cart add held up by another process's lock: keys keep working, the status line says why, cart.json is untouched")
     func lockedCart() async throws {
         let stub = try AllCatalogsStub()

@@ -261,6 +261,16 @@ struct ExitCodeEndToEndTests {
         Example(
             name: "--limit below 1", arguments: ["desserts", "list", "--limit", "0"],
             says: { _, _ in .line("recipes: --limit must be a whole number, 1 or more.") }),
+        Example(
+            name: "config set of a value the setting does not take", arguments: ["config", "set", "units", "imperial"],
+            says: { _, _ in .line("recipes: units takes as-is, metric or us, not 'imperial'.") }),
+        Example(
+            name: "config get of a name no setting has", arguments: ["config", "get", "unit"],
+            says: { _, _ in .line("recipes: no setting is called 'unit' (did you mean 'units'?); `recipes config` lists them.") }),
+        Example(
+            name: "RECIPES_UNITS with a value it does not take", arguments: ["desserts", "show", "52917"],
+            environment: ["RECIPES_UNITS": "imperial"],
+            says: { _, _ in .line("recipes: RECIPES_UNITS must be one of as-is, metric, us, not 'imperial'.") }),
     ]
 
     @Test("64: usage errors", arguments: usageExamples)
@@ -275,6 +285,14 @@ struct ExitCodeEndToEndTests {
     private static let noSnapshot = ["RECIPES_NO_SNAPSHOT": "1"]
 
     static let invalidDataExamples: [Example] = [
+        Example(
+            name: "a config.toml with a value of the wrong type", arguments: ["desserts", "show", "52917"],
+            files: ["config.toml": "units = 3\n"],
+            says: { _, home in
+                .line(
+                    "recipes: \(home)/config.toml, line 1: units takes a quoted string, as-is, metric or us, not a number. "
+                        + "Fix or remove the file (Docs/FileFormats.md lists what it takes).")
+            }),
         Example(
             name: "an HTML page", arguments: ["desserts", "list"], environment: noSnapshot,
             override: { _ in .status(200, "<html><body>Maintenance</body></html>", contentType: "text/html") },

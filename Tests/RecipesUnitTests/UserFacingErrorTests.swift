@@ -1,3 +1,4 @@
+import RecipesApp
 import RecipesBasics
 import RecipesCatalog
 import RecipesDesserts
@@ -49,6 +50,8 @@ struct UserFacingErrorTests {
         case linkUnsafe, linkMissing
         case loadNotLive, loadNotLiveNoReason
         case catalogNameNotFound
+        case settingsInvalidFile, settingsInvalidFileNoLine, settingsUnknownSetting, settingsUnknownSettingNoSuggestion, settingsNotInFile,
+            settingsBadValue
 
         var testDescription: String { rawValue }
     }
@@ -319,6 +322,32 @@ struct UserFacingErrorTests {
             Row(
                 CatalogError.nameNotFound(catalog: .desserts, name: "bakewell"),
                 "the dessert list names 'bakewell', but its recipe could not be found.", .notFound)
+        case .settingsInvalidFile:
+            Row(
+                SettingsError.invalidFile(path: "/h/config.toml", line: 3, reason: "units takes as-is, metric or us, not 'imperial'"),
+                "/h/config.toml, line 3: units takes as-is, metric or us, not 'imperial'. Fix or remove the file (Docs/FileFormats.md lists what it takes).",
+                .invalidData)
+        case .settingsInvalidFileNoLine:
+            Row(
+                SettingsError.invalidFile(path: "/h/config.toml", line: nil, reason: "it is a folder, not a file"),
+                "/h/config.toml: it is a folder, not a file. Fix or remove the file (Docs/FileFormats.md lists what it takes).",
+                .invalidData)
+        case .settingsUnknownSetting:
+            Row(
+                SettingsError.unknownSetting(name: "unit", known: ["units", "image"]),
+                "no setting is called 'unit' (did you mean 'units'?); `recipes config` lists them.", .usage)
+        case .settingsUnknownSettingNoSuggestion:
+            Row(
+                SettingsError.unknownSetting(name: "xyzzy", known: ["units", "image"]),
+                "no setting is called 'xyzzy'; `recipes config` lists them.", .usage)
+        case .settingsNotInFile:
+            Row(
+                SettingsError.notInFile(name: "timeout"),
+                "timeout is not kept in config.toml; `config set` takes units, image, browse-tab or picture-cache-budget.", .usage)
+        case .settingsBadValue:
+            Row(
+                SettingsError.badValue(name: "units", value: "imperial", allowed: "as-is, metric or us"),
+                "units takes as-is, metric or us, not 'imperial'.", .usage)
         }
     }
 
@@ -416,6 +445,14 @@ struct UserFacingErrorTests {
             switch error {
             case .unsafe: .linkUnsafe
             case .missing: .linkMissing
+            }
+        case let error as SettingsError:
+            switch error {
+            case .invalidFile(_, let line, _): line == nil ? .settingsInvalidFileNoLine : .settingsInvalidFile
+            case .unknownSetting(let name, let known):
+                SettingsError.nearest(to: name, in: known) == nil ? .settingsUnknownSettingNoSuggestion : .settingsUnknownSetting
+            case .notInFile: .settingsNotInFile
+            case .badValue: .settingsBadValue
             }
         default:
             nil

@@ -11,6 +11,9 @@ public protocol CacheStore: Sendable {
     func summary() throws -> CacheSummary
     /// Removes every entry for which `shouldRemove` is true (nil: an entry that cannot be read).
     func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> CacheRemoval
+    /// Removes pictures, the least recently stored first, until those left take at most `budget`
+    /// bytes; answers are never removed by it.
+    func trimPictures(toBytes budget: Int) throws -> CacheRemoval
     /// Which URLs have an entry, from one look at the store (a file per URL: one listing of the
     /// folder); nil when the store cannot say, and each URL's `entry` must be asked.
     func listing() -> CacheListing?

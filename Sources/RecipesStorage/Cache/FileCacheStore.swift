@@ -13,18 +13,26 @@ import Darwin
 
 /// The cache on disk: one file per URL, named by the SHA-256 of the URL (never by ids or search
 /// text), holding a one-line JSON header and then the body exactly as received. Each save replaces
-/// the whole file atomically, so no lock is needed: readers see the old entry or the new one.
+/// the whole file atomically, so no lock is needed: readers see the old entry or the new one. Removal
+/// is unlink(2) alone, so no lock is needed for it either: a reader that has the file open keeps
+/// reading the bytes it opened, and one that opens it after reads a miss.
 public struct FileCacheStore: CacheStore {
     static let formatVersion = 1
     static let fileExtension = "cache"
+    /// How much of a file's start `trimPictures` reads to tell a picture from an answer.
+    static let headSize = 4096
 
     public let folder: URL
     /// The folder's path, worked out once: a list's offline marks look up an entry per row.
     private let folderPath: String
+    /// Whether a body, from its first bytes (up to 64), is a picture's: set by the pictures module,
+    /// which knows what one looks like. Entries for which it is false are answers.
+    private let isPicture: @Sendable (Data) -> Bool
 
-    public init(folder: URL) {
+    public init(folder: URL, isPicture: @escaping @Sendable (Data) -> Bool = { _ in false }) {
         self.folder = folder
         self.folderPath = folder.path
+        self.isPicture = isPicture
     }
 
     struct Header: Codable, Equatable {
@@ -98,12 +106,58 @@ public struct FileCacheStore: CacheStore {
             let data = (try? FileContents.read(file, followLinks: false)) ?? Data()
             summary.entries += 1
             summary.bytes += data.count
-            if let date = Self.decode(data)?.fetchedAt {
-                summary.oldest = min(summary.oldest ?? date, date)
-                summary.newest = max(summary.newest ?? date, date)
+            if let entry = Self.decode(data) {
+                summary.oldest = min(summary.oldest ?? entry.fetchedAt, entry.fetchedAt)
+                summary.newest = max(summary.newest ?? entry.fetchedAt, entry.fetchedAt)
+                if isPicture(entry.body.prefix(64)) {
+                    summary.pictures += 1
+                    summary.pictureBytes += data.count
+                }
             }
         }
         return summary
+    }
+
+    /// Oldest first by the file's modification time, which is when it was stored (a save writes a new
+    /// file), so no file is opened when the whole cache fits the budget, and each picture is told from
+    /// an answer by its first 4 KB alone. A file another process removed first is skipped.
+    public func trimPictures(toBytes budget: Int) throws -> CacheRemoval {
+        let files = try files().compactMap { url -> (url: URL, info: stat)? in
+            var info = stat()
+            guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            return (url, info)
+        }
+        guard files.reduce(0, { $0 + Int($1.info.st_size) }) > budget else {
+            return CacheRemoval(removed: [], remaining: files.count)
+        }
+        var pictures = files.compactMap { file -> (url: URL, bytes: Int, stored: Int, header: Header?)? in
+            guard let head = Self.head(of: file.url), let newline = head.firstIndex(of: 0x0A),
+                isPicture(head[head.index(after: newline)...].prefix(64))
+            else { return nil }
+            return (file.url, Int(file.info.st_size), FileContents.modified(file.info), Self.decodeHeader(head[..<newline]))
+        }
+        pictures.sort { ($0.stored, $0.url.lastPathComponent) < ($1.stored, $1.url.lastPathComponent) }
+        var kept = pictures.reduce(0) { $0 + $1.bytes }
+        var removal = CacheRemoval(removed: [], remaining: files.count)
+        for picture in pictures where kept > budget {
+            if unlink(picture.url.path) != 0 && errno != ENOENT {
+                throw FileError.cannotWrite(path: picture.url.path, reason: String(cString: strerror(errno)).lowercased())
+            }
+            kept -= picture.bytes
+            removal.remaining -= 1
+            removal.removed.append(CacheRemoval.Entry(url: picture.header?.url, fetchedAt: picture.header?.fetchedAt, bytes: picture.bytes))
+        }
+        return removal
+    }
+
+    /// A file's first `headSize` bytes, never through a symlink; nil when it cannot be read.
+    static func head(of url: URL) -> Data? {
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: headSize)
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, headSize) }
+        return count > 0 ? Data(buffer[..<count]) : nil
     }
 
     public func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> CacheRemoval {

@@ -77,7 +77,8 @@ public enum FileContents {
             && modified(before) == modified(after)
     }
 
-    private static func modified(_ info: stat) -> Int {
+    /// When the file was last written, in nanoseconds since 1970.
+    static func modified(_ info: stat) -> Int {
         #if canImport(Darwin)
         return info.st_mtimespec.tv_sec * 1_000_000_000 + info.st_mtimespec.tv_nsec
         #else
