@@ -103,11 +103,33 @@ public struct CocktailFinder: Sendable {
         try await browser.load(browser.provider.namesEndpoint(list))
     }
 
-    public func random() async throws -> Loaded<Cocktail> {
-        let loaded = try await browser.load(browser.provider.randomEndpoint())
+    /// TheCocktailDB's `random.php`. Its answer is never stored, so without a connection the bundled
+    /// sample's drink would stand in even after `recipes sync`: then a drink is picked uniformly among
+    /// those stored here (the cached lists, each drink whose recipe opens offline), as `desserts random`
+    /// picks, and the sample's only when nothing is stored. `pick` gets a count and returns an index.
+    public func random(pick: (Int) -> Int = { Int.random(in: 0..<$0) }) async throws -> Loaded<Cocktail> {
+        let loaded: Loaded<Cocktail?>
+        do {
+            loaded = try await browser.load(browser.provider.randomEndpoint())
+        } catch let error as LoadError where error.isUnavailable {
+            guard let stored = try? await storedPick(pick) else { throw error }
+            return stored
+        }
         guard let cocktail = loaded.value else {
             throw LoadError.invalidData(host: browser.provider.baseURL.hostForMessages, reason: "random.php sent no drink")
         }
+        if loaded.source == .snapshot, let stored = try? await storedPick(pick) { return stored }
         return loaded.map { _ in cocktail }
+    }
+
+    /// A drink among those the cache holds, or nil when the cache holds none.
+    private func storedPick(_ pick: (Int) -> Int) async throws -> Loaded<Cocktail>? {
+        let drinks = try await list()
+        guard drinks.source == .cache else { return nil }
+        let open = browser.openOffline(drinks.value.map(\.id))
+        let ids = drinks.value.map(\.id).filter(open.contains).compactMap(RecipeID.init)
+        guard !ids.isEmpty else { return nil }
+        let detail = try await browser.detail(id: ids[min(max(pick(ids.count), 0), ids.count - 1)])
+        return Loaded(value: detail.value, combining: [drinks.map { _ in () }, detail.map { _ in () }], now: now())
     }
 }

@@ -180,7 +180,14 @@ struct CocktailCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "random",
             abstract: "A random drink's recipe.",
-            discussion: "Examples:\n  recipes cocktail random\n  recipes cocktail random --json"
+            discussion: """
+                TheCocktailDB's random.php. Without a connection, a drink picked among those stored here \
+                (after `recipes sync`, every drink), else the bundled sample's.
+
+                Examples:
+                  recipes cocktail random
+                  recipes cocktail random --json
+                """
         ).nested(in: CocktailCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions

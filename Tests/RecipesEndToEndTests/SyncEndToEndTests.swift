@@ -263,7 +263,7 @@ struct SyncEndToEndTests {
             ["cocktail", "list", "--category", "Cocktail", "--glass", "Highball glass", "--alcoholic"],
             ["cocktail", "categories"], ["cocktail", "glasses"], ["cocktail", "ingredients"], ["cocktail", "filter", "-i", "Gin"],
             ["cocktail", "filter", "-i", "Gin", "-i", "Lime juice", "--any"], ["pizza", "menu"], ["pizza", "ingredients"],
-            ["pizza", "drinks"], ["search", "chocolate"],
+            ["pizza", "drinks"], ["search", "chocolate"], ["cocktail", "random"],
         ]
         for command in commands {
             let result = try await stub.run(command)
