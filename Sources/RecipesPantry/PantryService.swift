@@ -12,11 +12,14 @@ import Foundation
 /// store's lock, and a change that fails writes nothing.
 public struct PantryService: Sendable {
     public let store: JSONFileStore<PantryDocument>
-    public let vocabulary: KitchenVocabulary
+    /// Read when a pantry command first asks, not when the service is built: every run builds one, and
+    /// `desserts list` has no use for the vocabulary.
+    private let makeVocabulary: @Sendable () -> KitchenVocabulary
+    public var vocabulary: KitchenVocabulary { makeVocabulary() }
 
-    public init(store: JSONFileStore<PantryDocument>, vocabulary: KitchenVocabulary = .standard) {
+    public init(store: JSONFileStore<PantryDocument>, vocabulary: @escaping @autoclosure @Sendable () -> KitchenVocabulary = .standard) {
         self.store = store
-        self.vocabulary = vocabulary
+        self.makeVocabulary = vocabulary
     }
 
     /// A name added that no catalog is known to use, and the known names nearest to it.
