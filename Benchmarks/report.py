@@ -56,9 +56,10 @@ cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if l
 memory = next((line.split(":", 1)[1].strip() for line in open("/proc/meminfo") if line.startswith("MemTotal")), "?")
 swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
 
+COMMIT = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip() or "unknown"
 print(f"""# Performance
 
-Measured by `Benchmarks/run` on {datetime.date.today().isoformat()}, all in one run, against a loopback server
+Measured by `Benchmarks/run` on {datetime.date.today().isoformat()} at commit {COMMIT}, all in one run, against a loopback server
 (`Benchmarks/server.py`) serving the fixtures. Medians from hyperfine (3 warm-up runs; `-N`, no shell in
 between, for the one-process commands); peak memory is the median of 5 runs of GNU time's maximum resident
 set size. Rerun the script to update this page; the numbers are never edited by hand. CI runs the same
