@@ -67,7 +67,8 @@ public struct CompositionRoot: Sendable {
                 // The budget is read after a picture is stored, never before: config.toml only when it is needed.
                 budget: { [preferences = settings.preferences] in preferences.pictureCacheBudget(log: log ?? { _ in }) },
                 log: log ?? { _ in }),
-            kept: FavoritePictures(dataFolder: data), sources: RecipePictures.sources(registry: registry, settings: settings))
+            kept: FavoritePictures(dataFolder: data), sources: RecipePictures.sources(registry: registry, settings: settings),
+            thumbnails: RecipePictures.thumbnails(registry: registry))
     }
 
     /// `can-make`: the shelf against cocktails and desserts.
