@@ -157,7 +157,7 @@ public struct BrowseLibrary: Sendable {
                         return .removalNeedsConsent(item, name: name, note: note)
                     }
                 }
-                let added = try await app.favorites.add(catalog: item.catalog.rawValue, idOrName: item.id)
+                let added = try await app.addFavorite(catalog: item.catalog.rawValue, idOrName: item.id)
                 return .favoriteChanged(
                     catalog: item.catalog, id: item.id, isFavorite: true,
                     message: "added to favorites: \(added.favorite.name) (\(added.favorite.key))",
@@ -178,7 +178,7 @@ public struct BrowseLibrary: Sendable {
     }
 
     private func removed(_ item: BrowseItem, notes: FavoritesService.NoteConsent, app: CompositionRoot) throws -> BrowseEvent {
-        let removed = try app.favorites.remove("\(item.catalog.rawValue)/\(item.id)", catalog: item.catalog.rawValue, notes: notes).favorite
+        let removed = try app.removeFavorite("\(item.catalog.rawValue)/\(item.id)", catalog: item.catalog.rawValue, notes: notes).favorite
         let saved = try? app.favorites.saved(removed)
         return .favoriteChanged(
             catalog: item.catalog, id: item.id, isFavorite: false,
@@ -193,7 +193,7 @@ public struct BrowseLibrary: Sendable {
             do {
                 switch change {
                 case .favoriteAdded(let catalog, let id):
-                    let removed = try app.favorites.remove("\(catalog.rawValue)/\(id)", catalog: catalog.rawValue, notes: .none).favorite
+                    let removed = try app.removeFavorite("\(catalog.rawValue)/\(id)", catalog: catalog.rawValue, notes: .none).favorite
                     return .favoriteChanged(
                         catalog: catalog, id: id, isFavorite: false,
                         message: "undone: removed \(removed.name) from favorites", undo: nil)
@@ -226,16 +226,11 @@ public struct BrowseLibrary: Sendable {
     /// One of the pizza or drink, as `cart add pizza|drink NAME` adds it.
     public func addToCart(_ item: BrowseItem) async -> BrowseEvent {
         await session.action { app in
-            let name = item.name
-            let isDrink = item.kind == .drink
             do {
-                let change = try await app.cart.add { menu, now in
-                    isDrink ? try CartBook.drink(name, quantity: 1, menu: menu, now: now) : try CartBook.pizza(name, menu: menu, now: now)
-                }
-                let line = change.value.line.line
-                let previous = change.value.action == .merged ? line.quantity - (change.value.added?.line.quantity ?? 1) : nil
+                let change = try await app.addToCart(item.kind == .drink ? .drink(item.name) : .pizza(item.name))
                 return .cartChanged(
-                    message: PizzaOutput.added(change.value).trimmed(), undo: .cartLineAdded(lineID: line.id, previousQuantity: previous))
+                    message: PizzaOutput.added(change.value).trimmed(),
+                    undo: .cartLineAdded(lineID: change.value.line.line.id, previousQuantity: change.value.quantityBefore))
             } catch {
                 return .cartChanged(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
             }
