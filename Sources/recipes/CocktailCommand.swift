@@ -110,68 +110,58 @@ extension CocktailCommand: RecipeCommandWords {
         @Option(help: "Instructions in de, es, fr, it, zh-hans or zh-hant, when the drink has them.") var lang: Language?
     }
 
-    static var parent: ParsableCommand.Type { CocktailCommand.self }
+    static let show = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show one drink's recipe.",
+        discussion: """
+            Examples:
+              recipes cocktail show 11007
+              recipes cocktail show margarita
+              recipes cocktail show 11007 --lang de
+              recipes cocktail show 11007 --favorite
+              recipes cocktail show 11007 --scale 4 --units metric
 
-    static var show: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "show",
-            abstract: "Show one drink's recipe.",
-            discussion: """
-                Examples:
-                  recipes cocktail show 11007
-                  recipes cocktail show margarita
-                  recipes cocktail show 11007 --lang de
-                  recipes cocktail show 11007 --favorite
-                  recipes cocktail show 11007 --scale 4 --units metric
+            --scale multiplies every amount it can read and keeps every other word ("Juice of 1/2" → \
+            "Juice of 1", "1-2 dash" → "2-4 dashes"; "Coarse" stays); --units converts oz (a fluid ounce \
+            here, 29.5735 ml), shot and jigger (1 1/2 oz), tsp, tbsp, cup, pint, quart, gallon, fifth, lb, \
+            ml, cl, l, g and kg: metric gives whole ml and g from 5 (l and kg from 1000), us the nearest \
+            1/8, 1/4, 1/3, 1/2, 2/3 or 3/4 of a tsp or oz. An amount that cannot be scaled ("-5 g") is \
+            kept, with a note on stderr. The instructions are not changed.
+            """
+    ).nested(in: CocktailCommand.self)
 
-                --scale multiplies every amount it can read and keeps every other word ("Juice of 1/2" → \
-                "Juice of 1", "1-2 dash" → "2-4 dashes"; "Coarse" stays); --units converts oz (a fluid ounce \
-                here, 29.5735 ml), shot and jigger (1 1/2 oz), tsp, tbsp, cup, pint, quart, gallon, fifth, lb, \
-                ml, cl, l, g and kg: metric gives whole ml and g from 5 (l and kg from 1000), us the nearest \
-                1/8, 1/4, 1/3, 1/2, 2/3 or 3/4 of a tsp or oz. An amount that cannot be scaled ("-5 g") is \
-                kept, with a note on stderr. The instructions are not changed.
-                """
-        )
-    }
+    static let open = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open a drink's page on TheCocktailDB in the browser.",
+        discussion: """
+            At a terminal the link goes to xdg-open (open on macOS), run without a shell. In a \
+            pipe, with --json, or with no opener, the link is printed instead.
 
-    static var open: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "open",
-            abstract: "Open a drink's page on TheCocktailDB in the browser.",
-            discussion: """
-                At a terminal the link goes to xdg-open (open on macOS), run without a shell. In a \
-                pipe, with --json, or with no opener, the link is printed instead.
+            Examples:
+              recipes cocktail open margarita
+              recipes cocktail open 11007 --json
+            """
+    ).nested(in: CocktailCommand.self)
 
-                Examples:
-                  recipes cocktail open margarita
-                  recipes cocktail open 11007 --json
-                """
-        )
-    }
+    static let random = CommandConfiguration(
+        commandName: "random",
+        abstract: "A random drink's recipe.",
+        discussion: """
+            TheCocktailDB's random.php. Without a connection, a drink picked among those stored here \
+            (after `recipes sync`, every drink), else the bundled sample's.
 
-    static var random: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "random",
-            abstract: "A random drink's recipe.",
-            discussion: """
-                TheCocktailDB's random.php. Without a connection, a drink picked among those stored here \
-                (after `recipes sync`, every drink), else the bundled sample's.
+            Examples:
+              recipes cocktail random
+              recipes cocktail random --json
+            """
+    ).nested(in: CocktailCommand.self)
 
-                Examples:
-                  recipes cocktail random
-                  recipes cocktail random --json
-                """
-        )
-    }
-
-    static var share: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "share",
-            abstract: "A self-contained recipe to paste into a message or pipe into mail or a clipboard tool.",
-            discussion:
-                "Examples:\n  recipes cocktail share 11007 | wl-copy\n  recipes cocktail share 11007 --format text | mail -s Margarita friend@example.com\n  recipes cocktail share 11007 --scale 6 --units metric"
-        )
-    }
+    static let share = CommandConfiguration(
+        commandName: "share",
+        abstract: "A self-contained recipe to paste into a message or pipe into mail or a clipboard tool.",
+        discussion:
+            "Examples:\n  recipes cocktail share 11007 | wl-copy\n  recipes cocktail share 11007 --format text | mail -s Margarita friend@example.com\n  recipes cocktail share 11007 --scale 6 --units metric"
+    ).nested(in: CocktailCommand.self)
 
     static let showArgumentHelp = "The drink's id, or its name."
     static let argumentHelp = "The drink's id, or its name."

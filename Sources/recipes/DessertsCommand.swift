@@ -108,71 +108,61 @@ extension DessertsCommand: RecipeCommandWords {
         @Flag(help: "The recipe's YouTube video instead of its source.") var video = false
     }
 
-    static var parent: ParsableCommand.Type { DessertsCommand.self }
+    static let show = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show one dessert's recipe.",
+        discussion: """
+            Examples:
+              recipes desserts show 52917
+              recipes desserts show "key lime pie"
+              recipes desserts show 52917 --json
+              recipes desserts show 52917 --favorite     # and keep it in favorites
+              recipes desserts show 52917 --scale 2 --units us
 
-    static var show: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "show",
-            abstract: "Show one dessert's recipe.",
-            discussion: """
-                Examples:
-                  recipes desserts show 52917
-                  recipes desserts show "key lime pie"
-                  recipes desserts show 52917 --json
-                  recipes desserts show 52917 --favorite     # and keep it in favorites
-                  recipes desserts show 52917 --scale 2 --units us
+            --scale multiplies every amount it can read and keeps every other word ("175g/6oz" → \
+            "350g/12oz", "Zest of 1" → "Zest of 2"; "Pod of" stays); --units converts oz (a weight ounce \
+            here, 28.3495 g), tsp, tbsp, cup, pint, quart, gallon, lb, ml, cl, l, g and kg: metric gives \
+            whole ml and g from 5 (l and kg from 1000), us the nearest 1/8, 1/4, 1/3, 1/2, 2/3 or 3/4 of a \
+            tsp, tbsp, cup, oz or lb. An amount that cannot be scaled ("-5 g") is kept, with a note on \
+            stderr. The instructions are not changed.
+            """
+    ).nested(in: DessertsCommand.self)
 
-                --scale multiplies every amount it can read and keeps every other word ("175g/6oz" → \
-                "350g/12oz", "Zest of 1" → "Zest of 2"; "Pod of" stays); --units converts oz (a weight ounce \
-                here, 28.3495 g), tsp, tbsp, cup, pint, quart, gallon, lb, ml, cl, l, g and kg: metric gives \
-                whole ml and g from 5 (l and kg from 1000), us the nearest 1/8, 1/4, 1/3, 1/2, 2/3 or 3/4 of a \
-                tsp, tbsp, cup, oz or lb. An amount that cannot be scaled ("-5 g") is kept, with a note on \
-                stderr. The instructions are not changed.
-                """
-        )
-    }
+    static let open = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open a dessert's source (or TheMealDB page, or --video) in the browser.",
+        discussion: """
+            At a terminal the link goes to xdg-open (open on macOS), run without a shell; only \
+            plain http and https links are opened. In a pipe, with --json, or with no opener, the \
+            link is printed instead.
 
-    static var open: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "open",
-            abstract: "Open a dessert's source (or TheMealDB page, or --video) in the browser.",
-            discussion: """
-                At a terminal the link goes to xdg-open (open on macOS), run without a shell; only \
-                plain http and https links are opened. In a pipe, with --json, or with no opener, the \
-                link is printed instead.
+            Examples:
+              recipes desserts open "key lime pie"
+              recipes desserts open 52917 --video
+              recipes desserts open 52917 | wl-copy
+            """
+    ).nested(in: DessertsCommand.self)
 
-                Examples:
-                  recipes desserts open "key lime pie"
-                  recipes desserts open 52917 --video
-                  recipes desserts open 52917 | wl-copy
-                """
-        )
-    }
+    static let random = CommandConfiguration(
+        commandName: "random",
+        abstract: "A random dessert's recipe.",
+        discussion: """
+            Picked uniformly from the dessert list (cached like `desserts list`), then looked up: \
+            TheMealDB's own random.php answers any meal, most of them not desserts. Offline, it \
+            picks among the desserts whose recipe is cached or bundled.
 
-    static var random: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "random",
-            abstract: "A random dessert's recipe.",
-            discussion: """
-                Picked uniformly from the dessert list (cached like `desserts list`), then looked up: \
-                TheMealDB's own random.php answers any meal, most of them not desserts. Offline, it \
-                picks among the desserts whose recipe is cached or bundled.
+            Examples:
+              recipes desserts random
+              recipes desserts random --json
+            """
+    ).nested(in: DessertsCommand.self)
 
-                Examples:
-                  recipes desserts random
-                  recipes desserts random --json
-                """
-        )
-    }
-
-    static var share: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "share",
-            abstract: "A self-contained recipe to paste into a message or pipe into mail or a clipboard tool.",
-            discussion:
-                "Examples:\n  recipes desserts share 52917 | wl-copy\n  recipes desserts share \"key lime pie\" --format text | mail -s \"Key lime pie\" friend@example.com\n  recipes desserts share 52917 --scale 1/2 --units metric"
-        )
-    }
+    static let share = CommandConfiguration(
+        commandName: "share",
+        abstract: "A self-contained recipe to paste into a message or pipe into mail or a clipboard tool.",
+        discussion:
+            "Examples:\n  recipes desserts share 52917 | wl-copy\n  recipes desserts share \"key lime pie\" --format text | mail -s \"Key lime pie\" friend@example.com\n  recipes desserts share 52917 --scale 1/2 --units metric"
+    ).nested(in: DessertsCommand.self)
 
     static let showArgumentHelp = "The dessert's id, as `recipes desserts list` prints it, or its name."
     static let argumentHelp = "The dessert's id, or its name."

@@ -24,8 +24,8 @@ protocol RecipeCommandWords {
     /// `--video` for desserts; nothing for cocktails.
     associatedtype OpenOptions: ParsableArguments
 
-    /// The catalog's command (`recipes desserts`), the parent of the four.
-    static var parent: ParsableCommand.Type { get }
+    /// Each command's configuration, nested in the catalog's command (`recipes desserts`). Stored,
+    /// not computed: ArgumentParser asks for a configuration many times in a parse.
     static var show: CommandConfiguration { get }
     static var open: CommandConfiguration { get }
     static var random: CommandConfiguration { get }
@@ -51,7 +51,7 @@ protocol RecipeCommandWords {
 struct NoCatalogOptions: ParsableArguments {}
 
 struct RecipeShow<Words: RecipeCommandWords>: AsyncParsableCommand {
-    static var configuration: CommandConfiguration { Words.show.nested(in: Words.parent) }
+    static var configuration: CommandConfiguration { Words.show }
 
     @OptionGroup(title: "Global Options") var options: GlobalOptions
     @OptionGroup var measures: MeasureOptions
@@ -81,7 +81,7 @@ struct RecipeShow<Words: RecipeCommandWords>: AsyncParsableCommand {
 }
 
 struct RecipeOpen<Words: RecipeCommandWords>: AsyncParsableCommand {
-    static var configuration: CommandConfiguration { Words.open.nested(in: Words.parent) }
+    static var configuration: CommandConfiguration { Words.open }
 
     @OptionGroup(title: "Global Options") var options: GlobalOptions
     @OptionGroup var own: Words.OpenOptions
@@ -97,7 +97,7 @@ struct RecipeOpen<Words: RecipeCommandWords>: AsyncParsableCommand {
 }
 
 struct RecipeRandom<Words: RecipeCommandWords>: AsyncParsableCommand {
-    static var configuration: CommandConfiguration { Words.random.nested(in: Words.parent) }
+    static var configuration: CommandConfiguration { Words.random }
 
     @OptionGroup(title: "Global Options") var options: GlobalOptions
     @OptionGroup var picture: PictureOptions
@@ -117,7 +117,7 @@ struct RecipeRandom<Words: RecipeCommandWords>: AsyncParsableCommand {
 }
 
 struct RecipeShare<Words: RecipeCommandWords>: AsyncParsableCommand {
-    static var configuration: CommandConfiguration { Words.share.nested(in: Words.parent) }
+    static var configuration: CommandConfiguration { Words.share }
 
     @OptionGroup(title: "Global Options") var options: GlobalOptions
     @OptionGroup var measures: MeasureOptions
