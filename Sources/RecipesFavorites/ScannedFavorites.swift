@@ -38,11 +38,18 @@ struct ScannedFavorites: SplicedListEdit {
     var unreadable: [UnreadableEntry]
     /// A file of an older version is written anew, every entry encoded (version 1 becomes 2).
     let rewritesAll: Bool
+    /// The entries came from the file's index (`FavoritesIndexFile`), not a scan: one that does not
+    /// decode as it says is the index's fault (`StaleIndex`), not the file's.
+    let fromIndex: Bool
+    /// How a favorite just encoded is checked for the index the next write leaves (nil: none is written).
+    private let types: RecipeTypes?
 
-    /// The file read a piece at a time, its entries' bytes left in it until they are asked for.
-    /// Throws `DocumentProblem` for a file that cannot be used at all.
-    init(_ source: FileSource, types: RecipeTypes, decoder: JSONDecoder, file: String) throws {
-        try self.init(.file(source), FavoritesIndexScanner.scan(source, types: types, decoder: decoder), decoder: decoder, file: file)
+    /// The file read a piece at a time, its entries' bytes left in it until they are asked for;
+    /// from its index when that holds (`checkedAt`: a `FileStamp.now()` taken before the file was
+    /// opened). Throws `DocumentProblem` for a file that cannot be used at all.
+    init(_ source: FileSource, types: RecipeTypes, decoder: JSONDecoder, file: String, checkedAt: Int64) throws {
+        let (scanned, fromIndex) = try FavoritesIndexFile.scan(source, types: types, decoder: decoder, checkedAt: checkedAt)
+        self.init(.file(source), scanned, decoder: decoder, file: file, types: types, fromIndex: fromIndex)
     }
 
     /// Throws `DocumentProblem` for a file that cannot be used at all.
@@ -50,23 +57,30 @@ struct ScannedFavorites: SplicedListEdit {
         try self.init(.data(data), FavoritesIndexScanner.scan(data, types: types, decoder: decoder), decoder: decoder, file: file)
     }
 
-    private init(_ source: SplicedBytes.Source, _ scanned: FavoritesIndexScanner.Result, decoder: JSONDecoder, file: String) {
+    private init(
+        _ source: SplicedBytes.Source, _ scanned: FavoritesIndexScanner.Result, decoder: JSONDecoder, file: String,
+        types: RecipeTypes? = nil, fromIndex: Bool = false
+    ) {
         self.source = source
         self.decoder = decoder
         self.file = file
         slots = scanned.entries.map(Slot.kept)
         unreadable = scanned.unreadable
         rewritesAll = scanned.version < FavoritesDocument.currentVersion
+        self.types = types
+        self.fromIndex = fromIndex
     }
 
     /// No file yet.
-    init(emptyDecodingWith decoder: JSONDecoder, file: String) {
+    init(emptyDecodingWith decoder: JSONDecoder, file: String, types: RecipeTypes? = nil) {
         source = .data(Data())
         self.decoder = decoder
         self.file = file
         slots = []
         unreadable = []
         rewritesAll = false
+        self.types = types
+        fromIndex = false
     }
 
     var count: Int { slots.count }
@@ -97,7 +111,15 @@ struct ScannedFavorites: SplicedListEdit {
     private func favorite(_ entry: FavoritesIndexScanner.Entry) throws -> Favorite {
         if let decoded = entry.decoded { return decoded }
         do {
-            return try decoder.decode(Favorite.self, from: SplicedBytes(source: source).bytes(entry.bytes))
+            let favorite = try decoder.decode(Favorite.self, from: SplicedBytes(source: source).bytes(entry.bytes))
+            guard
+                !fromIndex
+                    || (favorite.catalog == entry.summary.catalog && favorite.id == entry.summary.id
+                        && favorite.name == entry.summary.name && favorite.note == entry.summary.note)
+            else { throw FavoritesIndexFile.StaleIndex() }
+            return favorite
+        } catch is DecodingError where fromIndex {
+            throw FavoritesIndexFile.StaleIndex()
         } catch let error as DecodingError {
             // The scan checks each field against the type it decodes as, so this is a scan that
             // took an entry the decoder does not: said as the whole reading would say it.
@@ -155,6 +177,45 @@ struct ScannedFavorites: SplicedListEdit {
         }
         spliced.append(Data("\n  ],\n  \"schemaVersion\" : \(FavoritesDocument.currentVersion)\n}\n".utf8))
         return spliced
+    }
+
+    /// Writes the index of the file `spliced()` has just written: where each entry now is, kept
+    /// entries shifted, changed ones scanned as written. None when an entry is not one this program
+    /// wrote exactly (the next full scan decides).
+    func didWrite(to file: URL) {
+        guard let types, !rewritesAll, let entries = try? writtenEntries(types: types) else {
+            return FavoritesIndexFile.remove(of: file.path)
+        }
+        FavoritesIndexFile.saveWritten(entries, file: file.path)
+    }
+
+    /// The entries of `spliced()`'s file, at their offsets there; nil when one is not exactly as this program writes one.
+    private func writtenEntries(types: RecipeTypes) throws -> [FavoritesIndexScanner.Entry]? {
+        guard !slots.isEmpty else { return nil }
+        var entries: [FavoritesIndexScanner.Entry] = []
+        entries.reserveCapacity(slots.count)
+        var at = FavoritesIndexFile.head.count
+        for (position, slot) in slots.enumerated() {
+            if position > 0 { at += FavoritesIndexFile.separator.count }
+            var length: Int
+            var summary = slot.summary
+            let fields: FavoritesIndexScanner.FieldOffsets?
+            if case .kept(let entry) = slot, entry.exact {
+                length = entry.bytes.count
+                fields = entry.fields
+            } else {
+                let bytes = Self.indented(try JSONFileStore<FavoritesDocument>.encoder.encode(try favorite(at: position)))
+                let scanned = FavoritesIndexScanner.writtenEntry(bytes, types: types)
+                length = bytes.count
+                fields = scanned?.fields
+                summary = scanned?.summary ?? summary
+            }
+            guard let fields else { return nil }
+            entries.append(
+                FavoritesIndexScanner.Entry(summary: summary, bytes: at..<(at + length), position: position, exact: true, fields: fields))
+            at += length
+        }
+        return entries
     }
 
     /// A favorite encoded alone, indented as an entry of the list: four more spaces on every line
