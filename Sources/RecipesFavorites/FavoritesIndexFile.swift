@@ -28,10 +28,11 @@ struct FavoritesIndexFile {
 
     /// What the index says of the file `source` reads, checked against it; nil when there is no
     /// index, or it is not of this very file, or anything in it disagrees with the file's bytes.
-    static func load(for source: FileSource, types: RecipeTypes) -> FavoritesIndexScanner.Result? {
+    static func load(for source: FileSource, types: RecipeTypes, checking: Check = .everything) -> FavoritesIndexScanner.Result? {
         guard let data = try? FileContents.read(url(of: source.path), largest: source.size / 2 + (1 << 20)),
             let index = Decoded(data), index.stamp == source.stamp, index.stamp.isSettled(before: index.checkedAt),
-            index.version == FavoritesDocument.currentVersion, (try? verify(index.entries, in: source)) == true
+            index.version == FavoritesDocument.currentVersion, inBounds(index.entries, size: source.size),
+            checking == .bounds || (try? verify(index.entries, in: source, checking: checking)) == true
         else { return nil }
         var result = FavoritesIndexScanner.Result()
         result.version = index.version
@@ -47,20 +48,49 @@ struct FavoritesIndexFile {
         let target = url(of: source.path)
         guard result.unreadable.isEmpty, !result.entries.isEmpty, result.version == FavoritesDocument.currentVersion,
             result.entries.allSatisfy({ $0.exact && $0.fields != nil && $0.decoded == nil }),
-            source.stamp.isSettled(before: checkedAt), (try? verify(result.entries, in: source)) == true, source.isUnchanged
+            source.stamp.isSettled(before: checkedAt), (try? verify(result.entries, in: source, checking: .everything)) == true,
+            source.isUnchanged
         else { return remove(of: source.path) }
-        try? AtomicFile.write(encoded(result.entries, stamp: source.stamp, checkedAt: checkedAt), to: target, durable: false)
+        try? AtomicFile.write(
+            encoded(result.entries, stamp: source.stamp, checkedAt: checkedAt), to: target, durable: false, followLinks: false)
     }
 
     /// Throws `StaleIndex`: an entry taken from the index did not decode as the index said.
     struct StaleIndex: Error {}
 
+    /// How much of the index is held to the file's bytes before it is used. Whatever is not, the
+    /// use holds: an entry decoded from the index is decoded from the file's bytes and must say
+    /// what the index said (`StaleIndex`), and a query that finds nothing asks the file.
+    enum Check {
+        /// Every entry where the file can hold one, in order (`show`: it decodes the one entry it
+        /// shows, so an index's lie shows nothing that is not in the file).
+        case bounds
+        /// And the file is exactly the head, those entries with a separator between each two, and
+        /// the tail, each entry holding its catalog and id where and as the index says: what a
+        /// change copies and removes by (note, remove, add).
+        case layout
+        /// And each entry's name and note as the index says, and each one object (two entries
+        /// told as one are caught): what the list shows.
+        case everything
+    }
+
+    /// Every range inside the file's list, in the file's order, none overlapping.
+    static func inBounds(_ entries: [FavoritesIndexScanner.Entry], size: Int) -> Bool {
+        var at = head.count
+        for (position, entry) in entries.enumerated() {
+            guard entry.position == position, entry.bytes.lowerBound >= at, entry.bytes.count >= 7,
+                entry.bytes.upperBound <= size - tail.count
+            else { return false }
+            at = entry.bytes.upperBound + separator.count
+        }
+        return true
+    }
     /// The file's entries from its index when that holds, else from a full scan (which then
     /// writes the index). `checkedAt`: a `FileStamp.now()` taken before the file was opened.
-    static func scan(_ source: FileSource, types: RecipeTypes, decoder: JSONDecoder, checkedAt: Int64) throws -> (
+    static func scan(_ source: FileSource, types: RecipeTypes, decoder: JSONDecoder, checkedAt: Int64, checking: Check) throws -> (
         result: FavoritesIndexScanner.Result, fromIndex: Bool
     ) {
-        if let indexed = load(for: source, types: types) { return (indexed, true) }
+        if let indexed = load(for: source, types: types, checking: checking) { return (indexed, true) }
         let result = try FavoritesIndexScanner.scan(source, types: types, decoder: decoder)
         save(result, for: source, checkedAt: checkedAt)
         return (result, false)
@@ -73,9 +103,11 @@ struct FavoritesIndexFile {
         guard let source = try? FileSource.open(URL(fileURLWithPath: file)) else { return remove(of: file) }
         let stamp = source.stamp
         while FileStamp.now() <= max(stamp.changed, stamp.modified) { usleep(250) }
-        var result = FavoritesIndexScanner.Result()
-        result.entries = entries
-        save(result, for: source, checkedAt: FileStamp.now())
+        let checkedAt = FileStamp.now()
+        guard source.isUnchanged, let last = entries.last, last.bytes.upperBound + tail.count == source.size else {
+            return remove(of: file)
+        }
+        try? AtomicFile.write(encoded(entries, stamp: stamp, checkedAt: checkedAt), to: url(of: file), durable: false, followLinks: false)
     }
 
     static func remove(of file: String) {
@@ -94,68 +126,93 @@ struct FavoritesIndexFile {
     /// Whether `entries`, in the file's order, are exactly its entries: the file is the list's head,
     /// the entries with a separator between each two, and its tail, as this program writes them;
     /// each entry is one object that ends where its last line says; and its catalog, id, name
-    /// and note are where the index says, as it says.
-    static func verify(_ entries: [FavoritesIndexScanner.Entry], in source: FileSource) throws -> Bool {
+    /// and note are where the index says, as it says. Every byte of the file is read once, a
+    /// megabyte at a time; what is compared is found with `memchr` and `memcmp`.
+    static func verify(_ entries: [FavoritesIndexScanner.Entry], in source: FileSource, checking: Check) throws -> Bool {
+        let everything = checking == .everything
+        let (head, separator, tail) = (head, separator, tail)
         var reader = WindowReader(source: source)
-        var at = 0
         guard try reader.matches(head, at: 0) else { return false }
-        at = head.count
+        var at = head.count
         for (position, entry) in entries.enumerated() {
             if position > 0 {
                 guard try reader.matches(separator, at: at) else { return false }
                 at += separator.count
             }
-            guard entry.position == position, entry.bytes.lowerBound == at, entry.bytes.count >= closing.count + 1,
-                entry.bytes.upperBound <= source.size, let fields = entry.fields
+            guard entry.position == position, entry.bytes.lowerBound == at, entry.bytes.count >= 7,
+                entry.bytes.upperBound <= source.size, let fields = entry.fields, let bytes = try reader.bytes(entry.bytes),
+                bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}"),
+                string(in: bytes, at: fields.catalog, is: entry.summary.catalog.rawValue),
+                string(in: bytes, at: fields.id, is: entry.summary.id)
             else { return false }
-            let bytes = try reader.bytes(entry.bytes)
-            guard let bytes, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}"),
-                !containsClosingLine(UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - 1)])),
-                string(in: bytes, at: fields.catalog) == entry.summary.catalog.rawValue,
-                string(in: bytes, at: fields.id) == entry.summary.id, string(in: bytes, at: fields.name) == entry.summary.name,
-                fields.note.map({ string(in: bytes, at: $0) }) == entry.summary.note.map(Optional.some)
-            else { return false }
+            if !everything {
+                at = entry.bytes.upperBound
+                continue
+            }
+            guard closesOnlyAtItsEnd(bytes), string(in: bytes, at: fields.name, is: entry.summary.name) else { return false }
+            switch (fields.note, entry.summary.note) {
+            case (nil, nil): break
+            case (let offset?, let note?): guard string(in: bytes, at: offset, is: note) else { return false }
+            default: return false
+            }
             at = entry.bytes.upperBound
         }
         return try reader.matches(tail, at: at) && at + tail.count == source.size
     }
 
-    /// Whether an entry's closing line (a newline, four spaces, `}`) is in `bytes`: found line by line with `memchr`.
-    private static func containsClosingLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        var from = 0
-        while from < bytes.count, let hit = memchr(base + from, 0x0A, bytes.count - from) {
-            let line = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
-            if line + closing.count <= bytes.count, bytes[(line + 1)..<(line + closing.count)].elementsEqual(closing[1...]) {
-                return true
-            }
-            from = line + 1
+    /// Whether the entry's closing line (a newline, four spaces, `}`) is its last and only: no
+    /// other line of an entry this program writes is indented four spaces, and a string never
+    /// holds a raw newline, so two entries told as one are caught here. Each `}` is found with `memchr`.
+    private static func closesOnlyAtItsEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let base = bytes.baseAddress!
+        let last = bytes.count - 1
+        let spaces = UInt32(0x2020_2020)
+        guard last >= 5, base[last - 5] == 0x0A, UnsafeRawPointer(base + last - 4).loadUnaligned(as: UInt32.self) == spaces else {
+            return false
         }
-        return false
+        var from = 0
+        while from < last, let hit = memchr(base + from, 0x7D, last - from) {
+            let brace = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+            if brace >= 5, base[brace - 5] == 0x0A, UnsafeRawPointer(base + brace - 4).loadUnaligned(as: UInt32.self) == spaces {
+                return false
+            }
+            from = brace + 1
+        }
+        return true
     }
 
-    /// Valid UTF-8 as a String, else nil.
-    private static func validText<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String? {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return text.utf8.elementsEqual(bytes) ? text : nil
-    }
-
-    /// The JSON string whose opening quote is at `offset`, read as JSON reads it; nil when there is none.
-    private static func string(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String? {
-        guard offset >= 0, offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return nil }
+    /// Whether the JSON string whose opening quote is at `offset` says `text`.
+    private static func string(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, is text: String) -> Bool {
+        guard offset >= 0, offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return false }
+        let base = bytes.baseAddress!
         var end = offset + 1
         var escaped = false
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
-            if bytes[end] == UInt8(ascii: "\\") {
+        while end < bytes.count {
+            let byte = base[end]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte < 0x20 { return false }
+            if byte == UInt8(ascii: "\\") {
                 escaped = true
                 end += 1
             }
             end += 1
         }
-        guard end < bytes.count else { return nil }
-        let raw = UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<end])
-        if !escaped { return validText(raw) }
-        return try? JSONDecoder().decode(String.self, from: Data(UnsafeBufferPointer(rebasing: bytes[offset...end])))
+        guard end < bytes.count else { return false }
+        if escaped {
+            let decoded = try? JSONDecoder().decode(String.self, from: Data(UnsafeBufferPointer(rebasing: bytes[offset...end])))
+            return decoded == text
+        }
+        var text = text
+        return text.withUTF8 { utf8 in
+            utf8.count == end - offset - 1 && (utf8.isEmpty || memcmp(base + offset + 1, utf8.baseAddress!, utf8.count) == 0)
+        }
+    }
+
+    /// Valid UTF-8 as a String, else nil.
+    private static func validText(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if !bytes.contains(where: { $0 >= 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
     }
 
     /// The file read forward a megabyte at a time: every byte once, and never all of it in memory.
@@ -187,7 +244,7 @@ struct FavoritesIndexFile {
 
         mutating func matches(_ expected: [UInt8], at offset: Int) throws -> Bool {
             guard let bytes = try bytes(offset..<(offset + expected.count)) else { return false }
-            return bytes.elementsEqual(expected)
+            return expected.withUnsafeBufferPointer { memcmp(bytes.baseAddress!, $0.baseAddress!, $0.count) == 0 }
         }
     }
 
@@ -200,32 +257,59 @@ struct FavoritesIndexFile {
     private static let format: Int64 = 1
 
     static func encoded(_ entries: [FavoritesIndexScanner.Entry], stamp: FileStamp, checkedAt: Int64) -> Data {
-        var out = Data(magic)
-        out.reserveCapacity(entries.count * 96)
-        func put(_ value: Int64) {
-            withUnsafeBytes(of: value.littleEndian) { out.append(contentsOf: $0) }
-        }
-        func put(_ text: String) {
-            var text = text
-            text.withUTF8 { bytes in
-                put(Int64(bytes.count))
-                out.append(contentsOf: bytes)
-            }
-        }
-        for value in [format, stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed, checkedAt] { put(value) }
-        put(Int64(FavoritesDocument.currentVersion))
-        put(Int64(entries.count))
+        var texts = 0
         for entry in entries {
-            let fields = entry.fields ?? FavoritesIndexScanner.FieldOffsets(catalog: -1, id: -1, name: -1, note: nil)
-            for value in [entry.bytes.lowerBound, entry.bytes.count, fields.catalog, fields.id, fields.name, fields.note ?? -1] {
-                put(Int64(value))
+            texts += entry.summary.catalog.rawValue.utf8.count + entry.summary.id.utf8.count + entry.summary.name.utf8.count
+            texts += entry.summary.note.map { $0.utf8.count + 8 } ?? 0
+        }
+        var out = Data(count: magic.count + 9 * 8 + entries.count * 9 * 8 + texts)
+        out.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) -> Void in
+            var writer = Writer(buffer: buffer)
+            for byte in magic { writer.put(byte) }
+            for value in [format, stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed, checkedAt] { writer.put(value) }
+            writer.put(Int64(FavoritesDocument.currentVersion))
+            writer.put(Int64(entries.count))
+            for entry in entries {
+                let fields = entry.fields ?? FavoritesIndexScanner.FieldOffsets(catalog: -1, id: -1, name: -1, note: nil)
+                writer.put(Int64(entry.bytes.lowerBound))
+                writer.put(Int64(entry.bytes.count))
+                writer.put(Int64(fields.catalog))
+                writer.put(Int64(fields.id))
+                writer.put(Int64(fields.name))
+                writer.put(Int64(fields.note ?? -1))
+                writer.put(entry.summary.catalog.rawValue)
+                writer.put(entry.summary.id)
+                writer.put(entry.summary.name)
+                if let note = entry.summary.note { writer.put(note) }
             }
-            put(entry.summary.catalog.rawValue)
-            put(entry.summary.id)
-            put(entry.summary.name)
-            if let note = entry.summary.note { put(note) }
         }
         return out
+    }
+
+    /// Writes the index's bytes forward into a buffer sized for them.
+    private struct Writer {
+        let buffer: UnsafeMutableRawBufferPointer
+        var at = 0
+
+        mutating func put(_ byte: UInt8) {
+            buffer[at] = byte
+            at += 1
+        }
+
+        mutating func put(_ value: Int64) {
+            buffer.storeBytes(of: value.littleEndian, toByteOffset: at, as: Int64.self)
+            at += 8
+        }
+
+        mutating func put(_ text: String) {
+            var text = text
+            let count = text.utf8.count
+            put(Int64(count))
+            if count > 0 {
+                text.withUTF8 { (buffer.baseAddress! + at).copyMemory(from: $0.baseAddress!, byteCount: count) }
+            }
+            at += count
+        }
     }
 
     /// An index read back, every count and length bounded by the bytes there are; nil for anything
@@ -237,17 +321,25 @@ struct FavoritesIndexFile {
         var entries: [FavoritesIndexScanner.Entry]
 
         init?(_ data: Data) {
-            var cursor = Cursor(bytes: [UInt8](data))
-            guard cursor.take(FavoritesIndexFile.magic.count).map(Array.init) == FavoritesIndexFile.magic,
-                cursor.int() == FavoritesIndexFile.format,
+            guard let decoded = data.withUnsafeBytes({ Self.decode(Cursor(bytes: $0)) }) else { return nil }
+            self = decoded
+        }
+
+        private init(stamp: FileStamp, checkedAt: Int64, version: Int, entries: [FavoritesIndexScanner.Entry]) {
+            self.stamp = stamp
+            self.checkedAt = checkedAt
+            self.version = version
+            self.entries = entries
+        }
+
+        private static func decode(_ cursor: Cursor) -> Decoded? {
+            var cursor = cursor
+            guard cursor.takeMagic(), cursor.int() == FavoritesIndexFile.format,
                 let device = cursor.int(), let inode = cursor.int(), let size = cursor.int(), let modified = cursor.int(),
                 let changed = cursor.int(), let checkedAt = cursor.int(), let version = cursor.int(), let count = cursor.int(),
                 count >= 0, count <= cursor.remaining / (6 * 8 + 3 * 8)
             else { return nil }
-            stamp = FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed)
-            self.checkedAt = checkedAt
-            self.version = Int(truncatingIfNeeded: version)
-            entries = []
+            var entries: [FavoritesIndexScanner.Entry] = []
             entries.reserveCapacity(Int(count))
             for position in 0..<Int(count) {
                 guard let start = cursor.int(), let length = cursor.int(), start >= 0, length >= 0, start <= Int64.max - length,
@@ -267,29 +359,35 @@ struct FavoritesIndexFile {
                         bytes: Int(start)..<Int(start + length), position: position, exact: true, fields: fields))
             }
             guard cursor.remaining == 0 else { return nil }
+            return Decoded(
+                stamp: FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed), checkedAt: checkedAt,
+                version: Int(truncatingIfNeeded: version), entries: entries)
         }
     }
 
+    /// Reads the index's bytes forward, never past their end.
     private struct Cursor {
-        let bytes: [UInt8]
+        let bytes: UnsafeRawBufferPointer
         var offset = 0
 
         var remaining: Int { bytes.count - offset }
 
-        mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
-            guard count >= 0, count <= remaining else { return nil }
-            defer { offset += count }
-            return bytes[offset..<(offset + count)]
+        mutating func takeMagic() -> Bool {
+            guard remaining >= magic.count, bytes[0..<magic.count].elementsEqual(magic) else { return false }
+            offset += magic.count
+            return true
         }
 
         mutating func int() -> Int64? {
             guard remaining >= 8 else { return nil }
             defer { offset += 8 }
-            return Int64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int64.self) })
+            return Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self))
         }
 
         mutating func string() -> String? {
-            guard let count = int(), count >= 0, count <= remaining, let raw = take(Int(count)) else { return nil }
+            guard let count = int(), count >= 0, count <= remaining else { return nil }
+            defer { offset += Int(count) }
+            let raw = UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset, count: Int(count))
             return FavoritesIndexFile.validText(raw)
         }
     }

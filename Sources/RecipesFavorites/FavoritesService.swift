@@ -86,7 +86,7 @@ public struct FavoritesService: Sendable {
     private func allSummaries() throws -> FavoritesIndexScanner.Result {
         let checkedAt = FileStamp.now()
         return try store.read(source: { source in
-            try FavoritesIndexFile.scan(source, types: types, decoder: store.decoder, checkedAt: checkedAt).result
+            try FavoritesIndexFile.scan(source, types: types, decoder: store.decoder, checkedAt: checkedAt, checking: .everything).result
         }) ?? FavoritesIndexScanner.Result()
     }
 
@@ -113,9 +113,9 @@ public struct FavoritesService: Sendable {
     public func find(_ query: String, catalog: String? = nil) throws -> Favorite {
         let scope = try catalog.map { try catalogName($0) }
         return try trustingIndexOnce {
-            guard let favorites = try scanned() else { throw FavoritesError.notAFavorite(query: query) }
+            guard let favorites = try scanned(checking: .bounds) else { throw FavoritesError.notAFavorite(query: query) }
             FavoritesFile.leftOutWarning(favorites.unreadable, file: store.file.lastPathComponent).map(warn)
-            return try favorites.favorite(at: try FavoritesBook.find(query, in: favorites.summaries, catalog: scope))
+            return try favorites.favorite(at: try favorites.find(query, catalog: scope))
         }
     }
 
@@ -153,7 +153,7 @@ public struct FavoritesService: Sendable {
         let scope = try catalog.map { try catalogName($0) }
         return try edit { favorites in
             let summaries = favorites.summaries
-            let favorite = try favorites.favorite(at: try FavoritesBook.find(query, in: summaries, catalog: scope))
+            let favorite = try favorites.favorite(at: try favorites.find(query, catalog: scope))
             let copies = summaries.filter { $0.identity == favorite.identity }
             if let note = copies.compactMap({ $0.hasNote ? $0.note : nil }).first(where: { !consent.allows($0) }) {
                 throw FavoritesError.hasNote(name: favorite.name, key: favorite.key, note: note)
@@ -189,7 +189,7 @@ public struct FavoritesService: Sendable {
         let scope = try catalog.map { try catalogName($0) }
         let now = now()
         return try edit { favorites in
-            let index = try FavoritesBook.find(query, in: favorites.summaries, catalog: scope)
+            let index = try favorites.find(query, catalog: scope)
             let noted = try FavoritesBook.changedNote(change, of: try favorites.favorite(at: index), now: now)
             favorites.replace(at: index, with: noted)
             return noted
@@ -304,7 +304,9 @@ public struct FavoritesService: Sendable {
     /// The favorite kept for this recipe, note and all, or nil when it is not a favorite (or the file cannot be read).
     public func favorite(in catalog: CatalogName, id: String) -> Favorite? {
         try? trustingIndexOnce {
-            guard let favorites = try scanned(), let index = favorites.index(of: Favorite.Identity(catalog: catalog, id: id)) else {
+            guard let favorites = try scanned(checking: .bounds),
+                let index = favorites.index(of: Favorite.Identity(catalog: catalog, id: id))
+            else {
                 return nil
             }
             return try favorites.favorite(at: index)
@@ -320,10 +322,12 @@ public struct FavoritesService: Sendable {
     }
 
     /// The file as its scan finds it, or nil when there is none. Throws `StoreError` as `read()` does.
-    private func scanned() throws -> ScannedFavorites? {
+    /// `checking`: how much of the index is held to the file's bytes before it is used (`FavoritesIndexFile.Check`).
+    private func scanned(checking: FavoritesIndexFile.Check = .everything) throws -> ScannedFavorites? {
         let checkedAt = FileStamp.now()
         return try store.read(source: { source in
-            try ScannedFavorites(source, types: types, decoder: store.decoder, file: store.file.path, checkedAt: checkedAt)
+            try ScannedFavorites(
+                source, types: types, decoder: store.decoder, file: store.file.path, checkedAt: checkedAt, checking: checking)
         })
     }
 
@@ -352,7 +356,7 @@ public struct FavoritesService: Sendable {
             return try store.update(
                 spliced: { source in
                     if let scanned = reusable, scanned.isScan(of: source) { return scanned }
-                    return try ScannedFavorites(source, types: types, decoder: decoder, file: file, checkedAt: checkedAt)
+                    return try ScannedFavorites(source, types: types, decoder: decoder, file: file, checkedAt: checkedAt, checking: .layout)
                 },
                 empty: ScannedFavorites(emptyDecodingWith: decoder, file: file, types: types), change)
         }

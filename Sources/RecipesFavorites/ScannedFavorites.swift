@@ -47,8 +47,11 @@ struct ScannedFavorites: SplicedListEdit {
     /// The file read a piece at a time, its entries' bytes left in it until they are asked for;
     /// from its index when that holds (`checkedAt`: a `FileStamp.now()` taken before the file was
     /// opened). Throws `DocumentProblem` for a file that cannot be used at all.
-    init(_ source: FileSource, types: RecipeTypes, decoder: JSONDecoder, file: String, checkedAt: Int64) throws {
-        let (scanned, fromIndex) = try FavoritesIndexFile.scan(source, types: types, decoder: decoder, checkedAt: checkedAt)
+    init(
+        _ source: FileSource, types: RecipeTypes, decoder: JSONDecoder, file: String, checkedAt: Int64, checking: FavoritesIndexFile.Check
+    ) throws {
+        let (scanned, fromIndex) = try FavoritesIndexFile.scan(
+            source, types: types, decoder: decoder, checkedAt: checkedAt, checking: checking)
         self.init(.file(source), scanned, decoder: decoder, file: file, types: types, fromIndex: fromIndex)
     }
 
@@ -94,6 +97,33 @@ struct ScannedFavorites: SplicedListEdit {
 
     /// Every favorite's summary, in the file's order.
     var summaries: [FavoriteSummary] { slots.map(\.summary) }
+
+    /// The entry `query` names (`FavoritesBook.find`). From the index, a query that names none, or
+    /// several, is asked of the file itself (`StaleIndex`): an index that left an entry out, or
+    /// told two as one, must not make a favorite that is there look missing.
+    func find(_ query: String, catalog: CatalogName?) throws -> Int {
+        // What `FavoritesBook.find` decides first, without a copy of every summary: no entry's
+        // key or id is the query, and one name is exactly it.
+        var named: Int?
+        var names = 0
+        var keys = 0
+        let mayBeKey = query.utf8.contains(UInt8(ascii: "/"))
+        for (index, slot) in slots.enumerated() {
+            let summary = slot.summary
+            guard catalog == nil || summary.catalog == catalog else { continue }
+            if summary.id == query || (mayBeKey && query.hasSuffix(summary.id) && summary.key == query) { keys += 1 }
+            if summary.name == query {
+                names += 1
+                named = index
+            }
+        }
+        if keys == 0, names == 1, let named { return named }
+        do {
+            return try FavoritesBook.find(query, in: summaries, catalog: catalog)
+        } catch is FavoritesError where fromIndex {
+            throw FavoritesIndexFile.StaleIndex()
+        }
+    }
 
     /// The first entry of that favorite (a file may hold one twice).
     func index(of identity: Favorite.Identity) -> Int? {
