@@ -77,11 +77,13 @@ struct FavoritesIndexFile {
     /// Every range inside the file's list, in the file's order, none overlapping.
     static func inBounds(_ entries: [FavoritesIndexScanner.Entry], size: Int) -> Bool {
         var at = head.count
-        for (position, entry) in entries.enumerated() {
-            guard entry.position == position, entry.bytes.lowerBound >= at, entry.bytes.count >= 7,
-                entry.bytes.upperBound <= size - tail.count
-            else { return false }
-            at = entry.bytes.upperBound + separator.count
+        let end = size - tail.count
+        for position in entries.indices {
+            let bytes = entries[position].bytes
+            guard entries[position].position == position, bytes.lowerBound >= at, bytes.count >= 7, bytes.upperBound <= end else {
+                return false
+            }
+            at = bytes.upperBound + separator.count
         }
         return true
     }
@@ -208,11 +210,13 @@ struct FavoritesIndexFile {
         }
     }
 
-    /// Valid UTF-8 as a String, else nil.
+    /// Valid UTF-8 as a String, else nil: decoding repairs what is not, so the text is the bytes only when they were.
     private static func validText(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        if !bytes.contains(where: { $0 >= 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
-        let text = String(decoding: bytes, as: UTF8.self)
-        return text.utf8.elementsEqual(bytes) ? text : nil
+        var text = String(decoding: bytes, as: UTF8.self)
+        let same = text.withUTF8 { utf8 in
+            utf8.count == bytes.count && (utf8.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, utf8.count) == 0)
+        }
+        return same ? text : nil
     }
 
     /// The file read forward a megabyte at a time: every byte once, and never all of it in memory.
