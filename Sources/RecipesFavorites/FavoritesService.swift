@@ -152,9 +152,8 @@ public struct FavoritesService: Sendable {
     public func remove(_ query: String, catalog: String? = nil, notes consent: NoteConsent) throws -> Removal {
         let scope = try catalog.map { try catalogName($0) }
         return try edit { favorites in
-            let summaries = favorites.summaries
             let favorite = try favorites.favorite(at: try favorites.find(query, catalog: scope))
-            let copies = summaries.filter { $0.identity == favorite.identity }
+            let copies = favorites.summaries(of: favorite.identity)
             if let note = copies.compactMap({ $0.hasNote ? $0.note : nil }).first(where: { !consent.allows($0) }) {
                 throw FavoritesError.hasNote(name: favorite.name, key: favorite.key, note: note)
             }

@@ -27,6 +27,14 @@ struct ScannedFavorites: SplicedListEdit {
                 FavoriteSummary(catalog: held.favorite.catalog, id: held.favorite.id, name: held.favorite.name, note: held.favorite.note)
             }
         }
+
+        /// Which favorite, without a copy of its name and note.
+        var identity: Favorite.Identity {
+            switch self {
+            case .kept(let entry): Favorite.Identity(catalog: entry.summary.catalog, id: entry.summary.id)
+            case .changed(let held): held.favorite.identity
+            }
+        }
     }
 
     /// The file's bytes: the file itself, still open, or (read whole) in memory.
@@ -127,7 +135,12 @@ struct ScannedFavorites: SplicedListEdit {
 
     /// The first entry of that favorite (a file may hold one twice).
     func index(of identity: Favorite.Identity) -> Int? {
-        slots.firstIndex { $0.summary.identity == identity }
+        slots.firstIndex { $0.identity == identity }
+    }
+
+    /// Every entry of that favorite's summary.
+    func summaries(of identity: Favorite.Identity) -> [FavoriteSummary] {
+        slots.filter { $0.identity == identity }.map(\.summary)
     }
 
     /// The favorite at `index`, decoded alone.
@@ -168,7 +181,7 @@ struct ScannedFavorites: SplicedListEdit {
 
     /// Every entry of that favorite.
     mutating func removeAll(_ identity: Favorite.Identity) {
-        slots.removeAll { $0.summary.identity == identity }
+        slots.removeAll { $0.identity == identity }
     }
 
     /// The file as `JSONFileStore` writes a `FavoritesDocument` (pretty, keys sorted), each entry
@@ -227,13 +240,19 @@ struct ScannedFavorites: SplicedListEdit {
         var at = FavoritesIndexFile.head.count
         for (position, slot) in slots.enumerated() {
             if position > 0 { at += FavoritesIndexFile.separator.count }
-            var length: Int
+            if case .kept(var entry) = slot, entry.exact {
+                guard entry.fields != nil else { return nil } // copied as a person wrote it: not where an encoding would put it
+                let length = entry.bytes.count
+                entry.bytes = at..<(at + length)
+                entry.position = position
+                entries.append(entry)
+                at += length
+                continue
+            }
+            let length: Int
             var summary = slot.summary
             let fields: FavoritesIndexScanner.FieldOffsets?
-            if case .kept(let entry) = slot, entry.exact {
-                length = entry.bytes.count
-                fields = entry.fields
-            } else {
+            do {
                 let bytes = Self.indented(try JSONFileStore<FavoritesDocument>.encoder.encode(try favorite(at: position)))
                 let scanned = FavoritesIndexScanner.writtenEntry(bytes, types: types)
                 length = bytes.count

@@ -180,6 +180,14 @@ struct FavoritesIndexFileTests {
             try sut.writeIndex(lie)
             #expect(try sut.indexed() == nil)
             #expect(try sut.names() == ["Apple pie", "Banana \"bread\"", "Cake"])
+            // show, note and remove find each through such an index too (or the file, when it does not hold).
+            try sut.writeIndex(lie)
+            for name in ["Apple pie", "Banana \"bread\"", "Cake"] { #expect(try sut.service.find(name).name == name) }
+            try sut.writeIndex(lie)
+            #expect(try sut.service.note("Banana \"bread\"", change: .replace("Ripe ones")).note == "Ripe ones")
+            #expect(try sut.names() == ["Apple pie", "Banana \"bread\"", "Cake"])
+            #expect(try sut.scanned().entries.map(\.bytes) == truth.map(\.bytes), "the note wrote the same entry again")
+            Self.settle(sut.file)
         }
     }
 
