@@ -98,18 +98,19 @@ struct FavoritesIndexFile {
         return (result, false)
     }
 
-    /// The index of a file this program has just written, its entries at `entries`: written once
-    /// the file has settled (the file system's clock has ticked past its stamp, a few
-    /// milliseconds at most), so that a change made after it is seen.
+    /// The index of a file this program has just written, its entries at `entries`. Trusted at once:
+    /// the bytes are this program's own, so the reading it records is as of the file's change time.
+    /// Waiting for the file system's clock to tick first would buy nothing: another program's
+    /// rewrite in place, to the same size, in the tick of this write leaves the same stamp whether
+    /// it comes before the index is written or after (the one case an index keyed on a stamp cannot see).
     static func saveWritten(_ entries: [FavoritesIndexScanner.Entry], file: String) {
-        guard let source = try? FileSource.open(URL(fileURLWithPath: file)) else { return remove(of: file) }
+        guard let source = try? FileSource.open(URL(fileURLWithPath: file)), let last = entries.last,
+            last.bytes.upperBound + tail.count == source.size
+        else { return remove(of: file) }
         let stamp = source.stamp
-        while FileStamp.now() <= max(stamp.changed, stamp.modified) { usleep(250) }
-        let checkedAt = FileStamp.now()
-        guard source.isUnchanged, let last = entries.last, last.bytes.upperBound + tail.count == source.size else {
-            return remove(of: file)
-        }
-        try? AtomicFile.write(encoded(entries, stamp: stamp, checkedAt: checkedAt), to: url(of: file), durable: false, followLinks: false)
+        try? AtomicFile.write(
+            encoded(entries, stamp: stamp, checkedAt: max(stamp.changed, stamp.modified) + 1), to: url(of: file), durable: false,
+            followLinks: false)
     }
 
     static func remove(of file: String) {
