@@ -7,7 +7,10 @@ NEW and BASE are release binaries; WORK holds favgen/ (Benchmarks/favorites.py's
 The server the run started answers the add (RECIPES_MEALDB_URL, reached as localhost: a host name, through
 libcurl). For each size and command:
 - time: one hyperfine run holding both binaries, each run on the same file: a command that changes it
-  gets a fresh copy first, flushed to the disk (--prepare, not timed);
+  gets a fresh copy first, flushed to the disk, and its index (favorites.json.index, which every change
+  leaves beside the file) made by one untimed `NEW favorites` (--prepare, not timed): what a person's
+  next command finds. A command run on a file no index holds for (the first after an upgrade, or after
+  another program changed the file) costs what the full scan costs: the row "list, no index";
 - instructions: callgrind, one run of each (for the baseline only up to BASE_IR_MAX favorites: under
   callgrind it takes minutes a run beyond that);
 - peak memory: GNU time's maximum resident set size, the median of three runs.
@@ -27,6 +30,7 @@ def commands(targets, count):
     catalog, add_id = targets["add"]
     return [
         ("list", ["favorites"], False),
+        ("list, no index", ["favorites"], None),  # a fresh copy, no index made: the full scan
         ("list --json", ["favorites", "--json"], False),
         ("show", ["favorites", "show", t["show"], "--no-pager"], False),
         ("note", ["favorites", "note", t["note"], "Halve the sugar"], True),
@@ -49,20 +53,32 @@ def main():
         env = dict(os.environ, RECIPES_HOME=home, NO_COLOR="1")
         # A change gets a fresh copy, flushed to the disk, before each run: the run then writes and
         # syncs its own file, not the benchmark's copy too.
-        restore = "sh -c " + shlex.quote(f"cp {shlex.quote(pristine)} {shlex.quote(file)} && sync")
+        # The copy is left a tick of the file system's clock (sleep) so the index made from it is one
+        # a later change would show to be stale, which is when a command trusts it.
+        warm = f"sleep 0.02 && {shlex.quote(new)} favorites >/dev/null"
+        copy = f"cp {shlex.quote(pristine)} {shlex.quote(file)} && sync"
+        restore = "sh -c " + shlex.quote(f"{copy} && {warm}")
 
-        def fresh():
+        def fresh(indexed=True):
             subprocess.run(["cp", pristine, file], check=True)
+            if indexed:
+                subprocess.run(["sh", "-c", warm], env=env, check=True)
+            else:
+                subprocess.run(["sh", "-c", f"rm -f {shlex.quote(file)}.index && sleep 0.02"], check=True)
 
         # Fewer runs where the baseline takes seconds a run.
         n = max(2, runs // (1 if count <= 1000 else 3 if count <= 5000 else 6))
         for name, args, changes in commands(targets, count):
+            # changes None: a read with no index (a fresh copy before each run, and no index made).
+            indexed = changes is not None
             row = results.setdefault(f"{name} ({count})", {"command": name, "count": count})
-            fresh()
+            fresh(indexed)
             exported = os.path.join(work, "hf.json")
             hyperfine = ["hyperfine", "-N", "--style", "none", "--warmup", "1", "--runs", str(n), "--export-json", exported]
             if changes:
                 hyperfine += ["--prepare", restore]
+            elif not indexed:
+                hyperfine += ["--prepare", "sh -c " + shlex.quote(f"{copy} && rm -f {shlex.quote(file)}.index && sleep 0.02")]
             for label, binary in builds:
                 hyperfine += ["-n", label, shlex.join([binary] + args)]
             subprocess.run(hyperfine, env=env, check=True, stdout=subprocess.DEVNULL)
@@ -73,7 +89,7 @@ def main():
                 if os.path.exists(out):
                     os.remove(out)
                 for _ in range(0 if label == "baseline" and count > BASE_IR_MAX else 2):  # once more if valgrind left no profile
-                    fresh()
+                    fresh(indexed)
                     subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", binary] + args, env=env,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                     if os.path.exists(out):
@@ -87,7 +103,7 @@ def main():
                     print(f"favorites_bench: callgrind left no profile for {label} {name} ({count})", file=sys.stderr)
                 peaks = []
                 for _ in range(3):
-                    fresh()
+                    fresh(indexed)
                     rss = os.path.join(work, "rss")
                     subprocess.run(["/usr/bin/time", "-f", "%M", "-o", rss, binary] + args, env=env,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -24,16 +24,22 @@ enum FavoritesIndexScanner {
         /// The bytes say exactly this favorite and nothing else (no key it does not have, no card
         /// its decoder turns into a recipe, no trailing comma): a write may copy them as they are.
         var exact: Bool
+        /// Where its catalog, id, name and note are, for the file's index (`FavoritesIndexFile`):
+        /// known for an entry exactly as this program writes one.
+        var fields: FieldOffsets?
         /// The favorite, when the scan was not sure of the entry and the decoder read it.
         var decoded: Favorite? { held?.favorite }
         /// Held apart: a favorite is a few hundred bytes, and 20,000 entries would each have room for one.
         private var held: HeldFavorite?
 
-        init(summary: FavoriteSummary, bytes: Range<Int>, position: Int, exact: Bool, decoded: Favorite? = nil) {
+        init(
+            summary: FavoriteSummary, bytes: Range<Int>, position: Int, exact: Bool, fields: FieldOffsets? = nil, decoded: Favorite? = nil
+        ) {
             self.summary = summary
             self.bytes = bytes
             self.position = position
             self.exact = exact
+            self.fields = fields
             held = decoded.map(HeldFavorite.init)
         }
     }
@@ -52,6 +58,26 @@ enum FavoritesIndexScanner {
     struct Scanned {
         var summary: FavoriteSummary
         var exact: Bool
+        var fields: FieldOffsets? = nil
+    }
+
+    /// Where an entry's catalog, id, name and note strings start (their opening quote), counted
+    /// from the entry's first byte; `note` is nil when the note is `null`.
+    struct FieldOffsets: Equatable {
+        var catalog: Int
+        var id: Int
+        var name: Int
+        var note: Int?
+    }
+
+    /// One entry alone, exactly as this program writes one (a favorite just encoded), or nil.
+    static func writtenEntry(_ bytes: Data, types: RecipeTypes) -> Scanned? {
+        var checkers = Checkers(types: types)
+        return bytes.withUnsafeBytes { raw in
+            var scanner = StrictJSONScanner(bytes: raw.bindMemory(to: UInt8.self))
+            guard let scanned = written(&scanner, checkers: &checkers), scanner.atEnd() else { return nil }
+            return scanned
+        }
     }
 
     /// Throws `DocumentProblem` for a file that cannot be used at all. `decoder` is the one every
@@ -69,7 +95,8 @@ enum FavoritesIndexScanner {
         result.entries.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
             if entry.doubt == nil, let scanned = understood[index] {
-                result.entries.append(Entry(summary: scanned.summary, bytes: entry.bytes, position: index, exact: scanned.exact))
+                result.entries.append(
+                    Entry(summary: scanned.summary, bytes: entry.bytes, position: index, exact: scanned.exact, fields: scanned.fields))
             } else {
                 // Judged as every other command judges it: as a whole `Favorite`, not its summary.
                 var decoded: [Favorite] = []
@@ -102,7 +129,8 @@ enum FavoritesIndexScanner {
             },
             scanned: { index, entry, bytes in
                 if entry.doubt == nil, let scanned = understood[index] {
-                    result.entries.append(Entry(summary: scanned.summary, bytes: entry.bytes, position: index, exact: scanned.exact))
+                    result.entries.append(
+                        Entry(summary: scanned.summary, bytes: entry.bytes, position: index, exact: scanned.exact, fields: scanned.fields))
                     return
                 }
                 var decoded: [Favorite] = []
@@ -171,6 +199,8 @@ enum FavoritesIndexScanner {
     /// holds them to it on real favorites and on every change to one byte of them).
     private static func written(_ scanner: inout StrictJSONScanner, checkers: inout Checkers) -> Scanned? {
         let clear = scanner.doubt == nil
+        let start = scanner.position
+        var offsets: [Int] = []
         func key(_ name: StaticString) -> Bool {
             scanner.takeLine(indent: 6) && scanner.takeKey(name)
         }
@@ -179,7 +209,8 @@ enum FavoritesIndexScanner {
             return isWrittenDate(bytes)
         }
         func text() -> String? {
-            scanner.peek() == UInt8(ascii: "\"") ? scanner.string() : nil
+            offsets.append(scanner.position - start)
+            return scanner.peek() == UInt8(ascii: "\"") ? scanner.string() : nil
         }
         guard scanner.take(UInt8(ascii: "{")), key("addedAt"), date(), scanner.take(UInt8(ascii: ",")),
             key("catalog"), let catalog = text(), scanner.take(UInt8(ascii: ",")),
@@ -195,7 +226,9 @@ enum FavoritesIndexScanner {
             scanner.take(UInt8(ascii: ",")), key("updatedAt"), date(), scanner.takeLine(indent: 4), scanner.take(UInt8(ascii: "}")),
             clear, scanner.doubt == nil
         else { return nil }
-        return Scanned(summary: FavoriteSummary(catalog: CatalogName(rawValue: catalog), id: id, name: name, note: note), exact: true)
+        let fields = FieldOffsets(catalog: offsets[0], id: offsets[1], name: offsets[2], note: note == nil ? nil : offsets[3])
+        return Scanned(
+            summary: FavoriteSummary(catalog: CatalogName(rawValue: catalog), id: id, name: name, note: note), exact: true, fields: fields)
     }
 
     /// A favorite's `recipe`, as `Favorite`'s decoder reads it: the catalog's recipe (checked by the

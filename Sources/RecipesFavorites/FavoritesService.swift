@@ -39,9 +39,14 @@ public struct FavoritesService: Sendable {
     public func add(catalog catalogName: String, idOrName: String) async throws -> Added {
         let catalog = try catalogs.named(catalogName)
         let id = try await catalog.resolveID(idOrName)
-        let before = try current()
-        if let before, let index = before.index(of: Favorite.Identity(catalog: catalog.name, id: id)) {
-            return Added(favorite: try before.favorite(at: index), isNew: false, loaded: nil)
+        var before = try current()
+        if let scanned = before, let index = scanned.index(of: Favorite.Identity(catalog: catalog.name, id: id)) {
+            do {
+                return Added(favorite: try scanned.favorite(at: index), isNew: false, loaded: nil)
+            } catch is FavoritesIndexFile.StaleIndex {
+                FavoritesIndexFile.remove(of: store.file.path)
+                before = nil // the change scans the file under the lock and finds it there
+            }
         }
         let loaded = try await catalog.recipe(id: id, askedAs: idOrName)
         // The file scanned for the check, if nothing changed it while the recipe was fetched, is not scanned again.
@@ -79,8 +84,10 @@ public struct FavoritesService: Sendable {
     }
 
     private func allSummaries() throws -> FavoritesIndexScanner.Result {
-        try store.read(source: { source in try FavoritesIndexScanner.scan(source, types: types, decoder: store.decoder) })
-            ?? FavoritesIndexScanner.Result()
+        let checkedAt = FileStamp.now()
+        return try store.read(source: { source in
+            try FavoritesIndexFile.scan(source, types: types, decoder: store.decoder, checkedAt: checkedAt, checking: .everything).result
+        }) ?? FavoritesIndexScanner.Result()
     }
 
     /// `favorites --json`: the file's own format, one catalog's or all, alphabetical and then as
@@ -105,9 +112,11 @@ public struct FavoritesService: Sendable {
     /// One favorite, found from the file's scan and the only one decoded.
     public func find(_ query: String, catalog: String? = nil) throws -> Favorite {
         let scope = try catalog.map { try catalogName($0) }
-        guard let favorites = try scanned() else { throw FavoritesError.notAFavorite(query: query) }
-        FavoritesFile.leftOutWarning(favorites.unreadable, file: store.file.lastPathComponent).map(warn)
-        return try favorites.favorite(at: try FavoritesBook.find(query, in: favorites.summaries, catalog: scope))
+        return try trustingIndexOnce {
+            guard let favorites = try scanned(checking: .bounds) else { throw FavoritesError.notAFavorite(query: query) }
+            FavoritesFile.leftOutWarning(favorites.unreadable, file: store.file.lastPathComponent).map(warn)
+            return try favorites.favorite(at: try favorites.find(query, catalog: scope))
+        }
     }
 
     /// What `remove` took out, note included, and how many favorites are left.
@@ -143,9 +152,8 @@ public struct FavoritesService: Sendable {
     public func remove(_ query: String, catalog: String? = nil, notes consent: NoteConsent) throws -> Removal {
         let scope = try catalog.map { try catalogName($0) }
         return try edit { favorites in
-            let summaries = favorites.summaries
-            let favorite = try favorites.favorite(at: try FavoritesBook.find(query, in: summaries, catalog: scope))
-            let copies = summaries.filter { $0.identity == favorite.identity }
+            let favorite = try favorites.favorite(at: try favorites.find(query, catalog: scope))
+            let copies = favorites.summaries(of: favorite.identity)
             if let note = copies.compactMap({ $0.hasNote ? $0.note : nil }).first(where: { !consent.allows($0) }) {
                 throw FavoritesError.hasNote(name: favorite.name, key: favorite.key, note: note)
             }
@@ -180,7 +188,7 @@ public struct FavoritesService: Sendable {
         let scope = try catalog.map { try catalogName($0) }
         let now = now()
         return try edit { favorites in
-            let index = try FavoritesBook.find(query, in: favorites.summaries, catalog: scope)
+            let index = try favorites.find(query, catalog: scope)
             let noted = try FavoritesBook.changedNote(change, of: try favorites.favorite(at: index), now: now)
             favorites.replace(at: index, with: noted)
             return noted
@@ -294,10 +302,14 @@ public struct FavoritesService: Sendable {
 
     /// The favorite kept for this recipe, note and all, or nil when it is not a favorite (or the file cannot be read).
     public func favorite(in catalog: CatalogName, id: String) -> Favorite? {
-        guard let favorites = try? scanned(), let index = favorites.index(of: Favorite.Identity(catalog: catalog, id: id)) else {
-            return nil
+        try? trustingIndexOnce {
+            guard let favorites = try scanned(checking: .bounds),
+                let index = favorites.index(of: Favorite.Identity(catalog: catalog, id: id))
+            else {
+                return nil
+            }
+            return try favorites.favorite(at: index)
         }
-        return try? favorites.favorite(at: index)
     }
 
     /// The document for reading, with a warning when an entry could not be read: it is left out,
@@ -309,8 +321,24 @@ public struct FavoritesService: Sendable {
     }
 
     /// The file as its scan finds it, or nil when there is none. Throws `StoreError` as `read()` does.
-    private func scanned() throws -> ScannedFavorites? {
-        try store.read(source: { source in try ScannedFavorites(source, types: types, decoder: store.decoder, file: store.file.path) })
+    /// `checking`: how much of the index is held to the file's bytes before it is used (`FavoritesIndexFile.Check`).
+    private func scanned(checking: FavoritesIndexFile.Check = .everything) throws -> ScannedFavorites? {
+        let checkedAt = FileStamp.now()
+        return try store.read(source: { source in
+            try ScannedFavorites(
+                source, types: types, decoder: store.decoder, file: store.file.path, checkedAt: checkedAt, checking: checking)
+        })
+    }
+
+    /// `body` again, after a full scan, when the index of the file said what its bytes do not
+    /// (`FavoritesIndexFile.StaleIndex`): the index is removed, and the scan writes it anew.
+    private func trustingIndexOnce<Value>(_ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch is FavoritesIndexFile.StaleIndex {
+            FavoritesIndexFile.remove(of: store.file.path)
+            return try body()
+        }
     }
 
     /// A change made entry by entry under the lock, the entries it does not touch written back as
@@ -320,12 +348,17 @@ public struct FavoritesService: Sendable {
     {
         let decoder = store.decoder
         let file = store.file.path
-        return try store.update(
-            spliced: { source in
-                if let scanned, scanned.isScan(of: source) { return scanned }
-                return try ScannedFavorites(source, types: types, decoder: decoder, file: file)
-            },
-            empty: ScannedFavorites(emptyDecodingWith: decoder, file: file), change)
+        let checkedAt = FileStamp.now()
+        var reusable = scanned
+        return try trustingIndexOnce {
+            defer { reusable = nil } // a second try scans the file in full
+            return try store.update(
+                spliced: { source in
+                    if let scanned = reusable, scanned.isScan(of: source) { return scanned }
+                    return try ScannedFavorites(source, types: types, decoder: decoder, file: file, checkedAt: checkedAt, checking: .layout)
+                },
+                empty: ScannedFavorites(emptyDecodingWith: decoder, file: file, types: types), change)
+        }
     }
 
     /// The file for a check before writing: a corrupt one reads as none here, because the write

@@ -27,6 +27,14 @@ struct ScannedFavorites: SplicedListEdit {
                 FavoriteSummary(catalog: held.favorite.catalog, id: held.favorite.id, name: held.favorite.name, note: held.favorite.note)
             }
         }
+
+        /// Which favorite, without a copy of its name and note.
+        var identity: Favorite.Identity {
+            switch self {
+            case .kept(let entry): Favorite.Identity(catalog: entry.summary.catalog, id: entry.summary.id)
+            case .changed(let held): held.favorite.identity
+            }
+        }
     }
 
     /// The file's bytes: the file itself, still open, or (read whole) in memory.
@@ -38,11 +46,21 @@ struct ScannedFavorites: SplicedListEdit {
     var unreadable: [UnreadableEntry]
     /// A file of an older version is written anew, every entry encoded (version 1 becomes 2).
     let rewritesAll: Bool
+    /// The entries came from the file's index (`FavoritesIndexFile`), not a scan: one that does not
+    /// decode as it says is the index's fault (`StaleIndex`), not the file's.
+    let fromIndex: Bool
+    /// How a favorite just encoded is checked for the index the next write leaves (nil: none is written).
+    private let types: RecipeTypes?
 
-    /// The file read a piece at a time, its entries' bytes left in it until they are asked for.
-    /// Throws `DocumentProblem` for a file that cannot be used at all.
-    init(_ source: FileSource, types: RecipeTypes, decoder: JSONDecoder, file: String) throws {
-        try self.init(.file(source), FavoritesIndexScanner.scan(source, types: types, decoder: decoder), decoder: decoder, file: file)
+    /// The file read a piece at a time, its entries' bytes left in it until they are asked for;
+    /// from its index when that holds (`checkedAt`: a `FileStamp.now()` taken before the file was
+    /// opened). Throws `DocumentProblem` for a file that cannot be used at all.
+    init(
+        _ source: FileSource, types: RecipeTypes, decoder: JSONDecoder, file: String, checkedAt: Int64, checking: FavoritesIndexFile.Check
+    ) throws {
+        let (scanned, fromIndex) = try FavoritesIndexFile.scan(
+            source, types: types, decoder: decoder, checkedAt: checkedAt, checking: checking)
+        self.init(.file(source), scanned, decoder: decoder, file: file, types: types, fromIndex: fromIndex)
     }
 
     /// Throws `DocumentProblem` for a file that cannot be used at all.
@@ -50,23 +68,30 @@ struct ScannedFavorites: SplicedListEdit {
         try self.init(.data(data), FavoritesIndexScanner.scan(data, types: types, decoder: decoder), decoder: decoder, file: file)
     }
 
-    private init(_ source: SplicedBytes.Source, _ scanned: FavoritesIndexScanner.Result, decoder: JSONDecoder, file: String) {
+    private init(
+        _ source: SplicedBytes.Source, _ scanned: FavoritesIndexScanner.Result, decoder: JSONDecoder, file: String,
+        types: RecipeTypes? = nil, fromIndex: Bool = false
+    ) {
         self.source = source
         self.decoder = decoder
         self.file = file
         slots = scanned.entries.map(Slot.kept)
         unreadable = scanned.unreadable
         rewritesAll = scanned.version < FavoritesDocument.currentVersion
+        self.types = types
+        self.fromIndex = fromIndex
     }
 
     /// No file yet.
-    init(emptyDecodingWith decoder: JSONDecoder, file: String) {
+    init(emptyDecodingWith decoder: JSONDecoder, file: String, types: RecipeTypes? = nil) {
         source = .data(Data())
         self.decoder = decoder
         self.file = file
         slots = []
         unreadable = []
         rewritesAll = false
+        self.types = types
+        fromIndex = false
     }
 
     var count: Int { slots.count }
@@ -81,9 +106,41 @@ struct ScannedFavorites: SplicedListEdit {
     /// Every favorite's summary, in the file's order.
     var summaries: [FavoriteSummary] { slots.map(\.summary) }
 
+    /// The entry `query` names (`FavoritesBook.find`). From the index, a query that names none, or
+    /// several, is asked of the file itself (`StaleIndex`): an index that left an entry out, or
+    /// told two as one, must not make a favorite that is there look missing.
+    func find(_ query: String, catalog: CatalogName?) throws -> Int {
+        // What `FavoritesBook.find` decides first, without a copy of every summary: no entry's
+        // key or id is the query, and one name is exactly it.
+        var named: Int?
+        var names = 0
+        var keys = 0
+        let mayBeKey = query.utf8.contains(UInt8(ascii: "/"))
+        for (index, slot) in slots.enumerated() {
+            let summary = slot.summary
+            guard catalog == nil || summary.catalog == catalog else { continue }
+            if summary.id == query || (mayBeKey && query.hasSuffix(summary.id) && summary.key == query) { keys += 1 }
+            if summary.name == query {
+                names += 1
+                named = index
+            }
+        }
+        if keys == 0, names == 1, let named { return named }
+        do {
+            return try FavoritesBook.find(query, in: summaries, catalog: catalog)
+        } catch is FavoritesError where fromIndex {
+            throw FavoritesIndexFile.StaleIndex()
+        }
+    }
+
     /// The first entry of that favorite (a file may hold one twice).
     func index(of identity: Favorite.Identity) -> Int? {
-        slots.firstIndex { $0.summary.identity == identity }
+        slots.firstIndex { $0.identity == identity }
+    }
+
+    /// Every entry of that favorite's summary.
+    func summaries(of identity: Favorite.Identity) -> [FavoriteSummary] {
+        slots.filter { $0.identity == identity }.map(\.summary)
     }
 
     /// The favorite at `index`, decoded alone.
@@ -97,7 +154,15 @@ struct ScannedFavorites: SplicedListEdit {
     private func favorite(_ entry: FavoritesIndexScanner.Entry) throws -> Favorite {
         if let decoded = entry.decoded { return decoded }
         do {
-            return try decoder.decode(Favorite.self, from: SplicedBytes(source: source).bytes(entry.bytes))
+            let favorite = try decoder.decode(Favorite.self, from: SplicedBytes(source: source).bytes(entry.bytes))
+            guard
+                !fromIndex
+                    || (favorite.catalog == entry.summary.catalog && favorite.id == entry.summary.id
+                        && favorite.name == entry.summary.name && favorite.note == entry.summary.note)
+            else { throw FavoritesIndexFile.StaleIndex() }
+            return favorite
+        } catch is DecodingError where fromIndex {
+            throw FavoritesIndexFile.StaleIndex()
         } catch let error as DecodingError {
             // The scan checks each field against the type it decodes as, so this is a scan that
             // took an entry the decoder does not: said as the whole reading would say it.
@@ -116,7 +181,7 @@ struct ScannedFavorites: SplicedListEdit {
 
     /// Every entry of that favorite.
     mutating func removeAll(_ identity: Favorite.Identity) {
-        slots.removeAll { $0.summary.identity == identity }
+        slots.removeAll { $0.identity == identity }
     }
 
     /// The file as `JSONFileStore` writes a `FavoritesDocument` (pretty, keys sorted), each entry
@@ -155,6 +220,51 @@ struct ScannedFavorites: SplicedListEdit {
         }
         spliced.append(Data("\n  ],\n  \"schemaVersion\" : \(FavoritesDocument.currentVersion)\n}\n".utf8))
         return spliced
+    }
+
+    /// Writes the index of the file `spliced()` has just written: where each entry now is, kept
+    /// entries shifted, changed ones scanned as written. None when an entry is not one this program
+    /// wrote exactly (the next full scan decides).
+    func didWrite(to file: URL) {
+        guard let types, !rewritesAll, let entries = try? writtenEntries(types: types) else {
+            return FavoritesIndexFile.remove(of: file.path)
+        }
+        FavoritesIndexFile.saveWritten(entries, file: file.path)
+    }
+
+    /// The entries of `spliced()`'s file, at their offsets there; nil when one is not exactly as this program writes one.
+    private func writtenEntries(types: RecipeTypes) throws -> [FavoritesIndexScanner.Entry]? {
+        guard !slots.isEmpty else { return nil }
+        var entries: [FavoritesIndexScanner.Entry] = []
+        entries.reserveCapacity(slots.count)
+        var at = FavoritesIndexFile.head.count
+        for (position, slot) in slots.enumerated() {
+            if position > 0 { at += FavoritesIndexFile.separator.count }
+            if case .kept(var entry) = slot, entry.exact {
+                guard entry.fields != nil else { return nil } // copied as a person wrote it: not where an encoding would put it
+                let length = entry.bytes.count
+                entry.bytes = at..<(at + length)
+                entry.position = position
+                entries.append(entry)
+                at += length
+                continue
+            }
+            let length: Int
+            var summary = slot.summary
+            let fields: FavoritesIndexScanner.FieldOffsets?
+            do {
+                let bytes = Self.indented(try JSONFileStore<FavoritesDocument>.encoder.encode(try favorite(at: position)))
+                let scanned = FavoritesIndexScanner.writtenEntry(bytes, types: types)
+                length = bytes.count
+                fields = scanned?.fields
+                summary = scanned?.summary ?? summary
+            }
+            guard let fields else { return nil }
+            entries.append(
+                FavoritesIndexScanner.Entry(summary: summary, bytes: at..<(at + length), position: position, exact: true, fields: fields))
+            at += length
+        }
+        return entries
     }
 
     /// A favorite encoded alone, indented as an entry of the list: four more spaces on every line

@@ -20,6 +20,7 @@ package final class FileSource: @unchecked Sendable {
     package let size: Int
     private let descriptor: Int32
     private let opened: stat
+    var openedStat: stat { opened }
 
     private init(path: String, descriptor: Int32, opened: stat) {
         self.path = path

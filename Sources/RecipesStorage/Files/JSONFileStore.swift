@@ -45,6 +45,12 @@ package protocol SplicedListEdit {
     var unreadable: [UnreadableEntry] { get set }
     /// The new file, without the entries in `unreadable`.
     func spliced() throws -> SplicedBytes
+    /// Told under the lock, once the new file is in place (favorites.json then writes its index).
+    func didWrite(to file: URL)
+}
+
+extension SplicedListEdit {
+    package func didWrite(to file: URL) {}
 }
 
 /// One JSON file holding one document (favorites, the cart), written atomically and durably, every
@@ -143,6 +149,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     ) throws -> Result {
         try readModifyWrite(current: { try self.read(source: read) }, empty: empty, unreadable: \.unreadable, change) { edit in
             try AtomicFile.write(try edit.spliced(), to: file)
+            edit.didWrite(to: file)
         }
     }
 

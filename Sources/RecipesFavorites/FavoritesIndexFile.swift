@@ -1,0 +1,399 @@
+import RecipesBasics
+import RecipesCatalog
+import RecipesStorage
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `favorites.json.index`: what the last full scan of favorites.json found (each entry's place,
+/// catalog, id, name and note), so that a command need not check 41 MiB strictly again to find one
+/// favorite (Docs/FileFormats.md). It is a cache: keyed on the file's stamp (device, inode, size,
+/// modification and change times to the nanosecond, as git's index), trusted only when the file had
+/// settled before the index was made, and checked against the file's bytes at every use. Missing,
+/// stale, damaged or lying, it is not used: the file is scanned as ever and the index written anew.
+/// It never adds, changes or loses a favorite.
+struct FavoritesIndexFile {
+    /// The index of `file`.
+    static func url(of file: String) -> URL {
+        URL(fileURLWithPath: file + ".index")
+    }
+
+    /// What the index says of the file `source` reads, checked against it; nil when there is no
+    /// index, or it is not of this very file, or anything in it disagrees with the file's bytes.
+    static func load(for source: FileSource, types: RecipeTypes, checking: Check = .everything) -> FavoritesIndexScanner.Result? {
+        guard let data = try? FileContents.read(url(of: source.path), largest: source.size / 2 + (1 << 20)),
+            let index = Decoded(data), index.stamp == source.stamp, index.stamp.isSettled(before: index.checkedAt),
+            index.version == FavoritesDocument.currentVersion, inBounds(index.entries, size: source.size),
+            checking == .bounds || (try? verify(index.entries, in: source, checking: checking)) == true
+        else { return nil }
+        var result = FavoritesIndexScanner.Result()
+        result.version = index.version
+        result.entries = index.entries
+        return result
+    }
+
+    /// Writes the index of the file `source` reads, as `result` found it, when every entry is one
+    /// this program wrote and the file is laid out as it writes one; otherwise removes any index,
+    /// since it could not be of this file. `checkedAt` is a `FileStamp.now()` taken before the file
+    /// was read. Failing to write it fails nothing: it is a cache.
+    static func save(_ result: FavoritesIndexScanner.Result, for source: FileSource, checkedAt: Int64) {
+        let target = url(of: source.path)
+        guard result.unreadable.isEmpty, !result.entries.isEmpty, result.version == FavoritesDocument.currentVersion,
+            result.entries.allSatisfy({ $0.exact && $0.fields != nil && $0.decoded == nil }),
+            source.stamp.isSettled(before: checkedAt), (try? verify(result.entries, in: source, checking: .everything)) == true,
+            source.isUnchanged
+        else { return remove(of: source.path) }
+        try? AtomicFile.write(
+            encoded(result.entries, stamp: source.stamp, checkedAt: checkedAt), to: target, durable: false, followLinks: false)
+    }
+
+    /// Throws `StaleIndex`: an entry taken from the index did not decode as the index said.
+    struct StaleIndex: Error {}
+
+    /// How much of the index is held to the file's bytes before it is used. Whatever is not, the
+    /// use holds: an entry decoded from the index is decoded from the file's bytes and must say
+    /// what the index said (`StaleIndex`), and a query that finds nothing asks the file.
+    enum Check {
+        /// Every entry where the file can hold one, in order (`show`: it decodes the one entry it
+        /// shows, so an index's lie shows nothing that is not in the file).
+        case bounds
+        /// And the file is exactly the head, those entries with a separator between each two, and
+        /// the tail, each entry holding its catalog and id where and as the index says: what a
+        /// change copies and removes by (note, remove, add).
+        case layout
+        /// And each entry's name and note as the index says, and each one object (two entries
+        /// told as one are caught): what the list shows.
+        case everything
+    }
+
+    /// Every range inside the file's list, in the file's order, none overlapping.
+    static func inBounds(_ entries: [FavoritesIndexScanner.Entry], size: Int) -> Bool {
+        var at = head.count
+        let end = size - tail.count
+        for position in entries.indices {
+            let bytes = entries[position].bytes
+            guard entries[position].position == position, bytes.lowerBound >= at, bytes.count >= 7, bytes.upperBound <= end else {
+                return false
+            }
+            at = bytes.upperBound + separator.count
+        }
+        return true
+    }
+    /// The file's entries from its index when that holds, else from a full scan (which then
+    /// writes the index). `checkedAt`: a `FileStamp.now()` taken before the file was opened.
+    static func scan(_ source: FileSource, types: RecipeTypes, decoder: JSONDecoder, checkedAt: Int64, checking: Check) throws -> (
+        result: FavoritesIndexScanner.Result, fromIndex: Bool
+    ) {
+        if let indexed = load(for: source, types: types, checking: checking) { return (indexed, true) }
+        let result = try FavoritesIndexScanner.scan(source, types: types, decoder: decoder)
+        save(result, for: source, checkedAt: checkedAt)
+        return (result, false)
+    }
+
+    /// The index of a file this program has just written, its entries at `entries`. Trusted at once:
+    /// the bytes are this program's own, so the reading it records is as of the file's change time.
+    /// Waiting for the file system's clock to tick first would buy nothing: another program's
+    /// rewrite in place, to the same size, in the tick of this write leaves the same stamp whether
+    /// it comes before the index is written or after (the one case an index keyed on a stamp cannot see).
+    static func saveWritten(_ entries: [FavoritesIndexScanner.Entry], file: String) {
+        guard let source = try? FileSource.open(URL(fileURLWithPath: file)), let last = entries.last,
+            last.bytes.upperBound + tail.count == source.size
+        else { return remove(of: file) }
+        let stamp = source.stamp
+        try? AtomicFile.write(
+            encoded(entries, stamp: stamp, checkedAt: max(stamp.changed, stamp.modified) + 1), to: url(of: file), durable: false,
+            followLinks: false)
+    }
+
+    static func remove(of file: String) {
+        unlink(url(of: file).path)
+    }
+
+    // MARK: - Checked against the file
+
+    static let head = Array("{\n  \"favorites\" : [\n    ".utf8)
+    static let separator = Array(",\n    ".utf8)
+    static let tail = Array("\n  ],\n  \"schemaVersion\" : \(FavoritesDocument.currentVersion)\n}\n".utf8)
+    /// An entry's last line, which no other line of an entry written by this program is: a string
+    /// never holds a raw newline, and every other line of an entry is indented further.
+    private static let closing = Array("\n    }".utf8)
+
+    /// Whether `entries`, in the file's order, are exactly its entries: the file is the list's head,
+    /// the entries with a separator between each two, and its tail, as this program writes them;
+    /// each entry is one object that ends where its last line says; and its catalog, id, name
+    /// and note are where the index says, as it says. Every byte of the file is read once, a
+    /// megabyte at a time; what is compared is found with `memchr` and `memcmp`.
+    static func verify(_ entries: [FavoritesIndexScanner.Entry], in source: FileSource, checking: Check) throws -> Bool {
+        let everything = checking == .everything
+        let (head, separator, tail) = (head, separator, tail)
+        var reader = WindowReader(source: source)
+        guard try reader.matches(head, at: 0) else { return false }
+        var at = head.count
+        for (position, entry) in entries.enumerated() {
+            if position > 0 {
+                guard try reader.matches(separator, at: at) else { return false }
+                at += separator.count
+            }
+            guard entry.position == position, entry.bytes.lowerBound == at, entry.bytes.count >= 7,
+                entry.bytes.upperBound <= source.size, let fields = entry.fields, let bytes = try reader.bytes(entry.bytes),
+                bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}"),
+                string(in: bytes, at: fields.catalog, is: entry.summary.catalog.rawValue),
+                string(in: bytes, at: fields.id, is: entry.summary.id)
+            else { return false }
+            if !everything {
+                at = entry.bytes.upperBound
+                continue
+            }
+            guard closesOnlyAtItsEnd(bytes), string(in: bytes, at: fields.name, is: entry.summary.name) else { return false }
+            switch (fields.note, entry.summary.note) {
+            case (nil, nil): break
+            case (let offset?, let note?): guard string(in: bytes, at: offset, is: note) else { return false }
+            default: return false
+            }
+            at = entry.bytes.upperBound
+        }
+        return try reader.matches(tail, at: at) && at + tail.count == source.size
+    }
+
+    /// Whether the entry's closing line (a newline, four spaces, `}`) is its last and only: no
+    /// other line of an entry this program writes is indented four spaces, and a string never
+    /// holds a raw newline, so two entries told as one are caught here. Each `}` is found with `memchr`.
+    private static func closesOnlyAtItsEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let base = bytes.baseAddress!
+        let last = bytes.count - 1
+        let spaces = UInt32(0x2020_2020)
+        guard last >= 5, base[last - 5] == 0x0A, UnsafeRawPointer(base + last - 4).loadUnaligned(as: UInt32.self) == spaces else {
+            return false
+        }
+        var from = 0
+        while from < last, let hit = memchr(base + from, 0x7D, last - from) {
+            let brace = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+            if brace >= 5, base[brace - 5] == 0x0A, UnsafeRawPointer(base + brace - 4).loadUnaligned(as: UInt32.self) == spaces {
+                return false
+            }
+            from = brace + 1
+        }
+        return true
+    }
+
+    /// Whether the JSON string whose opening quote is at `offset` says `text`.
+    private static func string(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, is text: String) -> Bool {
+        guard offset >= 0, offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return false }
+        let base = bytes.baseAddress!
+        var end = offset + 1
+        var escaped = false
+        while end < bytes.count {
+            let byte = base[end]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte < 0x20 { return false }
+            if byte == UInt8(ascii: "\\") {
+                escaped = true
+                end += 1
+            }
+            end += 1
+        }
+        guard end < bytes.count else { return false }
+        if escaped {
+            let decoded = try? JSONDecoder().decode(String.self, from: Data(UnsafeBufferPointer(rebasing: bytes[offset...end])))
+            return decoded == text
+        }
+        var text = text
+        return text.withUTF8 { utf8 in
+            utf8.count == end - offset - 1 && (utf8.isEmpty || memcmp(base + offset + 1, utf8.baseAddress!, utf8.count) == 0)
+        }
+    }
+
+    /// Valid UTF-8 as a String, else nil: decoding repairs what is not, so the text is the bytes only when they were.
+    private static func validText(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var text = String(decoding: bytes, as: UTF8.self)
+        let same = text.withUTF8 { utf8 in
+            utf8.count == bytes.count && (utf8.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, utf8.count) == 0)
+        }
+        return same ? text : nil
+    }
+
+    /// The file read forward a megabyte at a time: every byte once, and never all of it in memory.
+    private struct WindowReader {
+        let source: FileSource
+        var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        var start = 0
+        var count = 0
+
+        init(source: FileSource) {
+            self.source = source
+        }
+
+        /// The bytes at `range`, nil past the file's end. Valid until the next call.
+        mutating func bytes(_ range: Range<Int>) throws -> UnsafeBufferPointer<UInt8>? {
+            guard range.lowerBound >= 0, range.upperBound <= source.size else { return nil }
+            if range.lowerBound < start || range.upperBound > start + count {
+                if range.count > buffer.count {
+                    buffer.deallocate()
+                    buffer = .allocate(byteCount: range.count, alignment: 16)
+                }
+                start = range.lowerBound
+                count = try source.read(into: buffer, at: start)
+                guard range.upperBound <= start + count else { return nil }
+            }
+            let offset = range.lowerBound - start
+            return UnsafeBufferPointer(start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset, count: range.count)
+        }
+
+        mutating func matches(_ expected: [UInt8], at offset: Int) throws -> Bool {
+            guard let bytes = try bytes(offset..<(offset + expected.count)) else { return false }
+            return expected.withUnsafeBufferPointer { memcmp(bytes.baseAddress!, $0.baseAddress!, $0.count) == 0 }
+        }
+    }
+
+    // MARK: - The file's bytes
+
+    /// `RCPFAVIX`, the format's version, the stamp, when it was checked, favorites.json's
+    /// `schemaVersion`, the count, then each entry: its start and length in the file, where its
+    /// four strings are in it (-1: a `null` note), and the four strings (length, UTF-8). Little-endian.
+    private static let magic = Array("RCPFAVIX".utf8)
+    private static let format: Int64 = 1
+
+    static func encoded(_ entries: [FavoritesIndexScanner.Entry], stamp: FileStamp, checkedAt: Int64) -> Data {
+        var texts = 0
+        for entry in entries {
+            texts += entry.summary.catalog.rawValue.utf8.count + entry.summary.id.utf8.count + entry.summary.name.utf8.count
+            texts += entry.summary.note.map { $0.utf8.count + 8 } ?? 0
+        }
+        var out = Data(count: magic.count + 9 * 8 + entries.count * 9 * 8 + texts)
+        out.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) -> Void in
+            var writer = Writer(buffer: buffer)
+            for byte in magic { writer.put(byte) }
+            for value in [format, stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed, checkedAt] { writer.put(value) }
+            writer.put(Int64(FavoritesDocument.currentVersion))
+            writer.put(Int64(entries.count))
+            for entry in entries {
+                let fields = entry.fields ?? FavoritesIndexScanner.FieldOffsets(catalog: -1, id: -1, name: -1, note: nil)
+                writer.put(Int64(entry.bytes.lowerBound))
+                writer.put(Int64(entry.bytes.count))
+                writer.put(Int64(fields.catalog))
+                writer.put(Int64(fields.id))
+                writer.put(Int64(fields.name))
+                writer.put(Int64(fields.note ?? -1))
+                writer.put(entry.summary.catalog.rawValue)
+                writer.put(entry.summary.id)
+                writer.put(entry.summary.name)
+                if let note = entry.summary.note { writer.put(note) }
+            }
+        }
+        return out
+    }
+
+    /// Writes the index's bytes forward into a buffer sized for them.
+    private struct Writer {
+        let buffer: UnsafeMutableRawBufferPointer
+        var at = 0
+
+        mutating func put(_ byte: UInt8) {
+            buffer[at] = byte
+            at += 1
+        }
+
+        mutating func put(_ value: Int64) {
+            buffer.storeBytes(of: value.littleEndian, toByteOffset: at, as: Int64.self)
+            at += 8
+        }
+
+        mutating func put(_ text: String) {
+            var text = text
+            let count = text.utf8.count
+            put(Int64(count))
+            if count > 0 {
+                text.withUTF8 { (buffer.baseAddress! + at).copyMemory(from: $0.baseAddress!, byteCount: count) }
+            }
+            at += count
+        }
+    }
+
+    /// An index read back, every count and length bounded by the bytes there are; nil for anything
+    /// that is not one.
+    struct Decoded {
+        var stamp: FileStamp
+        var checkedAt: Int64
+        var version: Int
+        var entries: [FavoritesIndexScanner.Entry]
+
+        init?(_ data: Data) {
+            guard let decoded = data.withUnsafeBytes({ Self.decode(Cursor(bytes: $0)) }) else { return nil }
+            self = decoded
+        }
+
+        private init(stamp: FileStamp, checkedAt: Int64, version: Int, entries: [FavoritesIndexScanner.Entry]) {
+            self.stamp = stamp
+            self.checkedAt = checkedAt
+            self.version = version
+            self.entries = entries
+        }
+
+        private static func decode(_ cursor: Cursor) -> Decoded? {
+            var cursor = cursor
+            guard cursor.takeMagic(), cursor.int() == FavoritesIndexFile.format,
+                let device = cursor.int(), let inode = cursor.int(), let size = cursor.int(), let modified = cursor.int(),
+                let changed = cursor.int(), let checkedAt = cursor.int(), let version = cursor.int(), let count = cursor.int(),
+                count >= 0, count <= cursor.remaining / (6 * 8 + 3 * 8)
+            else { return nil }
+            var entries: [FavoritesIndexScanner.Entry] = []
+            entries.reserveCapacity(Int(count))
+            for position in 0..<Int(count) {
+                guard let start = cursor.int(), let length = cursor.int(), start >= 0, length >= 0, start <= Int64.max - length,
+                    let catalogAt = cursor.int(), let idAt = cursor.int(), let nameAt = cursor.int(), let noteAt = cursor.int(),
+                    let catalog = cursor.string(), let id = cursor.string(), let name = cursor.string()
+                else { return nil }
+                var note: String?
+                if noteAt >= 0 {
+                    guard let text = cursor.string() else { return nil }
+                    note = text
+                }
+                let fields = FavoritesIndexScanner.FieldOffsets(
+                    catalog: Int(catalogAt), id: Int(idAt), name: Int(nameAt), note: noteAt >= 0 ? Int(noteAt) : nil)
+                entries.append(
+                    FavoritesIndexScanner.Entry(
+                        summary: FavoriteSummary(catalog: CatalogName(rawValue: catalog), id: id, name: name, note: note),
+                        bytes: Int(start)..<Int(start + length), position: position, exact: true, fields: fields))
+            }
+            guard cursor.remaining == 0 else { return nil }
+            return Decoded(
+                stamp: FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed), checkedAt: checkedAt,
+                version: Int(truncatingIfNeeded: version), entries: entries)
+        }
+    }
+
+    /// Reads the index's bytes forward, never past their end.
+    private struct Cursor {
+        let bytes: UnsafeRawBufferPointer
+        var offset = 0
+
+        var remaining: Int { bytes.count - offset }
+
+        mutating func takeMagic() -> Bool {
+            guard remaining >= magic.count, bytes[0..<magic.count].elementsEqual(magic) else { return false }
+            offset += magic.count
+            return true
+        }
+
+        mutating func int() -> Int64? {
+            guard remaining >= 8 else { return nil }
+            defer { offset += 8 }
+            return Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self))
+        }
+
+        mutating func string() -> String? {
+            guard let count = int(), count >= 0, count <= remaining else { return nil }
+            defer { offset += Int(count) }
+            let raw = UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset, count: Int(count))
+            return FavoritesIndexFile.validText(raw)
+        }
+    }
+}
