@@ -87,9 +87,15 @@ let package = Package(
             // never from beside the binary (Scripts/ld-without-origin says how).
             linkerSettings: [.unsafeFlags(["-ld-path=\(Context.packageDirectory)/Scripts/ld-without-origin"], .when(platforms: [.linux]))]
         ),
-        // A loopback HTTP server with byte-level fault injection, the Fixtures/ loader, and a process runner with deadlines.
-        .target(name: "TestSupport", dependencies: ["RecipesApp"], path: "Tests/TestSupport"),
-        .testTarget(name: "RecipesUnitTests", dependencies: ["RecipesApp", "TestSupport"]),
+        // A loopback HTTP server with byte-level fault injection, the Fixtures/ loader, a process runner with deadlines, and
+        // the doubles of the lowest modules (an HTTP client stub, an in-memory cache store): none of them needs the app.
+        .target(name: "TestSupport", dependencies: ["RecipesBasics", "RecipesHTTP", "RecipesStorage"], path: "Tests/TestSupport"),
+        // The catalogs' doubles: a client answering from Fixtures/, the three catalogs and the shop over it, a primed catalog, the menu.
+        .target(
+            name: "CatalogDoubles",
+            dependencies: ["RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesHTTP", "RecipesPizza", "TestSupport"],
+            path: "Tests/CatalogDoubles"),
+        .testTarget(name: "RecipesUnitTests", dependencies: ["RecipesApp", "TestSupport", "CatalogDoubles"]),
         // Measures a command's own peak memory, which a child of the test runner cannot (Tests/PeakMemory/main.swift says why).
         .executableTarget(name: "peak-memory", path: "Tests/PeakMemory"),
         // Runs the built `recipes` binary; depending on the executables makes `swift test` build them.

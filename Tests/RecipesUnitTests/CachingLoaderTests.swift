@@ -3,6 +3,7 @@ import RecipesBasics
 import RecipesCatalog
 import RecipesHTTP
 import RecipesStorage
+import TestSupport
 import Testing
 
 @Suite("Cache policy")
@@ -225,57 +226,5 @@ struct CachingLoaderTests {
                 throw LoadError.invalidData(host: "h", reason: error.reason)
             }
         }
-    }
-}
-
-final class Warnings: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    @Sendable func append(_ line: String) { lock.withLock { lines.append(line) } }
-    var all: [String] { lock.withLock { lines } }
-}
-
-/// The cache contract's test double; the contract suite holds it to the same specs as the file store.
-final class InMemoryCacheStore: CacheStore, @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String: CacheEntry] = [:]
-    private let failingWrites: Bool
-
-    init(failingWrites: Bool = false) { self.failingWrites = failingWrites }
-
-    func entry(for url: URL) -> CacheEntry? { lock.withLock { entries[url.absoluteString] } }
-
-    func save(_ entry: CacheEntry) throws {
-        if failingWrites { throw FileError.cannotWrite(path: "/cache", reason: "permission denied") }
-        lock.withLock { entries[entry.url] = entry }
-    }
-
-    func summary() throws -> CacheSummary {
-        lock.withLock {
-            let dates = entries.values.map(\.fetchedAt)
-            return CacheSummary(
-                folder: "memory", entries: entries.count, bytes: entries.values.map(\.body.count).reduce(0, +),
-                oldest: dates.min(), newest: dates.max())
-        }
-    }
-
-    func listing() -> CacheListing? {
-        lock.withLock { CacheListing(names: Set(entries.keys), name: { $0.absoluteString }) }
-    }
-
-    func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> CacheRemoval {
-        lock.withLock {
-            let doomed = entries.values.filter { shouldRemove($0) }
-            doomed.forEach { entries[$0.url] = nil }
-            return CacheRemoval(
-                removed: doomed.map { CacheRemoval.Entry(url: $0.url, fetchedAt: $0.fetchedAt, bytes: $0.body.count) },
-                remaining: entries.count)
-        }
-    }
-
-    /// The double tells no pictures from answers (FileCacheStore's own tests hold the trimming).
-    func trimPictures(toBytes budget: Int) throws -> CacheRemoval {
-        lock.withLock { CacheRemoval(removed: [], remaining: entries.count) }
     }
 }

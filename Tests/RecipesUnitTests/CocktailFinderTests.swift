@@ -2,6 +2,7 @@ import Foundation
 import RecipesCatalog
 import RecipesCocktails
 import RecipesHTTP
+import TestSupport
 import Testing
 
 @Suite("Cocktail fan-outs")

@@ -1,6 +1,7 @@
 import Foundation
 import RecipesCatalog
 import RecipesShopping
+import TestSupport
 import Testing
 
 /// Measures come from servers and from favorites.json: the reader is total and no number in one may

@@ -1,3 +1,4 @@
+import CatalogDoubles
 import Foundation
 import RecipesBasics
 import RecipesCatalog

@@ -1,6 +1,7 @@
 import Foundation
 import RecipesCatalog
 import RecipesHTTP
+import TestSupport
 import Testing
 
 @Suite("Remote loader")
@@ -79,27 +80,5 @@ struct RemoteLoaderTests {
             }
             return numbers
         }
-    }
-}
-
-/// Answers every request with one primed result and records what it was asked.
-final class HTTPClientStub: HTTPClient, @unchecked Sendable {
-    private let lock = NSLock()
-    private var received: [HTTPRequest] = []
-    private let result: @Sendable (HTTPRequest) -> Result<(Data, HTTPResponse), HTTPClientError>
-
-    init(result: Result<(Data, HTTPResponse), HTTPClientError>) {
-        self.result = { _ in result }
-    }
-
-    init(route: @escaping @Sendable (HTTPRequest) -> Result<(Data, HTTPResponse), HTTPClientError>) {
-        self.result = route
-    }
-
-    var requests: [HTTPRequest] { lock.withLock { received } }
-
-    func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-        lock.withLock { received.append(request) }
-        return try result(request).get()
     }
 }

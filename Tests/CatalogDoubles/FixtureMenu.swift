@@ -4,8 +4,8 @@ import RecipesPizza
 import TestSupport
 
 /// Nenno's menu as the real samples in Fixtures/pizza describe it, mapped as the shop maps them.
-enum FixtureMenu {
-    static func load() throws -> PizzaMenu {
+package enum FixtureMenu {
+    package static func load() throws -> PizzaMenu {
         let ok = HTTPResponse(statusCode: 200)
         let pizzas = try PizzaMappers.pizzas(Fixtures.data("pizza/pizzas.json"), ok)
         return PizzaMenu(

@@ -8,11 +8,11 @@ import TestSupport
 
 /// Test doubles shared by the service tests: a client that answers from Fixtures/, and a catalog
 /// primed with an answer or a failure.
-enum Doubles {
-    static let base = URL(string: "http://127.0.0.1:9/")!
+package enum Doubles {
+    package static let base = URL(string: "http://127.0.0.1:9/")!
 
     /// Answers `pizza/...`, `mealdb/...` and `cocktaildb/...` from Fixtures/ as the services would.
-    static func fixtureClient() -> HTTPClientStub {
+    package static func fixtureClient() -> HTTPClientStub {
         HTTPClientStub { request in
             let path = request.url.path
             let name: String
@@ -27,34 +27,34 @@ enum Doubles {
         }
     }
 
-    static func loader() -> ResourceLoader { RemoteLoader(client: fixtureClient()) }
+    package static func loader() -> ResourceLoader { RemoteLoader(client: fixtureClient()) }
 
-    static func shop(loader: ResourceLoader = Doubles.loader()) -> PizzaShop {
+    package static func shop(loader: ResourceLoader = Doubles.loader()) -> PizzaShop {
         PizzaShop(baseURL: base.appendingPathComponent("pizza/"), loader: loader)
     }
 
-    static func desserts() -> CatalogBrowser<DessertCatalog> {
+    package static func desserts() -> CatalogBrowser<DessertCatalog> {
         CatalogBrowser(provider: DessertCatalog(baseURL: base.appendingPathComponent("mealdb/")), loader: loader())
     }
 
-    static func cocktails() -> CatalogBrowser<CocktailCatalog> {
+    package static func cocktails() -> CatalogBrowser<CocktailCatalog> {
         CatalogBrowser(provider: CocktailCatalog(baseURL: base.appendingPathComponent("cocktaildb/")), loader: loader())
     }
 }
 
 /// A catalog that answers every search with primed rows, or fails.
-struct PrimedCatalog: Catalog {
-    let registration: CatalogRegistration
-    let answer: @Sendable () throws -> Loaded<[SearchResult]>
+package struct PrimedCatalog: Catalog {
+    package let registration: CatalogRegistration
+    package let answer: @Sendable () throws -> Loaded<[SearchResult]>
 
-    init(_ name: String, answer: @escaping @Sendable () throws -> Loaded<[SearchResult]>) {
+    package init(_ name: String, answer: @escaping @Sendable () throws -> Loaded<[SearchResult]>) {
         registration = CatalogRegistration(
             name: CatalogName(rawValue: name), aliases: [], summary: name, urlVariable: "RECIPES_\(name.uppercased())_URL",
             defaultURL: Doubles.base, recipe: Dessert.self, build: { _, _ in fatalError("built directly") })
         self.answer = answer
     }
 
-    init(_ name: String, rows: [String], source: ResourceSource = .live) {
+    package init(_ name: String, rows: [String], source: ResourceSource = .live) {
         self.init(name) {
             Loaded(
                 value: rows.enumerated().map { SearchResult(catalog: CatalogName(rawValue: name), id: "\($0.offset)", name: $0.element) },
@@ -62,9 +62,9 @@ struct PrimedCatalog: Catalog {
         }
     }
 
-    func isValidID(_ text: String) -> Bool { true }
-    func resolveID(_ idOrName: String) async throws -> String { idOrName }
-    func recipe(id: String) async throws -> Loaded<RecipeSnapshot> { throw CatalogError.notFound(catalog: name, id: id) }
-    func search(_ text: String) async throws -> Loaded<[SearchResult]> { try answer() }
-    var nameListEndpoints: [Endpoint<[String]>] { [] }
+    package func isValidID(_ text: String) -> Bool { true }
+    package func resolveID(_ idOrName: String) async throws -> String { idOrName }
+    package func recipe(id: String) async throws -> Loaded<RecipeSnapshot> { throw CatalogError.notFound(catalog: name, id: id) }
+    package func search(_ text: String) async throws -> Loaded<[SearchResult]> { try answer() }
+    package var nameListEndpoints: [Endpoint<[String]>] { [] }
 }
