@@ -95,7 +95,75 @@ let package = Package(
             name: "CatalogDoubles",
             dependencies: ["RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesHTTP", "RecipesPizza", "TestSupport"],
             path: "Tests/CatalogDoubles"),
-        .testTarget(name: "RecipesUnitTests", dependencies: ["RecipesApp", "TestSupport", "CatalogDoubles"]),
+        // Unit tests, one target per module, each building only that module and what its tests import (Docs/Architecture.md).
+        .testTarget(name: "RecipesBasicsTests", dependencies: ["RecipesBasics", "TestSupport"]),
+        .testTarget(name: "RecipesHTTPTests", dependencies: ["RecipesHTTP", "TestSupport"]),
+        .testTarget(name: "RecipesStorageTests", dependencies: ["RecipesStorage", "RecipesBasics", "TestSupport"]),
+        .testTarget(name: "RecipesPicturesTests", dependencies: ["RecipesPictures", "TestSupport"]),
+        // SyncPlanTests checks each catalog's sync plan, so the catalog core's tests build the three catalogs too.
+        .testTarget(
+            name: "RecipesCatalogTests",
+            dependencies: [
+                "RecipesCatalog", "RecipesBasics", "RecipesCocktails", "RecipesDesserts", "RecipesHTTP", "RecipesPizza",
+                "RecipesStorage", "CatalogDoubles", "TestSupport",
+            ]),
+        .testTarget(
+            name: "RecipesDessertsTests",
+            dependencies: [
+                "RecipesDesserts", "RecipesBasics", "RecipesCatalog", "RecipesHTTP", "TestSupport",
+            ]),
+        .testTarget(
+            name: "RecipesCocktailsTests",
+            dependencies: [
+                "RecipesCocktails", "RecipesCatalog", "RecipesDesserts", "RecipesHTTP", "TestSupport",
+            ]),
+        .testTarget(
+            name: "RecipesSnapshotTests",
+            dependencies: [
+                "RecipesSnapshot", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "TestSupport",
+            ]),
+        .testTarget(
+            name: "RecipesPizzaTests",
+            dependencies: [
+                "RecipesPizza", "RecipesBasics", "RecipesCatalog", "RecipesHTTP", "RecipesSnapshot", "RecipesStorage", "CatalogDoubles",
+                "TestSupport",
+            ]),
+        .testTarget(
+            name: "RecipesFavoritesTests",
+            dependencies: [
+                "RecipesFavorites", "RecipesBasics", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesHTTP",
+                "RecipesPizza", "RecipesSnapshot", "RecipesStorage", "CatalogDoubles", "TestSupport",
+            ]),
+        .testTarget(name: "RecipesKitchenTests", dependencies: ["RecipesKitchen", "RecipesCatalog", "TestSupport"]),
+        .testTarget(
+            name: "RecipesShoppingTests",
+            dependencies: [
+                "RecipesShopping", "RecipesCatalog", "RecipesCocktails", "RecipesFavorites", "RecipesHTTP", "RecipesStorage",
+                "CatalogDoubles", "TestSupport",
+            ]),
+        .testTarget(
+            name: "RecipesPantryTests",
+            dependencies: [
+                "RecipesPantry", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesHTTP", "CatalogDoubles", "TestSupport",
+            ]),
+        .testTarget(name: "RecipesTextTests", dependencies: ["RecipesText", "RecipesCatalog"]),
+        .testTarget(
+            name: "RecipesOutputTests",
+            dependencies: [
+                "RecipesOutput", "RecipesBasics", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesFavorites",
+                "RecipesHTTP", "RecipesKitchen", "RecipesPizza", "RecipesShopping", "RecipesSnapshot", "RecipesStorage", "RecipesText",
+                "CatalogDoubles", "TestSupport",
+            ]),
+        // One test holds browse's offline mark to the lists' (ListOutput), hence Output.
+        .testTarget(name: "RecipesBrowseTests", dependencies: ["RecipesBrowse", "RecipesCatalog", "RecipesOutput", "TestSupport"]),
+        // What needs the composition root, settings, pictures through the app, or the fourth catalog registered.
+        .testTarget(
+            name: "RecipesAppTests",
+            dependencies: [
+                "RecipesApp", "RecipesBasics", "RecipesBrowse", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts",
+                "RecipesFavorites", "RecipesHTTP", "RecipesKitchen", "RecipesOutput", "RecipesPantry", "RecipesPictures", "RecipesPizza",
+                "RecipesShopping", "RecipesStorage", "RecipesText", "TestSupport",
+            ]),
         // Measures a command's own peak memory, which a child of the test runner cannot (Tests/PeakMemory/main.swift says why).
         .executableTarget(name: "peak-memory", path: "Tests/PeakMemory"),
         // Runs the built `recipes` binary; depending on the executables makes `swift test` build them.
