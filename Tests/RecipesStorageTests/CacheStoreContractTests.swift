@@ -266,6 +266,8 @@ struct SHA256Tests {
         #expect(SHA256.hex(input) == expected)
     }
 
+    // One case a line, its input beside its digest, reads better than any folding of it.
+    // swift-format-ignore
     @Test(
         "every length around a block's edge pads as the standard says (Python's hashlib gave the answers)",
         arguments: [

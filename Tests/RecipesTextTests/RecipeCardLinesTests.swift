@@ -6,7 +6,8 @@ import Testing
 @Suite("recipe card lines")
 struct RecipeCardLinesTests {
     private let card = RecipeCard(
-        catalog: CatalogName(rawValue: "desserts"), id: "1", name: "Pie\u{1B}[31m", facts: [RecipeCard.Fact("Area", "British")], tags: ["Tart", "Sweet"],
+        catalog: CatalogName(rawValue: "desserts"), id: "1", name: "Pie\u{1B}[31m", facts: [RecipeCard.Fact("Area", "British")],
+        tags: ["Tart", "Sweet"],
         ingredients: [Ingredient(name: "Cream", measure: "200ml"), Ingredient(name: "Sugar\nlumps", measure: nil)],
         instructions: "Heat the cream in a pan until it simmers.\r\n\r\nServe.",
         links: [RecipeCard.Link("Source", URL(string: "http://localhost/pie")!)])
