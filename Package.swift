@@ -95,6 +95,12 @@ let package = Package(
             name: "CatalogDoubles",
             dependencies: ["RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesHTTP", "RecipesPizza", "TestSupport"],
             path: "Tests/CatalogDoubles"),
+        // Browse's tests' helpers, shared with the app's: the standard tab bar from the three catalogs' registrations, and
+        // screen lines without reverse video.
+        .target(
+            name: "BrowseSupport",
+            dependencies: ["RecipesBrowse", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesPizza"],
+            path: "Tests/BrowseSupport"),
         // Unit tests, one target per module, each building only that module and what its tests import (Docs/Architecture.md).
         .testTarget(name: "RecipesBasicsTests", dependencies: ["RecipesBasics", "TestSupport"]),
         .testTarget(name: "RecipesHTTPTests", dependencies: ["RecipesHTTP", "TestSupport"]),
@@ -154,15 +160,18 @@ let package = Package(
                 "RecipesHTTP", "RecipesKitchen", "RecipesPizza", "RecipesShopping", "RecipesSnapshot", "RecipesStorage", "RecipesText",
                 "CatalogDoubles", "TestSupport",
             ]),
-        // One test holds browse's offline mark to the lists' (ListOutput), hence Output.
-        .testTarget(name: "RecipesBrowseTests", dependencies: ["RecipesBrowse", "RecipesCatalog", "RecipesOutput", "TestSupport"]),
+        // The standard tab bar comes from the three catalogs' registrations (BrowseTab+Standard.swift), and one test holds
+        // browse's offline mark to the lists' (ListOutput), hence those and Output; never the app.
+        .testTarget(
+            name: "RecipesBrowseTests",
+            dependencies: ["RecipesBrowse", "RecipesCatalog", "RecipesOutput", "BrowseSupport", "TestSupport"]),
         // What needs the composition root, settings, pictures through the app, or the fourth catalog registered.
         .testTarget(
             name: "RecipesAppTests",
             dependencies: [
-                "RecipesApp", "RecipesBasics", "RecipesBrowse", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts",
-                "RecipesFavorites", "RecipesHTTP", "RecipesKitchen", "RecipesOutput", "RecipesPantry", "RecipesPictures", "RecipesPizza",
-                "RecipesShopping", "RecipesStorage", "RecipesText", "TestSupport",
+                "RecipesApp", "RecipesBasics", "RecipesBrowse", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesFavorites",
+                "RecipesHTTP", "RecipesKitchen", "RecipesOutput", "RecipesPantry", "RecipesPictures", "RecipesPizza", "RecipesShopping",
+                "RecipesStorage", "RecipesText", "BrowseSupport", "TestSupport",
             ]),
         // Measures a command's own peak memory, which a child of the test runner cannot (Tests/PeakMemory/main.swift says why).
         .executableTarget(name: "peak-memory", path: "Tests/PeakMemory"),

@@ -1,8 +1,6 @@
 import RecipesBasics
 import RecipesBrowse
 import RecipesCatalog
-import RecipesCocktails
-import RecipesDesserts
 import RecipesFavorites
 import RecipesOutput
 import RecipesPizza
@@ -32,35 +30,22 @@ public struct BrowseLibrary: Sendable {
         self.now = now
     }
 
-    /// The tab's list, alphabetical. A catalog that cannot be reached serves its cache, then the
-    /// bundled sample (the loader chain), then the favorites kept from it.
+    /// The tab's list, alphabetical: a catalog's tab lists what its registration's `browseList`
+    /// loads. A catalog that cannot be reached serves its cache, then the bundled sample (the loader
+    /// chain), then the favorites kept from it.
     public func list(_ tab: BrowseTab) async -> BrowseEvent {
         await session.action { app in
             do {
                 switch tab {
-                case .desserts:
-                    let loaded = try await app.desserts.list()
-                    return listed(app, tab, loaded, catalog: .desserts, openOffline: app.desserts.openOffline)
-                case .cocktails:
-                    let loaded = try await app.cocktails.list()
-                    return listed(app, tab, loaded, catalog: .cocktails, openOffline: app.cocktails.browser.openOffline)
-                case .pizza:
-                    let loaded = try await app.pizza.menu()
-                    let favorites = app.favorites.ids(in: .pizza)
-                    let menu = loaded.value
-                    let pizzas = menu.pricedPizzas.map {
-                        BrowseItem(
-                            catalog: .pizza, id: $0.id, name: $0.name, kind: .pizza, price: Money.format($0.price),
-                            isFavorite: favorites.contains($0.id), ingredients: $0.parts.map(\.displayName).joined(separator: ", "))
+                case .catalog(let name):
+                    guard let catalog = app.catalogs.named(name), let listing = catalog.registration.browseList else {
+                        throw CatalogError.unknownCatalog(name.rawValue, known: app.catalogs.names.map(\.rawValue))
                     }
-                    let drinks = menu.drinks.map {
-                        BrowseItem(catalog: .pizza, id: String($0.id), name: $0.name, kind: .drink, price: Money.format($0.price))
-                    }
-                    return .listLoaded(tab, items: pizzas + drinks, provenance: note(loaded, .pizza))
+                    return listed(app, tab, try await listing.rows(of: catalog), catalog: name)
                 case .favorites:
                     let items = try app.favorites.summaries().map {
                         BrowseItem(
-                            catalog: $0.catalog, id: $0.id, name: $0.name, kind: $0.catalog == .pizza ? .pizza : .recipe,
+                            catalog: $0.catalog, id: $0.id, name: $0.name, kind: recipeKind(app, $0.catalog),
                             isFavorite: true, hasNote: $0.hasNote)
                     }
                     return .listLoaded(tab, items: items, provenance: nil)
@@ -73,20 +58,30 @@ public struct BrowseLibrary: Sendable {
         }
     }
 
-    /// A catalog's list; when it is not live, the rows whose recipe opens offline are marked, as
-    /// `desserts list` marks them (a cache lookup a row, so never for a live list).
+    /// A catalog's rows as browse shows them, its favorites starred.
     private func listed(
-        _ app: CompositionRoot, _ tab: BrowseTab, _ loaded: Loaded<[RecipeSummary]>, catalog: CatalogName,
-        openOffline: ([String]) -> Set<String>
+        _ app: CompositionRoot, _ tab: BrowseTab, _ loaded: Loaded<[CatalogListing.Row]>, catalog: CatalogName
     ) -> BrowseEvent {
         let favorites = app.favorites.ids(in: catalog)
-        let offline = loaded.source == .live ? [] : openOffline(loaded.value.map(\.id))
-        let items = loaded.value.map {
-            var item = BrowseItem(catalog: catalog, id: $0.id, name: $0.name, isFavorite: favorites.contains($0.id))
-            item.opensOffline = offline.contains($0.id)
+        let items = loaded.value.map { row in
+            let kind: BrowseItem.Kind =
+                switch row.kind {
+                case .recipe: .recipe
+                case .orderableRecipe: .pizza
+                case .orderable: .drink
+                }
+            var item = BrowseItem(
+                catalog: catalog, id: row.id, name: row.name, kind: kind, price: row.price,
+                isFavorite: kind != .drink && favorites.contains(row.id), ingredients: row.ingredients)
+            item.opensOffline = row.opensOffline
             return item
         }
         return .listLoaded(tab, items: items, provenance: note(loaded, catalog))
+    }
+
+    /// What a favorite of the catalog is in browse: a recipe, or one that also goes in the cart.
+    private func recipeKind(_ app: CompositionRoot, _ catalog: CatalogName) -> BrowseItem.Kind {
+        app.catalogs.named(catalog)?.registration.recipesGoInCart == true ? .pizza : .recipe
     }
 
     /// Where the list came from and what it left out, as the commands' notes say them; nil when
@@ -101,17 +96,11 @@ public struct BrowseLibrary: Sendable {
     /// Nothing live, cached or bundled: the favorites kept from that catalog, if any.
     private func fallback(_ app: CompositionRoot, _ tab: BrowseTab, error: Error) -> BrowseEvent {
         let message = UserFacingError.message(for: error)
-        let catalog: CatalogName? =
-            switch tab {
-            case .desserts: .desserts
-            case .cocktails: .cocktails
-            case .pizza: .pizza
-            case .favorites, .cart: nil
-            }
-        guard let catalog, let kept = try? app.favorites.summaries(catalog: catalog.rawValue), !kept.isEmpty else {
+        guard case .catalog(let catalog) = tab, let kept = try? app.favorites.summaries(catalog: catalog.rawValue), !kept.isEmpty
+        else {
             return .listFailed(tab, message: message)
         }
-        let kind: BrowseItem.Kind = catalog == .pizza ? .pizza : .recipe
+        let kind = recipeKind(app, catalog)
         let items = kept.map { BrowseItem(catalog: catalog, id: $0.id, name: $0.name, kind: kind, isFavorite: true, hasNote: $0.hasNote) }
         return .listLoaded(tab, items: items, provenance: "offline: showing your favorite \(catalog) (\(message))")
     }
@@ -168,7 +157,7 @@ public struct BrowseLibrary: Sendable {
                         return .removalNeedsConsent(item, name: name, note: note)
                     }
                 }
-                let added = try await app.favorites.add(catalog: item.catalog.rawValue, idOrName: item.id)
+                let added = try await app.addFavorite(catalog: item.catalog.rawValue, idOrName: item.id)
                 return .favoriteChanged(
                     catalog: item.catalog, id: item.id, isFavorite: true,
                     message: "added to favorites: \(added.favorite.name) (\(added.favorite.key))",
@@ -189,7 +178,7 @@ public struct BrowseLibrary: Sendable {
     }
 
     private func removed(_ item: BrowseItem, notes: FavoritesService.NoteConsent, app: CompositionRoot) throws -> BrowseEvent {
-        let removed = try app.favorites.remove("\(item.catalog.rawValue)/\(item.id)", catalog: item.catalog.rawValue, notes: notes).favorite
+        let removed = try app.removeFavorite("\(item.catalog.rawValue)/\(item.id)", catalog: item.catalog.rawValue, notes: notes).favorite
         let saved = try? app.favorites.saved(removed)
         return .favoriteChanged(
             catalog: item.catalog, id: item.id, isFavorite: false,
@@ -204,7 +193,7 @@ public struct BrowseLibrary: Sendable {
             do {
                 switch change {
                 case .favoriteAdded(let catalog, let id):
-                    let removed = try app.favorites.remove("\(catalog.rawValue)/\(id)", catalog: catalog.rawValue, notes: .none).favorite
+                    let removed = try app.removeFavorite("\(catalog.rawValue)/\(id)", catalog: catalog.rawValue, notes: .none).favorite
                     return .favoriteChanged(
                         catalog: catalog, id: id, isFavorite: false,
                         message: "undone: removed \(removed.name) from favorites", undo: nil)
@@ -237,16 +226,11 @@ public struct BrowseLibrary: Sendable {
     /// One of the pizza or drink, as `cart add pizza|drink NAME` adds it.
     public func addToCart(_ item: BrowseItem) async -> BrowseEvent {
         await session.action { app in
-            let name = item.name
-            let isDrink = item.kind == .drink
             do {
-                let change = try await app.cart.add { menu, now in
-                    isDrink ? try CartBook.drink(name, quantity: 1, menu: menu, now: now) : try CartBook.pizza(name, menu: menu, now: now)
-                }
-                let line = change.value.line.line
-                let previous = change.value.action == .merged ? line.quantity - (change.value.added?.line.quantity ?? 1) : nil
+                let change = try await app.addToCart(item.kind == .drink ? .drink(item.name) : .pizza(item.name))
                 return .cartChanged(
-                    message: PizzaOutput.added(change.value).trimmed(), undo: .cartLineAdded(lineID: line.id, previousQuantity: previous))
+                    message: PizzaOutput.added(change.value).trimmed(),
+                    undo: .cartLineAdded(lineID: change.value.line.line.id, previousQuantity: change.value.quantityBefore))
             } catch {
                 return .cartChanged(message: "recipes: " + UserFacingError.message(for: error), undo: nil)
             }

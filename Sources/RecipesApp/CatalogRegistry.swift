@@ -1,10 +1,12 @@
+import RecipesBrowse
 import RecipesCatalog
 import RecipesCocktails
 import RecipesDesserts
 import RecipesPizza
 
-/// Every catalog this build has. Adding one is a folder of its own and one line here: search,
-/// favorites, the shopping list, completion, `recipes config`, the settings and help pick it up.
+/// Every catalog this build has. Adding one is a module of its own and one line here: search,
+/// favorites, the shopping list, completion, browse's tabs, pictures, `recipes config`, the
+/// settings and help pick it up from its `CatalogRegistration`.
 public enum CatalogRegistry {
     public static let standard: [CatalogRegistration] = [
         DessertCatalog.registration,
@@ -14,10 +16,19 @@ public enum CatalogRegistry {
 }
 
 extension CatalogRegistry {
-    /// The catalogs whose recipes write "oz" for a weight ounce (TheMealDB weighs chocolate and
-    /// butter in ounces); in the others' recipes "oz" is a fluid ounce (`--units`).
-    public static let weighingInOunces: Set<CatalogName> = [DessertCatalog.registration.name]
+    /// The catalogs whose recipes write "oz" for a weight ounce (each registration says:
+    /// `weighsOunces`); in the others' recipes "oz" is a fluid ounce (`--units`).
+    public static var weighingInOunces: Set<CatalogName> { Set(standard.filter(\.weighsOunces).map(\.name)) }
 
     /// "desserts, cocktails, pizza": for help text.
     public static var names: String { standard.map(\.name.rawValue).joined(separator: ", ") }
+
+    /// Every word that names a catalog on the command line, its name and its aliases: the commands
+    /// that read a catalog (each asks the network first), for the libcurl preload.
+    public static var catalogWords: Set<String> { Set(standard.flatMap { [$0.name.rawValue] + $0.aliases }) }
+}
+
+extension BrowseTabs {
+    /// The standard registry's tabs: Desserts, Cocktails, Pizza, Favorites, Cart, keys 1 to 5.
+    public static let standard = BrowseTabs(catalogs: CatalogRegistry.standard)
 }

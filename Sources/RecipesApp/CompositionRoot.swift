@@ -67,24 +67,29 @@ public struct CompositionRoot: Sendable {
                 // The budget is read after a picture is stored, never before: config.toml only when it is needed.
                 budget: { [preferences = settings.preferences] in preferences.pictureCacheBudget(log: log ?? { _ in }) },
                 log: log ?? { _ in }),
-            kept: FavoritePictures(dataFolder: data), sources: RecipePictures.sources(registry: registry, settings: settings))
+            kept: FavoritePictures(dataFolder: data), sources: RecipePictures.sources(registry: registry, settings: settings),
+            thumbnails: RecipePictures.thumbnails(registry: registry))
     }
 
     /// `can-make`: the shelf against cocktails and desserts.
-    public var canMake: CanMakeFinder { CanMakeFinder(cocktails: catalog(CocktailCatalog.self), desserts: catalog(DessertCatalog.self)) }
+    public var canMake: CanMakeFinder {
+        get throws { CanMakeFinder(cocktails: try catalog(CocktailCatalog.self), desserts: try catalog(DessertCatalog.self)) }
+    }
 
     /// TheMealDB's desserts, for the commands about them alone.
-    public var desserts: CatalogBrowser<DessertCatalog> { catalog(DessertCatalog.self) }
+    public var desserts: CatalogBrowser<DessertCatalog> { get throws { try catalog(DessertCatalog.self) } }
 
     /// TheCocktailDB, with its fan-outs.
-    public var cocktails: CocktailFinder { CocktailFinder(browser: catalog(CocktailCatalog.self)) }
+    public var cocktails: CocktailFinder { get throws { CocktailFinder(browser: try catalog(CocktailCatalog.self)) } }
 
     /// Nenno's Pizza.
     public var pizza: PizzaShop { cart.shop }
 
-    private func catalog<Provider: CatalogProvider>(_ provider: Provider.Type) -> CatalogBrowser<Provider> {
+    /// The registry's catalog of that provider; a registry without it (a test's, a trimmed build's)
+    /// is a catalog nobody can name, said as one (`CatalogError.unknownCatalog`), never a trap.
+    private func catalog<Provider: CatalogProvider>(_ provider: Provider.Type) throws -> CatalogBrowser<Provider> {
         guard let browser = catalogs.first(CatalogBrowser<Provider>.self) else {
-            preconditionFailure("the registry has no \(Provider.registration.name) catalog")
+            throw CatalogError.unknownCatalog(Provider.registration.name.rawValue, known: catalogs.names.map(\.rawValue))
         }
         return browser
     }

@@ -16,15 +16,18 @@ public struct RecipePictures: Sendable {
     public let kept: FavoritePictures
     /// Where each catalog's pictures may be fetched from; a catalog without an entry fetches none.
     private let sources: [CatalogName: PictureSources]
+    /// Each catalog's thumbnail rule (its registration's); a catalog without one shows its pictures as served.
+    private let thumbnails: [CatalogName: ThumbnailRule]
     private let deadline: Duration
 
     public init(
         loader: PictureLoader, kept: FavoritePictures, sources: [CatalogName: PictureSources],
-        deadline: Duration = DecodingThread.deadline
+        thumbnails: [CatalogName: ThumbnailRule] = [:], deadline: Duration = DecodingThread.deadline
     ) {
         self.loader = loader
         self.kept = kept
         self.sources = sources
+        self.thumbnails = thumbnails
         self.deadline = deadline
     }
 
@@ -35,31 +38,38 @@ public struct RecipePictures: Sendable {
             uniquingKeysWith: { first, _ in first })
     }
 
-    /// The small picture the catalog serves: TheMealDB's and TheCocktailDB's `<image>/preview`
-    /// (250 × 250 instead of 700 × 700), the pizza's PNG as it is.
-    public static func thumbnailURL(for card: RecipeCard) -> URL? {
-        guard let image = card.links.first(where: { $0.label == "Image" })?.url else { return nil }
-        return thumbnailURL(catalog: card.catalog, image: image)
+    /// Each catalog's registered thumbnail rule.
+    public static func thumbnails(registry: [CatalogRegistration]) -> [CatalogName: ThumbnailRule] {
+        Dictionary(registry.map { ($0.name, $0.thumbnail) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The small picture the catalog serves, by its registration's rule: TheMealDB's and
+    /// TheCocktailDB's `<image>/preview` (250 × 250 instead of 700 × 700), the pizza's PNG as it is.
+    public static func thumbnailURL(for card: RecipeCard, registry: [CatalogRegistration] = CatalogRegistry.standard) -> URL? {
+        guard let image = card.image else { return nil }
+        return Self.thumbnails(registry: registry)[card.catalog, default: .asServed].thumbnail(of: image)
+    }
+
+    /// The thumbnail of the card's picture, by its catalog's rule; nil when it has no picture.
+    public func thumbnailURL(for card: RecipeCard) -> URL? {
+        card.image.map { thumbnailURL(catalog: card.catalog, image: $0) }
     }
 
     /// The thumbnail of a recipe's picture at `image`.
-    public static func thumbnailURL(catalog: CatalogName, image: URL) -> URL {
-        switch catalog {
-        case .desserts, .cocktails: return image.appendingPathComponent("preview")
-        default: return image
-        }
+    public func thumbnailURL(catalog: CatalogName, image: URL) -> URL {
+        thumbnails[catalog, default: .asServed].thumbnail(of: image)
     }
 
     /// Whether the thumbnail of `image` is cached (it is then never fetched again).
     public func hasThumbnail(catalog: CatalogName, image: URL) -> Bool {
-        loader.cached(at: Self.thumbnailURL(catalog: catalog, image: image)) != nil
+        loader.cached(at: thumbnailURL(catalog: catalog, image: image)) != nil
     }
 
     /// Fetches the thumbnail of `image` into the cache (`sync --pictures`), from where the catalog's
     /// pictures may come; whether it is there now.
     public func keepThumbnail(catalog: CatalogName, image: URL) async -> Bool {
         guard let sources = sources[catalog] else { return false }
-        return await loader.bytes(at: Self.thumbnailURL(catalog: catalog, image: image), from: sources) != nil
+        return await loader.bytes(at: thumbnailURL(catalog: catalog, image: image), from: sources) != nil
     }
 
     /// The card's picture as `draw` makes it from the bytes, on a thread of its own. Nil when there
@@ -76,7 +86,7 @@ public struct RecipePictures: Sendable {
         let drawn = await DecodingThread.run(within: deadline) { draw(bytes) }
         if case .failure(let failure) = drawn {
             loader.note(
-                "picture: could not draw \(Self.thumbnailURL(for: card)?.addressForMessages ?? "the favorite's picture"): \(failure.reason)"
+                "picture: could not draw \(thumbnailURL(for: card)?.addressForMessages ?? "the favorite's picture"): \(failure.reason)"
             )
             if failure.isThePicture {
                 switch origin {
@@ -97,7 +107,7 @@ public struct RecipePictures: Sendable {
 
     private func source(for card: RecipeCard, key: String, isFavorite: Bool) async -> (bytes: [UInt8], origin: Origin)? {
         if isFavorite, let bytes = kept.bytes(for: key) { return (bytes, .kept) }
-        guard let url = Self.thumbnailURL(for: card),
+        guard let url = thumbnailURL(for: card),
             let bytes = await loader.bytes(at: url, from: sources[card.catalog] ?? PictureSources(hosts: [], configured: nil))
         else { return nil }
         return (bytes, .fetched(url))
@@ -108,7 +118,7 @@ public struct RecipePictures: Sendable {
     /// picture of a known kind is kept.
     public func keepPicture(for card: RecipeCard) async {
         let key = "\(card.catalog.rawValue)/\(card.id)"
-        guard kept.bytes(for: key) == nil, let url = Self.thumbnailURL(for: card) else { return }
+        guard kept.bytes(for: key) == nil, let url = thumbnailURL(for: card) else { return }
         guard let bytes = await loader.bytes(at: url, from: sources[card.catalog] ?? PictureSources(hosts: [], configured: nil)) else {
             return
         }
@@ -118,7 +128,7 @@ public struct RecipePictures: Sendable {
     /// On adding a favorite: keeps its picture if the cache holds it (no request is made for it).
     public func keepCached(for card: RecipeCard) {
         let key = "\(card.catalog.rawValue)/\(card.id)"
-        guard kept.bytes(for: key) == nil, let url = Self.thumbnailURL(for: card), let bytes = loader.cached(at: url) else { return }
+        guard kept.bytes(for: key) == nil, let url = thumbnailURL(for: card), let bytes = loader.cached(at: url) else { return }
         keep(bytes, for: key)
     }
 
@@ -133,4 +143,9 @@ public struct RecipePictures: Sendable {
             loader.note("picture: could not keep the favorite's picture: \(error)")
         }
     }
+}
+
+extension RecipeCard {
+    /// The address of its picture, when it has one.
+    fileprivate var image: URL? { links.first(where: { $0.label == "Image" })?.url }
 }

@@ -2,13 +2,12 @@
 /// The cart is the file's: after every change it is read again, never patched here.
 extension BrowseModel {
     static func reactToCart(_ event: BrowseEvent, in state: inout BrowseState) -> [BrowseEffect] {
-        let cart = BrowseTab.cart.index
         switch event {
         case .cartLoaded(let contents):
-            state.lists[cart].replaceItems(contents.items)
-            state.lists[cart].provenance = contents.provenance
-            state.lists[cart].phase = .loaded
-            state.lists[cart].scrollIntoView(height: state.listHeight(.cart))
+            state[list: .cart].replaceItems(contents.items)
+            state[list: .cart].provenance = contents.provenance
+            state[list: .cart].phase = .loaded
+            state[list: .cart].scrollIntoView(height: state.listHeight(.cart))
             state.cartTotal = contents.total
             state.pendingOrder = contents.pendingOrder
         case .cartChanged(let message, let undo):
@@ -43,12 +42,11 @@ extension BrowseModel {
 
     /// The cart changed: the Cart tab reads it again now if shown, else when next shown.
     private static func reloadCart(_ state: inout BrowseState) -> [BrowseEffect] {
-        let cart = BrowseTab.cart.index
         guard state.tab == .cart else {
-            if state.lists[cart].phase != .notLoaded { state.lists[cart].phase = .notLoaded }
+            if state[list: .cart].phase != .notLoaded { state[list: .cart].phase = .notLoaded }
             return []
         }
-        state.lists[cart].phase = .loading
+        state[list: .cart].phase = .loading
         return [.loadList(.cart)]
     }
 
@@ -88,7 +86,8 @@ extension BrowseModel {
             state.pendingActions += 1
             return [.prepareCheckout]
         case .character("f"), .character("a"):
-            state.message = "f and a work on the Pizza tab (3); here x removes, +/- changes how many, e edits, c checks out"
+            state.message =
+                "f and a work on the \(state.tabs.orderingTab ?? "catalogs' tabs"); here x removes, +/- changes how many, e edits, c checks out"
             return []
         default:
             return nil

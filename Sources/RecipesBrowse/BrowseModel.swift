@@ -4,8 +4,10 @@ import RecipesCatalog
 /// next state and the effects to run. No terminal, no clock, no network.
 public enum BrowseModel {
     /// The first state: the tab asked for, loading.
-    public static func start(tab: BrowseTab, rows: Int, columns: Int, colour: Bool = false) -> (BrowseState, [BrowseEffect]) {
-        var state = BrowseState(tab: tab, rows: rows, columns: columns)
+    public static func start(tab: BrowseTab, tabs: BrowseTabs, rows: Int, columns: Int, colour: Bool = false) -> (
+        BrowseState, [BrowseEffect]
+    ) {
+        var state = BrowseState(tab: tab, tabs: tabs, rows: rows, columns: columns)
         state.colour = colour
         let effects = ensureLoaded(&state)
         return (state, effects)
@@ -33,17 +35,17 @@ public enum BrowseModel {
         case .resized(let rows, let columns):
             state.rows = max(1, rows)
             state.columns = max(1, columns)
-            for tab in BrowseTab.allCases { state.lists[tab.index].scrollIntoView(height: state.listHeight(tab)) }
+            for tab in state.tabs.all { state[list: tab].scrollIntoView(height: state.listHeight(tab)) }
             let editHeight = state.bodyHeight - 2
             state.edit?.move(by: 0, height: editHeight)
             if state.detail != nil { scrollDetail(by: 0, in: &state) }
         case .listLoaded(let tab, let items, let provenance):
-            state.lists[tab.index].replaceItems(items)
-            state.lists[tab.index].provenance = provenance
-            state.lists[tab.index].phase = .loaded
-            state.lists[tab.index].scrollIntoView(height: state.listHeight(tab))
+            state[list: tab].replaceItems(items)
+            state[list: tab].provenance = provenance
+            state[list: tab].phase = .loaded
+            state[list: tab].scrollIntoView(height: state.listHeight(tab))
         case .listFailed(let tab, let message):
-            state.lists[tab.index].phase = .failed(message)
+            state[list: tab].phase = .failed(message)
         case .detailLoaded(let item, let card, let note):
             guard let detail = state.detail, detail.item.isSame(as: item) else { return [] }
             state.detail?.phase = .loaded(card, note: note)
@@ -63,8 +65,8 @@ public enum BrowseModel {
             state.pendingActions = max(0, state.pendingActions - 1)
             state.message = message
             if let undo { state.undo = undo }
-            for tab in BrowseTab.allCases {
-                state.lists[tab.index].updateAll { item in
+            for tab in state.tabs.all {
+                state[list: tab].updateAll { item in
                     if item.catalog == catalog && item.id == id && item.kind != .drink { item.isFavorite = isFavorite }
                 }
             }
@@ -73,8 +75,8 @@ public enum BrowseModel {
                 state.detail?.measure(columns: state.columns)
             }
             // The favorites tab lists the file as it is: read again when next shown.
-            if state.lists[BrowseTab.favorites.index].phase != .notLoaded && state.tab != .favorites {
-                state.lists[BrowseTab.favorites.index].phase = .notLoaded
+            if state[list: .favorites].phase != .notLoaded && state.tab != .favorites {
+                state[list: .favorites].phase = .notLoaded
             }
         case .actionDone(let message, let undo):
             state.pendingActions = max(0, state.pendingActions - 1)
@@ -191,10 +193,10 @@ public enum BrowseModel {
         if state.tab == .cart, let effects = cartKey(key, in: &state) { return effects }
         switch key {
         case .character("q"): return quit(&state)
-        case .character(let digit) where BrowseTab.numbered(digit) != nil:
-            return switchTab(to: BrowseTab.numbered(digit)!, in: &state)
-        case .tab: return switchTab(to: state.tab.moved(by: 1), in: &state)
-        case .shiftTab: return switchTab(to: state.tab.moved(by: -1), in: &state)
+        case .character(let digit) where state.tabs.numbered(digit) != nil:
+            return switchTab(to: state.tabs.numbered(digit)!, in: &state)
+        case .tab: return switchTab(to: state.tabs.tab(state.tab, movedBy: 1), in: &state)
+        case .shiftTab: return switchTab(to: state.tabs.tab(state.tab, movedBy: -1), in: &state)
         case .up, .character("k"): state.list.move(by: -1, height: page)
         case .down, .character("j"): state.list.move(by: 1, height: page)
         case .pageUp: state.list.move(by: -page, height: page)
@@ -238,15 +240,15 @@ public enum BrowseModel {
             return action(key, in: &state)
         case .character("u"):
             return undo(&state)
-        case .character(let digit) where BrowseTab.numbered(digit) != nil:
+        case .character(let digit) where state.tabs.numbered(digit) != nil:
             state.detail = nil
-            return switchTab(to: BrowseTab.numbered(digit)!, in: &state)
+            return switchTab(to: state.tabs.numbered(digit)!, in: &state)
         case .tab:
             state.detail = nil
-            return switchTab(to: state.tab.moved(by: 1), in: &state)
+            return switchTab(to: state.tabs.tab(state.tab, movedBy: 1), in: &state)
         case .shiftTab:
             state.detail = nil
-            return switchTab(to: state.tab.moved(by: -1), in: &state)
+            return switchTab(to: state.tabs.tab(state.tab, movedBy: -1), in: &state)
         default: break
         }
         return []

@@ -13,9 +13,9 @@ public enum BrowseScreen {
 
     public static func lines(_ state: BrowseState) -> [String] {
         let columns = max(1, state.columns)
-        var lines = [tabBar(state.tab, position: position(state), columns: columns)]
+        var lines = [tabBar(state.tab, tabs: state.tabs, position: position(state), columns: columns)]
         if let overlay = state.overlay {
-            lines += page(overlay, height: state.bodyHeight, columns: columns)
+            lines += page(overlay, tabs: state.tabs, height: state.bodyHeight, columns: columns)
         } else if let edit = state.edit {
             lines += pizzaEdit(edit, height: state.bodyHeight, columns: columns, colour: state.colour)
         } else if state.detail == nil && state.tab == .cart {
@@ -29,13 +29,13 @@ public enum BrowseScreen {
     }
 
     /// The tabs, and at the right edge where the view is (`position`), when there is room for it.
-    static func tabBar(_ current: BrowseTab, position: String? = nil, columns: Int) -> String {
+    static func tabBar(_ current: BrowseTab, tabs: BrowseTabs, position: String? = nil, columns: Int) -> String {
         var line = ""
         var used = 0
-        for tab in BrowseTab.allCases {
+        for tab in tabs.labels {
             let label = " \(tab.title) "
             guard used + label.count <= columns else { break }
-            line += tab == current ? reverse + label + plain : label
+            line += tab.tab == current ? reverse + label + plain : label
             used += label.count
         }
         if let position, used + 2 + position.count + 1 <= columns {
@@ -122,14 +122,16 @@ public enum BrowseScreen {
     static func emptyText(_ state: BrowseState) -> String {
         let list = state.list
         switch list.phase {
-        case .notLoaded, .loading: return "loading \(state.tab.noun)…"
+        case .notLoaded, .loading: return "loading \(state.tabs.noun(state.tab))…"
         case .failed(let message): return TerminalSanitizer.sanitizeLine(message)
         case .loaded:
             if !list.filter.isEmpty { return "nothing matches '\(TerminalSanitizer.sanitizeLine(list.filter))'" }
             switch state.tab {
             case .favorites: return "no favorites yet: press f on a recipe to keep it"
-            case .cart: return "the cart is empty: press a on a pizza or a drink in the Pizza tab (3)"
-            default: return "no \(state.tab.noun)"
+            case .cart:
+                return "the cart is empty"
+                    + (state.tabs.orderingTab.map { ": press a on a pizza or a drink in the \($0)" } ?? "")
+            default: return "no \(state.tabs.noun(state.tab))"
             }
         }
     }
@@ -151,10 +153,10 @@ public enum BrowseScreen {
     }
 
     /// Every key, or the status line's note whole, folded to the width: `?` and `m`.
-    static func page(_ overlay: BrowseOverlay, height: Int, columns: Int) -> [String] {
+    static func page(_ overlay: BrowseOverlay, tabs: BrowseTabs, height: Int, columns: Int) -> [String] {
         let text: [String]
         switch overlay {
-        case .keys: text = keyHelp
+        case .keys: text = keyHelp(tabs)
         case .message(let message):
             text = WordWrap.lines(TerminalSanitizer.sanitizeLine(message), width: max(10, columns - 2)).map { " " + $0 }
         case .ordered(let order):
@@ -164,21 +166,23 @@ public enum BrowseScreen {
         return rows + Array(repeating: "", count: max(0, height - rows.count))
     }
 
-    static let keyHelp = [
-        " Keys (any key closes this)",
-        "",
-        " ↑↓ k j        move         PgUp PgDn  page      Home End g G  first, last",
-        " Enter l →     open         Esc h ←    back      / filter (Enter keeps, Esc clears)",
-        " 1-5 Tab S-Tab switch tabs  r          reload",
-        " f             favorite (asks before a note goes)",
-        " a             add to cart  u          undo the last change",
-        " Cart (5):     x Delete remove a line    + - how many    e Enter edit a pizza",
-        "               c check out (asks first; again when an order was never confirmed)",
-        " Editing:      Space Enter put on or take off    s save    Esc cancel (nothing saved)",
-        " m             the last message, or the status line's note, whole",
-        " Ctrl-Z        suspend (fg comes back)",
-        " q Ctrl-C      quit",
-    ]
+    static func keyHelp(_ tabs: BrowseTabs) -> [String] {
+        [
+            " Keys (any key closes this)",
+            "",
+            " ↑↓ k j        move         PgUp PgDn  page      Home End g G  first, last",
+            " Enter l →     open         Esc h ←    back      / filter (Enter keeps, Esc clears)",
+            " \(tabs.digits) Tab S-Tab switch tabs  r          reload",
+            " f             favorite (asks before a note goes)",
+            " a             add to cart  u          undo the last change",
+            " Cart (\(tabs.cartKey)):     x Delete remove a line    + - how many    e Enter edit a pizza",
+            "               c check out (asks first; again when an order was never confirmed)",
+            " Editing:      Space Enter put on or take off    s save    Esc cancel (nothing saved)",
+            " m             the last message, or the status line's note, whole",
+            " Ctrl-Z        suspend (fg comes back)",
+            " q Ctrl-C      quit",
+        ]
+    }
 
     /// The keys that fit, most needed first: `? help` and `q quit` are never the ones dropped.
     static func keysLine(_ state: BrowseState, columns: Int) -> String {
@@ -194,11 +198,11 @@ public enum BrowseScreen {
             // "a add to cart" only where adding is possible.
             optional = ["↑↓ PgUp PgDn scroll", "Esc back", "f favorite"] + (detail.item.goesInCart ? ["a add to cart"] : []) + ["u undo"]
         } else if state.tab == .cart {
-            optional = ["↑↓ move", "e edit", "+/- how many", "x remove", "c checkout", "1-5 Tab switch", "u undo"]
+            optional = ["↑↓ move", "e edit", "+/- how many", "x remove", "c checkout", "\(state.tabs.digits) Tab switch", "u undo"]
         } else {
             optional =
                 ["↑↓ move", "Enter open", "/ filter", "f favorite"] + (state.list.selectedItem?.goesInCart == true ? ["a add to cart"] : [])
-                + ["1-5 Tab switch", "u undo"]
+                + ["\(state.tabs.digits) Tab switch", "u undo"]
         }
         return fitted(optional, columns: columns, prefix: filter)
     }
@@ -222,7 +226,7 @@ public enum BrowseScreen {
             if let edit = state.edit, edit.phase == .loading {
                 return "\(frame) loading the menu for \(TerminalSanitizer.sanitizeLine(edit.line.name))…"
             }
-            return "\(frame) loading \(state.tab.noun)…"
+            return "\(frame) loading \(state.tabs.noun(state.tab))…"
         }
         if let message = state.message {
             let text = TerminalSanitizer.sanitizeLine(message)
@@ -235,8 +239,8 @@ public enum BrowseScreen {
         case .loaded:
             let count =
                 list.filter.isEmpty
-                ? state.tab.counted(list.items.count)
-                : "\(list.visible.count) of \(state.tab.counted(list.items.count))"
+                ? state.tabs.counted(state.tab, list.items.count)
+                : "\(list.visible.count) of \(state.tabs.counted(state.tab, list.items.count))"
             let pending =
                 state.tab == .cart
                 ? state.pendingOrder.map { " · note: " + TerminalSanitizer.sanitizeLine($0) + "; c asks before ordering again" } : nil

@@ -4,6 +4,9 @@ import RecipesCatalog
 /// line and the terminal's size. `BrowseModel` changes it; `BrowseScreen` draws it.
 public struct BrowseState: Sendable, Equatable {
     public var tab: BrowseTab
+    /// The tab bar: each catalog's tab, then Favorites and the Cart.
+    public let tabs: BrowseTabs
+    /// Each tab's list, in the tab bar's order.
     public var lists: [BrowseList]
     public var detail: BrowseDetail?
     /// `/` was pressed and keys type into the filter until Enter or Esc.
@@ -36,16 +39,24 @@ public struct BrowseState: Sendable, Equatable {
     /// The edit-pizza screen, open over the Cart tab.
     public var edit: BrowsePizzaEdit?
 
-    public init(tab: BrowseTab, rows: Int, columns: Int) {
-        self.tab = tab
+    /// Opens on `tab`, or on the first tab when the bar has no such tab.
+    public init(tab: BrowseTab, tabs: BrowseTabs, rows: Int, columns: Int) {
+        self.tab = tabs.index(of: tab) == nil ? tabs.first : tab
+        self.tabs = tabs
         self.rows = rows
         self.columns = columns
-        lists = BrowseTab.allCases.map { _ in BrowseList() }
+        lists = tabs.labels.map { _ in BrowseList() }
     }
 
     public var list: BrowseList {
-        get { lists[tab.index] }
-        set { lists[tab.index] = newValue }
+        get { self[list: tab] }
+        set { self[list: tab] = newValue }
+    }
+
+    /// A tab's list; a tab the bar does not have has an empty one, and changes to it go nowhere.
+    public subscript(list tab: BrowseTab) -> BrowseList {
+        get { tabs.index(of: tab).map { lists[$0] } ?? BrowseList() }
+        set { if let index = tabs.index(of: tab) { lists[index] = newValue } }
     }
 
     /// Rows between the tab bar and the two lines at the bottom (keys, status).

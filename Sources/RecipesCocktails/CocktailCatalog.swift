@@ -13,7 +13,10 @@ public struct CocktailCatalog: CatalogProvider {
     public static let registration = CatalogRegistration(
         name: .cocktails, aliases: ["cocktail", "drink", "drinks"], summary: "TheCocktailDB base URL",
         urlVariable: "RECIPES_COCKTAILDB_URL",
-        defaultURL: defaultBaseURL, pictureHosts: ["www.thecocktaildb.com"], recipe: Cocktail.self,
+        defaultURL: defaultBaseURL, pictureHosts: ["www.thecocktaildb.com"], recipe: Cocktail.self, tabTitle: "Cocktails",
+        thumbnail: .appendingPath("preview"),
+        // Every drink, as `cocktail list` lists them.
+        browseList: .summaries(of: CocktailCatalog.self) { try await CocktailFinder(browser: $0).list() },
         build: { url, loader in CatalogBrowser(provider: CocktailCatalog(baseURL: url), loader: loader) }
     )
 

@@ -12,7 +12,9 @@ public struct DessertCatalog: CatalogProvider {
 
     public static let registration = CatalogRegistration(
         name: .desserts, aliases: ["dessert"], summary: "TheMealDB base URL", urlVariable: "RECIPES_MEALDB_URL",
-        defaultURL: defaultBaseURL, pictureHosts: ["www.themealdb.com"], recipe: Dessert.self,
+        defaultURL: defaultBaseURL, pictureHosts: ["www.themealdb.com"], recipe: Dessert.self, tabTitle: "Desserts",
+        thumbnail: .appendingPath("preview"), weighsOunces: true,
+        browseList: .summaries(of: DessertCatalog.self) { try await $0.list() },
         build: { url, loader in CatalogBrowser(provider: DessertCatalog(baseURL: url), loader: loader) }
     )
 

@@ -96,6 +96,9 @@ struct BrowseCommand: AsyncParsableCommand {
 }
 
 extension BrowseTab: ExpressibleByArgument {
-    public init?(argument: String) { self.init(name: argument) }
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public init?(argument: String) {
+        guard let tab = BrowseTabs.standard.named(argument) else { return nil }
+        self = tab
+    }
+    public static var allValueStrings: [String] { BrowseTabs.standard.names }
 }

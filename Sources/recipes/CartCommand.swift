@@ -1,4 +1,5 @@
 import ArgumentParser
+import RecipesApp
 import RecipesBasics
 import RecipesCatalog
 import RecipesOutput
@@ -58,8 +59,8 @@ struct CartCommand: AsyncParsableCommand {
         ).nested(in: CartCommand.self)
 
         /// Adds (or merges) the line; the confirmation is a note on stderr, --json prints the cart.
-        static func add(_ run: RunContext, _ makeLine: @escaping @Sendable (PizzaMenu, Date) throws -> CartLine) async throws {
-            let added = try await run.app.cart.add(makeLine)
+        static func add(_ run: RunContext, _ request: CartRequest) async throws {
+            let added = try await run.app.addToCart(request)
             if let note = ProvenanceNote.text(for: added, catalog: .pizza, now: Date()) { run.note(note) }
             try run.confirm(PizzaOutput.addedNote(added.value)) { try PizzaOutput.cartJSON(added) }
         }
@@ -83,9 +84,7 @@ struct CartCommand: AsyncParsableCommand {
             func validate() throws { try validateQuantity(quantity) }
 
             func run() async throws {
-                try await Add.add(options.context()) { [name, add, remove, quantity] menu, now in
-                    try CartBook.pizza(name, adding: add, removing: remove, quantity: quantity, menu: menu, now: now)
-                }
+                try await Add.add(options.context(), .pizza(name, adding: add, removing: remove, quantity: quantity))
             }
         }
 
@@ -106,9 +105,7 @@ struct CartCommand: AsyncParsableCommand {
             }
 
             func run() async throws {
-                try await Add.add(options.context()) { [ingredient, name] menu, now in
-                    try CartBook.custom(ingredients: ingredient, name: name, menu: menu, now: now)
-                }
+                try await Add.add(options.context(), .custom(ingredients: ingredient, name: name))
             }
         }
 
@@ -127,9 +124,7 @@ struct CartCommand: AsyncParsableCommand {
             func validate() throws { try validateQuantity(quantity) }
 
             func run() async throws {
-                try await Add.add(options.context()) { [name, quantity] menu, now in
-                    try CartBook.drink(name, quantity: quantity, menu: menu, now: now)
-                }
+                try await Add.add(options.context(), .drink(name, quantity: quantity))
             }
         }
     }

@@ -62,7 +62,8 @@ extension CocktailCommand {
         func run() async throws {
             let run = try options.context()
             let root = run.app
-            let loaded = try await root.cocktails.list(
+            let cocktails = try root.cocktails
+            let loaded = try await cocktails.list(
                 letter: letter, filters: filters, concurrency: concurrency,
                 progress: { Terminal.activity.update(done: $0, total: $1) }
             )
@@ -71,7 +72,7 @@ extension CocktailCommand {
             if loaded.value.isEmpty { run.note("no cocktail matches those criteria") }
             // Which rows open offline costs a cache lookup a row: asked only when it is shown (JSON, or
             // text from the cache or the sample), never for a live list in text.
-            let offline = { root.cocktails.browser.openOffline(loaded.value.map(\.id)) }
+            let offline = { cocktails.browser.openOffline(loaded.value.map(\.id)) }
             try run.present(
                 loaded, catalog: .cocktails, list: true,
                 json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites, offline: offline()) },

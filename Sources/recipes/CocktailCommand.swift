@@ -1,7 +1,11 @@
 import ArgumentParser
+import RecipesApp
 import RecipesBasics
 import RecipesCocktails
+import RecipesFavorites
 import RecipesOutput
+import RecipesShopping
+import RecipesText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -16,8 +20,8 @@ struct CocktailCommand: AsyncParsableCommand {
         discussion:
             "Examples:\n  recipes cocktail list --letter m\n  recipes cocktail search margarita\n  recipes cocktail filter -i Gin -i \"Lime juice\"",
         subcommands: [
-            List.self, Search.self, Show.self, Open.self, Filter.self, Random.self, Share.self, Categories.self, Glasses.self,
-            Ingredients.self,
+            List.self, Search.self, RecipeShow<CocktailCommand>.self, RecipeOpen<CocktailCommand>.self, Filter.self,
+            RecipeRandom<CocktailCommand>.self, RecipeShare<CocktailCommand>.self, Categories.self, Glasses.self, Ingredients.self,
         ],
         aliases: ["cocktails"]
     ).topLevel()
@@ -44,86 +48,6 @@ struct CocktailCommand: AsyncParsableCommand {
                 loaded, catalog: .cocktails, list: true,
                 json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites) },
                 text: { CocktailOutput.search(loaded.value, favorites: favorites, style: run.style) })
-        }
-    }
-
-    struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "show",
-            abstract: "Show one drink's recipe.",
-            discussion: """
-                Examples:
-                  recipes cocktail show 11007
-                  recipes cocktail show margarita
-                  recipes cocktail show 11007 --lang de
-                  recipes cocktail show 11007 --favorite
-                  recipes cocktail show 11007 --scale 4 --units metric
-
-                --scale multiplies every amount it can read and keeps every other word ("Juice of 1/2" → \
-                "Juice of 1", "1-2 dash" → "2-4 dashes"; "Coarse" stays); --units converts oz (a fluid ounce \
-                here, 29.5735 ml), shot and jigger (1 1/2 oz), tsp, tbsp, cup, pint, quart, gallon, fifth, lb, \
-                ml, cl, l, g and kg: metric gives whole ml and g from 5 (l and kg from 1000), us the nearest \
-                1/8, 1/4, 1/3, 1/2, 2/3 or 3/4 of a tsp or oz. An amount that cannot be scaled ("-5 g") is \
-                kept, with a note on stderr. The instructions are not changed.
-                """
-        ).nested(in: CocktailCommand.self)
-
-        @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @OptionGroup var measures: MeasureOptions
-        @Option(help: "Instructions in de, es, fr, it, zh-hans or zh-hant, when the drink has them.") var lang: Language?
-        @OptionGroup var picture: PictureOptions
-        @Flag(help: "Also add it to favorites.") var favorite = false
-        @Argument(help: "The drink's id, or its name.", completion: Completions.names(.cocktails)) var idOrName: String
-
-        func validate() throws { try validateIDOrName(idOrName) }
-
-        func run() async throws {
-            let run = try options.context()
-            let adjustment = try measures.adjustment(run.settings.preferences)
-            let image = try picture.choice(run.settings.preferences)
-            let root = run.app
-            let loaded = try await root.cocktails.browser.detail(idOrName: idOrName)
-            if favorite { try FavoritesCommand.report(root.favorites.add(loaded), run: run) }
-            if let lang, loaded.value.instructions(in: lang.rawValue) == nil {
-                run.note("no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(loaded.value.name)); showing English")
-            }
-            let saved = root.favorites.favorite(in: .cocktails, id: loaded.value.id)
-            run.noteMeasures(of: loaded.value.card, adjustment)
-            await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
-            try run.present(
-                loaded, catalog: .cocktails, paged: true,
-                json: { try JSONOutput.detail(loaded, catalog: .cocktails, favorite: saved, adjustment: adjustment) },
-                text: {
-                    CocktailOutput.detail(
-                        loaded.value, language: lang?.rawValue, favorite: saved, adjustment: adjustment,
-                        style: run.style)
-                })
-        }
-    }
-
-    struct Open: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "open",
-            abstract: "Open a drink's page on TheCocktailDB in the browser.",
-            discussion: """
-                At a terminal the link goes to xdg-open (open on macOS), run without a shell. In a \
-                pipe, with --json, or with no opener, the link is printed instead.
-
-                Examples:
-                  recipes cocktail open margarita
-                  recipes cocktail open 11007 --json
-                """
-        ).nested(in: CocktailCommand.self)
-
-        @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @Argument(help: "The drink's id, or its name.", completion: Completions.names(.cocktails)) var idOrName: String
-
-        func validate() throws { try validateIDOrName(idOrName) }
-
-        func run() async throws {
-            let run = try options.context()
-            let loaded = try await run.app.cocktails.browser.detail(idOrName: idOrName)
-            try run.open(loaded, catalog: .cocktails, kind: "page", url: loaded.value.pageURL)
         }
     }
 
@@ -175,9 +99,58 @@ struct CocktailCommand: AsyncParsableCommand {
                 text: { CocktailOutput.filter(loaded.value, style: run.style) })
         }
     }
+}
 
-    struct Random: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+/// `cocktail show`, `open`, `random` and `share`: the generic commands, in TheCocktailDB's words.
+extension CocktailCommand: RecipeCommandWords {
+    typealias Shelf = CocktailShelf
+    typealias OpenOptions = NoCatalogOptions
+
+    struct ShowOptions: ParsableArguments {
+        @Option(help: "Instructions in de, es, fr, it, zh-hans or zh-hant, when the drink has them.") var lang: Language?
+    }
+
+    static var parent: ParsableCommand.Type { CocktailCommand.self }
+
+    static var show: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "show",
+            abstract: "Show one drink's recipe.",
+            discussion: """
+                Examples:
+                  recipes cocktail show 11007
+                  recipes cocktail show margarita
+                  recipes cocktail show 11007 --lang de
+                  recipes cocktail show 11007 --favorite
+                  recipes cocktail show 11007 --scale 4 --units metric
+
+                --scale multiplies every amount it can read and keeps every other word ("Juice of 1/2" → \
+                "Juice of 1", "1-2 dash" → "2-4 dashes"; "Coarse" stays); --units converts oz (a fluid ounce \
+                here, 29.5735 ml), shot and jigger (1 1/2 oz), tsp, tbsp, cup, pint, quart, gallon, fifth, lb, \
+                ml, cl, l, g and kg: metric gives whole ml and g from 5 (l and kg from 1000), us the nearest \
+                1/8, 1/4, 1/3, 1/2, 2/3 or 3/4 of a tsp or oz. An amount that cannot be scaled ("-5 g") is \
+                kept, with a note on stderr. The instructions are not changed.
+                """
+        )
+    }
+
+    static var open: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "open",
+            abstract: "Open a drink's page on TheCocktailDB in the browser.",
+            discussion: """
+                At a terminal the link goes to xdg-open (open on macOS), run without a shell. In a \
+                pipe, with --json, or with no opener, the link is printed instead.
+
+                Examples:
+                  recipes cocktail open margarita
+                  recipes cocktail open 11007 --json
+                """
+        )
+    }
+
+    static var random: CommandConfiguration {
+        CommandConfiguration(
             commandName: "random",
             abstract: "A random drink's recipe.",
             discussion: """
@@ -188,50 +161,36 @@ struct CocktailCommand: AsyncParsableCommand {
                   recipes cocktail random
                   recipes cocktail random --json
                 """
-        ).nested(in: CocktailCommand.self)
-
-        @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @OptionGroup var picture: PictureOptions
-
-        func run() async throws {
-            let run = try options.context()
-            let image = try picture.choice(run.settings.preferences)
-            let loaded = try await run.app.cocktails.random()
-            await run.drawPicture(
-                of: loaded.value.card, image, isFavorite: run.app.favorites.favorite(in: .cocktails, id: loaded.value.id) != nil)
-            try run.present(
-                loaded, catalog: .cocktails, paged: true,
-                json: { try JSONOutput.detail(loaded, catalog: .cocktails) },
-                text: { CocktailOutput.detail(loaded.value, language: nil, style: run.style) })
-        }
+        )
     }
 
-    struct Share: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+    static var share: CommandConfiguration {
+        CommandConfiguration(
             commandName: "share",
             abstract: "A self-contained recipe to paste into a message or pipe into mail or a clipboard tool.",
             discussion:
                 "Examples:\n  recipes cocktail share 11007 | wl-copy\n  recipes cocktail share 11007 --format text | mail -s Margarita friend@example.com\n  recipes cocktail share 11007 --scale 6 --units metric"
-        ).nested(in: CocktailCommand.self)
-
-        @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @OptionGroup var measures: MeasureOptions
-        @Option(help: "markdown or text.") var format: CocktailOutput.ShareFormat = .markdown
-        @Argument(help: "The drink's id, or its name.", completion: Completions.names(.cocktails)) var idOrName: String
-
-        func validate() throws { try validateIDOrName(idOrName) }
-
-        func run() async throws {
-            let run = try options.context()
-            let adjustment = try measures.adjustment(run.settings.preferences)
-            let loaded = try await run.app.cocktails.browser.detail(idOrName: idOrName)
-            run.noteMeasures(of: loaded.value.card, adjustment)
-            let text = CocktailOutput.share(loaded.value, format: format, adjustment: adjustment)
-            try run.present(
-                loaded, catalog: .cocktails,
-                json: { try JSONOutput.shared(text, format: format.rawValue, recipe: loaded, catalog: .cocktails) }, text: { text })
-        }
+        )
     }
-}
 
-extension CocktailOutput.ShareFormat: ExpressibleByArgument {}
+    static let showArgumentHelp = "The drink's id, or its name."
+    static let argumentHelp = "The drink's id, or its name."
+    static let favoriteHelp = "Also add it to favorites."
+
+    static func text(
+        _ recipe: Cocktail, _ options: ShowOptions?, favorite: Favorite?, adjustment: MeasureAdjustment, style: TextStyle
+    ) -> String {
+        CocktailOutput.detail(recipe, language: options?.lang?.rawValue, favorite: favorite, adjustment: adjustment, style: style)
+    }
+
+    static func notes(_ recipe: Cocktail, _ options: ShowOptions) -> [String] {
+        guard let lang = options.lang, recipe.instructions(in: lang.rawValue) == nil else { return [] }
+        return ["no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(recipe.name)); showing English"]
+    }
+
+    static func share(_ recipe: Cocktail, format: RecipeCardOutput.ShareFormat, adjustment: MeasureAdjustment) -> String {
+        CocktailOutput.share(recipe, format: format, adjustment: adjustment)
+    }
+
+    static func wantsVideo(_ options: OpenOptions) -> Bool { false }
+}

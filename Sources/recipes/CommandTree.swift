@@ -165,10 +165,9 @@ enum CommandTree {
         }
     }
 
-    /// The catalogs' commands and their aliases (every subcommand of them reads a catalog).
-    private static let networkCommands: Set<String> = [
-        "desserts", "dessert", "cocktail", "cocktails", "pizza", "pizzas", "search", "can-make",
-    ]
+    /// The catalogs' commands and their aliases, as the registry names them (every subcommand of
+    /// them reads a catalog), and the commands that read every catalog.
+    private static let networkCommands: Set<String> = CatalogRegistry.catalogWords.union(["search", "can-make"])
 
     private static let helpFlags: Set<String> = ["-h", "--help", "-help"]
 

@@ -1,6 +1,8 @@
 import ArgumentParser
+import RecipesApp
 import RecipesBasics
 import RecipesDesserts
+import RecipesFavorites
 import RecipesOutput
 import RecipesShopping
 import RecipesText
@@ -17,7 +19,10 @@ struct DessertsCommand: AsyncParsableCommand {
         abstract: "Desserts from TheMealDB: browse, show, random, share.",
         discussion:
             "Examples:\n  recipes desserts list\n  recipes desserts list --area French\n  recipes desserts show 52917\n  recipes desserts random",
-        subcommands: [List.self, Show.self, Open.self, Random.self, Share.self, Categories.self, Areas.self],
+        subcommands: [
+            List.self, RecipeShow<DessertsCommand>.self, RecipeOpen<DessertsCommand>.self, RecipeRandom<DessertsCommand>.self,
+            RecipeShare<DessertsCommand>.self, Categories.self, Areas.self,
+        ],
         aliases: ["dessert"]
     ).topLevel()
 
@@ -48,12 +53,13 @@ struct DessertsCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let root = run.app
-            let loaded = try await root.desserts.list(area: area).map(list.steering.apply)
+            let desserts = try root.desserts
+            let loaded = try await desserts.list(area: area).map(list.steering.apply)
             if loaded.value.isEmpty, let area { run.note("no dessert is from '\(TerminalSanitizer.sanitizeLine(area))'") }
             let favorites = root.favorites.ids(in: .desserts)
             // Which rows open offline costs a cache lookup a row: asked only when it is shown (JSON, or
             // text from the cache or the sample), never for a live list in text.
-            let offline = { root.desserts.openOffline(loaded.value.map(\.id)) }
+            let offline = { desserts.openOffline(loaded.value.map(\.id)) }
             try run.present(
                 loaded, catalog: .desserts, list: true,
                 json: { try JSONOutput.list(loaded, catalog: .desserts, favorites: favorites, offline: offline()) },
@@ -65,147 +71,9 @@ struct DessertsCommand: AsyncParsableCommand {
         }
     }
 
-    struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "show",
-            abstract: "Show one dessert's recipe.",
-            discussion: """
-                Examples:
-                  recipes desserts show 52917
-                  recipes desserts show "key lime pie"
-                  recipes desserts show 52917 --json
-                  recipes desserts show 52917 --favorite     # and keep it in favorites
-                  recipes desserts show 52917 --scale 2 --units us
-
-                --scale multiplies every amount it can read and keeps every other word ("175g/6oz" → \
-                "350g/12oz", "Zest of 1" → "Zest of 2"; "Pod of" stays); --units converts oz (a weight ounce \
-                here, 28.3495 g), tsp, tbsp, cup, pint, quart, gallon, lb, ml, cl, l, g and kg: metric gives \
-                whole ml and g from 5 (l and kg from 1000), us the nearest 1/8, 1/4, 1/3, 1/2, 2/3 or 3/4 of a \
-                tsp, tbsp, cup, oz or lb. An amount that cannot be scaled ("-5 g") is kept, with a note on \
-                stderr. The instructions are not changed.
-                """
-        ).nested(in: DessertsCommand.self)
-
-        @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @OptionGroup var measures: MeasureOptions
-
-        @OptionGroup var picture: PictureOptions
-
-        @Flag(help: "Also add it to favorites (a full snapshot, for offline browsing).")
-        var favorite = false
-
-        @Argument(help: "The dessert's id, as `recipes desserts list` prints it, or its name.", completion: Completions.names(.desserts))
-        var idOrName: String
-
-        func validate() throws { try validateIDOrName(idOrName) }
-
-        func run() async throws {
-            let run = try options.context()
-            let adjustment = try measures.adjustment(run.settings.preferences)
-            let image = try picture.choice(run.settings.preferences)
-            let root = run.app
-            let loaded = try await root.desserts.detail(idOrName: idOrName)
-            if favorite { try FavoritesCommand.report(root.favorites.add(loaded), run: run) }
-            let saved = root.favorites.favorite(in: .desserts, id: loaded.value.id)
-            run.noteMeasures(of: loaded.value.card, adjustment)
-            await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
-            try run.present(
-                loaded, catalog: .desserts, paged: true,
-                json: { try JSONOutput.detail(loaded, catalog: .desserts, favorite: saved, adjustment: adjustment) },
-                text: { DessertOutput.detail(loaded.value, favorite: saved, adjustment: adjustment, style: run.style) })
-        }
-    }
 }
 
 extension DessertsCommand {
-    struct Open: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "open",
-            abstract: "Open a dessert's source (or TheMealDB page, or --video) in the browser.",
-            discussion: """
-                At a terminal the link goes to xdg-open (open on macOS), run without a shell; only \
-                plain http and https links are opened. In a pipe, with --json, or with no opener, the \
-                link is printed instead.
-
-                Examples:
-                  recipes desserts open "key lime pie"
-                  recipes desserts open 52917 --video
-                  recipes desserts open 52917 | wl-copy
-                """
-        ).nested(in: DessertsCommand.self)
-
-        @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @Flag(help: "The recipe's YouTube video instead of its source.") var video = false
-        @Argument(help: "The dessert's id, or its name.", completion: Completions.names(.desserts)) var idOrName: String
-
-        func validate() throws { try validateIDOrName(idOrName) }
-
-        func run() async throws {
-            let run = try options.context()
-            let loaded = try await run.app.desserts.detail(idOrName: idOrName)
-            guard let link = loaded.value.link(video: video) else { throw LinkError.missing(kind: "video", name: loaded.value.name) }
-            try run.open(loaded, catalog: .desserts, kind: link.kind, url: link.url)
-        }
-    }
-
-    struct Random: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "random",
-            abstract: "A random dessert's recipe.",
-            discussion: """
-                Picked uniformly from the dessert list (cached like `desserts list`), then looked up: \
-                TheMealDB's own random.php answers any meal, most of them not desserts. Offline, it \
-                picks among the desserts whose recipe is cached or bundled.
-
-                Examples:
-                  recipes desserts random
-                  recipes desserts random --json
-                """
-        ).nested(in: DessertsCommand.self)
-
-        @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @OptionGroup var picture: PictureOptions
-
-        func run() async throws {
-            let run = try options.context()
-            let image = try picture.choice(run.settings.preferences)
-            let loaded = try await run.app.desserts.random()
-            await run.drawPicture(
-                of: loaded.value.card, image, isFavorite: run.app.favorites.favorite(in: .desserts, id: loaded.value.id) != nil)
-            try run.present(
-                loaded, catalog: .desserts, paged: true,
-                json: { try JSONOutput.detail(loaded, catalog: .desserts) },
-                text: { DessertOutput.detail(loaded.value, style: run.style) })
-        }
-    }
-
-    struct Share: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "share",
-            abstract: "A self-contained recipe to paste into a message or pipe into mail or a clipboard tool.",
-            discussion:
-                "Examples:\n  recipes desserts share 52917 | wl-copy\n  recipes desserts share \"key lime pie\" --format text | mail -s \"Key lime pie\" friend@example.com\n  recipes desserts share 52917 --scale 1/2 --units metric"
-        ).nested(in: DessertsCommand.self)
-
-        @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @OptionGroup var measures: MeasureOptions
-        @Option(help: "markdown or text.") var format: RecipeCardOutput.ShareFormat = .markdown
-        @Argument(help: "The dessert's id, or its name.", completion: Completions.names(.desserts)) var idOrName: String
-
-        func validate() throws { try validateIDOrName(idOrName) }
-
-        func run() async throws {
-            let run = try options.context()
-            let adjustment = try measures.adjustment(run.settings.preferences)
-            let loaded = try await run.app.desserts.detail(idOrName: idOrName)
-            run.noteMeasures(of: loaded.value.card, adjustment)
-            let text = DessertOutput.share(loaded.value, format: format, adjustment: adjustment)
-            try run.present(
-                loaded, catalog: .desserts,
-                json: { try JSONOutput.shared(text, format: format.rawValue, recipe: loaded, catalog: .desserts) }, text: { text })
-        }
-    }
-
     struct Categories: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "categories", abstract: "TheMealDB's meal categories (the tool browses Dessert).",
@@ -229,4 +97,98 @@ extension DessertsCommand {
             try run.presentNames(try await run.app.desserts.names(.areas), catalog: .desserts, list: "areas")
         }
     }
+}
+
+/// `desserts show`, `open`, `random` and `share`: the generic commands, in TheMealDB's words.
+extension DessertsCommand: RecipeCommandWords {
+    typealias Shelf = DessertShelf
+    typealias ShowOptions = NoCatalogOptions
+
+    struct OpenOptions: ParsableArguments {
+        @Flag(help: "The recipe's YouTube video instead of its source.") var video = false
+    }
+
+    static var parent: ParsableCommand.Type { DessertsCommand.self }
+
+    static var show: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "show",
+            abstract: "Show one dessert's recipe.",
+            discussion: """
+                Examples:
+                  recipes desserts show 52917
+                  recipes desserts show "key lime pie"
+                  recipes desserts show 52917 --json
+                  recipes desserts show 52917 --favorite     # and keep it in favorites
+                  recipes desserts show 52917 --scale 2 --units us
+
+                --scale multiplies every amount it can read and keeps every other word ("175g/6oz" → \
+                "350g/12oz", "Zest of 1" → "Zest of 2"; "Pod of" stays); --units converts oz (a weight ounce \
+                here, 28.3495 g), tsp, tbsp, cup, pint, quart, gallon, lb, ml, cl, l, g and kg: metric gives \
+                whole ml and g from 5 (l and kg from 1000), us the nearest 1/8, 1/4, 1/3, 1/2, 2/3 or 3/4 of a \
+                tsp, tbsp, cup, oz or lb. An amount that cannot be scaled ("-5 g") is kept, with a note on \
+                stderr. The instructions are not changed.
+                """
+        )
+    }
+
+    static var open: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "open",
+            abstract: "Open a dessert's source (or TheMealDB page, or --video) in the browser.",
+            discussion: """
+                At a terminal the link goes to xdg-open (open on macOS), run without a shell; only \
+                plain http and https links are opened. In a pipe, with --json, or with no opener, the \
+                link is printed instead.
+
+                Examples:
+                  recipes desserts open "key lime pie"
+                  recipes desserts open 52917 --video
+                  recipes desserts open 52917 | wl-copy
+                """
+        )
+    }
+
+    static var random: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "random",
+            abstract: "A random dessert's recipe.",
+            discussion: """
+                Picked uniformly from the dessert list (cached like `desserts list`), then looked up: \
+                TheMealDB's own random.php answers any meal, most of them not desserts. Offline, it \
+                picks among the desserts whose recipe is cached or bundled.
+
+                Examples:
+                  recipes desserts random
+                  recipes desserts random --json
+                """
+        )
+    }
+
+    static var share: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "share",
+            abstract: "A self-contained recipe to paste into a message or pipe into mail or a clipboard tool.",
+            discussion:
+                "Examples:\n  recipes desserts share 52917 | wl-copy\n  recipes desserts share \"key lime pie\" --format text | mail -s \"Key lime pie\" friend@example.com\n  recipes desserts share 52917 --scale 1/2 --units metric"
+        )
+    }
+
+    static let showArgumentHelp = "The dessert's id, as `recipes desserts list` prints it, or its name."
+    static let argumentHelp = "The dessert's id, or its name."
+    static let favoriteHelp = "Also add it to favorites (a full snapshot, for offline browsing)."
+
+    static func text(
+        _ recipe: Dessert, _ options: ShowOptions?, favorite: Favorite?, adjustment: MeasureAdjustment, style: TextStyle
+    ) -> String {
+        DessertOutput.detail(recipe, favorite: favorite, adjustment: adjustment, style: style)
+    }
+
+    static func notes(_ recipe: Dessert, _ options: ShowOptions) -> [String] { [] }
+
+    static func share(_ recipe: Dessert, format: RecipeCardOutput.ShareFormat, adjustment: MeasureAdjustment) -> String {
+        DessertOutput.share(recipe, format: format, adjustment: adjustment)
+    }
+
+    static func wantsVideo(_ options: OpenOptions) -> Bool { options.video }
 }

@@ -31,11 +31,6 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     /// The "added" or "already there" note for an add. (`show --favorite --json` prints the recipe,
     /// so the add's own JSON is printed only by `favorites add`.)
-    static func report(_ added: FavoritesService.Added, run: RunContext) {
-        run.app.pictures.keepCached(for: added.favorite.recipe)
-        run.note(addedNote(added))
-    }
-
     static func addedNote(_ added: FavoritesService.Added) -> String {
         let name = TerminalSanitizer.sanitizeLine(added.favorite.name)
         let key = TerminalSanitizer.sanitizeLine(added.favorite.key)
@@ -83,8 +78,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
-            let added = try await run.app.favorites.add(catalog: catalog, idOrName: idOrName)
-            await run.app.pictures.keepPicture(for: added.favorite.recipe)
+            let added = try await run.app.addFavorite(catalog: catalog, idOrName: idOrName)
             if let loaded = added.loaded, let note = ProvenanceNote.text(for: loaded, catalog: loaded.value.catalog, now: Date()) {
                 run.note(note)
             }
@@ -134,9 +128,8 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
-            let removal = try remove(from: run.app.favorites)
+            let removal = try remove(from: run.app)
             let removed = removal.favorite
-            run.app.pictures.forget(catalog: removed.catalog, id: removed.id)
             try run.confirm(
                 "removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(TerminalSanitizer.sanitizeLine(removed.key)))"
             ) {
@@ -146,15 +139,15 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         /// Refused while it has a note nobody agreed to lose; at a terminal the note is shown and the
         /// question asked, and the removal goes ahead only if the note is still the one shown.
-        private func remove(from favorites: FavoritesService) throws -> FavoritesService.Removal {
+        private func remove(from app: CompositionRoot) throws -> FavoritesService.Removal {
             do {
-                return try favorites.remove(favorite.idOrName, catalog: favorite.catalog, notes: yes ? .any : .none)
+                return try app.removeFavorite(favorite.idOrName, catalog: favorite.catalog, notes: yes ? .any : .none)
             } catch FavoritesError.hasNote(let name, let key, let note) where Terminal.isInteractive {
                 Terminal.writeError("Note: " + TerminalSanitizer.sanitize(note))
                 let question =
                     "Remove \(TerminalSanitizer.sanitizeLine(name)) (\(TerminalSanitizer.sanitizeLine(key))) and its note? [y/N] "
                 guard Terminal.ask(question) else { throw FavoritesError.keptWithNote(name: name, key: key) }
-                return try favorites.remove(key, notes: .seen(note))
+                return try app.removeFavorite(key, notes: .seen(note))
             }
         }
     }

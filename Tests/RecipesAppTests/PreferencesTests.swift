@@ -1,3 +1,4 @@
+import BrowseSupport
 import Foundation
 import RecipesApp
 import RecipesBasics

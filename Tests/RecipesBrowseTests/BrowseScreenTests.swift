@@ -1,12 +1,9 @@
+import BrowseSupport
 import RecipesBrowse
 import RecipesCatalog
 import Testing
 
 /// The screen without its attributes: what `tmux capture-pane -p` shows.
-func plain(_ lines: [String]) -> [String] {
-    lines.map { $0.replacingOccurrences(of: "\u{1B}[7m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "") }
-}
-
 @Suite("browse: the screen as lines")
 struct BrowseScreenTests {
     @Test("tab bar, alphabetical rows with the selection marked, the keys, the status")

@@ -63,14 +63,15 @@ public struct CompletionCandidates: Sendable {
     }
 
     private func values(_ list: ValueList) -> [String] {
-        let desserts = root.desserts.provider
-        let cocktails = root.cocktails.browser.provider
+        // A registry without the catalog (a test's) completes nothing for its lists.
+        let desserts = try? root.desserts.provider
+        let cocktails = try? root.cocktails.browser.provider
         switch list {
-        case .dessertAreas: return cachedValue(desserts.namesEndpoint(.areas)) ?? []
-        case .dessertCategories: return cachedValue(desserts.namesEndpoint(.categories)) ?? []
-        case .cocktailCategories: return cachedValue(cocktails.namesEndpoint(.categories)) ?? []
-        case .cocktailGlasses: return cachedValue(cocktails.namesEndpoint(.glasses)) ?? []
-        case .cocktailIngredients: return cachedValue(cocktails.namesEndpoint(.ingredients)) ?? []
+        case .dessertAreas: return desserts.flatMap { cachedValue($0.namesEndpoint(.areas)) } ?? []
+        case .dessertCategories: return desserts.flatMap { cachedValue($0.namesEndpoint(.categories)) } ?? []
+        case .cocktailCategories: return cocktails.flatMap { cachedValue($0.namesEndpoint(.categories)) } ?? []
+        case .cocktailGlasses: return cocktails.flatMap { cachedValue($0.namesEndpoint(.glasses)) } ?? []
+        case .cocktailIngredients: return cocktails.flatMap { cachedValue($0.namesEndpoint(.ingredients)) } ?? []
         case .pizzaDrinks: return cachedValue(root.pizza.drinkNamesEndpoint) ?? []
         case .pizzaIngredients: return cachedValue(root.pizza.ingredientNamesEndpoint) ?? []
         case .catalogs: return root.catalogs.names.map(\.rawValue)

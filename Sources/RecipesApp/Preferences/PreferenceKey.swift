@@ -32,7 +32,7 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
         switch self {
         case .units: UnitSystem.asIs.rawValue
         case .image: PictureChoice.auto.rawValue
-        case .browseTab: BrowseTab.desserts.rawValue
+        case .browseTab: BrowseTabs.standard.first.name
         case .pictureCacheBudget: ByteSize.text(ByteSize.defaultPictureBudget)
         }
     }
@@ -42,7 +42,7 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
         switch self {
         case .units: Self.words(UnitSystem.allCases.map(\.rawValue))
         case .image: Self.words(PictureChoice.allCases.map(\.rawValue))
-        case .browseTab: Self.words(BrowseTab.allCases.map(\.rawValue))
+        case .browseTab: Self.words(BrowseTabs.standard.names)
         case .pictureCacheBudget: "a size such as 100MB, 500KB or 2GB (0 to 1000GB)"
         }
     }
@@ -53,7 +53,7 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
         switch self {
         case .units: UnitSystem(rawValue: text.lowercased())?.rawValue
         case .image: PictureChoice(rawValue: text.lowercased())?.rawValue
-        case .browseTab: BrowseTab(name: text)?.rawValue
+        case .browseTab: BrowseTabs.standard.named(text)?.name
         case .pictureCacheBudget: ByteSize.parse(text).map(ByteSize.text)
         }
     }

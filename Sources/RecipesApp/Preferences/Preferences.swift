@@ -89,7 +89,7 @@ public struct Preferences: Sendable, Equatable {
         switch key {
         case .units: UnitSystem.allCases.map(\.rawValue).joined(separator: ", ")
         case .image: PictureChoice.allCases.map(\.rawValue).joined(separator: ", ")
-        case .browseTab: BrowseTab.allCases.map(\.rawValue).joined(separator: ", ")
+        case .browseTab: BrowseTabs.standard.names.joined(separator: ", ")
         case .pictureCacheBudget: key.allowed
         }
     }
@@ -109,7 +109,7 @@ public struct Preferences: Sendable, Equatable {
     /// browse's TAB argument, else the setting.
     public func browseTab(argument: BrowseTab?) throws -> BrowseTab {
         if let argument { return argument }
-        return BrowseTab(name: try resolve(.browseTab).value) ?? .desserts
+        return BrowseTabs.standard.named(try resolve(.browseTab).value) ?? BrowseTabs.standard.first
     }
 
     /// The picture cache's budget in bytes, for `cache info`: a bad variable or file is its error.

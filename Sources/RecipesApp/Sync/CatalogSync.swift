@@ -107,7 +107,7 @@ public struct CatalogSync: Sendable {
 
     /// With --pictures, the recipe's thumbnail too: counted as an answer, skipped when cached.
     private func keepPicture(catalog: CatalogName, image: URL) async {
-        let address = RecipePictures.thumbnailURL(catalog: catalog, image: image).absoluteString
+        let address = root.pictures.thumbnailURL(catalog: catalog, image: image).absoluteString
         if root.pictures.hasThumbnail(catalog: catalog, image: image) {
             tally.skip()
         } else {

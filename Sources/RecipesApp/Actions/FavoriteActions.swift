@@ -1,0 +1,23 @@
+import RecipesCatalog
+import RecipesFavorites
+
+/// Keeping and letting go of favorites: `favorites add`/`remove` and browse's `f` do it here, so a
+/// favorite kept either way is the same entry with the same kept picture.
+extension CompositionRoot {
+    /// Fetches the recipe's full details once, keeps them as a favorite, and keeps its picture (from
+    /// the cache, else fetched; a picture that cannot be had is no failure).
+    public func addFavorite(catalog: String, idOrName: String) async throws -> FavoritesService.Added {
+        let added = try await favorites.add(catalog: catalog, idOrName: idOrName)
+        await pictures.keepPicture(for: added.favorite.recipe)
+        return added
+    }
+
+    /// Removes a favorite, as far as `notes` allows, and the picture kept for it.
+    public func removeFavorite(_ query: String, catalog: String? = nil, notes: FavoritesService.NoteConsent) throws
+        -> FavoritesService.Removal
+    {
+        let removal = try favorites.remove(query, catalog: catalog, notes: notes)
+        pictures.forget(catalog: removal.favorite.catalog, id: removal.favorite.id)
+        return removal
+    }
+}

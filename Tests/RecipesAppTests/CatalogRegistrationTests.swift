@@ -1,0 +1,52 @@
+import Foundation
+import RecipesApp
+import RecipesBrowse
+import RecipesCatalog
+import RecipesCocktails
+import RecipesDesserts
+import RecipesPizza
+import Testing
+
+/// What used to be switches over catalog names outside the catalogs' modules, now read from each
+/// catalog's registration: the standard registry still says exactly what those switches said.
+@Suite("each catalog is described once, on its registration")
+struct CatalogRegistrationTests {
+    @Test("only TheMealDB's ounces weigh")
+    func ounces() {
+        #expect(CatalogRegistry.weighingInOunces == [.desserts])
+    }
+
+    @Test("thumbnails: /preview for TheMealDB and TheCocktailDB, the pizza's picture as served")
+    func thumbnails() {
+        let image = URL(string: "https://example.invalid/a.jpg")!
+        let rules = RecipePictures.thumbnails(registry: CatalogRegistry.standard)
+        #expect(rules == [.desserts: .appendingPath("preview"), .cocktails: .appendingPath("preview"), .pizza: .asServed])
+        #expect(ThumbnailRule.appendingPath("preview").thumbnail(of: image).absoluteString == "https://example.invalid/a.jpg/preview")
+        #expect(ThumbnailRule.asServed.thumbnail(of: image) == image)
+    }
+
+    @Test("browse's tabs: titles, counts and the words that name them, as they were")
+    func tabs() {
+        let tabs = BrowseTabs.standard
+        #expect(tabs.all == [.catalog(.desserts), .catalog(.cocktails), .catalog(.pizza), .favorites, .cart])
+        #expect(tabs.labels.map(\.title) == ["Desserts", "Cocktails", "Pizza", "Favorites", "Cart"])
+        #expect(tabs.labels.map { $0.noun.counted(1) } == ["1 dessert", "1 cocktail", "1 pizza or drink", "1 favorite", "1 line"])
+        #expect(tabs.labels.map { $0.noun.counted(2) } == ["2 desserts", "2 cocktails", "2 pizzas and drinks", "2 favorites", "2 lines"])
+        let accepted = [
+            "desserts", "dessert", "cocktails", "cocktail", "pizza", "pizzas", "favorites", "favorite", "favourites", "favourite", "cart",
+            "DESSERT",
+        ]
+        #expect(
+            accepted.map { tabs.named($0)?.name } == [
+                "desserts", "desserts", "cocktails", "cocktails", "pizza", "pizza", "favorites", "favorites", "favorites", "favorites",
+                "cart",
+                "desserts",
+            ])
+        #expect(["drink", "drinks", "tea", "menu", ""].allSatisfy { tabs.named($0) == nil }, "what browse-tab refused it still refuses")
+    }
+
+    @Test("the words that start a catalog's command, for the libcurl preload")
+    func preloadWords() {
+        #expect(CatalogRegistry.catalogWords.isSuperset(of: ["desserts", "dessert", "cocktail", "cocktails", "pizza", "pizzas"]))
+    }
+}
