@@ -87,9 +87,92 @@ let package = Package(
             // never from beside the binary (Scripts/ld-without-origin says how).
             linkerSettings: [.unsafeFlags(["-ld-path=\(Context.packageDirectory)/Scripts/ld-without-origin"], .when(platforms: [.linux]))]
         ),
-        // A loopback HTTP server with byte-level fault injection, the Fixtures/ loader, and a process runner with deadlines.
-        .target(name: "TestSupport", dependencies: ["RecipesApp"], path: "Tests/TestSupport"),
-        .testTarget(name: "RecipesUnitTests", dependencies: ["RecipesApp", "TestSupport"]),
+        // A loopback HTTP server with byte-level fault injection, the Fixtures/ loader, a process runner with deadlines, and
+        // the doubles of the lowest modules (an HTTP client stub, an in-memory cache store): none of them needs the app.
+        .target(name: "TestSupport", dependencies: ["RecipesBasics", "RecipesHTTP", "RecipesStorage"], path: "Tests/TestSupport"),
+        // The catalogs' doubles: a client answering from Fixtures/, the three catalogs and the shop over it, a primed catalog, the menu.
+        .target(
+            name: "CatalogDoubles",
+            dependencies: ["RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesHTTP", "RecipesPizza", "TestSupport"],
+            path: "Tests/CatalogDoubles"),
+        // Browse's tests' helpers, shared with the app's: the standard tab bar from the three catalogs' registrations, and
+        // screen lines without reverse video.
+        .target(
+            name: "BrowseSupport",
+            dependencies: ["RecipesBrowse", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesPizza"],
+            path: "Tests/BrowseSupport"),
+        // Unit tests, one target per module, each building only that module and what its tests import (Docs/Architecture.md).
+        .testTarget(name: "RecipesBasicsTests", dependencies: ["RecipesBasics", "TestSupport"]),
+        .testTarget(name: "RecipesHTTPTests", dependencies: ["RecipesHTTP", "TestSupport"]),
+        .testTarget(name: "RecipesStorageTests", dependencies: ["RecipesStorage", "RecipesBasics", "TestSupport"]),
+        .testTarget(name: "RecipesPicturesTests", dependencies: ["RecipesPictures", "TestSupport"]),
+        // SyncPlanTests checks each catalog's sync plan, so the catalog core's tests build the three catalogs too.
+        .testTarget(
+            name: "RecipesCatalogTests",
+            dependencies: [
+                "RecipesCatalog", "RecipesBasics", "RecipesCocktails", "RecipesDesserts", "RecipesHTTP", "RecipesPizza",
+                "RecipesStorage", "CatalogDoubles", "TestSupport",
+            ]),
+        .testTarget(
+            name: "RecipesDessertsTests",
+            dependencies: [
+                "RecipesDesserts", "RecipesBasics", "RecipesCatalog", "RecipesHTTP", "TestSupport",
+            ]),
+        .testTarget(
+            name: "RecipesCocktailsTests",
+            dependencies: [
+                "RecipesCocktails", "RecipesCatalog", "RecipesDesserts", "RecipesHTTP", "TestSupport",
+            ]),
+        .testTarget(
+            name: "RecipesSnapshotTests",
+            dependencies: [
+                "RecipesSnapshot", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "TestSupport",
+            ]),
+        .testTarget(
+            name: "RecipesPizzaTests",
+            dependencies: [
+                "RecipesPizza", "RecipesBasics", "RecipesCatalog", "RecipesHTTP", "RecipesSnapshot", "RecipesStorage", "CatalogDoubles",
+                "TestSupport",
+            ]),
+        .testTarget(
+            name: "RecipesFavoritesTests",
+            dependencies: [
+                "RecipesFavorites", "RecipesBasics", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesHTTP",
+                "RecipesPizza", "RecipesSnapshot", "RecipesStorage", "CatalogDoubles", "TestSupport",
+            ]),
+        .testTarget(name: "RecipesKitchenTests", dependencies: ["RecipesKitchen", "RecipesCatalog", "TestSupport"]),
+        .testTarget(
+            name: "RecipesShoppingTests",
+            dependencies: [
+                "RecipesShopping", "RecipesCatalog", "RecipesCocktails", "RecipesFavorites", "RecipesHTTP", "RecipesStorage",
+                "CatalogDoubles", "TestSupport",
+            ]),
+        .testTarget(
+            name: "RecipesPantryTests",
+            dependencies: [
+                "RecipesPantry", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesHTTP", "CatalogDoubles", "TestSupport",
+            ]),
+        .testTarget(name: "RecipesTextTests", dependencies: ["RecipesText", "RecipesCatalog"]),
+        .testTarget(
+            name: "RecipesOutputTests",
+            dependencies: [
+                "RecipesOutput", "RecipesBasics", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesFavorites",
+                "RecipesHTTP", "RecipesKitchen", "RecipesPizza", "RecipesShopping", "RecipesSnapshot", "RecipesStorage", "RecipesText",
+                "CatalogDoubles", "TestSupport",
+            ]),
+        // The standard tab bar comes from the three catalogs' registrations (BrowseTab+Standard.swift), and one test holds
+        // browse's offline mark to the lists' (ListOutput), hence those and Output; never the app.
+        .testTarget(
+            name: "RecipesBrowseTests",
+            dependencies: ["RecipesBrowse", "RecipesCatalog", "RecipesOutput", "BrowseSupport", "TestSupport"]),
+        // What needs the composition root, settings, pictures through the app, or the fourth catalog registered.
+        .testTarget(
+            name: "RecipesAppTests",
+            dependencies: [
+                "RecipesApp", "RecipesBasics", "RecipesBrowse", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesFavorites",
+                "RecipesHTTP", "RecipesKitchen", "RecipesOutput", "RecipesPantry", "RecipesPictures", "RecipesPizza", "RecipesShopping",
+                "RecipesStorage", "RecipesText", "BrowseSupport", "TestSupport",
+            ]),
         // Measures a command's own peak memory, which a child of the test runner cannot (Tests/PeakMemory/main.swift says why).
         .executableTarget(name: "peak-memory", path: "Tests/PeakMemory"),
         // Runs the built `recipes` binary; depending on the executables makes `swift test` build them.

@@ -24,8 +24,7 @@ public enum BrowseDetailText {
             return [.text(name), .text(""), .text(TerminalSanitizer.sanitizeLine(message))]
         case .loaded(let card, let note):
             let style = TextStyle(isTerminal: true, width: max(10, columns - 2 * margin), colour: false)
-            var lines: [Line] = RecipeCardOutput.text(card, favorite: detail.item.isFavorite, note: note, style: style)
-                .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { .text(String($0)) }
+            var lines: [Line] = RecipeCardOutput.lines(card, favorite: detail.item.isFavorite, note: note, style: style).map(Line.text)
             lines.insert(contentsOf: detail.pictureRows.map(Line.picture), at: min(1, lines.count))
             return lines
         }

@@ -19,11 +19,6 @@ enum FavoritesFile {
             data, list: FavoritesDocument.entriesKey, newest: FavoritesDocument.currentVersion, readEntry: readEntry)
     }
 
-    /// Every entry checked and none read, for a reader that decodes each.
-    static func entries(_ data: Data) throws -> [Entry] {
-        try JSONListFile.entries(data, list: FavoritesDocument.entriesKey, newest: FavoritesDocument.currentVersion)
-    }
-
     /// Adds the entry to `elements`, decoded alone as an `Element`; or, when it holds a doubt or
     /// does not decode, to `unreadable` as the bytes it was, with why.
     static func decode<Element: Decodable>(
@@ -36,10 +31,6 @@ enum FavoritesFile {
 
     /// The warning for entries a read leaves out; the next change keeps them aside (`JSONFileStore`).
     static func leftOutWarning(_ unreadable: [UnreadableEntry], file: String) -> String? {
-        guard !unreadable.isEmpty else { return nil }
-        let one = unreadable.count == 1
-        return
-            "warning: \(file): \(one ? "1 entry" : "\(unreadable.count) entries") could not be read (\(unreadable.map(\.reason).joined(separator: "; "))) "
-            + "and \(one ? "is" : "are") left out; the next change keeps \(one ? "it" : "them") in a file of \(one ? "its" : "their") own"
+        UnreadableEntry.leftOutWarning(unreadable, file: file)
     }
 }

@@ -11,6 +11,11 @@ import Foundation
 public enum RecipeCardOutput {
     /// `favorite` puts a star before the name on a terminal; a note is shown under the recipe.
     public static func text(_ card: RecipeCard, favorite: Bool = false, note: String? = nil, style: TextStyle) -> String {
+        lines(card, favorite: favorite, note: note, style: style).joined(separator: "\n") + "\n"
+    }
+
+    /// `text`'s lines, none holding a line break: what browse lays out and scrolls, counted as they are.
+    public static func lines(_ card: RecipeCard, favorite: Bool = false, note: String? = nil, style: TextStyle) -> [String] {
         var lines = [
             (favorite && style.isTerminal ? style.paint("★ ", .warning) : "")
                 + style.paint(TerminalSanitizer.sanitizeLine(card.name), .name)
@@ -23,8 +28,7 @@ public enum RecipeCardOutput {
         if !card.tags.isEmpty { lines.append("Tags: " + card.tags.map(TerminalSanitizer.sanitizeLine).joined(separator: ", ")) }
         if !card.ingredients.isEmpty {
             lines += ["", style.paint("Ingredients", .name)]
-            lines += style.table(card.ingredients.map { ["  " + ($0.measure ?? "-"), $0.name] })
-                .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            lines += style.tableLines(card.ingredients.map { ["  " + ($0.measure ?? "-"), $0.name] })
         }
         if let instructions = card.instructions {
             lines += ["", style.paint("Instructions", .name)]
@@ -46,7 +50,7 @@ public enum RecipeCardOutput {
                 ["", style.paint("Note", .name)]
                 + TerminalSanitizer.sanitize(note).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// Markdown for the cookbook export. Remote text is sanitized (it is meant for people) and kept

@@ -61,29 +61,43 @@ public struct TextStyle: Sendable, Equatable {
         _ rows: [[String]], emphasis: [Emphasis] = [], giveWay: [Int] = [], wrap: [Int]? = nil,
         rightAligned: Set<Int> = []
     ) -> String {
-        func paint(_ cell: String, column: Int) -> String {
-            self.paint(cell, emphasis.indices.contains(column) ? emphasis[column] : .plain)
-        }
+        var output = ""
         guard isTerminal else {
             // One pass, no intermediate arrays: lists of thousands of rows go straight to a pipe.
-            var output = ""
             output.reserveCapacity(rows.count * 40)
             for row in rows {
-                var count = row.count
-                while count > 0, row[count - 1].isEmpty { count -= 1 }
-                for column in 0..<count {
-                    if column > 0 { output += "\t" }
-                    output += paint(TerminalSanitizer.sanitizeLine(row[column]), column: column)
-                }
+                appendPlainRow(row, emphasis: emphasis, to: &output)
                 output += "\n"
             }
             return output
         }
+        for line in tableLines(rows, emphasis: emphasis, giveWay: giveWay, wrap: wrap, rightAligned: rightAligned) {
+            output += line
+            output += "\n"
+        }
+        return output
+    }
+
+    /// `table`'s lines, none holding a line break (a recipe card's ingredients, laid out by browse).
+    public func tableLines(
+        _ rows: [[String]], emphasis: [Emphasis] = [], giveWay: [Int] = [], wrap: [Int]? = nil,
+        rightAligned: Set<Int> = []
+    ) -> [String] {
+        func paint(_ cell: String, column: Int) -> String {
+            self.paint(cell, emphasis.indices.contains(column) ? emphasis[column] : .plain)
+        }
+        guard isTerminal else {
+            return rows.map { row in
+                var line = ""
+                appendPlainRow(row, emphasis: emphasis, to: &line)
+                return line
+            }
+        }
+        var lines: [String] = []
         let cells = rows.map { row in
             Array(row.map(TerminalSanitizer.sanitizeLine).reversed().drop(while: \.isEmpty).reversed())
         }
         let layout = TableLayout(cells: cells, width: width, giveWay: giveWay, wrap: wrap)
-        var output = ""
         for row in cells {
             let shown = layout.columns.filter { row.indices.contains($0.index) }
             // Each shown cell as the lines it takes: one, or its words folded to the column.
@@ -105,10 +119,20 @@ public struct TextStyle: Sendable, Equatable {
                         line += paint(part, column: column.index) + (position == lastFilled ? "" : blank)
                     }
                 }
-                output += line + "\n"
+                lines.append(line)
             }
         }
-        return output
+        return lines
+    }
+
+    /// A row as a pipe reads it: the cells tab-separated, empty ones at the end dropped.
+    private func appendPlainRow(_ row: [String], emphasis: [Emphasis], to output: inout String) {
+        var count = row.count
+        while count > 0, row[count - 1].isEmpty { count -= 1 }
+        for column in 0..<count {
+            if column > 0 { output += "\t" }
+            output += paint(TerminalSanitizer.sanitizeLine(row[column]), emphasis.indices.contains(column) ? emphasis[column] : .plain)
+        }
     }
 }
 

@@ -44,7 +44,8 @@ struct ShoppingListCommand: AsyncParsableCommand {
     @Flag(help: "Every favorite's stored recipe (offline).") var favorites = false
     @Option(help: "text or markdown.") var format: ShoppingListOutput.Format = .text
     @Flag(help: "Group the lines by aisle: produce, dairy, spirits, mixers, pantry, bakery, then the rest.") var byAisle = false
-    @Argument(help: "catalog:id-or-name[=count], e.g. dessert:52917, cocktail:margarita=8, pizza:hawaii.", completion: Completions.references())
+    @Argument(
+        help: "catalog:id-or-name[=count], e.g. dessert:52917, cocktail:margarita=8, pizza:hawaii.", completion: Completions.references())
     var recipes: [String] = []
 
     func validate() throws {

@@ -104,14 +104,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// left out here and that the next change keeps them in a file of their own.
     public func readWarningOfUnreadable() throws -> Document {
         let document = try read()
-        let unreadable = document.unreadable
-        if !unreadable.isEmpty {
-            let one = unreadable.count == 1
-            warn(
-                "warning: \(file.lastPathComponent): \(one ? "1 entry" : "\(unreadable.count) entries") could not be read "
-                    + "(\(unreadable.map(\.reason).joined(separator: "; "))) and \(one ? "is" : "are") left out; "
-                    + "the next change keeps \(one ? "it" : "them") in a file of \(one ? "its" : "their") own")
-        }
+        UnreadableEntry.leftOutWarning(document.unreadable, file: file.lastPathComponent).map(warn)
         return document
     }
 

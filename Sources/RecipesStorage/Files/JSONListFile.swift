@@ -12,7 +12,7 @@ import Foundation
 /// twice, bytes that are not UTF-8, a lone surrogate); JSONDecoder judges each entry alone. Such a
 /// problem outside the entries — the list or `schemaVersion` given twice — makes the whole file
 /// corrupt; inside one, only that entry is unreadable, and it is kept aside byte for byte.
-/// favorites.json and pantry.json are read this way.
+/// favorites.json, cart.json and pantry.json are read this way (`ListDocument`).
 package enum JSONListFile {
     package typealias Entry = JSONListDocument.Entry
 

@@ -24,3 +24,15 @@ public struct UnreadableEntry: Sendable, Equatable {
         self.init(reason: reason, bytes: (try? encoder.encode(json)) ?? Data("null".utf8))
     }
 }
+
+extension UnreadableEntry {
+    /// The warning for entries a read leaves out of `file`; the next change keeps them aside (`JSONFileStore`).
+    package static func leftOutWarning(_ unreadable: [UnreadableEntry], file: String) -> String? {
+        guard !unreadable.isEmpty else { return nil }
+        let one = unreadable.count == 1
+        return
+            "warning: \(file): \(one ? "1 entry" : "\(unreadable.count) entries") could not be read "
+            + "(\(unreadable.map(\.reason).joined(separator: "; "))) and \(one ? "is" : "are") left out; "
+            + "the next change keeps \(one ? "it" : "them") in a file of \(one ? "its" : "their") own"
+    }
+}

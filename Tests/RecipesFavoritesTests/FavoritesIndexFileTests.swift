@@ -1,0 +1,287 @@
+import CatalogDoubles
+import Foundation
+import RecipesBasics
+import RecipesDesserts
+import TestSupport
+import Testing
+
+@testable import RecipesCatalog
+@testable import RecipesFavorites
+@testable import RecipesStorage
+
+/// Issue 33: favorites.json's index (`favorites.json.index`) spares a command the strict check of
+/// every entry, and is only ever a cache: a missing, stale, racy, damaged or lying index is not
+/// used, and every command then reads the file itself, as it always did.
+@Suite("favorites: the index beside favorites.json is a cache that cannot lie", .serialized)
+struct FavoritesIndexFileTests {
+    private static let t0 = Date(timeIntervalSince1970: 1_800_000_000)
+
+    private struct SUT {
+        let service: FavoritesService
+        let folder: TemporaryFolder
+        let types: RecipeTypes
+        var file: URL { folder.url.appendingPathComponent("favorites.json") }
+        var index: URL { folder.url.appendingPathComponent("favorites.json.index") }
+
+        func source() throws -> FileSource { try #require(try FileSource.open(file)) }
+
+        /// What the index on disk gives for the file now, when it holds.
+        func indexed() throws -> FavoritesIndexScanner.Result? {
+            FavoritesIndexFile.load(for: try source(), types: types)
+        }
+
+        /// The entries a full scan finds.
+        func scanned() throws -> FavoritesIndexScanner.Result {
+            try FavoritesIndexScanner.scan(Data(contentsOf: file), types: types, decoder: service.store.decoder)
+        }
+
+        func names() throws -> [String] { try service.summaries().map(\.name) }
+
+        /// Writes an index of the file as it is now, saying `entries`, checked at `checkedAt` (default: now, settled).
+        func writeIndex(_ entries: [FavoritesIndexScanner.Entry], checkedAt: Int64? = nil) throws {
+            let source = try source()
+            try FavoritesIndexFile.encoded(entries, stamp: source.stamp, checkedAt: checkedAt ?? FileStamp.now()).write(to: index)
+        }
+    }
+
+    private func makeSUT(_ favorites: [Favorite]) throws -> SUT {
+        try makeSUT(bytes: JSONFileStore<FavoritesDocument>.encoder.encode(FavoritesDocument(favorites: favorites)) + Data([0x0A]))
+    }
+
+    private func makeSUT(bytes: Data) throws -> SUT {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("favorites.json")
+        try bytes.write(to: url)
+        Self.settle(url)
+        let catalogs = CatalogDirectory([Doubles.desserts()])
+        let store = JSONFileStore<FavoritesDocument>(file: url, now: { Self.t0 }, warn: { _ in })
+        let service = FavoritesService(store: store, catalogs: catalogs, now: { Self.t0 }, warn: { _ in })
+        return SUT(service: service, folder: folder, types: RecipeTypes(catalogs.all.map(\.registration)))
+    }
+
+    /// Waits until the file system's clock has ticked past the file's last change: an index made
+    /// from then on is one a later change to the file would show to be stale.
+    private static func settle(_ url: URL) {
+        let stamp = FileStamp.of(url.path)!
+        while FileStamp.now() <= max(stamp.changed, stamp.modified) { usleep(500) }
+    }
+
+    static func dessert(_ id: String, _ name: String, note: String? = nil) -> Favorite {
+        let recipe = Dessert(
+            id: id, name: name, category: "Dessert", area: "British", instructions: "Mix.\r\nBake.",
+            ingredients: [Ingredient(name: "Flour", measure: "200g")], tags: ["Pudding"],
+            imageURL: URL(string: "https://www.themealdb.com/images/\(id).jpg"), sourceURL: nil, youtubeURL: nil)
+        return Favorite(snapshot: RecipeSnapshot(recipe), note: note, addedAt: t0)
+    }
+
+    private let three = [dessert("1", "Apple pie"), dessert("2", "Banana \"bread\"", note: "Ripe ones"), dessert("3", "Cake")]
+
+    @Test("a reading of a settled file writes the index, and the index then gives exactly the scan's entries")
+    func written() throws {
+        let sut = try makeSUT(three)
+        defer { sut.folder.remove() }
+        #expect(try sut.names() == ["Apple pie", "Banana \"bread\"", "Cake"])
+        let indexed = try #require(try sut.indexed())
+        let scanned = try sut.scanned()
+        #expect(indexed.entries.map(\.summary) == scanned.entries.map(\.summary))
+        #expect(indexed.entries.map(\.bytes) == scanned.entries.map(\.bytes))
+        #expect(indexed.entries.map(\.fields) == scanned.entries.map(\.fields))
+    }
+
+    @Test("a change writes the index of the new file, which holds for it: a note, a removal, an addition")
+    func change() throws {
+        let sut = try makeSUT(three)
+        defer { sut.folder.remove() }
+        _ = try sut.service.note("Cake", change: .replace("Less sugar"))
+        var indexed = try #require(try sut.indexed())
+        #expect(indexed.entries.map(\.summary) == (try sut.scanned()).entries.map(\.summary))
+        #expect(indexed.entries.map(\.bytes) == (try sut.scanned()).entries.map(\.bytes))
+        try sut.service.remove("Apple pie", notes: .any)
+        indexed = try #require(try sut.indexed())
+        #expect(indexed.entries.map(\.summary) == (try sut.scanned()).entries.map(\.summary))
+        _ = try sut.service.add(Loaded(value: Self.dessert("4", "Doughnuts").snapshot, source: .live, fetchedAt: Self.t0))
+        indexed = try #require(try sut.indexed())
+        #expect(indexed.entries.map(\.summary.name) == ["Banana \"bread\"", "Cake", "Doughnuts"])
+        #expect(indexed.entries.map(\.bytes) == (try sut.scanned()).entries.map(\.bytes))
+    }
+
+    @Test("an index made in the tick the file last changed is not trusted (git's racily clean file)")
+    func racy() throws {
+        let sut = try makeSUT(three)
+        defer { sut.folder.remove() }
+        var lying = try sut.scanned().entries
+        lying[0].summary.name = "Apple pie" // the truth, but from an index that cannot know
+        let stamp = try sut.source().stamp
+        try sut.writeIndex(lying, checkedAt: max(stamp.changed, stamp.modified))
+        #expect(try sut.indexed() == nil)
+    }
+
+    @Test("an index that lies about a name, an id, a catalog or a note is not used; the file's names are listed")
+    func liesAboutStrings() throws {
+        let sut = try makeSUT(three)
+        defer { sut.folder.remove() }
+        let truth = try sut.scanned().entries
+        let lies: [(inout FavoritesIndexScanner.Entry) -> Void] = [
+            { $0.summary.name = "Apple pix" }, { $0.summary.id = "9" }, { $0.summary.catalog = CatalogName(rawValue: "cocktails") },
+            { $0.summary.note = "a note the file does not hold" }, { $0.fields?.name += 1 }, { $0.fields?.note = 3 },
+            { $0.fields?.catalog = -5 }, { $0.fields?.id = 1 << 40 },
+        ]
+        for lie in lies {
+            var entries = truth
+            lie(&entries[0])
+            try sut.writeIndex(entries)
+            #expect(try sut.indexed() == nil)
+            #expect(try sut.names() == ["Apple pie", "Banana \"bread\"", "Cake"])
+            #expect(throws: FavoritesError.self) { try sut.service.find("Apple pix") }
+            // The reading that did not trust it wrote the truth.
+            #expect(try sut.indexed()?.entries.map(\.summary) == truth.map(\.summary))
+        }
+    }
+
+    @Test("an index that lies about where entries are, or how many there are, is not used")
+    func liesAboutOffsetsAndCount() throws {
+        let sut = try makeSUT(three)
+        defer { sut.folder.remove() }
+        let truth = try sut.scanned().entries
+        let size = Int(try sut.source().size)
+        func at(_ entry: FavoritesIndexScanner.Entry, _ range: Range<Int>) -> FavoritesIndexScanner.Entry {
+            var entry = entry
+            entry.bytes = range
+            return entry
+        }
+        let lies: [[FavoritesIndexScanner.Entry]] = [
+            [at(truth[0], truth[0].bytes.lowerBound + 1..<truth[0].bytes.upperBound), truth[1], truth[2]],
+            [at(truth[0], truth[0].bytes.lowerBound..<truth[0].bytes.upperBound - 1), truth[1], truth[2]],
+            [truth[0], truth[1], at(truth[2], truth[2].bytes.lowerBound..<size + 10)],
+            [truth[0], truth[1], at(truth[2], size..<size + 2)],
+            // two entries told as one, and the second left out
+            [
+                at(truth[0], truth[0].bytes.lowerBound..<truth[1].bytes.upperBound),
+                {
+                    var e = truth[2]
+                    e.position = 1
+                    return e
+                }(),
+            ],
+            // one left out
+            [truth[0], truth[1]],
+            // one told twice
+            [
+                truth[0], truth[1], truth[2],
+                {
+                    var e = truth[2]
+                    e.position = 3
+                    return e
+                }(),
+            ],
+            // out of order
+            [truth[1], truth[0], truth[2]],
+        ]
+        for lie in lies {
+            try sut.writeIndex(lie)
+            #expect(try sut.indexed() == nil)
+            #expect(try sut.names() == ["Apple pie", "Banana \"bread\"", "Cake"])
+            // show, note and remove find each through such an index too (or the file, when it does not hold).
+            try sut.writeIndex(lie)
+            for name in ["Apple pie", "Banana \"bread\"", "Cake"] { #expect(try sut.service.find(name).name == name) }
+            try sut.writeIndex(lie)
+            #expect(try sut.service.note("Banana \"bread\"", change: .replace("Ripe ones")).note == "Ripe ones")
+            #expect(try sut.names() == ["Apple pie", "Banana \"bread\"", "Cake"])
+            #expect(try sut.scanned().entries.map(\.bytes) == truth.map(\.bytes), "the note wrote the same entry again")
+            Self.settle(sut.file)
+        }
+    }
+
+    @Test("a damaged index (cut short anywhere, huge or negative counts and lengths, noise) is not used and crashes nothing")
+    func damaged() throws {
+        let sut = try makeSUT(three)
+        defer { sut.folder.remove() }
+        let source = try sut.source()
+        let whole = FavoritesIndexFile.encoded(try sut.scanned().entries, stamp: source.stamp, checkedAt: FileStamp.now())
+        for length in stride(from: 0, to: whole.count, by: 7) {
+            try whole.prefix(length).write(to: sut.index)
+            #expect(try sut.indexed() == nil)
+        }
+        // Every 8-byte field in turn set to extremes.
+        for offset in stride(from: 8, to: whole.count - 8, by: 8) {
+            for value in [Int64.max, Int64.min, -1, 1 << 40] {
+                var bad = whole
+                withUnsafeBytes(of: value.littleEndian) { bad.replaceSubrange(offset..<offset + 8, with: $0) }
+                try bad.write(to: sut.index)
+                if let indexed = try sut.indexed() { // a change that says the same (an unused field) may hold
+                    #expect(indexed.entries.map(\.summary) == (try sut.scanned()).entries.map(\.summary))
+                }
+            }
+        }
+        var noise = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            try Data((0..<whole.count).map { _ in UInt8.random(in: 0...255, using: &noise) }).write(to: sut.index)
+            #expect(try sut.indexed() == nil)
+        }
+        #expect(try sut.names() == ["Apple pie", "Banana \"bread\"", "Cake"])
+    }
+
+    @Test("a file changed behind the index, to the same size, is read again: the index is of another file")
+    func changedBehind() throws {
+        let sut = try makeSUT(three)
+        defer { sut.folder.remove() }
+        _ = try sut.names()
+        #expect(try sut.indexed() != nil)
+        // Another program rewrites one letter in place: same size, same inode.
+        var bytes = try Data(contentsOf: sut.file)
+        let at = try #require(bytes.range(of: Data("Apple pie".utf8)))
+        bytes.replaceSubrange(at, with: Data("Apple pix".utf8))
+        let handle = try FileHandle(forWritingTo: sut.file)
+        try handle.write(contentsOf: bytes)
+        try handle.close()
+        #expect(try sut.indexed() == nil)
+        #expect(try sut.names() == ["Apple pix", "Banana \"bread\"", "Cake"])
+        #expect(try sut.service.find("Apple pix").name == "Apple pix")
+        _ = try sut.service.note("Apple pix", change: .replace("Tart"))
+        #expect(try sut.service.find("Apple pix").note == "Tart")
+    }
+
+    @Test("an index that calls an unreadable entry readable: show, note and remove fall back to the file's verdict")
+    func liesAboutVerdict() throws {
+        var bytes = try JSONFileStore<FavoritesDocument>.encoder.encode(FavoritesDocument(favorites: three)) + Data([0x0A])
+        // The second entry's recipe broken in the layout the program writes: the scan leaves it out.
+        let recipe = try #require(
+            bytes.range(of: Data("\"recipe\" : {".utf8), in: bytes.range(of: Data("Ripe ones".utf8))!.upperBound..<bytes.count))
+        let end = try #require(bytes.range(of: Data("\n      },\n      \"updatedAt\"".utf8), in: recipe.upperBound..<bytes.count))
+        bytes.replaceSubrange(recipe.lowerBound..<end.lowerBound + 8, with: Data("\"recipe\" : 5".utf8))
+        let sut = try makeSUT(bytes: bytes)
+        defer { sut.folder.remove() }
+        #expect(try sut.scanned().unreadable.count == 1)
+        #expect(try sut.names() == ["Apple pie", "Cake"])
+        #expect(try sut.indexed() == nil) // no index is written for a file with an unreadable entry
+        // An index crafted to call it readable, every string where it says.
+        let fileBytes = try Data(contentsOf: sut.file)
+        var entries = try sut.scanned().entries
+        let second = try #require(
+            FavoritesIndexFile.Decoded(
+                try {
+                    var crafted = entries
+                    let start = entries[0].bytes.upperBound + FavoritesIndexFile.separator.count
+                    let stop = entries[1].bytes.lowerBound - FavoritesIndexFile.separator.count
+                    let text = fileBytes[start..<stop]
+                    func offset(_ needle: String) -> Int { text.range(of: Data(needle.utf8))!.lowerBound - start + needle.utf8.count - 1 }
+                    var entry = entries[0]
+                    entry.bytes = start..<stop
+                    entry.summary = FavoriteSummary(catalog: entry.summary.catalog, id: "2", name: "Banana \"bread\"", note: "Ripe ones")
+                    entry.fields = .init(
+                        catalog: offset("\"catalog\" : \""), id: offset("\"id\" : \""), name: offset("\"name\" : \""),
+                        note: offset("\"note\" : \""))
+                    crafted.insert(entry, at: 1)
+                    for index in crafted.indices { crafted[index].position = index }
+                    return FavoritesIndexFile.encoded(crafted, stamp: try sut.source().stamp, checkedAt: FileStamp.now())
+                }()))
+        entries = second.entries
+        try sut.writeIndex(entries)
+        #expect(try sut.indexed() != nil) // the limit of a cache trusted by its stamp: see Docs/FileFormats.md
+        #expect(throws: FavoritesError.self) { try sut.service.find("Banana \"bread\"") }
+        #expect(throws: FavoritesError.self) { try sut.service.note("Banana \"bread\"", change: .replace("x")) }
+        #expect(try sut.indexed() == nil) // the full scan removed it
+        #expect(try sut.names() == ["Apple pie", "Cake"])
+        #expect(try Data(contentsOf: sut.file) == fileBytes)
+    }
+}
