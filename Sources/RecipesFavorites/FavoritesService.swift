@@ -152,8 +152,10 @@ public struct FavoritesService: Sendable {
     public func remove(_ query: String, catalog: String? = nil, notes consent: NoteConsent) throws -> Removal {
         let scope = try catalog.map { try catalogName($0) }
         return try edit { favorites in
-            let favorite = try favorites.favorite(at: try favorites.find(query, catalog: scope))
-            let copies = favorites.summaries(of: favorite.identity)
+            let found = try favorites.find(query, catalog: scope)
+            let favorite = try favorites.favorite(at: found)
+            // Each copy's note as its own bytes say, decoded: never as an index says.
+            let copies = try favorites.copies(of: favorite, at: found)
             if let note = copies.compactMap({ $0.hasNote ? $0.note : nil }).first(where: { !consent.allows($0) }) {
                 throw FavoritesError.hasNote(name: favorite.name, key: favorite.key, note: note)
             }
@@ -337,7 +339,7 @@ public struct FavoritesService: Sendable {
             return try body()
         } catch is FavoritesIndexFile.StaleIndex {
             FavoritesIndexFile.remove(of: store.file.path)
-            return try body()
+            return try FavoritesIndexFile.$bypassed.withValue(true) { try body() }
         }
     }
 

@@ -138,9 +138,10 @@ struct ScannedFavorites: SplicedListEdit {
         slots.firstIndex { $0.identity == identity }
     }
 
-    /// Every entry of that favorite's summary.
-    func summaries(of identity: Favorite.Identity) -> [FavoriteSummary] {
-        slots.filter { $0.identity == identity }.map(\.summary)
+    /// Every entry of the favorite at `index` (`found`, decoded already), each other copy decoded
+    /// alone from its own bytes.
+    func copies(of found: Favorite, at index: Int) throws -> [Favorite] {
+        try [found] + slots.indices.filter { $0 != index && slots[$0].identity == found.identity }.map { try favorite(at: $0) }
     }
 
     /// The favorite at `index`, decoded alone.

@@ -192,6 +192,51 @@ struct FavoritesIndexFileTests {
         }
     }
 
+    @Test("remove asks each copy's own note, never the index's: an index that hides a note costs no note")
+    func removeAsksTheBytesForNotes() throws {
+        let sut = try makeSUT([Self.dessert("1", "Apple pie"), Self.dessert("1", "Apple pie", note: "secret"), Self.dessert("3", "Cake")])
+        defer { sut.folder.remove() }
+        var entries = try sut.scanned().entries
+        entries[1].summary.note = nil
+        entries[1].fields?.note = nil
+        try sut.writeIndex(entries)
+        #expect(throws: FavoritesError.self) { try sut.service.remove("desserts/1", notes: .none) }
+        #expect(try sut.scanned().entries.count == 3, "both copies kept, the note with them")
+        #expect(try sut.service.remove("desserts/1", notes: .seen("secret")).favorite.id == "1")
+        #expect(try sut.names() == ["Cake"])
+    }
+
+    @Test("an index that tells two entries as one is not used by a change: the favorite it hid is not added twice")
+    func changeCatchesMergedEntries() throws {
+        let sut = try makeSUT(three)
+        defer { sut.folder.remove() }
+        let truth = try sut.scanned().entries
+        var merged = truth[0]
+        merged.bytes = truth[0].bytes.lowerBound..<truth[1].bytes.upperBound
+        var third = truth[2]
+        third.position = 1
+        try sut.writeIndex([merged, third])
+        #expect(try sut.service.restore(three[1]) == false, "Banana bread is a favorite already")
+        #expect(try sut.scanned().entries.map(\.summary.name) == ["Apple pie", "Banana \"bread\"", "Cake"])
+    }
+
+    @Test("a file dated past what 64 bits of nanoseconds hold (2300, 1600) is read, never indexed, and traps nothing")
+    func farDates() throws {
+        #expect(FileStamp.nanoseconds(10_413_792_000, 5) == .max)
+        #expect(FileStamp.nanoseconds(-11_676_096_000, 5) == .min)
+        #expect(FileStamp.nanoseconds(1_800_000_000, 5) == 1_800_000_000_000_000_005)
+        let sut = try makeSUT(three)
+        defer { sut.folder.remove() }
+        for seconds in [10_413_792_000, -11_676_096_000] {
+            var times = [timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0)]
+            #expect(utimensat(AT_FDCWD, sut.file.path, &times, 0) == 0)
+            try? FileManager.default.removeItem(at: sut.index)
+            #expect(try sut.names() == ["Apple pie", "Banana \"bread\"", "Cake"])
+            #expect(!FileManager.default.fileExists(atPath: sut.index.path), "no index against a time held at the end of 64 bits")
+            #expect(try sut.service.note("Cake", change: .replace("Warm")).note == "Warm")
+        }
+    }
+
     @Test("a damaged index (cut short anywhere, huge or negative counts and lengths, noise) is not used and crashes nothing")
     func damaged() throws {
         let sut = try makeSUT(three)

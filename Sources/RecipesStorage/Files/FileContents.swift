@@ -73,16 +73,25 @@ public enum FileContents {
     }
 
     static func unchanged(_ before: stat, _ after: stat) -> Bool {
-        before.st_size == after.st_size && before.st_ino == after.st_ino
-            && modified(before) == modified(after)
+        before.st_size == after.st_size && before.st_ino == after.st_ino && seconds(before) == seconds(after)
     }
 
-    /// When the file was last written, in nanoseconds since 1970.
+    /// When the file was last written, as the system keeps it: compared whole, never multiplied.
+    private static func seconds(_ info: stat) -> [Int] {
+        #if canImport(Darwin)
+        return [info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec]
+        #else
+        return [info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
+        #endif
+    }
+
+    /// When the file was last written, in nanoseconds since 1970, held at the ends of `Int` past
+    /// what 64 bits hold (`FileStamp.nanoseconds`): a file dated 2300 never traps.
     static func modified(_ info: stat) -> Int {
         #if canImport(Darwin)
-        return info.st_mtimespec.tv_sec * 1_000_000_000 + info.st_mtimespec.tv_nsec
+        return Int(FileStamp.nanoseconds(Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec)))
         #else
-        return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+        return Int(FileStamp.nanoseconds(Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec)))
         #endif
     }
 

@@ -26,15 +26,25 @@ package struct FileStamp: Equatable, Sendable {
 
     init(_ info: stat) {
         #if canImport(Darwin)
-        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        let changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
+        let modified = Self.nanoseconds(Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec))
+        let changed = Self.nanoseconds(Int64(info.st_ctimespec.tv_sec), Int64(info.st_ctimespec.tv_nsec))
         #else
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        let changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        let modified = Self.nanoseconds(Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec))
+        let changed = Self.nanoseconds(Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec))
         #endif
         self.init(
             device: Int64(truncatingIfNeeded: info.st_dev), inode: Int64(truncatingIfNeeded: info.st_ino), size: Int64(info.st_size),
             modified: modified, changed: changed)
+    }
+
+    /// A time as nanoseconds since 1970, held at `Int64.max` or `.min` past what 64 bits hold (after
+    /// 2262, before 1677: `touch -d 2300-01-01` sets such a time): a file's date never traps. A held
+    /// time is never `isSettled`, so no reading is cached against it.
+    package static func nanoseconds(_ seconds: Int64, _ nanoseconds: Int64) -> Int64 {
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        if overflow { return seconds < 0 ? .min : .max }
+        let (sum, past) = scaled.addingReportingOverflow(nanoseconds)
+        return past ? (seconds < 0 ? .min : .max) : sum
     }
 
     /// The stamp of the file `path` names (symlinks followed), or nil when there is none.
@@ -61,7 +71,7 @@ package struct FileStamp: Equatable, Sendable {
     /// tick, so any change after the reading began stamps it anew. A file changed in the tick the
     /// reading began could change again in that tick with no new stamp (git's "racily clean").
     package func isSettled(before checkedAt: Int64) -> Bool {
-        changed < checkedAt && modified < checkedAt
+        changed < checkedAt && modified < checkedAt && ![Int64.max, .min].contains(modified) && ![Int64.max, .min].contains(changed)
     }
 }
 
