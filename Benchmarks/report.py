@@ -357,8 +357,9 @@ loops. Measured levers, each decided by numbers:
   own enums — scans all ~4,500 conformance records. Our modules hold about 920 of those records,
   most from the `CodingKeys` that Codable synthesises (five records each). The
   kernel's share is the dynamic loader applying 42,992 relative relocations to a
-  position-independent 17 MB binary (a third of the page faults), and loading libstdc++, which the
-  Swift runtime needs. Levers left, none ours alone: caching argument sets inside ArgumentParser,
+  position-independent 17 MB binary (a third of the page faults). Loading libstdc++.so.6, which the
+  Swift runtime needs, cost about 1.7 M more until the release build linked libstdc++.a in
+  (`Scripts/ld-without-origin`; before and after in its commit message). Levers left, none ours alone: caching argument sets inside ArgumentParser,
   fewer Codable types, or a non-PIE link.
 - **5,000 favorites against 100.** The fixed cost of a start fell by more than half, the
   per-favorite cost much less: about 18 k instructions a favorite (scanning its 1.1 KB, of which
