@@ -132,6 +132,18 @@ public enum RecipesProcess {
     public static func childEnvironment(_ environment: [String: String]) -> [String: String] {
         var environment = environment
         environment["PATH"] = environment["PATH"] ?? "/usr/bin:/bin"
+        // No child reaches a public host: a recipe's picture on www.themealdb.com (kept by
+        // `favorites add`, browse's `f`) would otherwise be asked of the real service. libcurl sends
+        // http and https through the proxy its environment names, as it does for any user behind one;
+        // here that is 127.0.0.1:9, where nothing listens, so such a request is refused on this
+        // machine. The servers the tests start are reached as localhost, directly (no_proxy). A test
+        // that names a proxy or no_proxy itself keeps its own.
+        let proxies = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"]
+        if !proxies.contains(where: { environment[$0] != nil }) {
+            environment["http_proxy"] = "http://127.0.0.1:9"
+            environment["https_proxy"] = "http://127.0.0.1:9"
+            environment["no_proxy"] = "localhost,127.0.0.1,::1"
+        }
         if let childProfile, environment["LLVM_PROFILE_FILE"] == nil { environment["LLVM_PROFILE_FILE"] = childProfile }
         return environment
     }
