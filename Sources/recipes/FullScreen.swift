@@ -138,7 +138,7 @@ enum FullScreen {
                             send(.resized(rows: size.rows, columns: size.columns))
                         } else {
                             leave()
-                            PendingFiles.shared.removeAll() // a write in progress leaves no temp file
+                            PendingFiles.shared.endWrites() // a write in progress leaves no temp file
                             cinterrupt_write_coverage()
                             cinterrupt_die_of(signal)
                         }

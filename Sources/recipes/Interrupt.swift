@@ -42,7 +42,7 @@ enum Interrupt {
                 Terminal.activity.stop()
                 FullScreen.leave() // browse's raw mode and alternate screen, if they are up
                 DeviceAttributes.restore() // a picture's terminal query in progress: the terminal's modes back
-                PendingFiles.shared.removeAll()
+                PendingFiles.shared.endWrites()
                 // Checkout's POST in flight: the shop may already have the order, and a bare newline would hide it.
                 StandardStream.writeError("\n" + (InterruptNotice.shared.current.map { "recipes: \($0)\n" } ?? ""))
                 cinterrupt_write_coverage() // a coverage build's profile, which _exit would skip

@@ -47,11 +47,7 @@ public struct CatalogSync: Sendable {
     /// Ctrl-C meanwhile keeps every answer stored so far and says how far the sync got.
     public func run(_ catalogs: [CatalogName]) async -> SyncReport {
         defer { InterruptNotice.shared.clear() }
-        tally.observe { tally in
-            InterruptNotice.shared.set(
-                "interrupted: \(tally.done) of \(tally.expected) answers done, \(tally.storedCount) stored now and kept. "
-                    + "Run recipes sync again to fetch the rest.")
-        }
+        InterruptNotice.shared.set { [tally] in Self.interrupted(tally) }
         for catalog in catalogs {
             let before = tally.counts
             if let plan = root.catalogs.named(catalog)?.syncPlan { await run(plan, catalog: catalog) }
@@ -62,6 +58,17 @@ public struct CatalogSync: Sendable {
                     skipped: after.skipped - before.skipped, failed: after.failed - before.failed))
         }
         return tally.report(catalogs: catalogs)
+    }
+
+    /// What Ctrl-C says: exactly what the next sync will find stored. The counts are taken first,
+    /// then no more answers are put in place, then each fetch that was under way is looked up: one
+    /// that landed in between is counted once, and none lands after.
+    private static func interrupted(_ tally: SyncTally) -> String {
+        let counted = tally.snapshot()
+        PendingFiles.shared.endWrites()
+        let landed = counted.fetching.filter { $0() }.count
+        return "interrupted: \(counted.done + landed) of \(counted.expected) answers done, \(counted.stored + landed) stored now and kept. "
+            + "Run recipes sync again to fetch the rest."
     }
 
     /// One piece of a sync's work: an answer, or (with --pictures) a recipe's picture.
@@ -112,8 +119,11 @@ public struct CatalogSync: Sendable {
             tally.skip()
         } else {
             await pacer.turn()
-            if await root.pictures.keepThumbnail(catalog: catalog, image: image) {
-                tally.store()
+            let pictures = root.pictures
+            let fetch = tally.begin { pictures.hasThumbnail(catalog: catalog, image: image) }
+            defer { tally.end(fetch) }
+            if await pictures.keepThumbnail(catalog: catalog, image: image) {
+                tally.store(fetch)
             } else {
                 tally.fail(address, reason: "the picture could not be fetched")
             }
@@ -138,10 +148,14 @@ public struct CatalogSync: Sendable {
             // A server's bad moment (a 5xx, a dropped connection) gets two more tries, 0.5 s then 1 s later.
             if attempt > 0 { try? await Task.sleep(for: .milliseconds(250 << attempt)) }
             await pacer.turn()
+            let fetch = tally.begin { [cache = root.cache, url = request.url, began = Date()] in
+                cache.entry(for: url).map { $0.fetchedAt >= began.addingTimeInterval(-1) } ?? false
+            }
+            defer { tally.end(fetch) }
             do {
                 let loaded = try await request.load()
                 if loaded.source == .live {
-                    tally.store()
+                    tally.store(fetch)
                     if let entry = root.cache.entry(for: request.url) { keepDerived(request, from: entry) }
                     return loaded.value
                 }

@@ -33,25 +33,26 @@ public enum AtomicFile {
         public let target: URL
         private let temp: String
         private let durable: Bool
+        private let pending: PendingFiles
         private var done = false
 
-        fileprivate init(target: URL, temp: String, durable: Bool) {
+        fileprivate init(target: URL, temp: String, durable: Bool, pending: PendingFiles) {
             self.target = target
             self.temp = temp
             self.durable = durable
+            self.pending = pending
         }
 
         deinit { discard() }
 
         public func commit() throws {
             guard !done else { return }
-            guard rename(temp, target.path) == 0 else {
+            guard pending.commit(temp, over: target.path) else {
                 let failure = AtomicFile.failure(target.path)
                 discard()
                 throw failure
             }
             done = true
-            PendingFiles.shared.remove(temp)
             if durable { syncFolder(target.deletingLastPathComponent()) }
         }
 
@@ -59,7 +60,7 @@ public enum AtomicFile {
             guard !done else { return }
             done = true
             unlink(temp)
-            PendingFiles.shared.remove(temp)
+            pending.remove(temp)
         }
     }
 
@@ -84,8 +85,9 @@ public enum AtomicFile {
     }
 
     /// A temp file beside `url`'s real target that `write` fills (nil, or the errno of a failed write).
-    private static func stage(
-        for url: URL, durable: Bool, createFolders: Bool, followLinks: Bool,
+    /// `pending`: where the temp file is listed until it takes its place (tests give their own).
+    static func stage(
+        for url: URL, durable: Bool, createFolders: Bool, followLinks: Bool, pending: PendingFiles = .shared,
         write: (Int32) -> Int32?
     ) throws -> Staged {
         let target = followLinks ? resolvingSymlinks(url) : url
@@ -99,13 +101,13 @@ public enum AtomicFile {
             }
         }
         let temp = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp").path
-        PendingFiles.shared.add(temp)
+        pending.add(temp)
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
-            PendingFiles.shared.remove(temp)
+            pending.remove(temp)
             throw failure(temp)
         }
-        let staged = Staged(target: target, temp: temp, durable: durable)
+        let staged = Staged(target: target, temp: temp, durable: durable, pending: pending)
         defer { close(fd) }
         if let failed = write(fd) {
             errno = failed

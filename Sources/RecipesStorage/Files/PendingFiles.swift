@@ -19,14 +19,36 @@ public final class PendingFiles: @unchecked Sendable {
 
     private let lock = Lock()
     private var paths: Set<String> = []
+    private var ended = false
+
+    init() {}
 
     func add(_ path: String) { lock.withLock { _ = paths.insert(path) } }
     func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
 
-    /// Removes every pending file; returns how many there were.
-    @discardableResult
-    public func removeAll() -> Int {
+    /// Renames the pending `temp` over `target`, unless writes have ended: then `temp` is removed and
+    /// the target left as it was. False, with `errno` set, when nothing was renamed.
+    func commit(_ temp: String, over target: String) -> Bool {
         lock.withLock {
+            guard !ended else {
+                unlink(temp)
+                paths.remove(temp)
+                errno = ECANCELED
+                return false
+            }
+            guard rename(temp, target) == 0 else { return false }
+            paths.remove(temp)
+            return true
+        }
+    }
+
+    /// The run is ending by a signal: removes every pending file, and from now on no pending file
+    /// takes its target's place, so what the run has stored stays exactly what the interrupt notice
+    /// counted. Returns how many files were removed.
+    @discardableResult
+    public func endWrites() -> Int {
+        lock.withLock {
+            ended = true
             defer { paths.removeAll() }
             for path in paths { unlink(path) }
             return paths.count
