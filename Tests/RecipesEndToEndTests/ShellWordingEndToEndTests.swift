@@ -81,6 +81,29 @@ struct ShellWordingEndToEndTests {
         #expect(list.status == 0, "the dated answer is a miss: the bundled sample answers")
     }
 
+    @Test(
+        "a syncs.json with counts no sync makes (past Int, negative) keeps that run aside: cache info shows the others, never traps",
+        arguments: ["9223372036854775807", "-5", "100000001"])
+    func cacheInfoAbsurdSyncCounts(count: String) async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        let cache = stub.home.url.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let runs = [
+            #"{"catalog":"cocktails","finishedAt":"2026-11-01T00:00:00Z","stored":\#(count),"skipped":1,"failed":0}"#,
+            #"{"catalog":"desserts","finishedAt":"2026-11-01T00:00:00Z","stored":60,"skipped":5,"failed":0}"#,
+        ]
+        try Data(#"{"schemaVersion":1,"syncs":[\#(runs.joined(separator: ","))]}"#.utf8).write(
+            to: cache.appendingPathComponent("syncs.json"))
+
+        let info = try await stub.run("cache", "info")
+        #expect(info.status == 0, "\(info)")
+        #expect(info.stdout.contains("65 answers (60 fetched, 5 still fresh), 0 failed"), "\(info.stdout)")
+        #expect(!info.stdout.contains("Synced cocktails") && !info.stdout.contains(" \(count) "), "\(info.stdout)")
+        let json = try await stub.run("cache", "info", "--json")
+        #expect(json.status == 0 && json.stdout.contains(#""catalog" : "desserts""#) && !json.stdout.contains(": \(count)"), "\(json)")
+    }
+
     @Test("an empty favorites list says so on stderr; stdout stays empty and JSON unchanged")
     func emptyFavorites() async throws {
         let stub = try MealDBStub()

@@ -100,6 +100,44 @@ struct CacheStoreContractTests {
 struct FileCacheStoreTests {
     private let url = URL(string: "http://127.0.0.1:9/api/search.php?s=../../etc/passwd")!
 
+    @Test("a folder named like an entry is neither counted nor deleted by prune or clear, and keeps what it holds")
+    func folderNamedLikeEntry() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = FileCacheStore(folder: folder.url)
+        try store.save(CacheEntry(url: url.absoluteString, fetchedAt: Date(timeIntervalSince1970: 0), body: Data("{}".utf8)))
+        let stranger = folder.url.appendingPathComponent("dir.cache")
+        try FileManager.default.createDirectory(at: stranger, withIntermediateDirectories: false)
+        try Data("keep me".utf8).write(to: stranger.appendingPathComponent("inner"))
+
+        #expect(try store.summary().entries == 1)
+        #expect(try store.prune(policy: CachePolicy(maxAge: 60), now: Date()).removed.count == 1)
+        #expect(try store.removeAll() == CacheRemoval(removed: [], remaining: 0))
+        #expect(try String(contentsOf: stranger.appendingPathComponent("inner"), encoding: .utf8) == "keep me")
+    }
+
+    @Test("sizes past Int.max add up to Int.max, never a trap: sparse files can each claim exabytes")
+    func hugeSizes() {
+        #expect(FileCacheStore.total([Int.max / 2 + 1, Int.max / 2 + 1, 5]) == .max)
+        #expect(FileCacheStore.total([3, -7, 4]) == 7, "a negative size counts as nothing")
+        #expect(FileCacheStore.total([]) == 0)
+    }
+
+    #if os(Linux)
+    @Test("a picture budget over a cache of exabyte sparse files trims, never traps")
+    func sparseExabytes() throws {
+        let shm = URL(fileURLWithPath: "/dev/shm/recipes-sparse-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: shm, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: shm) }
+        for name in ["a", "b"] {
+            let path = shm.appendingPathComponent("\(name).cache").path
+            #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+            #expect(truncate(path, 4_611_686_018_427_387_904) == 0, "tmpfs holds a 4 EiB sparse file")
+        }
+        #expect(try FileCacheStore(folder: shm).trimPictures(toBytes: 1_000) == CacheRemoval(removed: [], remaining: 2))
+    }
+    #endif
+
     @Test("names files by the URL's SHA-256, never by ids or search text; folder 0700, file 0600")
     func naming() throws {
         let folder = try TemporaryFolder()

@@ -127,7 +127,7 @@ public struct FileCacheStore: CacheStore {
             guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
             return (url, info)
         }
-        guard files.reduce(0, { $0 + Int($1.info.st_size) }) > budget else {
+        guard Self.total(files.map { Int($0.info.st_size) }) > budget else {
             return CacheRemoval(removed: [], remaining: files.count)
         }
         var pictures = files.compactMap { file -> (url: URL, bytes: Int, stored: Int, header: Header?)? in
@@ -137,7 +137,7 @@ public struct FileCacheStore: CacheStore {
             return (file.url, Int(file.info.st_size), FileContents.modified(file.info), Self.decodeHeader(head[..<newline]))
         }
         pictures.sort { ($0.stored, $0.url.lastPathComponent) < ($1.stored, $1.url.lastPathComponent) }
-        var kept = pictures.reduce(0) { $0 + $1.bytes }
+        var kept = Self.total(pictures.map(\.bytes))
         var removal = CacheRemoval(removed: [], remaining: files.count)
         for picture in pictures where kept > budget {
             if unlink(picture.url.path) != 0 && errno != ENOENT {
@@ -148,6 +148,16 @@ public struct FileCacheStore: CacheStore {
             removal.removed.append(CacheRemoval.Entry(url: picture.header?.url, fetchedAt: picture.header?.fetchedAt, bytes: picture.bytes))
         }
         return removal
+    }
+
+    /// Sizes added up, held at `Int.max`: sparse files on tmpfs or XFS can each claim exabytes.
+    static func total(_ sizes: [Int]) -> Int {
+        var sum = 0
+        for size in sizes {
+            let (next, overflow) = sum.addingReportingOverflow(max(0, size))
+            sum = overflow ? .max : next
+        }
+        return sum
     }
 
     /// A file's first `headSize` bytes, never through a symlink; nil when it cannot be read.
@@ -169,10 +179,8 @@ public struct FileCacheStore: CacheStore {
                 removal.remaining += 1
                 continue
             }
-            do {
-                try FileManager.default.removeItem(at: file)
-            } catch {
-                throw FileError.cannotWrite(path: file.path, reason: AtomicFile.describe(error))
+            guard unlink(file.path) == 0 || errno == ENOENT else {
+                throw FileError.cannotWrite(path: file.path, reason: String(cString: strerror(errno)).lowercased())
             }
             removal.removed.append(CacheRemoval.Entry(url: entry?.url, fetchedAt: entry?.fetchedAt, bytes: data?.count ?? 0))
         }
@@ -181,14 +189,22 @@ public struct FileCacheStore: CacheStore {
         return removal
     }
 
+    /// The entries: files (and links, which are read and unlinked, never followed) named like one. A
+    /// folder that happens to be named like an entry is not the cache's to count or delete, and stays
+    /// with all it holds.
     private func files() throws -> [URL] {
         guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        let names: [String]
         do {
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path)
-                .filter { $0.hasSuffix(".\(Self.fileExtension)") }
-                .map { folder.appendingPathComponent($0) }
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         } catch {
             throw FileError.cannotRead(path: folder.path, reason: AtomicFile.describe(error))
+        }
+        return names.filter { $0.hasSuffix(".\(Self.fileExtension)") }.map { folder.appendingPathComponent($0) }.filter { file in
+            var info = stat()
+            guard lstat(file.path, &info) == 0 else { return false }
+            let type = info.st_mode & S_IFMT
+            return type == S_IFREG || type == S_IFLNK
         }
     }
 

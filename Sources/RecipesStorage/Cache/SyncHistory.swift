@@ -23,6 +23,20 @@ public struct SyncHistory: VersionedDocument, Equatable {
         self.syncs = syncs
     }
 
+    /// A run that cannot be read (a count no sync makes, a missing field) is left out, and the others
+    /// still show: the file only says when syncs ran, and the next sync writes it again.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+        syncs = try container.decode([Readable].self, forKey: .syncs).compactMap(\.run)
+    }
+
+    /// One entry of the list, a run or nothing: decoding it never fails, so the list goes on.
+    private struct Readable: Decodable {
+        let run: SyncRun?
+        init(from decoder: Decoder) throws { run = try? SyncRun(from: decoder) }
+    }
+
     /// Keeps `run` as its catalog's last sync.
     public mutating func record(_ run: SyncRun) {
         syncs.removeAll { $0.catalog == run.catalog }
@@ -49,5 +63,28 @@ public struct SyncRun: Codable, Sendable, Equatable {
         self.stored = stored
         self.skipped = skipped
         self.failed = failed
+    }
+
+    /// More answers than any sync asks for: a count past it (or below 0) is not a sync's.
+    public static let countLimit = 100_000_000
+
+    enum CodingKeys: String, CodingKey { case catalog, finishedAt, stored, skipped, failed }
+
+    /// A count outside 0…`countLimit` makes the entry unreadable (kept aside, as every list file's
+    /// bad entry is), so `cache info` never adds or prints a count no sync made.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func count(_ key: CodingKeys) throws -> Int {
+            let value = try container.decode(Int.self, forKey: key)
+            guard (0...Self.countLimit).contains(value) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(value) is not a sync's count")
+            }
+            return value
+        }
+        catalog = try container.decode(String.self, forKey: .catalog)
+        finishedAt = try container.decode(Date.self, forKey: .finishedAt)
+        stored = try count(.stored)
+        skipped = try count(.skipped)
+        failed = try count(.failed)
     }
 }
