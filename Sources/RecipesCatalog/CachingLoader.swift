@@ -52,7 +52,10 @@ public struct CachingLoader: ResourceLoader {
                 throw LoadError.unavailable(host: host, reason: reason + whyNoCopy(endpoint))
             case .invalidData(let host, let reason):
                 // An HTML page (a captive portal), garbage, a 4xx: the copy is better than nothing.
-                if let cached = standIn(endpoint, because: "invalid data from \(host): \(reason)") { return cached }
+                if var cached = standIn(endpoint, because: "invalid data from \(host): \(reason)") {
+                    cached.fallbackIsInvalidData = true
+                    return cached
+                }
                 throw LoadError.invalidData(host: host, reason: reason)
             default:
                 throw error

@@ -29,6 +29,8 @@ public struct Loaded<Resource: Sendable>: Sendable {
     public var fetchedAt: Date
     /// Why a stored copy was served instead of a live one, when the network failed.
     public var fallbackReason: String?
+    /// The live answer came but was unusable (an HTML page, garbage): asking again gets the same.
+    public var fallbackIsInvalidData = false
     /// Records of a list answer that had no valid id or no name (see `Feed`): one warning counts them.
     public var skippedRecords: Int
     /// A search the service could not answer, answered by filtering stored (cached or bundled) lists.
@@ -47,6 +49,7 @@ public struct Loaded<Resource: Sendable>: Sendable {
             value: try transform(value), source: source, fetchedAt: fetchedAt, fallbackReason: fallbackReason,
             skippedRecords: skippedRecords)
         other.searchedStoredLists = searchedStoredLists
+        other.fallbackIsInvalidData = fallbackIsInvalidData
         return other
     }
 
@@ -61,5 +64,6 @@ public struct Loaded<Resource: Sendable>: Sendable {
             skippedRecords: parts.reduce(0) { $0 + $1.skippedRecords }
         )
         searchedStoredLists = parts.contains { $0.searchedStoredLists }
+        fallbackIsInvalidData = parts.contains { $0.fallbackIsInvalidData }
     }
 }

@@ -24,6 +24,7 @@ public struct SnapshotFallbackLoader: ResourceLoader {
             // An HTML page or garbage with nothing cached: the sample stands in, as for no connection.
             guard var loaded = try? await snapshot.load(endpoint) else { throw error }
             loaded.fallbackReason = error.shortReason
+            loaded.fallbackIsInvalidData = error.isInvalidData
             return loaded
         }
     }

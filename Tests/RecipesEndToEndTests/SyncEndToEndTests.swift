@@ -294,6 +294,23 @@ struct SyncEndToEndTests {
         #expect(stub.server.requests.isEmpty)
     }
 
+    @Test("a sync answered only with a captive portal's page exits 65, asking each request once, not three times")
+    func invalidDataOnly() async throws {
+        let stub = try AllCatalogsStub(override: { request in
+            request.path.hasPrefix("/mealdb/")
+                ? .response(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>Sign in to the Wi-Fi</html>".utf8)) : nil
+        })
+        defer { stub.stop() }
+        let result = try await stub.run("sync", "desserts")
+        #expect(result.status == 65, "\(result)")
+        #expect(stub.server.requests.count == 3, "each of the 3 plan requests once: \(stub.server.requests.map(\.path))")
+        #expect(
+            result.stderr.hasSuffix(
+                "recipes: sync stored nothing: 3 requests failed (invalid data from \(stub.host): the server sent an HTML page instead of JSON).\n"
+            ),
+            "\(result.stderr)")
+    }
+
     @Test("a sync that stores nothing exits 69 and says why")
     func nothingStored() async throws {
         let stub = try AllCatalogsStub()

@@ -144,6 +144,7 @@ public struct CatalogSync: Sendable {
             return followUp
         }
         var reason = "no live answer"
+        var invalidData = false
         for attempt in 0..<Self.attempts {
             // A server's bad moment (a 5xx, a dropped connection) gets two more tries, 0.5 s then 1 s later.
             if attempt > 0 { try? await Task.sleep(for: .milliseconds(250 << attempt)) }
@@ -160,14 +161,20 @@ public struct CatalogSync: Sendable {
                     return loaded.value
                 }
                 reason = loaded.fallbackReason ?? reason
+                // An unusable answer that a stored copy stood in for: asking again gets the same.
+                if loaded.fallbackIsInvalidData {
+                    invalidData = true
+                    break
+                }
             } catch let error as LoadError where error.isUnavailable {
                 reason = error.shortReason
             } catch {
                 reason = Self.reason(error) // invalid data, not found: asking again would not change it
+                invalidData = (error as? LoadError)?.isInvalidData ?? false
                 break
             }
         }
-        tally.fail(request.url.absoluteString, reason: reason)
+        tally.fail(request.url.absoluteString, reason: reason, invalidData: invalidData)
         return nil
     }
 

@@ -20,7 +20,9 @@ final class SyncTally: @unchecked Sendable { // every field is read and written 
 
     func expect(_ count: Int) { lock.withLock { total += count } }
     func skip() { lock.withLock { skipped += 1 } }
-    func fail(_ url: String, reason: String) { lock.withLock { failed.append(.init(url: url, reason: reason)) } }
+    func fail(_ url: String, reason: String, invalidData: Bool = false) {
+        lock.withLock { failed.append(.init(url: url, reason: reason, invalidData: invalidData)) }
+    }
 
     /// A fetch begins; `landed` tells whether its answer has been stored (it is asked only at an
     /// interrupt). Returns the fetch's number for `store` and `end`.
