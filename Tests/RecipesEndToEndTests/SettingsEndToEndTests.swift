@@ -132,6 +132,18 @@ struct SettingsEndToEndTests {
         let list = try await stub.run("cocktail", "list")
         #expect(list.status == 0 && list.stderr == "", "a command that reads no setting runs: \(list)")
 
+        for escaped in [#"units = "us\u0000metric""#, #""\U00000000" = "us""#] {
+            try Data("# mine\n\(escaped)\n".utf8).write(to: file)
+            let nul = try await stub.run("config", "get", "units")
+            #expect(nul.status == 65 && nul.stdout == "", "never a value cut at the NUL: \(nul)")
+            #expect(
+                nul.stderr.hasPrefix(#"recipes: \#(file.path), line 2: an escaped NUL (\u0000): no setting holds one."#), "\(nul.stderr)")
+        }
+        try Data(#"units = "us\\u0000" # a backslash, then the text u0000"#.utf8).write(to: file)
+        let text = try await stub.run("config", "get", "units")
+        #expect(text.status == 64 || text.status == 65, "refused as a value units does not take, not as a NUL: \(text)")
+        #expect(!text.stderr.contains("escaped NUL"), "\(text.stderr)")
+
         try FileManager.default.removeItem(at: file)
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
         let folder = try await stub.run(["shopping-list"] + Self.drinks)

@@ -64,7 +64,31 @@ public struct SettingsFile: Sendable, Equatable {
             throw invalid(line: data[..<nul].filter { $0 == 0x0A }.count + 1, "a NUL byte: it is not a text file")
         }
         guard let text = String(validating: data, as: UTF8.self) else { throw invalid(line: nil, "it is not UTF-8 text") }
+        if let line = Self.lineWithEscapedNUL(data) { throw invalid(line: line, "an escaped NUL (\\u0000): no setting holds one") }
         return text
+    }
+
+    /// The line of a `\u0000` or `\U00000000` escape (not one whose backslash is itself escaped), if
+    /// any: TOMLKit would hand the decoded text to C++ as a C string and cut the key or value there,
+    /// silently. Looked for anywhere, a literal string or a comment too: refusing that odd text there
+    /// costs less than a setting quietly cut short.
+    static func lineWithEscapedNUL(_ data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        var line = 1
+        var backslashes = 0
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x0A { line += 1 }
+            if byte == UInt8(ascii: "\\") {
+                backslashes += 1
+                continue
+            }
+            defer { backslashes = 0 }
+            guard backslashes % 2 == 1 else { continue }
+            let digits = byte == UInt8(ascii: "u") ? 4 : byte == UInt8(ascii: "U") ? 8 : 0
+            guard digits > 0, index + digits < bytes.count else { continue }
+            if bytes[(index + 1)...(index + digits)].allSatisfy({ $0 == UInt8(ascii: "0") }) { return line }
+        }
+        return nil
     }
 
     private func document(_ text: String) throws -> [(key: String, value: TOMLDocument.Value)] {
