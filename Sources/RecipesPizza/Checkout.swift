@@ -76,7 +76,8 @@ public struct Checkout: Sendable {
             pending: pending.read().flatMap { $0.concerns(document.lines) ? $0 : nil })
     }
 
-    /// Under the cart's lock: checks the cart is still the one shown, writes what it will be after
+    /// Under the cart's lock: checks the cart is still the one shown and that no order of it was sent
+    /// since it was shown (else `CheckoutError.pendingOrder`), writes what it will be after
     /// the order beside it, marks the lines as sent (`PendingOrderFile`), POSTs once, and only when
     /// the shop echoed the order puts the new cart in place and takes the mark away. An answer that
     /// proves nothing reached the shop puts the mark back as it was; any other end (a 502, a
@@ -90,7 +91,10 @@ public struct Checkout: Sendable {
             remaining.lines.removeAll { ordered.contains($0.id) }
             let staged = try stage(remaining)
             defer { staged.discard() }
+            // A mark that appeared since the person agreed (another checkout's order, sent and not
+            // confirmed) is one they were never asked about: nothing is sent, and the mark stays.
             let earlier = pending.read()
+            if let earlier, earlier.concerns(current.lines), earlier != order.pending { throw CheckoutError.pendingOrder(earlier) }
             let sentAt = now()
             try pending.write(PendingOrder(sentAt: sentAt, shop: shop, lines: order.lines.map(\.line.id)))
             InterruptNotice.shared.set(

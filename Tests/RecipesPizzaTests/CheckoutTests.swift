@@ -178,6 +178,30 @@ struct CheckoutTests {
         #expect(try (mark(sut) != nil) == expected.mayHaveBeenReceived, "marked only when the shop may have it")
     }
 
+    @Test("an order sent by another checkout while this one was being agreed to is not sent again, and its mark stays")
+    func markAppearedMeanwhile() async throws {
+        let sut = try makeSUT()
+        defer { sut.folder.remove() }
+        try await fill(sut)
+        let order = try await sut.checkout.prepare() // shown to the person, who has not answered yet
+        #expect(order.pending == nil)
+        // Meanwhile `checkout --yes` elsewhere sent these lines and got a 502: the shop may have the order.
+        let sent = PendingOrder(sentAt: Date(timeIntervalSince1970: 1_800_000_000), shop: "127.0.0.1:9", lines: try lines(sut).map(\.id))
+        try PendingOrderFile(beside: sut.cartFile).write(sent)
+        let before = try Data(contentsOf: sut.cartFile)
+
+        await #expect(throws: CheckoutError.pendingOrder(sent)) { try await sut.checkout.place(order) }
+        #expect(sut.shop.requests.isEmpty, "nothing sent")
+        #expect(try mark(sut) == sent, "the other checkout's mark is kept")
+        #expect(try Data(contentsOf: sut.cartFile) == before)
+
+        // Asked about that mark (`--again`, or yes at the question), the person may order again.
+        let again = try await sut.checkout.prepare()
+        #expect(again.pending == sent)
+        try await sut.checkout.place(again)
+        #expect(try sut.shop.requests.count == 1 && lines(sut).isEmpty)
+    }
+
     @Test("a cart changed since it was shown is not ordered")
     func changed() async throws {
         let sut = try makeSUT()
