@@ -176,7 +176,7 @@ let package = Package(
         // Measures a command's own peak memory, which a child of the test runner cannot (Tests/PeakMemory/main.swift says why).
         .executableTarget(name: "peak-memory", path: "Tests/PeakMemory"),
         // Runs the built `recipes` binary; depending on the executables makes `swift test` build them.
-        .testTarget(name: "RecipesEndToEndTests", dependencies: ["recipes", "peak-memory", "RecipesApp", "TestSupport"]),
+        .testTarget(name: "RecipesEndToEndTests", dependencies: ["recipes", "peak-memory", "RecipesApp", "RecipesBrowse", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,9 +3,9 @@ import RecipesBrowse
 import RecipesOutput
 import RecipesPizza
 
-/// The Cart tab through the same actions as `recipes cart` and `recipes checkout`: `CartService`
-/// under the cart's lock, `Checkout` with its pending-order mark, never an order placed twice
-/// without the person being told and asked again.
+/// The Cart tab through the same actions as `recipes cart` and `recipes checkout`
+/// (`editCartLine`, `removeCartLine`, `prepareOrder`, `placeOrder`): the cart's lock, the
+/// pending-order mark, never an order placed twice without the person being told and asked again.
 extension BrowseLibrary {
     /// The cart as `recipes cart` lists it: each line priced from the current menu, the total, and
     /// the mark of an order of it sent and never confirmed.
@@ -30,7 +30,7 @@ extension BrowseLibrary {
     /// `cart remove`, for the line shown (by its id, wherever it is now); `u` puts it back.
     public func removeCartLine(_ line: BrowseItem) async -> BrowseEvent {
         await cartChange { app in
-            let removal = try app.cart.remove(lineID: line.id)
+            let removal = try app.removeCartLine(.id(line.id))
             guard let removed = removal.removed.first else { return .cartChanged(message: "nothing was removed", undo: nil) }
             let saved = try? CartService.saved(removed.line)
             return .cartChanged(
@@ -42,7 +42,7 @@ extension BrowseLibrary {
     /// `cart set N --quantity Q`, for the line shown.
     public func setQuantity(_ line: BrowseItem, to quantity: Int) async -> BrowseEvent {
         await cartChange { app in
-            let change = try await app.cart.setQuantity(lineID: line.id, to: quantity)
+            let change = try await app.editCartLine(.id(line.id), .quantity(quantity))
             return .cartChanged(
                 message: PizzaOutput.changed(change.value),
                 undo: .cartQuantityChanged(lineID: line.id, previousQuantity: line.quantity, name: change.value.line.line.name))
@@ -72,7 +72,7 @@ extension BrowseLibrary {
     /// `cart edit N --add … --remove …`, for the line shown.
     public func saveEdit(_ line: BrowseItem, adding: [String], removing: [String]) async -> BrowseEvent {
         await cartChange { app in
-            let change = try await app.cart.edit(lineID: line.id, adding: adding, removing: removing)
+            let change = try await app.editCartLine(.id(line.id), .ingredients(adding: adding, removing: removing))
             return .cartChanged(message: PizzaOutput.changed(change.value), undo: nil)
         }
     }
@@ -80,20 +80,21 @@ extension BrowseLibrary {
     /// The order as `recipes checkout` shows it before asking (refusing an empty cart, lines gone
     /// from the menu, and the bundled sample's prices), and whether an earlier order of it was never confirmed.
     public func prepareCheckout() async -> BrowseEvent {
-        await cartChange { app in .checkoutPrepared(Self.order(try await app.checkout.prepare())) }
+        await cartChange { app in .checkoutPrepared(Self.order(try await app.prepareOrder())) }
     }
 
-    /// Places the order the person agreed to, and only that: prepared again, it must hold the same
-    /// lines at the same total (else nothing is ordered), and a mark of an unconfirmed order that
-    /// appeared meanwhile is asked about again. Then `Checkout.place`: the lock, the mark, one POST.
+    /// Places the order the person agreed to, and only that (`CompositionRoot.placeOrder`, as
+    /// `recipes checkout` does): prepared again, it must hold the same lines at the same total (else
+    /// nothing is ordered), and a mark of an unconfirmed order that appeared meanwhile is asked
+    /// about again. Then `Checkout.place`: the lock, the mark, one POST.
     public func placeOrder(_ agreed: BrowseOrder) async -> BrowseEvent {
         await cartChange { app in
-            let order = try await app.checkout.prepare()
-            let now = Self.order(order)
-            guard now.lineIDs == agreed.lineIDs, now.total == agreed.total else { throw CheckoutError.cartChanged }
-            if now.pendingOrder != nil && agreed.pendingOrder == nil { return .checkoutPrepared(now) }
-            try await app.checkout.place(order)
-            return .orderPlaced(now)
+            let agreement = OrderAgreement(
+                lineIDs: agreed.lineIDs, total: agreed.total, toldOfPendingOrder: agreed.pendingOrder != nil)
+            switch try await app.placeOrder(agreement) {
+            case .placed(let order): return .orderPlaced(Self.order(order))
+            case .askAgain(let order): return .checkoutPrepared(Self.order(order))
+            }
         }
     }
 
@@ -111,7 +112,7 @@ extension BrowseLibrary {
                 message: restored ? "undone: \(name) is back in the cart" : "\(name) is in the cart already; kept as it is", undo: nil)
         case .cartQuantityChanged(let lineID, let previousQuantity, let name):
             do {
-                _ = try await app.cart.setQuantity(lineID: lineID, to: previousQuantity)
+                _ = try await app.editCartLine(.id(lineID), .quantity(previousQuantity))
             } catch CartError.lineGone {
                 return .cartChanged(message: "nothing to undo: \(name) is no longer in the cart", undo: nil)
             }

@@ -162,7 +162,7 @@ struct CartCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
-            try CartCommand.report(try await run.app.cart.edit(line: line, adding: add, removing: remove), run: run)
+            try CartCommand.report(try await run.app.editCartLine(.number(line), .ingredients(adding: add, removing: remove)), run: run)
         }
     }
 
@@ -181,7 +181,7 @@ struct CartCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
-            try CartCommand.report(try await run.app.cart.setQuantity(line: line, to: quantity), run: run)
+            try CartCommand.report(try await run.app.editCartLine(.number(line), .quantity(quantity)), run: run)
         }
     }
 
@@ -197,7 +197,7 @@ struct CartCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
-            let removal = try run.app.cart.remove(line: line)
+            let removal = try run.app.removeCartLine(.number(line))
             let name = removal.removed.first.map { TerminalSanitizer.sanitizeLine($0.line.name) } ?? ""
             try run.confirm("removed line \(line): \(name)") { try PizzaOutput.removalJSON(removal) }
         }
@@ -214,7 +214,7 @@ struct CartCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
-            let removal = try run.app.cart.clear()
+            let removal = try run.app.clearCart()
             let count = removal.removed.count
             try run.confirm("removed \(count) \(count == 1 ? "line" : "lines") from the cart") { try PizzaOutput.removalJSON(removal) }
         }

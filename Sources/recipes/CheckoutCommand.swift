@@ -43,11 +43,12 @@ struct CheckoutCommand: AsyncParsableCommand {
 
     func run() async throws {
         let run = try options.context()
-        let checkout = run.app.checkout
-        let order = try await checkout.prepare()
+        let order = try await run.app.prepareOrder()
         if let note = ProvenanceNote.text(for: order.menu, catalog: .pizza, now: Date()) { run.note(note) }
         try confirm(order)
-        try await checkout.place(order)
+        // Asked and answered in this run: the order placed is the one just shown, and a mark of an
+        // earlier order was asked about (or --again), so the answer is never `.askAgain`.
+        _ = try await run.app.placeOrder(order.agreement, prepared: order)
         try Terminal.write(
             run.json
                 ? try PizzaOutput.orderJSON(order.lines, order: order.payload, menu: order.menu)

@@ -40,9 +40,8 @@ struct CocktailCommand: AsyncParsableCommand {
 
         func run() async throws {
             let run = try options.context()
-            let root = run.app
-            let loaded = try await root.cocktails.search(name).map(list.steering.apply)
-            let favorites = root.favorites.ids(in: .cocktails)
+            let found = try await run.app.searchCocktails(name, steering: list.steering)
+            let (loaded, favorites) = (found.loaded, found.favorites)
             if loaded.value.isEmpty { run.note("no cocktail matches '\(TerminalSanitizer.sanitizeLine(name))'") }
             try run.present(
                 loaded, catalog: .cocktails, list: true,

@@ -178,7 +178,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let run = try options.context()
             let change: FavoritesBook.NoteChange = clear ? .clear : append ? .append(text ?? "") : .replace(text ?? "")
-            let noted = try run.app.favorites.note(favorite.idOrName, catalog: favorite.catalog, change: change)
+            let noted = try run.app.noteFavorite(favorite.idOrName, catalog: favorite.catalog, change: change)
             try run.confirm(
                 "\(clear ? "cleared the note of" : "noted") \(TerminalSanitizer.sanitizeLine(noted.name)) (\(TerminalSanitizer.sanitizeLine(noted.key)))"
             ) {

@@ -39,10 +39,7 @@ struct SearchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let run = try options.context()
-        let root = run.app
-        let scope = try catalog.isEmpty ? nil : catalog.map { try root.catalogs.named($0).name }
-        var outcome = try await root.search.search(text, in: scope)
-        outcome.results = outcome.results.map(list.steering.apply)
+        let outcome = try await run.app.search(text, in: catalog, steering: list.steering)
         SearchOutput.failureLines(outcome).forEach { Terminal.writeError($0) }
         // Each catalog answered from what is stored here says so itself, so the whole answer's provenance is not said again.
         let stored = SearchOutput.storedNotes(outcome, now: Date())

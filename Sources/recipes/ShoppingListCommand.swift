@@ -55,10 +55,7 @@ struct ShoppingListCommand: AsyncParsableCommand {
     func run() async throws {
         let run = try options.context()
         let adjustment = try measures.adjustment(run.settings.preferences)
-        let loaded =
-            favorites
-            ? try run.app.shoppingListForFavorites(adjustment: adjustment)
-            : try await run.app.shopping.list(for: recipes, adjustment: adjustment)
+        let loaded = try await run.app.shoppingList(favorites ? .favorites : .named(recipes), adjustment: adjustment)
         for line in MeasureNotesOutput.lines(loaded.value.notes) { run.note(line) }
         try run.present(
             loaded, catalog: CatalogName(rawValue: "recipes"),

@@ -72,7 +72,7 @@ struct FourthCatalogTests {
         #expect(added.favorite.key == "teas/2" && added.isNew)
         server.stop()
         #expect(try root.favorites.find("Assam").recipe.facts == [RecipeCard.Fact("Steep", "4 min")])
-        #expect(try root.shoppingListForFavorites().value.items.map(\.name).contains("Black tea"))
+        #expect(try await root.shoppingList(.favorites).value.items.map(\.name).contains("Black tea"))
     }
 
     @Test("its cached names complete, and imports check its ids")

@@ -1,8 +1,8 @@
 import RecipesCatalog
 import RecipesFavorites
 
-/// Keeping and letting go of favorites: `favorites add`/`remove` and browse's `f` do it here, so a
-/// favorite kept either way is the same entry with the same kept picture.
+/// Keeping and letting go of favorites, and their notes: `favorites add`/`remove`/`note` and
+/// browse's `f` do it here, so a favorite kept either way is the same entry with the same kept picture.
 extension CompositionRoot {
     /// Fetches the recipe's full details once, keeps them as a favorite, and keeps its picture (from
     /// the cache, else fetched; a picture that cannot be had is no failure).
@@ -19,5 +19,11 @@ extension CompositionRoot {
         let removal = try favorites.remove(query, catalog: catalog, notes: notes)
         pictures.forget(catalog: removal.favorite.catalog, id: removal.favorite.id)
         return removal
+    }
+
+    /// `favorites note`: writes, extends or clears the note of the favorite `query` names (within
+    /// `catalog`, when given), under the store's lock; the favorite as it is now.
+    public func noteFavorite(_ query: String, catalog: String? = nil, change: FavoritesBook.NoteChange) throws -> Favorite {
+        try favorites.note(query, catalog: catalog, change: change)
     }
 }

@@ -2,12 +2,25 @@ import RecipesCatalog
 import RecipesPantry
 import RecipesShopping
 
+/// The recipes a shopping list is for: those a person names, or every favorite.
+public enum ShoppingListRecipes: Sendable, Equatable {
+    /// `catalog:id-or-name[=count]` references, as `recipes shopping-list` takes them.
+    case named([String])
+    /// Every favorite's stored recipe, offline (`--favorites`).
+    case favorites
+}
+
 /// Shopping lists from what other features hold: the application layer joins them, so Shopping
 /// needs neither Favorites nor Pantry, and Pantry needs no Shopping.
 extension CompositionRoot {
-    /// `shopping-list --favorites`: every favorite's stored recipe, offline.
-    public func shoppingListForFavorites(adjustment: MeasureAdjustment = .none) throws -> Loaded<ShoppingList> {
-        try shopping.list(favorites: favorites.list().map(\.recipe), adjustment: adjustment)
+    /// `shopping-list`: one list of what to buy for the recipes, measures added up and adjusted.
+    public func shoppingList(_ recipes: ShoppingListRecipes, adjustment: MeasureAdjustment = .none) async throws
+        -> Loaded<ShoppingList>
+    {
+        switch recipes {
+        case .named(let references): try await shopping.list(for: references, adjustment: adjustment)
+        case .favorites: try shopping.list(favorites: favorites.list().map(\.recipe), adjustment: adjustment)
+        }
     }
 
     /// `can-make --shopping-list`: one list of what the recipes lack, measures added up as
