@@ -4,6 +4,7 @@ import RecipesApp
 import RecipesBrowse
 import RecipesCatalog
 import RecipesFavorites
+import RecipesPantry
 import TestSupport
 import Testing
 
@@ -24,13 +25,21 @@ struct FourthCatalogTests {
         let server = try LoopbackServer { request in
             switch request.path {
             case "/tea/teas.json": .json(Self.teasJSON(host: request.headers["host"] ?? "localhost"))
+            // `can-make` asks the other catalogs too: TheMealDB's dessert list, and no meal or drink with any ingredient.
+            case "/mealdb/filter.php" where request.query.contains("c=Dessert"): .json(Fixtures.data("mealdb/filter-c-Dessert.json"))
+            case "/mealdb/filter.php": .json(#"{"meals":null}"#)
+            case "/cocktaildb/filter.php": .json(#"{"drinks":null}"#)
             // The tea house's thumbnail of Sencha's picture, by its registration's rule.
             case "/tea/img/sencha.png/small": .response(status: 200, headers: ["Content-Type": "image/png"], body: Self.png)
             default: .status(404, "no")
             }
         }
         let home = try TemporaryFolder()
-        let environment = ["RECIPES_TEA_URL": server.url("tea/"), "RECIPES_HOME": home.path, "RECIPES_NO_SNAPSHOT": "1"]
+        let environment = [
+            "RECIPES_TEA_URL": server.url("tea/"), "RECIPES_MEALDB_URL": server.url("mealdb/"),
+            "RECIPES_COCKTAILDB_URL": server.url("cocktaildb/"),
+            "RECIPES_HOME": home.path, "RECIPES_NO_SNAPSHOT": "1",
+        ]
         let settings = try Settings.resolve(environment: environment, registry: registry)
         return (CompositionRoot(settings: settings, registry: registry, warn: { _ in }), server, home)
     }
@@ -73,6 +82,27 @@ struct FourthCatalogTests {
         server.stop()
         #expect(try root.favorites.find("Assam").recipe.facts == [RecipeCard.Fact("Steep", "4 min")])
         #expect(try root.shoppingListForFavorites().value.items.map(\.name).contains("Black tea"))
+    }
+
+    @Test("`can-make` asks it with the others, from its registration's ingredient search, and `--catalog` takes its name")
+    func canMake() async throws {
+        let (root, server, home) = try makeSUT()
+        defer {
+            server.stop()
+            home.remove()
+        }
+        _ = try root.pantry.add(["Green tea"])
+        let all = try await root.canMake(CanMakeRequest(scope: .all))
+        #expect(all.recipes.value.map { "\($0.catalog)/\($0.id) \($0.name)" } == ["teas/1 Sencha"], "Water is a staple")
+        let asked = server.requests.map(\.path)
+        #expect(["/tea/teas.json", "/mealdb/filter.php", "/cocktaildb/filter.php"].allSatisfy(asked.contains), "\(asked)")
+
+        #expect(CanMakeScope.words(in: registry) == ["cocktails", "desserts", "teas", "all"])
+        #expect(CanMakeScope("teas", registry: registry) == .only(.teas) && CanMakeScope("teas", registry: CatalogRegistry.standard) == nil)
+        let before = server.requests.count
+        let teas = try await root.canMake(CanMakeRequest(scope: try #require(CanMakeScope("teas", registry: registry)), missingAtMost: 1))
+        #expect(teas.recipes.value.map(\.name) == ["Sencha"])
+        #expect(server.requests.dropFirst(before).allSatisfy { $0.path.hasPrefix("/tea/") }, "only the tea house is asked")
     }
 
     @Test("its cached names complete, and imports check its ids")

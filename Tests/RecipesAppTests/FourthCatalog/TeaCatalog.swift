@@ -67,13 +67,17 @@ enum TeaMapper {
 }
 
 /// 3. The provider: its registration (everything that differs per catalog: its tab, its noun, its
-/// thumbnail rule, what its tab lists) and endpoints.
+/// thumbnail rule, what its tab lists, how `can-make` finds its recipes by ingredient) and endpoints.
 struct TeaCatalog: CatalogProvider {
     static let registration = CatalogRegistration(
         name: .teas, aliases: ["tea"], summary: "The tea house", urlVariable: "RECIPES_TEA_URL",
         defaultURL: URL(string: "https://tea.invalid/api/")!, pictureHosts: ["tea.invalid"], recipe: Tea.self,
         tabTitle: "Teas", noun: CatalogNoun(one: "tea", many: "teas"), thumbnail: .appendingPath("small"),
         browseList: .summaries(of: TeaCatalog.self) { browser in try await browser.load(browser.provider.listEndpoint) },
+        // `can-make`: the teas of the leaves on the shelf.
+        ingredientSearch: IngredientSearch(CatalogBrowser<TeaCatalog>.self) { browser, leaves in
+            try await browser.load(browser.provider.leavesEndpoint(leaves))
+        },
         build: { url, loader in CatalogBrowser(provider: TeaCatalog(baseURL: url), loader: loader) }
     )
 
@@ -87,6 +91,14 @@ struct TeaCatalog: CatalogProvider {
     var listEndpoint: Endpoint<[RecipeSummary]> {
         allTeas.mapped { teas in
             teas.map { RecipeSummary(id: $0.id, name: $0.name, thumbnailURL: $0.image) }.sorted { $0.name < $1.name }
+        }
+    }
+
+    /// The teas steeped from these leaves (any case), for `can-make`.
+    func leavesEndpoint(_ leaves: String) -> Endpoint<[RecipeSummary]> {
+        allTeas.mapped { teas in
+            teas.filter { $0.leaves.caseInsensitiveCompare(leaves) == .orderedSame }
+                .map { RecipeSummary(id: $0.id, name: $0.name, thumbnailURL: $0.image) }
         }
     }
 
