@@ -22,10 +22,6 @@ extension CatalogRegistry {
 
     /// "desserts, cocktails, pizza": for help text.
     public static var names: String { standard.map(\.name.rawValue).joined(separator: ", ") }
-
-    /// Every word that names a catalog on the command line, its name and its aliases: the commands
-    /// that read a catalog (each asks the network first), for the libcurl preload.
-    public static var catalogWords: Set<String> { Set(standard.flatMap { [$0.name.rawValue] + $0.aliases }) }
 }
 
 extension BrowseTabs {

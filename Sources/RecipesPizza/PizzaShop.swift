@@ -14,7 +14,8 @@ public struct PizzaShop: Catalog {
     public static let defaultBaseURL = URL(string: "https://doclerlabs.github.io/mobile-native-challenge/")!
 
     public static let registration = CatalogRegistration(
-        name: .pizza, aliases: ["pizzas"], summary: "Nenno's Pizza menu", urlVariable: "RECIPES_PIZZA_URL",
+        name: .pizza, aliases: ["pizzas"], commandNames: ["pizza", "pizzas"], summary: "Nenno's Pizza menu",
+        urlVariable: "RECIPES_PIZZA_URL",
         defaultURL: defaultBaseURL, pictureHosts: ["doclerlabs.github.io"], recipe: PricedPizza.self, tabTitle: "Pizza",
         noun: CatalogNoun(one: "pizza or drink", many: "pizzas and drinks"), recipesGoInCart: true,
         browseList: CatalogListing(PizzaShop.self) { try await $0.menu().map(\.browseRows) },
