@@ -1,6 +1,7 @@
 import BrowseSupport
 import Foundation
 import RecipesApp
+import RecipesBasics
 import RecipesBrowse
 import RecipesCatalog
 import RecipesFavorites
@@ -149,6 +150,30 @@ struct FourthCatalogTests {
         #expect(BrowseModel.handle(.key(.character("6")), in: &state) == [.loadList(.cart)] && state.tab == .cart)
         #expect(BrowseModel.handle(.key(.character("4")), in: &state) == [] && state.tab == .catalog(.teas), "loaded once")
         #expect(BrowseModel.handle(.key(.character("7")), in: &state) == [] && state.tab == .catalog(.teas), "no seventh tab")
+    }
+
+    @Test(
+        "browse-tab takes its tab, from the variable, `config set` and config.toml, and browse opens on it; the standard registry refuses it"
+    )
+    func browseTabSetting() throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let variable = ["RECIPES_HOME": home.path, "RECIPES_BROWSE_TAB": "Tea"]
+        let fromVariable = try Settings.resolve(environment: variable, registry: registry).preferences
+        #expect(try fromVariable.browseTab(argument: nil) == .catalog(.teas))
+        #expect(fromVariable.tabs == BrowseTabs(catalogs: registry) && fromVariable.tabs.named("teas") == .catalog(.teas))
+        #expect(throws: UserFacingError.self) { try Settings.resolve(environment: variable).preferences.browseTab(argument: nil) }
+
+        let preferences = try Settings.resolve(environment: ["RECIPES_HOME": home.path], registry: registry).preferences
+        #expect(try preferences.resolve(.browseTab).value == "desserts", "the first tab is still the default")
+        let change = try preferences.change("browse-tab", to: "tea", reportNames: [], lockTimeout: 5)
+        #expect(change.written == "teas" && change.defaultValue == "desserts")
+        #expect(try preferences.browseTab(argument: nil) == .catalog(.teas), "read back from config.toml")
+        let standard = try Settings.resolve(environment: ["RECIPES_HOME": home.path]).preferences
+        #expect(throws: SettingsError.self, "a file naming a tab this build has not is refused, not skipped") {
+            try standard.browseTab(argument: nil)
+        }
+        #expect(throws: SettingsError.self) { try standard.change("browse-tab", to: "teas", reportNames: [], lockTimeout: 5) }
     }
 
     @Test("its picture is drawn in browse from the thumbnail its registration names, fetched from where its pictures may come")
