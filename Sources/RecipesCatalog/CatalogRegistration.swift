@@ -46,13 +46,15 @@ public struct CatalogRegistration: Sendable {
     /// How it finds the recipes that use an ingredient, for `can-make`; nil for a catalog `can-make`
     /// does not ask (Nenno's menu is ordered, not cooked from a pantry).
     public let ingredientSearch: IngredientSearch?
+    /// The lists whose cached answers complete its commands' options (`--area`'s areas).
+    public let valueLists: [CatalogValueList]
 
     public init(
         name: CatalogName, aliases: [String], commandNames: [String] = [], summary: String, urlVariable: String, defaultURL: URL,
         pictureHosts: [String] = [],
         recipe: any RecipeCardConvertible.Type, tabTitle: String? = nil, noun: CatalogNoun? = nil, thumbnail: ThumbnailRule = .asServed,
         weighsOunces: Bool = false, recipesGoInCart: Bool = false, browseList: CatalogListing? = nil,
-        ingredientSearch: IngredientSearch? = nil,
+        ingredientSearch: IngredientSearch? = nil, valueLists: [CatalogValueList] = [],
         build: @escaping @Sendable (URL, ResourceLoader) -> any Catalog
     ) {
         self.name = name
@@ -71,6 +73,7 @@ public struct CatalogRegistration: Sendable {
         self.recipesGoInCart = recipesGoInCart
         self.browseList = browseList
         self.ingredientSearch = ingredientSearch
+        self.valueLists = valueLists
     }
 
     /// Its line in `recipes config`: `RECIPES_MEALDB_URL` → `mealdb-url`.

@@ -21,6 +21,12 @@ public struct CocktailCatalog: CatalogProvider {
         ingredientSearch: IngredientSearch(
             CatalogBrowser<CocktailCatalog>.self, drinks: true,
             using: { browser, ingredient in try await browser.feed(browser.provider.ingredientEndpoint(ingredient)) }),
+        // `cocktail list --category` and `--glass`, `cocktail filter -i` and `pantry add`.
+        valueLists: [
+            CatalogValueList("categories", of: CatalogBrowser<CocktailCatalog>.self) { $0.provider.namesEndpoint(.categories) },
+            CatalogValueList("glasses", of: CatalogBrowser<CocktailCatalog>.self) { $0.provider.namesEndpoint(.glasses) },
+            CatalogValueList("ingredients", of: CatalogBrowser<CocktailCatalog>.self) { $0.provider.namesEndpoint(.ingredients) },
+        ],
         build: { url, loader in CatalogBrowser(provider: CocktailCatalog(baseURL: url), loader: loader) }
     )
 

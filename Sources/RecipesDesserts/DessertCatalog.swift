@@ -20,6 +20,8 @@ public struct DessertCatalog: CatalogProvider {
         ingredientSearch: IngredientSearch(
             CatalogBrowser<DessertCatalog>.self, keptTo: { try await $0.feed($0.provider.listEndpoint()) },
             using: { browser, ingredient in try await browser.feed(browser.provider.ingredientEndpoint(ingredient)) }),
+        // `desserts list --area`.
+        valueLists: [CatalogValueList("areas", of: CatalogBrowser<DessertCatalog>.self) { $0.provider.namesEndpoint(.areas) }],
         build: { url, loader in CatalogBrowser(provider: DessertCatalog(baseURL: url), loader: loader) }
     )
 

@@ -19,6 +19,11 @@ public struct PizzaShop: Catalog {
         defaultURL: defaultBaseURL, pictureHosts: ["doclerlabs.github.io"], recipe: PricedPizza.self, tabTitle: "Pizza",
         noun: CatalogNoun(one: "pizza or drink", many: "pizzas and drinks"), recipesGoInCart: true,
         browseList: CatalogListing(PizzaShop.self) { try await $0.menu().map(\.browseRows) },
+        // `cart add drink`, and `--add`, `--remove` and `-i` of a pizza in the cart.
+        valueLists: [
+            CatalogValueList("drinks", of: PizzaShop.self) { $0.drinkNamesEndpoint },
+            CatalogValueList("ingredients", of: PizzaShop.self) { $0.ingredientNamesEndpoint },
+        ],
         build: { url, loader in PizzaShop(baseURL: url, loader: loader) }
     )
 

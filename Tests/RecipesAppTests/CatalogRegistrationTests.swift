@@ -4,6 +4,7 @@ import RecipesBrowse
 import RecipesCatalog
 import RecipesCocktails
 import RecipesDesserts
+import RecipesHTTP
 import RecipesPizza
 import Testing
 
@@ -43,6 +44,19 @@ struct CatalogRegistrationTests {
                 "desserts",
             ])
         #expect(["drink", "drinks", "tea", "menu", ""].allSatisfy { tabs.named($0) == nil }, "what browse-tab refused it still refuses")
+    }
+
+    @Test("the option values each catalog's registration completes: areas, categories, glasses, ingredients, drinks")
+    func valueLists() {
+        #expect(
+            CatalogRegistry.standard.map { "\($0.name): \($0.valueLists.map(\.name).joined(separator: " "))" } == [
+                "desserts: areas", "cocktails: categories glasses ingredients", "pizza: drinks ingredients",
+            ])
+        let desserts = DessertCatalog(baseURL: URL(string: "https://example.invalid/")!)
+        let areas = DessertCatalog.registration.valueLists[0]
+        let browser = CatalogBrowser(provider: desserts, loader: RemoteLoader(client: CurlHTTPClient(timeout: 1)))
+        #expect(areas.endpoint(of: browser)?.url == desserts.namesEndpoint(.areas).url)
+        #expect(CocktailCatalog.registration.valueLists[0].endpoint(of: browser) == nil, "a list reads only its own catalog")
     }
 
     @Test("libcurl is preloaded for exactly the commands that ask the network first: each catalog's own command, search, can-make")

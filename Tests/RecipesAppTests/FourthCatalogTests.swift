@@ -106,7 +106,7 @@ struct FourthCatalogTests {
         #expect(server.requests.dropFirst(before).allSatisfy { $0.path.hasPrefix("/tea/") }, "only the tea house is asked")
     }
 
-    @Test("its cached names complete, and imports check its ids")
+    @Test("its cached names and its registration's value lists complete, and imports check its ids")
     func completionAndImports() async throws {
         let (root, server, home) = try makeSUT()
         defer {
@@ -115,6 +115,8 @@ struct FourthCatalogTests {
         }
         _ = try await root.search.search("a", in: [.teas])
         #expect(CompletionCandidates(root: root).candidates(for: .teas, prefix: "Sen", shell: .fish) == ["Sencha"])
+        #expect(CompletionCandidates(root: root).candidates(from: .catalog(.teas, "leaves"), prefix: "b", shell: .fish) == ["Black tea"])
+        #expect(CompletionCandidates(root: root).candidates(from: .catalog(.teas, "glasses"), prefix: "", shell: .fish).isEmpty)
         let foreign = Favorite(recipe: RecipeCard(catalog: .teas, id: "x1", name: "Fake"), addedAt: Date())
         #expect(root.catalogs.problem(with: foreign) == "'x1' is not a teas id")
     }

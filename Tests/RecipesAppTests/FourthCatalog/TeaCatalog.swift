@@ -67,7 +67,7 @@ enum TeaMapper {
 }
 
 /// 3. The provider: its registration (everything that differs per catalog: its tab, its noun, its
-/// thumbnail rule, what its tab lists, how `can-make` finds its recipes by ingredient) and endpoints.
+/// thumbnail rule, what its tab lists, how `can-make` finds its recipes by ingredient, the lists its options complete from) and endpoints.
 struct TeaCatalog: CatalogProvider {
     static let registration = CatalogRegistration(
         name: .teas, aliases: ["tea"], summary: "The tea house", urlVariable: "RECIPES_TEA_URL",
@@ -78,6 +78,8 @@ struct TeaCatalog: CatalogProvider {
         ingredientSearch: IngredientSearch(CatalogBrowser<TeaCatalog>.self) { browser, leaves in
             try await browser.load(browser.provider.leavesEndpoint(leaves))
         },
+        // What an option of its own would complete from: the leaves its teas are steeped from.
+        valueLists: [CatalogValueList("leaves", of: CatalogBrowser<TeaCatalog>.self) { $0.provider.leavesNamesEndpoint }],
         build: { url, loader in CatalogBrowser(provider: TeaCatalog(baseURL: url), loader: loader) }
     )
 
@@ -100,6 +102,11 @@ struct TeaCatalog: CatalogProvider {
             teas.filter { $0.leaves.caseInsensitiveCompare(leaves) == .orderedSame }
                 .map { RecipeSummary(id: $0.id, name: $0.name, thumbnailURL: $0.image) }
         }
+    }
+
+    /// Every kind of leaves, once each.
+    var leavesNamesEndpoint: Endpoint<[String]> {
+        allTeas.mapped { teas in Array(Set(teas.map(\.leaves))).sorted() }
     }
 
     func detailEndpoint(for id: RecipeID) -> Endpoint<Tea?> {
