@@ -5,8 +5,8 @@ import RecipesDesserts
 import RecipesPizza
 
 /// Every catalog this build has. Adding one is a module of its own and one line here: search,
-/// favorites, the shopping list, completion, browse's tabs, pictures, `recipes config`, the
-/// settings and help pick it up from its `CatalogRegistration`.
+/// favorites, the shopping list, `can-make`, completion, browse's tabs, pictures, `recipes config`,
+/// the settings, help and the libcurl preload pick it up from its `CatalogRegistration`.
 public enum CatalogRegistry {
     public static let standard: [CatalogRegistration] = [
         DessertCatalog.registration,
