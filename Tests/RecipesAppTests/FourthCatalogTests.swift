@@ -41,7 +41,8 @@ struct FourthCatalogTests {
             "RECIPES_COCKTAILDB_URL": server.url("cocktaildb/"),
             "RECIPES_HOME": home.path, "RECIPES_NO_SNAPSHOT": "1",
         ]
-        let settings = try Settings.resolve(environment: environment, registry: registry)
+        // A wide --timeout: can-make's fan-outs to three catalogs must not run out of it on a busy 2-core machine.
+        let settings = try Settings.resolve(environment: environment, flags: Settings.Flags(timeout: 60), registry: registry)
         return (CompositionRoot(settings: settings, registry: registry, warn: { _ in }), server, home)
     }
 
