@@ -83,7 +83,7 @@ public struct CanMakeFinder: Sendable {
         var cards: [RecipeCard] = []
         var parts: [Loaded<Void>] = []
         for (catalog, search) in asked {
-            let found = try await self.cards(in: catalog, search: search, shelf: shelf, concurrency: concurrency, progress: progress)
+            let found = try await recipeCards(in: catalog, search: search, shelf: shelf, concurrency: concurrency, progress: progress)
             cards += found.value
             parts.append(found.map { _ in () })
         }
@@ -92,7 +92,8 @@ public struct CanMakeFinder: Sendable {
         return Loaded(value: ranked, combining: parts, now: now())
     }
 
-    private func cards(
+    /// One catalog's recipes that use something on the shelf, each looked up for its ingredients.
+    private func recipeCards(
         in catalog: any Catalog, search: IngredientSearch, shelf: Shelf, concurrency: Int, progress: (@Sendable (Int, Int) -> Void)?
     ) async throws -> Loaded<[RecipeCard]> {
         let held = try await search.held(in: catalog)
