@@ -49,12 +49,8 @@ let package = Package(
         .target(name: "RecipesKitchen", dependencies: ["RecipesCatalog"]),
         // Measures, and one shopping list from recipe cards of any catalog (RecipesApp hands it favorites' cards).
         .target(name: "RecipesShopping", dependencies: ["RecipesBasics", "RecipesCatalog", "RecipesKitchen"]),
-        // The pantry (pantry.json) and what it makes: can-make's fan-outs over cocktails and desserts.
-        .target(
-            name: "RecipesPantry",
-            dependencies: [
-                "RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesKitchen", "RecipesCocktails", "RecipesDesserts",
-            ]),
+        // The pantry (pantry.json) and what it makes: can-make's fan-outs over every catalog whose registration can answer.
+        .target(name: "RecipesPantry", dependencies: ["RecipesBasics", "RecipesStorage", "RecipesCatalog", "RecipesKitchen"]),
         // Text at a width, straight over the catalog core: display width, wrapping, styles and tables, the recipe card.
         .target(name: "RecipesText", dependencies: ["RecipesBasics", "RecipesCatalog"]),
         // What a person or a script reads: text tables and recipes, JSON documents, notes.

@@ -5,8 +5,8 @@ import RecipesDesserts
 import RecipesPizza
 
 /// Every catalog this build has. Adding one is a module of its own and one line here: search,
-/// favorites, the shopping list, completion, browse's tabs, pictures, `recipes config`, the
-/// settings and help pick it up from its `CatalogRegistration`.
+/// favorites, the shopping list, `can-make`, completion, browse's tabs, pictures, `recipes config`,
+/// the settings, help and the libcurl preload pick it up from its `CatalogRegistration`.
 public enum CatalogRegistry {
     public static let standard: [CatalogRegistration] = [
         DessertCatalog.registration,
@@ -22,10 +22,6 @@ extension CatalogRegistry {
 
     /// "desserts, cocktails, pizza": for help text.
     public static var names: String { standard.map(\.name.rawValue).joined(separator: ", ") }
-
-    /// Every word that names a catalog on the command line, its name and its aliases: the commands
-    /// that read a catalog (each asks the network first), for the libcurl preload.
-    public static var catalogWords: Set<String> { Set(standard.flatMap { [$0.name.rawValue] + $0.aliases }) }
 }
 
 extension BrowseTabs {

@@ -71,11 +71,6 @@ public struct CompositionRoot: Sendable {
             thumbnails: RecipePictures.thumbnails(registry: registry))
     }
 
-    /// `can-make`: the shelf against cocktails and desserts.
-    public var canMake: CanMakeFinder {
-        get throws { CanMakeFinder(cocktails: try catalog(CocktailCatalog.self), desserts: try catalog(DessertCatalog.self)) }
-    }
-
     /// TheMealDB's desserts, for the commands about them alone.
     public var desserts: CatalogBrowser<DessertCatalog> { get throws { try catalog(DessertCatalog.self) } }
 

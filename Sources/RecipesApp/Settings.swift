@@ -106,7 +106,8 @@ public struct Settings: Sendable, Equatable {
             lockTimeout: try lockTimeout(environment: environment)
         )
         settings.liveOnly = flags.noCache
-        settings.preferences = Preferences(file: SettingsFile(folder: settings.locations.config), environment: environment)
+        settings.preferences = Preferences(
+            file: SettingsFile(folder: settings.locations.config, registry: registry), environment: environment)
         return settings
     }
 

@@ -6,12 +6,17 @@ import Foundation
 
 /// A catalog before it is built: everything the program knows of it that differs per catalog. Help,
 /// `recipes config`, the settings, the composition root, browse's tabs, the picture lookup, the
-/// units and the command line's preload read it here and never name a catalog. Each catalog
+/// units, `can-make` and the command line's preload read it here and never name a catalog. Each catalog
 /// declares its own; `CatalogRegistry` lists them.
 public struct CatalogRegistration: Sendable {
     public let name: CatalogName
     /// Other words people type for it: "dessert" for "desserts".
     public let aliases: [String]
+    /// The words of its own top-level command, as the command line spells them (`recipes desserts`,
+    /// `recipes dessert`): every subcommand of it asks its host first, so the command line loads
+    /// libcurl while it parses them (`RequestForecast`). Empty for a catalog without a command of
+    /// its own, which `search` and the other commands across catalogs still ask.
+    public let commandNames: [String]
     /// What its base URL points at, for help: "TheMealDB base URL".
     public let summary: String
     /// The environment variable that overrides the base URL: `RECIPES_MEALDB_URL`.
@@ -38,15 +43,23 @@ public struct CatalogRegistration: Sendable {
     public let recipesGoInCart: Bool
     /// What its browse tab lists; nil for a catalog browse has no tab for.
     public let browseList: CatalogListing?
+    /// How it finds the recipes that use an ingredient, for `can-make`; nil for a catalog `can-make`
+    /// does not ask (Nenno's menu is ordered, not cooked from a pantry).
+    public let ingredientSearch: IngredientSearch?
+    /// The lists whose cached answers complete its commands' options (`--area`'s areas).
+    public let valueLists: [CatalogValueList]
 
     public init(
-        name: CatalogName, aliases: [String], summary: String, urlVariable: String, defaultURL: URL, pictureHosts: [String] = [],
+        name: CatalogName, aliases: [String], commandNames: [String] = [], summary: String, urlVariable: String, defaultURL: URL,
+        pictureHosts: [String] = [],
         recipe: any RecipeCardConvertible.Type, tabTitle: String? = nil, noun: CatalogNoun? = nil, thumbnail: ThumbnailRule = .asServed,
         weighsOunces: Bool = false, recipesGoInCart: Bool = false, browseList: CatalogListing? = nil,
+        ingredientSearch: IngredientSearch? = nil, valueLists: [CatalogValueList] = [],
         build: @escaping @Sendable (URL, ResourceLoader) -> any Catalog
     ) {
         self.name = name
         self.aliases = aliases
+        self.commandNames = commandNames
         self.summary = summary
         self.urlVariable = urlVariable
         self.defaultURL = defaultURL
@@ -59,6 +72,8 @@ public struct CatalogRegistration: Sendable {
         self.weighsOunces = weighsOunces
         self.recipesGoInCart = recipesGoInCart
         self.browseList = browseList
+        self.ingredientSearch = ingredientSearch
+        self.valueLists = valueLists
     }
 
     /// Its line in `recipes config`: `RECIPES_MEALDB_URL` → `mealdb-url`.

@@ -11,12 +11,22 @@ public struct CocktailCatalog: CatalogProvider {
     public static let defaultBaseURL = URL(string: "https://www.thecocktaildb.com/api/json/v1/1/")!
 
     public static let registration = CatalogRegistration(
-        name: .cocktails, aliases: ["cocktail", "drink", "drinks"], summary: "TheCocktailDB base URL",
+        name: .cocktails, aliases: ["cocktail", "drink", "drinks"], commandNames: ["cocktail", "cocktails"],
+        summary: "TheCocktailDB base URL",
         urlVariable: "RECIPES_COCKTAILDB_URL",
         defaultURL: defaultBaseURL, pictureHosts: ["www.thecocktaildb.com"], recipe: Cocktail.self, tabTitle: "Cocktails",
         thumbnail: .appendingPath("preview"),
         // Every drink, as `cocktail list` lists them.
         browseList: .summaries(of: CocktailCatalog.self) { try await CocktailFinder(browser: $0).list() },
+        ingredientSearch: IngredientSearch(
+            CatalogBrowser<CocktailCatalog>.self, drinks: true,
+            using: { browser, ingredient in try await browser.feed(browser.provider.ingredientEndpoint(ingredient)) }),
+        // `cocktail list --category` and `--glass`, `cocktail filter -i` and `pantry add`.
+        valueLists: [
+            CatalogValueList("categories", of: CatalogBrowser<CocktailCatalog>.self) { $0.provider.namesEndpoint(.categories) },
+            CatalogValueList("glasses", of: CatalogBrowser<CocktailCatalog>.self) { $0.provider.namesEndpoint(.glasses) },
+            CatalogValueList("ingredients", of: CatalogBrowser<CocktailCatalog>.self) { $0.provider.namesEndpoint(.ingredients) },
+        ],
         build: { url, loader in CatalogBrowser(provider: CocktailCatalog(baseURL: url), loader: loader) }
     )
 

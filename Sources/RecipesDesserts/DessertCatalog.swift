@@ -11,10 +11,17 @@ public struct DessertCatalog: CatalogProvider {
     public static let defaultBaseURL = URL(string: "https://www.themealdb.com/api/json/v1/1/")!
 
     public static let registration = CatalogRegistration(
-        name: .desserts, aliases: ["dessert"], summary: "TheMealDB base URL", urlVariable: "RECIPES_MEALDB_URL",
+        name: .desserts, aliases: ["dessert"], commandNames: ["desserts", "dessert"], summary: "TheMealDB base URL",
+        urlVariable: "RECIPES_MEALDB_URL",
         defaultURL: defaultBaseURL, pictureHosts: ["www.themealdb.com"], recipe: Dessert.self, tabTitle: "Desserts",
         thumbnail: .appendingPath("preview"), weighsOunces: true,
         browseList: .summaries(of: DessertCatalog.self) { try await $0.list() },
+        // TheMealDB's ingredient filter answers every meal with it: kept to the dessert list.
+        ingredientSearch: IngredientSearch(
+            CatalogBrowser<DessertCatalog>.self, keptTo: { try await $0.feed($0.provider.listEndpoint()) },
+            using: { browser, ingredient in try await browser.feed(browser.provider.ingredientEndpoint(ingredient)) }),
+        // `desserts list --area`.
+        valueLists: [CatalogValueList("areas", of: CatalogBrowser<DessertCatalog>.self) { $0.provider.namesEndpoint(.areas) }],
         build: { url, loader in CatalogBrowser(provider: DessertCatalog(baseURL: url), loader: loader) }
     )
 
@@ -34,7 +41,7 @@ public struct DessertCatalog: CatalogProvider {
         Endpoint(base: baseURL, service: "mealdb", path: "filter.php", query: [("a", area)], map: DessertListMapper.map)
     }
 
-    /// `filter.php?i=INGREDIENT`: every meal with one ingredient, all categories (`can-make` keeps the desserts).
+    /// `filter.php?i=INGREDIENT`: every meal with one ingredient, all categories (`can-make` keeps the desserts: `ingredientSearch`).
     public func ingredientEndpoint(_ ingredient: String) -> Endpoint<Feed<RecipeSummary>> {
         Endpoint(base: baseURL, service: "mealdb", path: "filter.php", query: [("i", ingredient)], map: DessertListMapper.map)
     }

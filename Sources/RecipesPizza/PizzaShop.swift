@@ -14,10 +14,16 @@ public struct PizzaShop: Catalog {
     public static let defaultBaseURL = URL(string: "https://doclerlabs.github.io/mobile-native-challenge/")!
 
     public static let registration = CatalogRegistration(
-        name: .pizza, aliases: ["pizzas"], summary: "Nenno's Pizza menu", urlVariable: "RECIPES_PIZZA_URL",
+        name: .pizza, aliases: ["pizzas"], commandNames: ["pizza", "pizzas"], summary: "Nenno's Pizza menu",
+        urlVariable: "RECIPES_PIZZA_URL",
         defaultURL: defaultBaseURL, pictureHosts: ["doclerlabs.github.io"], recipe: PricedPizza.self, tabTitle: "Pizza",
         noun: CatalogNoun(one: "pizza or drink", many: "pizzas and drinks"), recipesGoInCart: true,
         browseList: CatalogListing(PizzaShop.self) { try await $0.menu().map(\.browseRows) },
+        // `cart add drink`, and `--add`, `--remove` and `-i` of a pizza in the cart.
+        valueLists: [
+            CatalogValueList("drinks", of: PizzaShop.self) { $0.drinkNamesEndpoint },
+            CatalogValueList("ingredients", of: PizzaShop.self) { $0.ingredientNamesEndpoint },
+        ],
         build: { url, loader in PizzaShop(baseURL: url, loader: loader) }
     )
 

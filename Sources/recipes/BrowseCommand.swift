@@ -95,6 +95,9 @@ struct BrowseCommand: AsyncParsableCommand {
     }
 }
 
+/// TAB: every tab of the registry this binary is built with (`CatalogRegistry.standard`, whose tabs
+/// are `BrowseTabs.standard`), the registry its settings are resolved with, so TAB and `browse-tab`
+/// take the same words, a catalog added to the registry among them.
 extension BrowseTab: ExpressibleByArgument {
     public init?(argument: String) {
         guard let tab = BrowseTabs.standard.named(argument) else { return nil }

@@ -39,7 +39,8 @@ struct BrowseSession {
         }
 
         let size = FullScreen.size()
-        var (state, effects) = BrowseModel.start(tab: tab, tabs: .standard, rows: size.rows, columns: size.columns, colour: colour)
+        var (state, effects) = BrowseModel.start(
+            tab: tab, tabs: settings.preferences.tabs, rows: size.rows, columns: size.columns, colour: colour)
         var drawn: [String] = []
         var ticker: Task<Void, Never>?
         defer { ticker?.cancel() }

@@ -46,7 +46,7 @@ struct CanMakeCommand: AsyncParsableCommand {
     ).topLevel()
 
     @OptionGroup(title: "Global Options") var options: GlobalOptions
-    @Option(help: "cocktails, desserts or all (default all).") var catalog: CanMakeScope = .all
+    @Option(help: "\(CanMakeScope.wordsHelp) (default all).") var catalog: CanMakeScope = .all
     @Option(help: "Also recipes missing at most this many ingredients, 0 to 20 (default 0; 1 with --buy-next or --shopping-list).")
     var missing: Int?
     @Flag(help: "The ingredients that would complete the most recipes, each with how many.") var buyNext = false
@@ -72,26 +72,27 @@ struct CanMakeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let run = try options.context()
-        let shelf = Shelf(items: try run.app.pantry.items(), staples: !noStaples, strict: strict)
         let missingAtMost = missing ?? (buyNext || shoppingList ? 1 : 0)
-        let loaded = try await run.app.canMake.find(
-            shelf: shelf, scope: catalog, missingAtMost: missingAtMost, concurrency: concurrency,
+        let answer = try await run.app.canMake(
+            CanMakeRequest(scope: catalog, missingAtMost: missingAtMost, staples: !noStaples, strict: strict, concurrency: concurrency),
             progress: { Terminal.activity.update(done: $0, total: $1) })
-        if buyNext { return try presentBuyNext(loaded, shelf: shelf, missingAtMost: missingAtMost, run: run) }
+        if buyNext { return try presentBuyNext(answer, missingAtMost: missingAtMost, run: run) }
+        let loaded = answer.recipes
         if shoppingList { return try presentShoppingList(loaded, missingAtMost: missingAtMost, run: run) }
         if loaded.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
         let steered = loaded.map(list.steering.apply)
         try run.present(
             steered, catalog: provenanceName, list: true,
-            json: { try PantryOutput.canMakeJSON(steered, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
+            json: { try PantryOutput.canMakeJSON(steered, scope: catalog, missingAtMost: missingAtMost, shelf: answer.shelf) },
             text: { PantryOutput.canMake(steered.value, style: run.style) })
     }
 
     /// What the provenance note calls the answer: "offline: showing cocktails cached …", or "recipes" for both catalogs.
     private var provenanceName: CatalogName { CatalogName(rawValue: catalog == .all ? "recipes" : catalog.rawValue) }
 
-    private func presentBuyNext(_ loaded: Loaded<[Makeable]>, shelf: Shelf, missingAtMost: Int, run: RunContext) throws {
-        let purchases = loaded.map { list.steering.limited(CanMake.buyNext($0, shelf: shelf)) }
+    private func presentBuyNext(_ answer: CanMakeAnswer, missingAtMost: Int, run: RunContext) throws {
+        let shelf = answer.shelf
+        let purchases = answer.buyNext.map { list.steering.limited($0) }
         if purchases.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
         try run.present(
             purchases, catalog: provenanceName,
@@ -114,6 +115,16 @@ struct CanMakeCommand: AsyncParsableCommand {
     }
 }
 
+/// `--catalog`: the catalogs of the registry that can say which recipes use an ingredient, or `all`.
 extension CanMakeScope: ExpressibleByArgument {
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public init?(argument: String) { self.init(argument, registry: CatalogRegistry.standard) }
+    public var defaultValueDescription: String { rawValue }
+    public static var allValueStrings: [String] { words(in: CatalogRegistry.standard) }
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
+    /// "cocktails, desserts or all".
+    static var wordsHelp: String {
+        let words = allValueStrings
+        return words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "all")
+    }
 }

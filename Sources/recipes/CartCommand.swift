@@ -74,10 +74,10 @@ struct CartCommand: AsyncParsableCommand {
             ).nested(in: CartCommand.Add.self)
 
             @OptionGroup(title: "Global Options") var options: GlobalOptions
-            @Option(help: "An ingredient to add; repeat for several.", completion: Completions.values(.pizzaIngredients)) var add:
-                [String] = []
-            @Option(help: "An ingredient to take off; repeat for several.", completion: Completions.values(.pizzaIngredients)) var remove:
-                [String] = []
+            @Option(help: "An ingredient to add; repeat for several.", completion: Completions.values(.catalog(.pizza, "ingredients")))
+            var add: [String] = []
+            @Option(help: "An ingredient to take off; repeat for several.", completion: Completions.values(.catalog(.pizza, "ingredients")))
+            var remove: [String] = []
             @Option(help: "How many (1 to 99).") var quantity = 1
             @Argument(help: "The pizza's name: any case, or a unique beginning.", completion: Completions.names(.pizza)) var name: String
 
@@ -96,7 +96,9 @@ struct CartCommand: AsyncParsableCommand {
             ).nested(in: CartCommand.Add.self)
 
             @OptionGroup(title: "Global Options") var options: GlobalOptions
-            @Option(name: [.short, .long], help: "An ingredient; repeat for several.", completion: Completions.values(.pizzaIngredients))
+            @Option(
+                name: [.short, .long], help: "An ingredient; repeat for several.",
+                completion: Completions.values(.catalog(.pizza, "ingredients")))
             var ingredient: [String] = []
             @Option(help: "What to call it (default: Custom pizza).") var name: String?
 
@@ -118,8 +120,9 @@ struct CartCommand: AsyncParsableCommand {
 
             @OptionGroup(title: "Global Options") var options: GlobalOptions
             @Option(help: "How many (1 to 99).") var quantity = 1
-            @Argument(help: "The drink's name: any case, or a unique beginning.", completion: Completions.values(.pizzaDrinks)) var name:
-                String
+            @Argument(
+                help: "The drink's name: any case, or a unique beginning.", completion: Completions.values(.catalog(.pizza, "drinks")))
+            var name: String
 
             func validate() throws { try validateQuantity(quantity) }
 
@@ -151,9 +154,10 @@ struct CartCommand: AsyncParsableCommand {
         ).nested(in: CartCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @Option(help: "An ingredient to add; repeat for several.", completion: Completions.values(.pizzaIngredients)) var add: [String] = []
-        @Option(help: "An ingredient to take off; repeat for several.", completion: Completions.values(.pizzaIngredients)) var remove:
+        @Option(help: "An ingredient to add; repeat for several.", completion: Completions.values(.catalog(.pizza, "ingredients"))) var add:
             [String] = []
+        @Option(help: "An ingredient to take off; repeat for several.", completion: Completions.values(.catalog(.pizza, "ingredients")))
+        var remove: [String] = []
         @Argument(help: "The line's number in `recipes cart`.") var line: Int
 
         func validate() throws {

@@ -29,9 +29,13 @@ extension CocktailCommand {
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(help: "Drinks whose name starts with this letter or digit.") var letter: String?
-        @Option(help: "Drinks of this category (see `recipes cocktail categories`).", completion: Completions.values(.cocktailCategories))
+        @Option(
+            help: "Drinks of this category (see `recipes cocktail categories`).",
+            completion: Completions.values(.catalog(.cocktails, "categories")))
         var category: String?
-        @Option(help: "Drinks served in this glass (see `recipes cocktail glasses`).", completion: Completions.values(.cocktailGlasses))
+        @Option(
+            help: "Drinks served in this glass (see `recipes cocktail glasses`).",
+            completion: Completions.values(.catalog(.cocktails, "glasses")))
         var glass: String?
         @Flag(help: "Only alcoholic drinks.") var alcoholic = false
         @Flag(help: "Only drinks without alcohol.") var nonAlcoholic = false

@@ -68,7 +68,9 @@ struct CocktailCommand: AsyncParsableCommand {
         ).nested(in: CocktailCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @Option(name: [.short, .long], help: "An ingredient; repeat for several.", completion: Completions.values(.cocktailIngredients))
+        @Option(
+            name: [.short, .long], help: "An ingredient; repeat for several.",
+            completion: Completions.values(.catalog(.cocktails, "ingredients")))
         var ingredient: [String] = []
         @Flag(help: "Drinks with any of the ingredients, not all.") var any = false
         @Flag(help: "Also drinks missing exactly one of the ingredients, marked with what is missing.") var almost = false

@@ -28,7 +28,7 @@ enum CommandTree {
         // until dlopen returns, glibc holds back any thread that calls dladdr (Swift's runtime does,
         // once, on its first generic type: here, in `root(for:)`) or starts a thread (Interrupt has;
         // `run()` will, and then waits for the load, as its first request would).
-        if willLikelyRequest(arguments) { CurlHTTPClient.preload() }
+        if RequestForecast.standard.willLikelyRequest(arguments) { CurlHTTPClient.preload() }
         guard root != Recipes.self else { return try Recipes.parseAsRoot(arguments) }
         do {
             return try root.parseAsRoot(rootArguments)
@@ -152,27 +152,10 @@ enum CommandTree {
     ]
     private static let globalOptionsTakingValues: Set<String> = ["--timeout", "--color", "--max-age"]
 
-    /// Whether a run of `arguments` will very likely make a request, so libcurl is worth loading
-    /// while they are parsed (`CurlHTTPClient.preload`): a catalog's command (each asks the network
-    /// first) with something to do (`recipes desserts` alone prints usage), without --offline,
-    /// --snapshot or a request for help. A guess from the words alone: a wrong one costs a thread
-    /// that loads a library on the other core, or, missed, the load after parsing as before.
-    static func willLikelyRequest(_ arguments: [String]) -> Bool {
-        guard arguments.count >= 2, networkCommands.contains(arguments[0]) else { return false }
-        return !arguments.contains { argument in
-            argument == "--offline" || argument == "--snapshot" || argument == "help" || helpFlags.contains(argument)
-                || wholeTreeOptions.contains { argument.hasPrefix($0) }
-        }
-    }
-
-    /// The catalogs' commands and their aliases, as the registry names them (every subcommand of
-    /// them reads a catalog), and the commands that read every catalog.
-    private static let networkCommands: Set<String> = CatalogRegistry.catalogWords.union(["search", "can-make"])
-
-    private static let helpFlags: Set<String> = ["-h", "--help", "-help"]
+    private static let helpFlags = RequestForecast.helpFlags
 
     /// ArgumentParser's own options that read the whole tree.
-    private static let wholeTreeOptions = ["--generate-completion-script", "--experimental-dump-help"]
+    private static let wholeTreeOptions = RequestForecast.wholeTreeOptions
 
     /// A command's name and aliases. Reading them builds only that command's configuration.
     private static func names(of command: ParsableCommand.Type) -> [String] {

@@ -42,7 +42,8 @@ struct DessertsCommand: AsyncParsableCommand {
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(
-            help: "Only desserts of this area, e.g. French (see `recipes desserts areas`).", completion: Completions.values(.dessertAreas))
+            help: "Only desserts of this area, e.g. French (see `recipes desserts areas`).",
+            completion: Completions.values(.catalog(.desserts, "areas")))
         var area: String?
         @OptionGroup var list: ListOptions
 

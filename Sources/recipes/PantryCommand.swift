@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesBasics
+import RecipesCocktails
 import RecipesOutput
 import RecipesPantry
 
@@ -65,7 +66,8 @@ struct PantryCommand: AsyncParsableCommand {
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Argument(
-            help: "Ingredient names as the catalogs spell them, e.g. \"Lime juice\".", completion: Completions.values(.cocktailIngredients))
+            help: "Ingredient names as the catalogs spell them, e.g. \"Lime juice\".",
+            completion: Completions.values(.catalog(.cocktails, "ingredients")))
         var names: [String]
 
         func validate() throws {

@@ -4,6 +4,7 @@ import RecipesBrowse
 import RecipesCatalog
 import RecipesCocktails
 import RecipesDesserts
+import RecipesHTTP
 import RecipesPizza
 import Testing
 
@@ -45,8 +46,33 @@ struct CatalogRegistrationTests {
         #expect(["drink", "drinks", "tea", "menu", ""].allSatisfy { tabs.named($0) == nil }, "what browse-tab refused it still refuses")
     }
 
-    @Test("the words that start a catalog's command, for the libcurl preload")
-    func preloadWords() {
-        #expect(CatalogRegistry.catalogWords.isSuperset(of: ["desserts", "dessert", "cocktail", "cocktails", "pizza", "pizzas"]))
+    @Test("the option values each catalog's registration completes: areas, categories, glasses, ingredients, drinks")
+    func valueLists() {
+        #expect(
+            CatalogRegistry.standard.map { "\($0.name): \($0.valueLists.map(\.name).joined(separator: " "))" } == [
+                "desserts: areas", "cocktails: categories glasses ingredients", "pizza: drinks ingredients",
+            ])
+        let desserts = DessertCatalog(baseURL: URL(string: "https://example.invalid/")!)
+        let areas = DessertCatalog.registration.valueLists[0]
+        let browser = CatalogBrowser(provider: desserts, loader: RemoteLoader(client: CurlHTTPClient(timeout: 1)))
+        #expect(areas.endpoint(of: browser)?.url == desserts.namesEndpoint(.areas).url)
+        #expect(CocktailCatalog.registration.valueLists[0].endpoint(of: browser) == nil, "a list reads only its own catalog")
+    }
+
+    @Test("libcurl is preloaded for exactly the commands that ask the network first: each catalog's own command, search, can-make")
+    func preload() {
+        let forecast = RequestForecast.standard
+        #expect(forecast.commands == ["desserts", "dessert", "cocktail", "cocktails", "pizza", "pizzas", "search", "can-make"])
+        #expect(forecast.willLikelyRequest(["cocktail", "list"]) && forecast.willLikelyRequest(["pizzas", "menu"]))
+        #expect(forecast.willLikelyRequest(["search", "chocolate"]) && forecast.willLikelyRequest(["can-make", "--missing", "1"]))
+        // `drink` names the cocktails to `favorites add`, but no command: `recipes drink list` fails to parse.
+        #expect(!forecast.willLikelyRequest(["drink", "list"]) && !forecast.willLikelyRequest(["drinks", "search", "gin"]))
+        #expect(!forecast.willLikelyRequest(["desserts", "list", "--offline"]) && !forecast.willLikelyRequest(["desserts"]))
+        #expect(!forecast.willLikelyRequest(["desserts", "list", "--help"]) && !forecast.willLikelyRequest(["favorites", "list"]))
+        #expect(!forecast.willLikelyRequest(["cocktail", "list", "--snapshot"]) && !forecast.willLikelyRequest(["--version"]))
+        // A catalog without a command of its own adds no word; search and can-make need catalogs that answer them.
+        #expect(RequestForecast(registry: CatalogRegistry.standard + [TeaCatalog.registration]).commands == forecast.commands)
+        #expect(RequestForecast(registry: [PizzaShop.registration]).commands == ["pizza", "pizzas", "search"])
+        #expect(RequestForecast(registry: []).commands.isEmpty)
     }
 }

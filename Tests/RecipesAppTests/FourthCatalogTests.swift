@@ -1,9 +1,11 @@
 import BrowseSupport
 import Foundation
 import RecipesApp
+import RecipesBasics
 import RecipesBrowse
 import RecipesCatalog
 import RecipesFavorites
+import RecipesPantry
 import TestSupport
 import Testing
 
@@ -24,14 +26,23 @@ struct FourthCatalogTests {
         let server = try LoopbackServer { request in
             switch request.path {
             case "/tea/teas.json": .json(Self.teasJSON(host: request.headers["host"] ?? "localhost"))
+            // `can-make` asks the other catalogs too: TheMealDB's dessert list, and no meal or drink with any ingredient.
+            case "/mealdb/filter.php" where request.query.contains("c=Dessert"): .json(Fixtures.data("mealdb/filter-c-Dessert.json"))
+            case "/mealdb/filter.php": .json(#"{"meals":null}"#)
+            case "/cocktaildb/filter.php": .json(#"{"drinks":null}"#)
             // The tea house's thumbnail of Sencha's picture, by its registration's rule.
             case "/tea/img/sencha.png/small": .response(status: 200, headers: ["Content-Type": "image/png"], body: Self.png)
             default: .status(404, "no")
             }
         }
         let home = try TemporaryFolder()
-        let environment = ["RECIPES_TEA_URL": server.url("tea/"), "RECIPES_HOME": home.path, "RECIPES_NO_SNAPSHOT": "1"]
-        let settings = try Settings.resolve(environment: environment, registry: registry)
+        let environment = [
+            "RECIPES_TEA_URL": server.url("tea/"), "RECIPES_MEALDB_URL": server.url("mealdb/"),
+            "RECIPES_COCKTAILDB_URL": server.url("cocktaildb/"),
+            "RECIPES_HOME": home.path, "RECIPES_NO_SNAPSHOT": "1",
+        ]
+        // A wide --timeout: can-make's fan-outs to three catalogs must not run out of it on a busy 2-core machine.
+        let settings = try Settings.resolve(environment: environment, flags: Settings.Flags(timeout: 60), registry: registry)
         return (CompositionRoot(settings: settings, registry: registry, warn: { _ in }), server, home)
     }
 
@@ -75,7 +86,28 @@ struct FourthCatalogTests {
         #expect(try await root.shoppingList(.favorites).value.items.map(\.name).contains("Black tea"))
     }
 
-    @Test("its cached names complete, and imports check its ids")
+    @Test("`can-make` asks it with the others, from its registration's ingredient search, and `--catalog` takes its name")
+    func canMake() async throws {
+        let (root, server, home) = try makeSUT()
+        defer {
+            server.stop()
+            home.remove()
+        }
+        _ = try root.pantry.add(["Green tea"])
+        let all = try await root.canMake(CanMakeRequest(scope: .all))
+        #expect(all.recipes.value.map { "\($0.catalog)/\($0.id) \($0.name)" } == ["teas/1 Sencha"], "Water is a staple")
+        let asked = server.requests.map(\.path)
+        #expect(["/tea/teas.json", "/mealdb/filter.php", "/cocktaildb/filter.php"].allSatisfy(asked.contains), "\(asked)")
+
+        #expect(CanMakeScope.words(in: registry) == ["cocktails", "desserts", "teas", "all"])
+        #expect(CanMakeScope("teas", registry: registry) == .only(.teas) && CanMakeScope("teas", registry: CatalogRegistry.standard) == nil)
+        let before = server.requests.count
+        let teas = try await root.canMake(CanMakeRequest(scope: try #require(CanMakeScope("teas", registry: registry)), missingAtMost: 1))
+        #expect(teas.recipes.value.map(\.name) == ["Sencha"])
+        #expect(server.requests.dropFirst(before).allSatisfy { $0.path.hasPrefix("/tea/") }, "only the tea house is asked")
+    }
+
+    @Test("its cached names and its registration's value lists complete, and imports check its ids")
     func completionAndImports() async throws {
         let (root, server, home) = try makeSUT()
         defer {
@@ -84,6 +116,8 @@ struct FourthCatalogTests {
         }
         _ = try await root.search.search("a", in: [.teas])
         #expect(CompletionCandidates(root: root).candidates(for: .teas, prefix: "Sen", shell: .fish) == ["Sencha"])
+        #expect(CompletionCandidates(root: root).candidates(from: .catalog(.teas, "leaves"), prefix: "b", shell: .fish) == ["Black tea"])
+        #expect(CompletionCandidates(root: root).candidates(from: .catalog(.teas, "glasses"), prefix: "", shell: .fish).isEmpty)
         let foreign = Favorite(recipe: RecipeCard(catalog: .teas, id: "x1", name: "Fake"), addedAt: Date())
         #expect(root.catalogs.problem(with: foreign) == "'x1' is not a teas id")
     }
@@ -119,6 +153,30 @@ struct FourthCatalogTests {
         #expect(BrowseModel.handle(.key(.character("6")), in: &state) == [.loadList(.cart)] && state.tab == .cart)
         #expect(BrowseModel.handle(.key(.character("4")), in: &state) == [] && state.tab == .catalog(.teas), "loaded once")
         #expect(BrowseModel.handle(.key(.character("7")), in: &state) == [] && state.tab == .catalog(.teas), "no seventh tab")
+    }
+
+    @Test(
+        "browse-tab takes its tab, from the variable, `config set` and config.toml, and browse opens on it; the standard registry refuses it"
+    )
+    func browseTabSetting() throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let variable = ["RECIPES_HOME": home.path, "RECIPES_BROWSE_TAB": "Tea"]
+        let fromVariable = try Settings.resolve(environment: variable, registry: registry).preferences
+        #expect(try fromVariable.browseTab(argument: nil) == .catalog(.teas))
+        #expect(fromVariable.tabs == BrowseTabs(catalogs: registry) && fromVariable.tabs.named("teas") == .catalog(.teas))
+        #expect(throws: UserFacingError.self) { try Settings.resolve(environment: variable).preferences.browseTab(argument: nil) }
+
+        let preferences = try Settings.resolve(environment: ["RECIPES_HOME": home.path], registry: registry).preferences
+        #expect(try preferences.resolve(.browseTab).value == "desserts", "the first tab is still the default")
+        let change = try preferences.change("browse-tab", to: "tea", reportNames: [], lockTimeout: 5)
+        #expect(change.written == "teas" && change.defaultValue == "desserts")
+        #expect(try preferences.browseTab(argument: nil) == .catalog(.teas), "read back from config.toml")
+        let standard = try Settings.resolve(environment: ["RECIPES_HOME": home.path]).preferences
+        #expect(throws: SettingsError.self, "a file naming a tab this build has not is refused, not skipped") {
+            try standard.browseTab(argument: nil)
+        }
+        #expect(throws: SettingsError.self) { try standard.change("browse-tab", to: "teas", reportNames: [], lockTimeout: 5) }
     }
 
     @Test("its picture is drawn in browse from the thumbnail its registration names, fetched from where its pictures may come")

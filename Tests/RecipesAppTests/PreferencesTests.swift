@@ -72,10 +72,10 @@ struct PreferencesTests {
 
     @Test("values in any case are kept in one spelling; sizes as people write them")
     func canonical() throws {
-        #expect(PreferenceKey.units.canonical("METRIC") == "metric")
-        #expect(PreferenceKey.browseTab.canonical("cocktail") == "cocktails")
-        #expect(PreferenceKey.image.canonical("ascii") == nil)
-        #expect(PreferenceKey.pictureCacheBudget.canonical("250mb") == "250MB")
+        #expect(PreferenceKey.units.canonical("METRIC", tabs: .standard) == "metric")
+        #expect(PreferenceKey.browseTab.canonical("cocktail", tabs: .standard) == "cocktails")
+        #expect(PreferenceKey.image.canonical("ascii", tabs: .standard) == nil)
+        #expect(PreferenceKey.pictureCacheBudget.canonical("250mb", tabs: .standard) == "250MB")
         #expect(ByteSize.parse("100MB") == 100_000_000)
         #expect(ByteSize.parse("1.5 GB") == 1_500_000_000)
         #expect(ByteSize.parse("500kb") == 500_000)

@@ -3,6 +3,7 @@ import RecipesApp
 import RecipesBrowse
 import RecipesCatalog
 import RecipesDesserts
+import RecipesPantry
 import RecipesPizza
 import TestSupport
 import Testing
@@ -67,7 +68,8 @@ struct RecipeActionsTests {
         await #expect(throws: CatalogError.unknownCatalog("desserts", known: ["pizza"])) {
             try await root.show(DessertShelf.self, idOrName: "52917")
         }
-        #expect(throws: CatalogError.self) { try root.canMake }
+        _ = try root.pantry.add(["Tequila"])
+        await #expect(throws: CatalogError.self) { try await root.canMake(CanMakeRequest()) }
     }
 
     @Test("browse's f keeps and lets go of a favorite as the commands do: the same entry, and its picture kept, then removed")

@@ -1,4 +1,5 @@
 import Foundation
+import RecipesApp
 import TestSupport
 import Testing
 
@@ -188,6 +189,18 @@ struct HelpEndToEndTests {
             let help = try await RecipesProcess.run(path + ["--help"], environment: [:])
             #expect(help.status == 0, "\(path)")
             #expect(help.stdout.contains("Example"), "recipes \(path.joined(separator: " ")) --help has no example")
+        }
+    }
+
+    @Test("every word the libcurl preload is for names a command; the catalogs' other aliases (drink) name none")
+    func preloadWordsAreCommands() async throws {
+        for word in RequestForecast.standard.commands.sorted() {
+            let result = try await RecipesProcess.run([word, "--help"], environment: [:])
+            #expect(result.status == 0 && result.stdout.contains("USAGE: recipes "), "\(word): \(result)")
+        }
+        for word in ["drink", "drinks"] {
+            let result = try await RecipesProcess.run([word, "list"], environment: [:])
+            #expect(result.status == 64 && !RequestForecast.standard.willLikelyRequest([word, "list"]), "\(word): \(result)")
         }
     }
 

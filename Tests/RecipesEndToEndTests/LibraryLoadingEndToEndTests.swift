@@ -66,5 +66,18 @@ struct LibraryLoadingEndToEndTests {
         #expect(result.stdout == expected.stdout)
         #expect(result.stderr == "")
     }
+
+    /// The dynamic loader names each library it loads on stderr under `LD_DEBUG=files`.
+    @Test("libcurl is loaded by a command that asks the network, never by `drink list` (an alias, no command) or an offline list")
+    func loadedOnlyToAsk() async throws {
+        let stub = try CocktailDBStub()
+        defer { stub.stop() }
+        let search = try await stub.run(["cocktail", "search", "margarita"], environment: ["LD_DEBUG": "files"])
+        #expect(search.status == 0 && search.stdout.contains("Margarita") && search.stderr.contains("libcurl.so"), "\(search.status)")
+        for arguments in [["drink", "list"], ["drinks", "search", "gin"], ["cocktail", "list", "--offline"]] {
+            let result = try await stub.run(arguments, environment: ["LD_DEBUG": "files"])
+            #expect(!result.stderr.contains("libcurl.so"), "\(arguments) loaded libcurl (exit \(result.status))")
+        }
+    }
     #endif
 }

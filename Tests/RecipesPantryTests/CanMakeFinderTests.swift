@@ -71,7 +71,9 @@ struct CanMakeFinderTests {
         let cocktails = CatalogBrowser(
             provider: CocktailCatalog(baseURL: Doubles.base.appendingPathComponent("cocktaildb/")), loader: loader)
         let desserts = CatalogBrowser(provider: DessertCatalog(baseURL: Doubles.base.appendingPathComponent("mealdb/")), loader: loader)
-        return (CanMakeFinder(cocktails: cocktails, desserts: desserts, now: { Date(timeIntervalSince1970: 1_800_000_000) }), client)
+        return (
+            CanMakeFinder(catalogs: CatalogDirectory([desserts, cocktails]), now: { Date(timeIntervalSince1970: 1_800_000_000) }), client
+        )
     }
 
     private func shelf(_ names: String...) -> Shelf { Shelf(items: names.compactMap(PantryItem.init)) }
@@ -80,7 +82,7 @@ struct CanMakeFinderTests {
     func cocktails() async throws {
         let (sut, client) = makeSUT()
         let found = try await sut.find(
-            shelf: shelf("Tequila", "lime juice", "Salt", "Triple sec"), scope: .cocktails, missingAtMost: 1, concurrency: 2)
+            shelf: shelf("Tequila", "lime juice", "Salt", "Triple sec"), scope: .only(.cocktails), missingAtMost: 1, concurrency: 2)
         #expect(found.value.map(\.name) == ["Margarita", "Blue Margarita", "Tommy's Margarita", "Whitecap Margarita"])
         #expect(found.source == .live)
         // Each item, and the spellings of what it covers: Gold tequila, Fresh lime juice, Lime (lime juice covers a "Lime"), Cointreau.
@@ -99,7 +101,7 @@ struct CanMakeFinderTests {
     @Test("desserts: the filter answer is kept to the dessert list before any lookup")
     func desserts() async throws {
         let (sut, client) = makeSUT()
-        let found = try await sut.find(shelf: shelf("Double Cream", "Mint"), scope: .desserts, missingAtMost: 4)
+        let found = try await sut.find(shelf: shelf("Double Cream", "Mint"), scope: .only(.desserts), missingAtMost: 4)
         #expect(found.value.map(\.id) == ["52917"])
         #expect(found.value.first?.missing == ["White Chocolate Chips", "Vanilla", "Egg Yolks", "Caster Sugar"])
         #expect(client.requests.filter { $0.hasPrefix("/mealdb/lookup.php") } == ["/mealdb/lookup.php?i=52917"])
@@ -118,6 +120,26 @@ struct CanMakeFinderTests {
             ])
     }
 
+    @Test("the catalogs whose registration has an ingredient search are asked, by name: cocktails, then desserts")
+    func catalogsFromRegistrations() async throws {
+        #expect(CanMakeScope.words(in: [DessertCatalog.registration, CocktailCatalog.registration]) == ["cocktails", "desserts", "all"])
+        #expect(CanMakeScope("desserts", registry: [DessertCatalog.registration]) == .only(.desserts))
+        #expect(CanMakeScope("dessert", registry: [DessertCatalog.registration]) == nil, "the names --catalog has always taken")
+        let (sut, client) = makeSUT()
+        _ = try await sut.find(shelf: shelf("Tequila", "Double Cream"), scope: .all, missingAtMost: 1, concurrency: 1)
+        let firstMeal = try #require(client.requests.firstIndex { $0.hasPrefix("/mealdb/") })
+        #expect(client.requests[..<firstMeal].allSatisfy { $0.hasPrefix("/cocktaildb/") } && firstMeal > 0)
+    }
+
+    @Test("a scope naming a catalog that cannot answer is an unknown catalog, and nothing is asked")
+    func scopeWithoutSearch() async throws {
+        let (sut, client) = makeSUT()
+        await #expect(throws: CatalogError.unknownCatalog("pizza", known: ["cocktails", "desserts"])) {
+            try await sut.find(shelf: shelf("Tequila"), scope: .only(CatalogName(rawValue: "pizza")), missingAtMost: 1)
+        }
+        #expect(client.requests.isEmpty)
+    }
+
     @Test("an empty shelf asks nothing and says so")
     func empty() async throws {
         let (sut, client) = makeSUT()
@@ -128,6 +150,6 @@ struct CanMakeFinderTests {
     @Test("one failed lookup fails the whole answer: it is never silently partial")
     func failure() async throws {
         let (sut, _) = makeSUT(failing: "/cocktaildb/lookup.php?i=17216")
-        await #expect(throws: LoadError.self) { try await sut.find(shelf: shelf("Tequila"), scope: .cocktails, missingAtMost: 5) }
+        await #expect(throws: LoadError.self) { try await sut.find(shelf: shelf("Tequila"), scope: .only(.cocktails), missingAtMost: 5) }
     }
 }

@@ -33,8 +33,9 @@ public struct CompletionCandidates: Sendable {
 
     /// The lists whose values complete an option, each from its cached answer only.
     public enum ValueList: Sendable {
-        case dessertAreas, dessertCategories, cocktailCategories, cocktailGlasses, cocktailIngredients
-        case pizzaDrinks, pizzaIngredients
+        /// One of a catalog's lists, as its registration names it (`CatalogRegistration.valueLists`):
+        /// `.catalog(.desserts, "areas")` for `desserts list --area`.
+        case catalog(CatalogName, String)
         /// The catalogs' names (`favorites add <catalog>`).
         case catalogs
         /// `catalog:name` for `shopping-list`: each catalog's cached names and favorites behind its prefix.
@@ -63,17 +64,13 @@ public struct CompletionCandidates: Sendable {
     }
 
     private func values(_ list: ValueList) -> [String] {
-        // A registry without the catalog (a test's) completes nothing for its lists.
-        let desserts = try? root.desserts.provider
-        let cocktails = try? root.cocktails.browser.provider
         switch list {
-        case .dessertAreas: return desserts.flatMap { cachedValue($0.namesEndpoint(.areas)) } ?? []
-        case .dessertCategories: return desserts.flatMap { cachedValue($0.namesEndpoint(.categories)) } ?? []
-        case .cocktailCategories: return cocktails.flatMap { cachedValue($0.namesEndpoint(.categories)) } ?? []
-        case .cocktailGlasses: return cocktails.flatMap { cachedValue($0.namesEndpoint(.glasses)) } ?? []
-        case .cocktailIngredients: return cocktails.flatMap { cachedValue($0.namesEndpoint(.ingredients)) } ?? []
-        case .pizzaDrinks: return cachedValue(root.pizza.drinkNamesEndpoint) ?? []
-        case .pizzaIngredients: return cachedValue(root.pizza.ingredientNamesEndpoint) ?? []
+        case .catalog(let name, let listName):
+            // A registry without the catalog (a test's), or a catalog without the list, completes nothing.
+            guard let catalog = root.catalogs.named(name),
+                let endpoint = catalog.registration.valueLists.first(where: { $0.name == listName })?.endpoint(of: catalog)
+            else { return [] }
+            return cachedValue(endpoint) ?? []
         case .catalogs: return root.catalogs.names.map(\.rawValue)
         case .recipeReferences:
             return root.catalogs.names.flatMap { catalog in

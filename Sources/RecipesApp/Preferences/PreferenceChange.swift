@@ -8,13 +8,15 @@ public struct PreferenceChange: Sendable, Equatable {
     public var written: String?
     /// Whether the file had comments, which are not kept when it is rewritten.
     public var droppedComments: Bool
+    /// The setting's value when nothing gives one.
+    public var defaultValue: String
 
     /// The note for stderr: what changed where, and what still wins over it.
     public func note(path: String) -> String {
         let file = UserFacingError.clean(path)
         var lines = [
             written.map { "\(resolved.key.rawValue) set to \($0) in \(file)" }
-                ?? "\(resolved.key.rawValue) removed from \(file); the default is \(resolved.key.defaultValue)"
+                ?? "\(resolved.key.rawValue) removed from \(file); the default is \(defaultValue)"
         ]
         if case .environment(let variable) = resolved.source {
             lines.append("\(variable) is set and wins over the file: \(resolved.key.rawValue) stays \(resolved.value)")
@@ -34,10 +36,13 @@ extension Preferences {
             throw SettingsError.unknownSetting(name: name, known: reportNames)
         }
         let canonical = try value.map { text in
-            guard let canonical = key.canonical(text) else { throw SettingsError.badValue(name: name, value: text, allowed: key.allowed) }
+            guard let canonical = key.canonical(text, tabs: tabs) else {
+                throw SettingsError.badValue(name: name, value: text, allowed: key.allowed(tabs: tabs))
+            }
             return canonical
         }
         let droppedComments = try file.set(key, to: canonical, lockTimeout: lockTimeout)
-        return PreferenceChange(resolved: try resolve(key), written: canonical, droppedComments: droppedComments)
+        return PreferenceChange(
+            resolved: try resolve(key), written: canonical, droppedComments: droppedComments, defaultValue: key.defaultValue(tabs: tabs))
     }
 }

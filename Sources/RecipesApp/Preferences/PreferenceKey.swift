@@ -27,33 +27,34 @@ public enum PreferenceKey: String, CaseIterable, Sendable {
         }
     }
 
-    /// The value when nothing gives one, as `recipes config` shows it.
-    public var defaultValue: String {
+    /// The value when nothing gives one, as `recipes config` shows it; `tabs`: browse's tabs of the
+    /// settings' registry (`SettingsFile.tabs`).
+    public func defaultValue(tabs: BrowseTabs) -> String {
         switch self {
         case .units: UnitSystem.asIs.rawValue
         case .image: PictureChoice.auto.rawValue
-        case .browseTab: BrowseTabs.standard.first.name
+        case .browseTab: tabs.first.name
         case .pictureCacheBudget: ByteSize.text(ByteSize.defaultPictureBudget)
         }
     }
 
     /// What it takes, for messages: "as-is, metric or us".
-    public var allowed: String {
+    public func allowed(tabs: BrowseTabs) -> String {
         switch self {
         case .units: Self.words(UnitSystem.allCases.map(\.rawValue))
         case .image: Self.words(PictureChoice.allCases.map(\.rawValue))
-        case .browseTab: Self.words(BrowseTabs.standard.names)
+        case .browseTab: Self.words(tabs.names)
         case .pictureCacheBudget: "a size such as 100MB, 500KB or 2GB (0 to 1000GB)"
         }
     }
 
     /// The value in the one spelling the file and `recipes config` use, or nil when `text` is not
-    /// one it takes (any case: `METRIC` is `metric`; `cocktail` is the `cocktails` tab).
-    public func canonical(_ text: String) -> String? {
+    /// one it takes (any case: `METRIC` is `metric`; `cocktail` is the `cocktails` tab, one of `tabs`).
+    public func canonical(_ text: String, tabs: BrowseTabs) -> String? {
         switch self {
         case .units: UnitSystem(rawValue: text.lowercased())?.rawValue
         case .image: PictureChoice(rawValue: text.lowercased())?.rawValue
-        case .browseTab: BrowseTabs.standard.named(text)?.name
+        case .browseTab: tabs.named(text)?.name
         case .pictureCacheBudget: ByteSize.parse(text).map(ByteSize.text)
         }
     }

@@ -68,31 +68,34 @@ public struct Preferences: Sendable, Equatable {
     {
         var stored: [PreferenceKey: String]?
         return try keys.map { key in
-            if let flag = flags[key], let value = key.canonical(flag.value) {
+            if let flag = flags[key], let value = key.canonical(flag.value, tabs: tabs) {
                 return ResolvedPreference(key: key, value: value, source: .flag(flag.name))
             }
             if let text = environment[key] {
-                guard let value = key.canonical(text) else {
+                guard let value = key.canonical(text, tabs: tabs) else {
                     throw UserFacingError(
-                        "\(key.variable) must be one of \(Self.list(key)), not '\(TerminalSanitizer.sanitizeLine(text))'.", status: .usage)
+                        "\(key.variable) must be one of \(list(key)), not '\(TerminalSanitizer.sanitizeLine(text))'.", status: .usage)
                 }
                 return ResolvedPreference(key: key, value: value, source: .environment(key.variable))
             }
             if stored == nil { stored = try file.read() }
             if let value = stored?[key] { return ResolvedPreference(key: key, value: value, source: .file) }
-            return ResolvedPreference(key: key, value: key.defaultValue, source: .defaultValue)
+            return ResolvedPreference(key: key, value: key.defaultValue(tabs: tabs), source: .defaultValue)
         }
     }
 
     /// The values as the messages for a variable have always listed them: "auto, kitty, ..., none".
-    private static func list(_ key: PreferenceKey) -> String {
+    private func list(_ key: PreferenceKey) -> String {
         switch key {
         case .units: UnitSystem.allCases.map(\.rawValue).joined(separator: ", ")
         case .image: PictureChoice.allCases.map(\.rawValue).joined(separator: ", ")
-        case .browseTab: BrowseTabs.standard.names.joined(separator: ", ")
-        case .pictureCacheBudget: key.allowed
+        case .browseTab: tabs.names.joined(separator: ", ")
+        case .pictureCacheBudget: key.allowed(tabs: tabs)
         }
     }
+
+    /// browse's tabs of the settings' registry: what `browse-tab` and `recipes browse TAB` take.
+    public var tabs: BrowseTabs { file.tabs }
 
     /// `--units`, else the setting.
     public func units(flag: UnitSystem?) throws -> UnitSystem {
@@ -109,7 +112,8 @@ public struct Preferences: Sendable, Equatable {
     /// browse's TAB argument, else the setting.
     public func browseTab(argument: BrowseTab?) throws -> BrowseTab {
         if let argument { return argument }
-        return BrowseTabs.standard.named(try resolve(.browseTab).value) ?? BrowseTabs.standard.first
+        let tabs = tabs
+        return tabs.named(try resolve(.browseTab).value) ?? tabs.first
     }
 
     /// The picture cache's budget in bytes, for `cache info`: a bad variable or file is its error.
@@ -124,7 +128,7 @@ public struct Preferences: Sendable, Equatable {
             return try pictureCacheBudget()
         } catch {
             log(
-                "picture cache: \(UserFacingError.message(for: error)) Kept within the default \(PreferenceKey.pictureCacheBudget.defaultValue)."
+                "picture cache: \(UserFacingError.message(for: error)) Kept within the default \(PreferenceKey.pictureCacheBudget.defaultValue(tabs: tabs))."
             )
             return ByteSize.defaultPictureBudget
         }

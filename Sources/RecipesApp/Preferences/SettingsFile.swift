@@ -1,4 +1,6 @@
 import RecipesBasics
+import RecipesBrowse
+import RecipesCatalog
 import RecipesStorage
 import RecipesTOML
 
@@ -17,9 +19,21 @@ public struct SettingsFile: Sendable, Equatable {
     public static let largest = 1_048_576
 
     public let url: URL
+    /// The catalogs whose browse tabs `browse-tab` takes (`tabs`).
+    public let registry: [CatalogRegistration]
 
-    public init(folder: URL) {
+    public init(folder: URL, registry: [CatalogRegistration] = CatalogRegistry.standard) {
         url = folder.appendingPathComponent(Self.name)
+        self.registry = registry
+    }
+
+    /// browse's tabs of the registry, a fourth catalog's among them: what `browse-tab` takes. Built
+    /// when a value is checked, never at start-up.
+    public var tabs: BrowseTabs { BrowseTabs(catalogs: registry) }
+
+    /// The same file, checked against the same catalogs (a registry is its catalogs' names).
+    public static func == (lhs: SettingsFile, rhs: SettingsFile) -> Bool {
+        lhs.url == rhs.url && lhs.registry.map(\.name) == rhs.registry.map(\.name)
     }
 
     /// Each key the file sets, with its value in the one spelling (`PreferenceKey.canonical`); empty
@@ -107,6 +121,7 @@ public struct SettingsFile: Sendable, Equatable {
 
     private func values(in document: [(key: String, value: TOMLDocument.Value)], text: String) throws -> [PreferenceKey: String] {
         var values: [PreferenceKey: String] = [:]
+        let tabs = tabs
         for (name, value) in document {
             let line = Self.line(of: name, in: text)
             guard let key = PreferenceKey(rawValue: name) else {
@@ -119,10 +134,10 @@ public struct SettingsFile: Sendable, Equatable {
             let string: String
             switch value {
             case .string(let text): string = text
-            case .other(let kind): throw invalid(line: line, "\(name) takes a quoted string, \(key.allowed), not a \(kind)")
+            case .other(let kind): throw invalid(line: line, "\(name) takes a quoted string, \(key.allowed(tabs: tabs)), not a \(kind)")
             }
-            guard let canonical = key.canonical(string) else {
-                throw invalid(line: line, "\(name) takes \(key.allowed), not '\(TerminalSanitizer.sanitizeLine(string))'")
+            guard let canonical = key.canonical(string, tabs: tabs) else {
+                throw invalid(line: line, "\(name) takes \(key.allowed(tabs: tabs)), not '\(TerminalSanitizer.sanitizeLine(string))'")
             }
             values[key] = canonical
         }

@@ -67,13 +67,19 @@ enum TeaMapper {
 }
 
 /// 3. The provider: its registration (everything that differs per catalog: its tab, its noun, its
-/// thumbnail rule, what its tab lists) and endpoints.
+/// thumbnail rule, what its tab lists, how `can-make` finds its recipes by ingredient, the lists its options complete from) and endpoints.
 struct TeaCatalog: CatalogProvider {
     static let registration = CatalogRegistration(
         name: .teas, aliases: ["tea"], summary: "The tea house", urlVariable: "RECIPES_TEA_URL",
         defaultURL: URL(string: "https://tea.invalid/api/")!, pictureHosts: ["tea.invalid"], recipe: Tea.self,
         tabTitle: "Teas", noun: CatalogNoun(one: "tea", many: "teas"), thumbnail: .appendingPath("small"),
         browseList: .summaries(of: TeaCatalog.self) { browser in try await browser.load(browser.provider.listEndpoint) },
+        // `can-make`: the teas of the leaves on the shelf.
+        ingredientSearch: IngredientSearch(CatalogBrowser<TeaCatalog>.self) { browser, leaves in
+            try await browser.load(browser.provider.leavesEndpoint(leaves))
+        },
+        // What an option of its own would complete from: the leaves its teas are steeped from.
+        valueLists: [CatalogValueList("leaves", of: CatalogBrowser<TeaCatalog>.self) { $0.provider.leavesNamesEndpoint }],
         build: { url, loader in CatalogBrowser(provider: TeaCatalog(baseURL: url), loader: loader) }
     )
 
@@ -88,6 +94,19 @@ struct TeaCatalog: CatalogProvider {
         allTeas.mapped { teas in
             teas.map { RecipeSummary(id: $0.id, name: $0.name, thumbnailURL: $0.image) }.sorted { $0.name < $1.name }
         }
+    }
+
+    /// The teas steeped from these leaves (any case), for `can-make`.
+    func leavesEndpoint(_ leaves: String) -> Endpoint<[RecipeSummary]> {
+        allTeas.mapped { teas in
+            teas.filter { $0.leaves.caseInsensitiveCompare(leaves) == .orderedSame }
+                .map { RecipeSummary(id: $0.id, name: $0.name, thumbnailURL: $0.image) }
+        }
+    }
+
+    /// Every kind of leaves, once each.
+    var leavesNamesEndpoint: Endpoint<[String]> {
+        allTeas.mapped { teas in Array(Set(teas.map(\.leaves))).sorted() }
     }
 
     func detailEndpoint(for id: RecipeID) -> Endpoint<Tea?> {
