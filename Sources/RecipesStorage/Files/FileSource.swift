@@ -115,45 +115,11 @@ package final class FileSource: @unchecked Sendable {
         return data
     }
 
-    /// How `copy` moves bytes: in the kernel (`copy_file_range`, Linux), falling back to reads and
-    /// writes where the kernel cannot; or only through this process's memory (tests of the fallback).
-    package enum CopyPath: Sendable {
-        case kernel
-        case userSpace
-    }
-
-    /// Copies `range` to `target` at its current offset: nil, or the errno of what failed. A file
-    /// that ends before `range` does (another program shortened it) fails with `EIO`, as a short read does.
-    ///
-    /// On Linux the bytes go file to file in the kernel (`copy_file_range`): the untouched entries of
-    /// a favorites.json change, 41 MiB at 20,000, are not read into this process and written out
-    /// again. Where the kernel cannot (an older kernel, another file system for the target, a file
-    /// system without it) the rest is copied a megabyte at a time through a buffer, from where the
-    /// kernel stopped.
-    package func copy(_ range: Range<Int>, to target: Int32, path: CopyPath = .kernel) -> Int32? {
-        var offset = range.lowerBound
-        #if os(Linux)
-        while path == .kernel, let copyFileRange = Self.copyFileRange, offset < range.upperBound {
-            var from = Int64(offset)
-            let copied = copyFileRange(descriptor, &from, target, nil, range.upperBound - offset, 0)
-            if copied > 0 {
-                offset += copied
-                continue
-            }
-            if copied == 0 { return EIO } // the file ended first
-            if errno == EINTR { continue }
-            guard [ENOSYS, EXDEV, EINVAL, EOPNOTSUPP, ENOTSUP, EPERM, EBADF].contains(errno) else { return errno }
-            break // the fallback takes over from `offset`
-        }
-        #endif
-        guard offset < range.upperBound else { return nil }
-        return copyThroughBuffer(offset..<range.upperBound, to: target)
-    }
-
-    private func copyThroughBuffer(_ range: Range<Int>, to target: Int32) -> Int32? {
-        var offset = range.lowerBound
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(range.upperBound - offset, 1 << 20), alignment: 16)
+    /// Copies `range` to `target` a megabyte at a time: nil, or the errno of what failed.
+    package func copy(_ range: Range<Int>, to target: Int32) -> Int32? {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(range.count, 1 << 20), alignment: 16)
         defer { buffer.deallocate() }
+        var offset = range.lowerBound
         while offset < range.upperBound {
             let piece = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<min(buffer.count, range.upperBound - offset)])
             guard let read = try? read(into: piece, at: offset), read == piece.count else { return EIO }
@@ -162,18 +128,4 @@ package final class FileSource: @unchecked Sendable {
         }
         return nil
     }
-
-    #if os(Linux)
-    /// glibc's `copy_file_range` (2.27 on), looked up once: the Glibc module leaves it out (it is
-    /// declared for `_GNU_SOURCE` only). Nil where the C library has none: `copy` uses the buffer.
-    private static let copyFileRange: CopyFileRange? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "copy_file_range") else { return nil }
-        return unsafeBitCast(symbol, to: CopyFileRange.self)
-    }()
-
-    private typealias CopyFileRange =
-        @convention(c) (
-            Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32
-        ) -> Int
-    #endif
 }

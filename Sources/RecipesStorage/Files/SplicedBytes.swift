@@ -107,17 +107,15 @@ package struct SplicedBytes {
     }
 
     /// Writes every part, in order, straight from where it is: no copy of the whole is made.
-    /// Nil when everything was written, else the errno of the write that failed. The old bytes of a
-    /// file go file to file in the kernel where it can (`FileSource.copy`); `copying: .userSpace`
-    /// takes the fallback's way only.
-    package func write(to descriptor: Int32, copying path: FileSource.CopyPath = .kernel) -> Int32? {
+    /// Nil when everything was written, else the errno of the write that failed.
+    package func write(to descriptor: Int32) -> Int32? {
         for part in parts {
             let failed: Int32?
             switch (part, source) {
             case (.source(let range), .data(let data)):
                 failed = data.withUnsafeBytes { FileDescriptor.writeAll(UnsafeRawBufferPointer(rebasing: $0[range]), to: descriptor) }
             case (.source(let range), .file(let file)):
-                failed = file.copy(range, to: descriptor, path: path)
+                failed = file.copy(range, to: descriptor)
             case (.bytes(let bytes), _):
                 failed = FileDescriptor.writeAll(bytes, to: descriptor)
             }
