@@ -91,4 +91,46 @@ struct SplicedBytesCopyTests {
         #expect(try Data(contentsOf: target) == kept)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["favorites.json", "source.json"])
     }
+
+    @Test("with the disk started on each step as it is written, a splice of several steps in parts of both kinds is written exactly")
+    func sameBytesWithEarlyWriteback() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let step = EarlyWriteback.step
+        let old = pattern(2 * step + 777)
+        let sourceURL = folder.url.appendingPathComponent("favorites.json")
+        try old.write(to: sourceURL)
+        let source = try #require(try FileSource.open(sourceURL))
+        let new = pattern(step + 5).reversed()
+        var spliced = SplicedBytes(source: .file(source))
+        spliced.append(source: 0..<(step + 3))
+        spliced.append(Data(new))
+        spliced.append(source: (step + 3)..<old.count)
+
+        let file = folder.url.appendingPathComponent("new")
+        let fd = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        try #require(fd >= 0)
+        #expect(spliced.write(to: fd, startingWriteback: true) == nil)
+        close(fd)
+        #expect(try Data(contentsOf: file) == old[0..<(step + 3)] + Data(new) + old[(step + 3)..<old.count])
+    }
+
+    @Test("the disk is asked to start on the bytes a step at a time, and the parts go in pieces of a step at most")
+    func writebackSteps() {
+        let step = EarlyWriteback.step
+        var writeback = EarlyWriteback(descriptor: -1) // no file: the request fails, and is only a request
+        writeback.wrote(step / 2)
+        #expect(writeback.started == 0)
+        writeback.wrote(step / 2 + 1)
+        #expect(writeback.started == step + 1)
+        writeback.wrote(step - 2)
+        #expect(writeback.started == step + 1)
+        #expect(writeback.written == 2 * step - 1)
+        #expect(
+            EarlyWriteback.pieces(3..<(2 * step + 5)) == [3..<(step + 3), (step + 3)..<(2 * step + 3), (2 * step + 3)..<(2 * step + 5)])
+        #expect(EarlyWriteback.pieces(7..<7).isEmpty)
+        #if os(Linux)
+        #expect(EarlyWriteback.isAvailable)
+        #endif
+    }
 }
