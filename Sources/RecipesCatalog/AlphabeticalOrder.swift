@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one alphabetical order every list uses: case- and accent-insensitive ("Walnut Roll Gužvara"
 /// before "White chocolate creme brulee"), ties broken by the exact text and then the id so the
@@ -21,28 +26,91 @@ public enum AlphabeticalOrder {
         return sorted(names.filter { seen.insert($0).inserted }, name: { $0 }, id: { $0 })
     }
 
+    @inlinable
     public static func sorted<Element>(_ elements: [Element], name: (Element) -> String, id: (Element) -> String) -> [Element] {
-        // The keys are sorted with each element's place, then the elements gathered: sorting the
-        // elements themselves moved each through generic copies at every step, half of what
-        // `recipes favorites` cost at 1,000 favorites.
-        var keyed: [Keyed] = []
-        keyed.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            let text = name(element)
-            keyed.append(Keyed(key: key(for: text), name: text, id: id(element), index: index))
+        // Inlined, so the loop below is compiled for the caller's element type: a generic
+        // `enumerated()` cost 1,500 instructions an element at 20,000 favorites.
+        var names: [String] = []
+        var ids: [String] = []
+        names.reserveCapacity(elements.count)
+        ids.reserveCapacity(elements.count)
+        for element in elements {
+            names.append(name(element))
+            ids.append(id(element))
         }
-        keyed.sort { lhs, rhs in
-            if lhs.key != rhs.key { return lhs.key < rhs.key }
-            if lhs.name != rhs.name { return lhs.name < rhs.name }
-            return lhs.id < rhs.id
-        }
-        return keyed.map { elements[$0.index] }
+        return order(names: names, ids: ids).map { elements[$0] }
     }
 
+    /// The places of `names` (with `ids` beside them) in the shared order: the keys are sorted with
+    /// each name's place, then the elements gathered by it.
+    ///
+    /// A key that is ASCII (nearly all of them, folded: "Gužvara" is "guzvara") is kept as bytes in one
+    /// buffer and compared with `memcmp`, which orders ASCII exactly as `String`'s `<` does (by
+    /// scalar value, the shorter of two equal prefixes first). Only keys still not ASCII are compared
+    /// as strings. `String`'s `<` on every pair cost 700 instructions a comparison at 20,000 favorites,
+    /// half of what `recipes favorites` did.
+    @usableFromInline
+    static func order(names: [String], ids: [String]) -> [Int] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count } + 64)
+        var keyed: [Keyed] = []
+        keyed.reserveCapacity(names.count)
+        var texts: [Int: String] = [:] // the keys that are not ASCII, by place
+        for (index, name) in names.enumerated() {
+            let start = bytes.count
+            var ascii = true
+            var text = name
+            // ASCII has no accents or widths to fold: lower-casing is `key(for:)`, far cheaper. The
+            // name's bytes are copied at once and lower-cased in place: appending them one at a time
+            // checked the buffer's uniqueness at each of 370,000.
+            let copied = text.withUTF8 { utf8 in
+                guard !utf8.contains(where: { $0 >= 0x80 }) else { return false }
+                bytes.append(contentsOf: utf8)
+                return true
+            }
+            if copied {
+                bytes.withUnsafeMutableBufferPointer { buffer in
+                    for at in start..<buffer.count where (0x41...0x5A).contains(buffer[at]) { buffer[at] |= 0x20 }
+                }
+            } else {
+                let folded = TextFolding.fold(name)
+                if folded.utf8.allSatisfy({ $0 < 0x80 }) {
+                    bytes.append(contentsOf: folded.utf8)
+                } else {
+                    texts[index] = folded
+                    ascii = false
+                }
+            }
+            keyed.append(Keyed(start: start, count: bytes.count - start, ascii: ascii, index: index))
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
+            func key(_ entry: Keyed) -> String {
+                texts[entry.index] ?? String(decoding: UnsafeBufferPointer(start: base + entry.start, count: entry.count), as: UTF8.self)
+            }
+            keyed.sort { lhs, rhs in
+                if lhs.ascii && rhs.ascii {
+                    let shared = min(lhs.count, rhs.count)
+                    let compared = shared == 0 ? 0 : memcmp(base + lhs.start, base + rhs.start, shared)
+                    if compared != 0 { return compared < 0 }
+                    if lhs.count != rhs.count { return lhs.count < rhs.count }
+                } else {
+                    let (left, right) = (key(lhs), key(rhs))
+                    if left != right { return left < right }
+                }
+                let (leftName, rightName) = (names[lhs.index], names[rhs.index])
+                if leftName != rightName { return leftName < rightName }
+                return ids[lhs.index] < ids[rhs.index]
+            }
+        }
+        return keyed.map(\.index)
+    }
+
+    /// A name's key: `count` bytes at `start` of the shared buffer when `ascii`, else the folded text kept aside.
     private struct Keyed {
-        let key: String
-        let name: String
-        let id: String
+        let start: Int
+        let count: Int
+        let ascii: Bool
         let index: Int
     }
 }

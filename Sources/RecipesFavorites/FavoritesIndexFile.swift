@@ -353,10 +353,11 @@ struct FavoritesIndexFile {
             else { return nil }
             var entries: [FavoritesIndexScanner.Entry] = []
             entries.reserveCapacity(Int(count))
+            var catalogs: [String] = [] // the few catalog names, each made a string once, not 20,000 times
             for position in 0..<Int(count) {
                 guard let start = cursor.int(), let length = cursor.int(), start >= 0, length >= 0, start <= Int64.max - length,
                     let catalogAt = cursor.int(), let idAt = cursor.int(), let nameAt = cursor.int(), let noteAt = cursor.int(),
-                    let catalog = cursor.string(), let id = cursor.string(), let name = cursor.string()
+                    let catalog = cursor.string(reusing: &catalogs), let id = cursor.string(), let name = cursor.string()
                 else { return nil }
                 var note: String?
                 if noteAt >= 0 {
@@ -401,6 +402,27 @@ struct FavoritesIndexFile {
             defer { offset += Int(count) }
             let raw = UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset, count: Int(count))
             return FavoritesIndexFile.validText(raw)
+        }
+
+        /// `string()`, the same string as one of `known` when its bytes are that one's (else added to it).
+        mutating func string(reusing known: inout [String]) -> String? {
+            guard remaining >= 8 else { return nil }
+            let count = Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self))
+            if count >= 0, count <= remaining - 8 {
+                let raw = UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset + 8, count: Int(count))
+                for index in known.indices {
+                    let same = known[index].withUTF8 { utf8 in
+                        utf8.count == raw.count && (raw.isEmpty || memcmp(utf8.baseAddress!, raw.baseAddress!, raw.count) == 0)
+                    }
+                    if same {
+                        offset += 8 + Int(count)
+                        return known[index]
+                    }
+                }
+            }
+            guard let text = string() else { return nil }
+            if known.count < 8 { known.append(text) }
+            return text
         }
     }
 }

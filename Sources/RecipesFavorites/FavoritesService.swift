@@ -365,10 +365,12 @@ public struct FavoritesService: Sendable {
 
     /// The file for a check before writing: a corrupt one reads as none here, because the write
     /// that follows moves it aside (keeping its bytes) and starts afresh; one that cannot be read at
-    /// all leaves the write to fail with what stands in its way.
+    /// all leaves the write to fail with what stands in its way. The index is held to the file as
+    /// far as the change that may follow needs (`.layout`, as `edit` holds it): the check finds a
+    /// favorite by catalog and id, and decodes it from its own bytes; names and notes are not shown.
     private func current() throws -> ScannedFavorites? {
         do {
-            return try scanned()
+            return try scanned(checking: .layout)
         } catch StoreError.corrupt {
             return nil
         } catch FileError.cannotRead {

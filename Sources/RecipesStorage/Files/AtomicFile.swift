@@ -74,9 +74,13 @@ public enum AtomicFile {
         }
     }
 
-    /// `write(_:to:)` of bytes spliced from the file's old ones (`SplicedBytes`), each part written from where it is.
+    /// `write(_:to:)` of bytes spliced from the file's old ones (`SplicedBytes`), each part written
+    /// from where it is, the disk started on them as they are written (`EarlyWriteback`): the fsync
+    /// then waits for the last of them only.
     package static func write(_ spliced: SplicedBytes, to url: URL) throws {
-        let staged = try stage(for: url, durable: true, createFolders: true, followLinks: true) { spliced.write(to: $0) }
+        let staged = try stage(for: url, durable: true, createFolders: true, followLinks: true) {
+            spliced.write(to: $0, startingWriteback: true)
+        }
         guard spliced.sourceUnchanged else {
             staged.discard()
             throw FileError.cannotRead(path: url.path, reason: "it kept changing while it was read; try again")

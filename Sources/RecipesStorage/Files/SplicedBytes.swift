@@ -107,19 +107,35 @@ package struct SplicedBytes {
     }
 
     /// Writes every part, in order, straight from where it is: no copy of the whole is made.
-    /// Nil when everything was written, else the errno of the write that failed.
-    package func write(to descriptor: Int32) -> Int32? {
+    /// Nil when everything was written, else the errno of the write that failed. `startingWriteback`:
+    /// for a file an fsync follows, the disk is asked to start on each step of bytes as soon as it is
+    /// written (`EarlyWriteback`), so the parts go in pieces of a step at most.
+    package func write(to descriptor: Int32, startingWriteback: Bool = false) -> Int32? {
+        var writeback = startingWriteback ? EarlyWriteback(descriptor: descriptor) : nil
         for part in parts {
-            let failed: Int32?
             switch (part, source) {
             case (.source(let range), .data(let data)):
-                failed = data.withUnsafeBytes { FileDescriptor.writeAll(UnsafeRawBufferPointer(rebasing: $0[range]), to: descriptor) }
+                for piece in EarlyWriteback.pieces(range) {
+                    let failed = data.withUnsafeBytes {
+                        FileDescriptor.writeAll(UnsafeRawBufferPointer(rebasing: $0[piece]), to: descriptor)
+                    }
+                    if let failed { return failed }
+                    writeback?.wrote(piece.count)
+                }
             case (.source(let range), .file(let file)):
-                failed = file.copy(range, to: descriptor)
+                for piece in EarlyWriteback.pieces(range) {
+                    if let failed = file.copy(piece, to: descriptor) { return failed }
+                    writeback?.wrote(piece.count)
+                }
             case (.bytes(let bytes), _):
-                failed = FileDescriptor.writeAll(bytes, to: descriptor)
+                for piece in EarlyWriteback.pieces(0..<bytes.count) {
+                    let failed = bytes.withUnsafeBytes {
+                        FileDescriptor.writeAll(UnsafeRawBufferPointer(rebasing: $0[piece]), to: descriptor)
+                    }
+                    if let failed { return failed }
+                    writeback?.wrote(piece.count)
+                }
             }
-            if let failed { return failed }
         }
         return nil
     }

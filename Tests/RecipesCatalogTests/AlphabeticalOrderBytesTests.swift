@@ -1,0 +1,63 @@
+import RecipesCatalog
+import Testing
+
+/// `AlphabeticalOrder.sorted` compares ASCII keys as bytes: the order must be exactly the one
+/// `String`'s `<` gives on the keys, then the names, then the ids.
+@Suite("Alphabetical order, keys compared as bytes")
+struct AlphabeticalOrderBytesTests {
+    private struct Item: CatalogItem, Equatable {
+        let id: String
+        let name: String
+    }
+
+    /// The order as the keys, names and ids compare as strings.
+    private func reference(_ items: [Item]) -> [Item] {
+        items.sorted { lhs, rhs in
+            let (left, right) = (AlphabeticalOrder.key(for: lhs.name), AlphabeticalOrder.key(for: rhs.name))
+            if left != right { return left < right }
+            if lhs.name != rhs.name { return lhs.name < rhs.name }
+            return lhs.id < rhs.id
+        }
+    }
+
+    @Test("orders a mix of ASCII, accented and non-Latin names, prefixes, cases and empty names as strings do")
+    func sameAsStrings() {
+        let words = [
+            "", "a", "A", "ab", "Ab", "aB", "abc", "Apple", "apple pie", "Apple Pie", "apple-pie", "Éclair", "eclair", "Eclair au chocolat",
+            "Gužvara", "Guzvara", "Crème brûlée", "creme brulee", "Γλυκό", "γλυκό", "日本酒", "Ｇｉｎ", "gin", "Gin", "~tilde", "Zebra",
+            "zebra 10", "zebra 9", "Straße", "strasse", "Ærø", "Polskie Naleśniki", "a\u{0301}b", "ab\u{0301}", "Ωmega", "[bracket]",
+            "_under",
+        ]
+        var generator = SplitMix(seed: 33)
+        var items: [Item] = []
+        for index in 0..<2_000 {
+            let first = words[Int(generator.next() % UInt64(words.count))]
+            let second = words[Int(generator.next() % UInt64(words.count))]
+            let name = generator.next() % 3 == 0 ? first : "\(first) \(second)"
+            items.append(Item(id: String(generator.next() % 50), name: index % 97 == 0 ? "" : name))
+        }
+        #expect(items.sortedAlphabetically() == reference(items))
+        #expect(items.reversed().sortedAlphabetically() == reference(items))
+    }
+
+    @Test("a name that folds to ASCII sorts with its ASCII spelling; one that does not sorts after every ASCII key")
+    func foldedKeys() {
+        let items = [
+            Item(id: "1", name: "Γλυκό"), Item(id: "2", name: "zucchini"), Item(id: "3", name: "Gužvara"), Item(id: "4", name: "guzvara"),
+        ]
+        #expect(items.sortedAlphabetically().map(\.id) == ["3", "4", "2", "1"])
+    }
+
+    /// A small deterministic generator: the same items every run.
+    private struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
