@@ -71,7 +71,9 @@ public struct CatalogBrowser<Provider: CatalogProvider>: Sendable {
         let held = loader.holding(recipeIDs.map(provider.detailEndpoint(for:))) { detail in
             detail.map { (try? provider.checkBelongs($0)) != nil } ?? false
         }
-        return Set(zip(recipeIDs, held).lazy.filter(\.1).map(\.0.rawValue))
+        var open = Set<String>(minimumCapacity: recipeIDs.count)
+        for (index, id) in recipeIDs.enumerated() where held[index] { open.insert(id.rawValue) }
+        return open
     }
 
     /// A recipe that the bundled sample lists but whose answer is not stored says so in plain words;

@@ -30,7 +30,7 @@ public enum JSONWire {
     }
 
     static func looksLikeHTML(_ data: Data, contentType: String?) -> Bool {
-        if let contentType, contentType.lowercased().contains("text/html") { return true }
+        if let contentType, ByteSearch.contains(contentType, "text/html", ignoringASCIICase: true) { return true }
         let start = data.prefix(64).drop(while: {
             $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
         })

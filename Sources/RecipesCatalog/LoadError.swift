@@ -68,7 +68,7 @@ extension LoadError {
 
     /// Whether the reason says a cached copy was there but older than asked (the note must not say "nothing cached").
     package var foundCopyTooOld: Bool {
-        if case .unavailable(_, let reason) = self { return reason.contains(" is older than --max-age ") }
+        if case .unavailable(_, let reason) = self { return ByteSearch.contains(reason, " is older than --max-age ") }
         return false
     }
 

@@ -8,17 +8,26 @@ import Foundation
 /// so `+`, `&`, `=`, `/` and `%` reach the server as the user typed them.
 public enum QueryEncoding {
     public static func encode(_ value: String) -> String {
+        // An id, a letter, a plain word: nothing to encode, and no new string built a scalar at a time.
+        if value.utf8.allSatisfy(isUnreserved) { return value }
         var encoded = ""
         for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            if isUnreserved(byte) {
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
+            } else {
                 encoded += "%" + String(byte, radix: 16, uppercase: true).padded(to: 2, with: "0", leading: true)
             }
         }
         return encoded
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default: false
+        }
     }
 
     /// `path?name=value&...` with every name and value encoded.

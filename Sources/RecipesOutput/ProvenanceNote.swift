@@ -22,7 +22,7 @@ public enum ProvenanceNote {
             guard let reason = loaded.fallbackReason else { return "showing \(note)" }
             // Said as it was: no connection or an unusable answer; nothing cached, or only a copy older than asked.
             let answer = reason.hasPrefix("invalid data from ") ? "an unusable answer" : "no connection"
-            let copy = reason.contains(" is older than --max-age ") ? "no cached copy young enough" : "nothing cached"
+            let copy = ByteSearch.contains(reason, " is older than --max-age ") ? "no cached copy young enough" : "nothing cached"
             return "\(answer) and \(copy): showing \(note) (\(reason))"
         }
     }

@@ -38,8 +38,8 @@ public struct SnapshotFallbackLoader: ResourceLoader {
     }
 
     public func holding<Resource>(_ endpoints: [Endpoint<Resource>], accepting: (Resource) -> Bool) -> [Bool] {
-        zip(endpoints, primary.holding(endpoints, accepting: accepting)).map { endpoint, held in
-            held || snapshot.holds(endpoint, accepting: accepting)
-        }
+        var held = primary.holding(endpoints, accepting: accepting)
+        for index in held.indices where !held[index] { held[index] = snapshot.holds(endpoints[index], accepting: accepting) }
+        return held
     }
 }

@@ -41,7 +41,7 @@ public struct SnapshotLoader: ResourceLoader {
     }
 
     private func answer(_ name: String) -> (Data, Date)? {
-        if let text = resources[name] { return (Data(text.utf8), capturedAt) }
+        if var text = resources[name] { return (text.withUTF8 { Data($0) }, capturedAt) } // one copy, not a byte at a time
         return derived(name)
     }
 

@@ -21,8 +21,14 @@ struct ListOptions: ParsableArguments {
 
 extension ListOrder: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    /// None: each value is its own description. Spelled out, as the default builds a dictionary by
+    /// asking every case, generic work each run paid for (~0.14 M instructions a type).
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 
 extension MenuOrder: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    /// None: each value is its own description. Spelled out, as the default builds a dictionary by
+    /// asking every case, generic work each run paid for (~0.14 M instructions a type).
+    public static var allValueDescriptions: [String: String] { [:] }
 }

@@ -135,11 +135,19 @@ struct DessertMapperTests {
         #expect(throws: MappingError(reason)) { try DessertListMapper.map(Data(body.utf8), ok) }
     }
 
-    @Test("spots an HTML page by its content type even when it does not start with <")
-    func htmlByContentType() throws {
-        let html = HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/html; charset=utf-8"])
+    @Test(
+        "spots an HTML page by its content type, in any case, even when it does not start with <",
+        arguments: ["text/html; charset=utf-8", "TEXT/HTML", "application/xhtml+xml, Text/Html"])
+    func htmlByContentType(contentType: String) throws {
+        let html = HTTPResponse(statusCode: 200, headers: ["Content-Type": contentType])
         #expect(throws: MappingError("the server sent an HTML page instead of JSON")) {
             try DessertDetailsMapper.map(Data("Service unavailable".utf8), html)
         }
+    }
+
+    @Test("a JSON content type that only resembles HTML's is read as JSON", arguments: ["application/json", "text/htm", "text/ html", ""])
+    func notHTMLByContentType(contentType: String) throws {
+        let json = HTTPResponse(statusCode: 200, headers: ["Content-Type": contentType])
+        #expect(try DessertDetailsMapper.map(Data(#"{"meals":null}"#.utf8), json) == nil)
     }
 }

@@ -53,7 +53,9 @@ public struct FileCacheStore: CacheStore {
     /// One listing of the folder, instead of an `access(2)` per URL asked about. A folder that cannot
     /// be listed (missing, unreadable) lists nothing, as its entries would each read as a miss.
     public func listing() -> CacheListing? {
-        let names = Set(((try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []).lazy.filter { $0.hasSuffix(".cache") })
+        var listed = Set<String>()
+        for name in FolderNames.list(folderPath) ?? [] where name.hasSuffix(".cache") { listed.insert(name) }
+        let names = listed
         let folder = folderPath
         return CacheListing(names: names, name: Self.fileName(for:)) { Self.addresses(of: names, in: folder) }
     }
