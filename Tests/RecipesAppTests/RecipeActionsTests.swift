@@ -26,7 +26,9 @@ struct RecipeActionsTests {
         }
         let home = try TemporaryFolder()
         let environment = ["RECIPES_MEALDB_URL": server.url("api/"), "RECIPES_HOME": home.path, "RECIPES_NO_SNAPSHOT": "1"]
-        let settings = try Settings.resolve(environment: environment, registry: registry)
+        // A wide --timeout: the whole suite runs beside this test on two cores, and a picture fetched
+        // from this in-process server has missed the default 10 s there.
+        let settings = try Settings.resolve(environment: environment, flags: Settings.Flags(timeout: 60), registry: registry)
         return (CompositionRoot(settings: settings, registry: registry, warn: { _ in }), server, home)
     }
 
