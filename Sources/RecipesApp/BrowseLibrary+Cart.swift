@@ -89,8 +89,7 @@ extension BrowseLibrary {
     /// about again. Then `Checkout.place`: the lock, the mark, one POST.
     public func placeOrder(_ agreed: BrowseOrder) async -> BrowseEvent {
         await cartChange { app in
-            let agreement = OrderAgreement(
-                lineIDs: agreed.lineIDs, total: agreed.total, toldOfPendingOrder: agreed.pendingOrder != nil)
+            let agreement = OrderAgreement(lineIDs: agreed.lineIDs, total: agreed.total, pendingOrderShown: agreed.pendingOrderIdentity)
             switch try await app.placeOrder(agreement) {
             case .placed(let order): return .orderPlaced(Self.order(order))
             case .askAgain(let order): return .checkoutPrepared(Self.order(order))
@@ -100,7 +99,8 @@ extension BrowseLibrary {
 
     static func order(_ order: Checkout.Order) -> BrowseOrder {
         BrowseOrder(
-            lineIDs: order.lines.map(\.line.id), total: Money.format(order.total), pendingOrder: order.pending.map(CheckoutError.describe))
+            lineIDs: order.lines.map(\.line.id), total: Money.format(order.total), pendingOrder: order.pending.map(CheckoutError.describe),
+            pendingOrderIdentity: order.pending?.identity)
     }
 
     /// Undoes a removal (the line back where it was) or a quantity change made in the Cart tab.

@@ -25,11 +25,14 @@ public struct BrowseOrder: Sendable, Equatable {
     public var total: String
     /// Set when pending-order.json marks these lines as sent: the question says so.
     public var pendingOrder: String?
+    /// Which mark that is (opaque here): agreeing to order again covers that mark, not a later one.
+    public var pendingOrderIdentity: String?
 
-    public init(lineIDs: [String], total: String, pendingOrder: String? = nil) {
+    public init(lineIDs: [String], total: String, pendingOrder: String? = nil, pendingOrderIdentity: String? = nil) {
         self.lineIDs = lineIDs
         self.total = total
         self.pendingOrder = pendingOrder
+        self.pendingOrderIdentity = pendingOrderIdentity
     }
 
     /// The status line's question: first, so a narrow line never cuts it off, then why it is asked again.

@@ -152,10 +152,10 @@ struct CartActionsTests {
             homes.forEach { $0.remove() }
         }
         let order = try await command.prepareOrder()
-        let cheaper = OrderAgreement(lineIDs: order.agreement.lineIDs, total: "0.01", toldOfPendingOrder: false)
+        let cheaper = OrderAgreement(lineIDs: order.agreement.lineIDs, total: "0.01", pendingOrderShown: nil)
         await #expect(throws: CheckoutError.cartChanged) { try await command.placeOrder(cheaper) }
         let fewer = OrderAgreement(
-            lineIDs: Array(order.agreement.lineIDs.dropLast()), total: order.agreement.total, toldOfPendingOrder: false)
+            lineIDs: Array(order.agreement.lineIDs.dropLast()), total: order.agreement.total, pendingOrderShown: nil)
         await #expect(throws: CheckoutError.cartChanged) { try await command.placeOrder(fewer) }
 
         // An earlier order of these lines, sent and never confirmed, that the person was not told of.
@@ -168,5 +168,22 @@ struct CartActionsTests {
         #expect(again.pending != nil)
         #expect(server.requests.filter { $0.method == "POST" }.isEmpty, "nothing was ordered")
         #expect(try await command.cart.lines().value.count == 3)
+
+        // Told of that mark (browse asks again), but another checkout sent the lines meanwhile and
+        // left a newer mark: asked again once more, never ordered on the strength of the old answer.
+        let told = again.agreement
+        try PendingOrderFile(beside: Self.cartFile(homes[0])).write(
+            PendingOrder(sentAt: Date().addingTimeInterval(1), shop: "localhost", lines: order.agreement.lineIDs))
+        guard case .askAgain(let newer) = try await command.placeOrder(told) else {
+            Issue.record("ordered again on an answer about an older mark")
+            return
+        }
+        #expect(newer.pending?.identity != told.pendingOrderShown)
+        #expect(server.requests.filter { $0.method == "POST" }.isEmpty, "still nothing ordered")
+        guard case .placed = try await command.placeOrder(newer.agreement) else {
+            Issue.record("not ordered once told of the newest mark")
+            return
+        }
+        #expect(server.requests.filter { $0.method == "POST" }.count == 1)
     }
 }

@@ -1,24 +1,33 @@
 import RecipesBasics
 import RecipesPizza
 
-/// What a person agreed to order: the lines they were shown, the total as shown, and whether they
-/// were told of an earlier order of this cart that was sent and never confirmed.
+/// What a person agreed to order: the lines they were shown, the total as shown, and which earlier
+/// order of this cart, sent and never confirmed, they were told of (`PendingOrder.identity`; nil: none).
 public struct OrderAgreement: Sendable, Equatable {
     public let lineIDs: [String]
     public let total: String
-    public let toldOfPendingOrder: Bool
+    public let pendingOrderShown: String?
 
-    public init(lineIDs: [String], total: String, toldOfPendingOrder: Bool) {
+    public init(lineIDs: [String], total: String, pendingOrderShown: String?) {
         self.lineIDs = lineIDs
         self.total = total
-        self.toldOfPendingOrder = toldOfPendingOrder
+        self.pendingOrderShown = pendingOrderShown
     }
 }
 
 extension Checkout.Order {
     /// Agreeing to this order as it is shown.
     public var agreement: OrderAgreement {
-        OrderAgreement(lineIDs: lines.map(\.line.id), total: Money.format(total), toldOfPendingOrder: pending != nil)
+        OrderAgreement(lineIDs: lines.map(\.line.id), total: Money.format(total), pendingOrderShown: pending?.identity)
+    }
+}
+
+extension PendingOrder {
+    /// Tells one mark from another: a person told of one mark has not been told of a later one
+    /// (another checkout's order, sent while they were deciding).
+    public var identity: String {
+        [sentAt.map { String($0.timeIntervalSince1970) } ?? "unknown", shop ?? "", lines?.joined(separator: ",") ?? "*"].joined(
+            separator: "\n")
     }
 }
 
@@ -50,7 +59,8 @@ extension CompositionRoot {
         if let prepared { order = prepared } else { order = try await checkout.prepare() }
         let now = order.agreement
         guard now.lineIDs == agreed.lineIDs, now.total == agreed.total else { throw CheckoutError.cartChanged }
-        if order.pending != nil && !agreed.toldOfPendingOrder { return .askAgain(order) }
+        // A mark they were not told of (none then, or another since): asked again, nothing ordered.
+        if let pending = order.pending, pending.identity != agreed.pendingOrderShown { return .askAgain(order) }
         try await checkout.place(order)
         return .placed(order)
     }
