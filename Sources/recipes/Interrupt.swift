@@ -42,9 +42,12 @@ enum Interrupt {
                 Terminal.activity.stop()
                 FullScreen.leave() // browse's raw mode and alternate screen, if they are up
                 DeviceAttributes.restore() // a picture's terminal query in progress: the terminal's modes back
+                // The notice first: a sync's takes its counts before it ends the writes itself, so a
+                // write refused from here on is never counted as kept.
+                let notice = InterruptNotice.shared.current
                 PendingFiles.shared.endWrites()
                 // Checkout's POST in flight: the shop may already have the order, and a bare newline would hide it.
-                StandardStream.writeError("\n" + (InterruptNotice.shared.current.map { "recipes: \($0)\n" } ?? ""))
+                StandardStream.writeError("\n" + (notice.map { "recipes: \($0)\n" } ?? ""))
                 cinterrupt_write_coverage() // a coverage build's profile, which _exit would skip
                 if signal == SIGINT { _exit(ExitStatus.interrupted.rawValue) }
                 cinterrupt_die_of(signal) // SIGTERM, SIGHUP: ended by that signal, as the shell expects

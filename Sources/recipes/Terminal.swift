@@ -86,7 +86,10 @@ enum Terminal {
 
     /// Every note, warning and error passes here, and is sanitized here: they quote names, ids and
     /// reasons that came from servers or files.
+    /// Once Ctrl-C is being handled, nothing more is said from the run's other threads: the
+    /// interrupt's own line is the last (a write it refused would otherwise warn before it).
     static func writeError(_ text: String, terminator: String) {
+        guard !isInterrupting else { return }
         activity.stop()
         StandardStream.writeError(TerminalSanitizer.sanitize(text) + terminator)
     }
