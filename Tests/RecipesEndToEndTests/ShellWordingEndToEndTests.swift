@@ -100,6 +100,7 @@ struct ShellWordingEndToEndTests {
         #expect(info.status == 0, "\(info)")
         #expect(info.stdout.contains("65 answers (60 fetched, 5 still fresh), 0 failed"), "\(info.stdout)")
         #expect(!info.stdout.contains("Synced cocktails") && !info.stdout.contains(" \(count) "), "\(info.stdout)")
+        #expect(info.stderr == "", "\(info.stderr)")
         let json = try await stub.run("cache", "info", "--json")
         #expect(json.status == 0 && json.stdout.contains(#""catalog" : "desserts""#) && !json.stdout.contains(": \(count)"), "\(json)")
     }

@@ -23,18 +23,12 @@ public struct SyncHistory: VersionedDocument, Equatable {
         self.syncs = syncs
     }
 
-    /// A run that cannot be read (a count no sync makes, a missing field) is left out, and the others
-    /// still show: the file only says when syncs ran, and the next sync writes it again.
+    /// A run that cannot be read (a count no sync makes, a missing field) is kept aside as it was
+    /// written, as every list file's bad entry is, and the others still show.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
-        syncs = try container.decode([Readable].self, forKey: .syncs).compactMap(\.run)
-    }
-
-    /// One entry of the list, a run or nothing: decoding it never fails, so the list goes on.
-    private struct Readable: Decodable {
-        let run: SyncRun?
-        init(from decoder: Decoder) throws { run = try? SyncRun(from: decoder) }
+        (syncs, unreadable) = try container.decodeSalvaging(SyncRun.self, forKey: .syncs)
     }
 
     /// Keeps `run` as its catalog's last sync.
