@@ -28,7 +28,9 @@ public struct RemoteLoader: ResourceLoader {
         switch response.statusCode {
         case 200..<300:
             break
-        case 500..<600:
+        case 500..<600, 408, 429:
+            // A server's bad moment, a request that timed out there, or "too many requests": asking
+            // later may work, so a cached copy stands in and a sync tries again, as for a 5xx.
             throw LoadError.unavailable(host: host, reason: "HTTP \(response.statusCode)")
         default:
             throw LoadError.invalidData(host: host, reason: "unexpected HTTP status \(response.statusCode)")

@@ -46,9 +46,11 @@ struct RemoteLoaderTests {
     }
 
     @Test(
-        "treats 5xx as unavailable and other non-2xx as invalid data",
+        "treats 5xx, 408 and 429 as unavailable and other non-2xx as invalid data",
         arguments: [
             (500, LoadError.unavailable(host: "127.0.0.1:9", reason: "HTTP 500")),
+            (429, LoadError.unavailable(host: "127.0.0.1:9", reason: "HTTP 429")),
+            (408, LoadError.unavailable(host: "127.0.0.1:9", reason: "HTTP 408")),
             (503, LoadError.unavailable(host: "127.0.0.1:9", reason: "HTTP 503")),
             (404, LoadError.invalidData(host: "127.0.0.1:9", reason: "unexpected HTTP status 404")),
             (301, LoadError.invalidData(host: "127.0.0.1:9", reason: "unexpected HTTP status 301")),
