@@ -31,7 +31,7 @@ struct CartActionsTests {
         let home = try TemporaryFolder()
         let environment = [
             "RECIPES_PIZZA_URL": server.url("challenge/"), "RECIPES_CHECKOUT_URL": server.url("post"), "RECIPES_HOME": home.path,
-            "RECIPES_NO_SNAPSHOT": "1",
+            "RECIPES_MEALDB_URL": server.url("mealdb/"), "RECIPES_COCKTAILDB_URL": server.url("cocktaildb/"), "RECIPES_NO_SNAPSHOT": "1",
         ]
         return (CompositionRoot(settings: try Settings.resolve(environment: environment), warn: { _ in }), home)
     }

@@ -38,8 +38,8 @@ struct FourthCatalogTests {
         let home = try TemporaryFolder()
         let environment = [
             "RECIPES_TEA_URL": server.url("tea/"), "RECIPES_MEALDB_URL": server.url("mealdb/"),
-            "RECIPES_COCKTAILDB_URL": server.url("cocktaildb/"),
-            "RECIPES_HOME": home.path, "RECIPES_NO_SNAPSHOT": "1",
+            "RECIPES_COCKTAILDB_URL": server.url("cocktaildb/"), "RECIPES_PIZZA_URL": server.url("pizza/"),
+            "RECIPES_CHECKOUT_URL": server.url("post"), "RECIPES_HOME": home.path, "RECIPES_NO_SNAPSHOT": "1",
         ]
         // A wide --timeout: can-make's fan-outs to three catalogs must not run out of it on a busy 2-core machine.
         let settings = try Settings.resolve(environment: environment, flags: Settings.Flags(timeout: 60), registry: registry)

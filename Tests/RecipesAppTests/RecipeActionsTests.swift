@@ -25,7 +25,12 @@ struct RecipeActionsTests {
                     of: #"https:\/\/www.themealdb.com"#, with: #"http:\/\/"# + host))
         }
         let home = try TemporaryFolder()
-        let environment = ["RECIPES_MEALDB_URL": server.url("api/"), "RECIPES_HOME": home.path, "RECIPES_NO_SNAPSHOT": "1"]
+        // Every catalog's address on this server (the ones a test does not use answer 404).
+        let environment = [
+            "RECIPES_MEALDB_URL": server.url("api/"), "RECIPES_COCKTAILDB_URL": server.url("cocktaildb/"),
+            "RECIPES_PIZZA_URL": server.url("pizza/"), "RECIPES_CHECKOUT_URL": server.url("post"), "RECIPES_HOME": home.path,
+            "RECIPES_NO_SNAPSHOT": "1",
+        ]
         // A wide --timeout: the whole suite runs beside this test on two cores, and a picture fetched
         // from this in-process server has missed the default 10 s there.
         let settings = try Settings.resolve(environment: environment, flags: Settings.Flags(timeout: 60), registry: registry)

@@ -10,22 +10,31 @@ import Testing
 /// search`, `favorites note`, `shopping-list`).
 @Suite("search, note and shopping-list actions on the composition root")
 struct SearchNoteShoppingActionsTests {
-    /// Nenno's Pizza and TheCocktailDB's margarita search on one loopback server; no other host is
-    /// named (every test scopes its search to these two).
+    /// Nenno's Pizza and TheCocktailDB's margarita search on one loopback server, which every
+    /// catalog's address names; the menu's pictures are on it too (a favorite keeps its picture), so
+    /// nothing this process asks for leaves the machine.
     private func makeSUT() throws -> (CompositionRoot, LoopbackServer, TemporaryFolder) {
+        let png = Fixtures.data("images/test-only-16x16-quadrants.png")
         let server = try LoopbackServer { request in
             switch request.path {
-            case "/challenge/pizzas.json": .json(Fixtures.data("pizza/pizzas.json"))
-            case "/challenge/ingredients.json": .json(Fixtures.data("pizza/ingredients.json"))
-            case "/challenge/drinks.json": .json(Fixtures.data("pizza/drinks.json"))
+            case "/challenge/pizzas.json":
+                let host = request.headers.first { $0.key.lowercased() == "host" }?.value ?? "localhost"
+                return .json(
+                    Fixtures.text("pizza/pizzas.json").replacingOccurrences(
+                        of: "https://doclerlabs.github.io/mobile-native-challenge/images/", with: "http://\(host)/pictures/"))
+            case let path where path.hasPrefix("/pictures/"):
+                return .response(status: 200, headers: ["Content-Type": "image/png"], body: png)
+            case "/challenge/ingredients.json": return .json(Fixtures.data("pizza/ingredients.json"))
+            case "/challenge/drinks.json": return .json(Fixtures.data("pizza/drinks.json"))
             case "/api/json/v1/1/search.php" where request.query == "s=margarita":
-                .json(Fixtures.data("cocktaildb/search-s-margarita.json"))
-            default: .status(404, "not found")
+                return .json(Fixtures.data("cocktaildb/search-s-margarita.json"))
+            default: return .status(404, "not found")
             }
         }
         let home = try TemporaryFolder()
         let environment = [
             "RECIPES_PIZZA_URL": server.url("challenge/"), "RECIPES_COCKTAILDB_URL": server.url("api/json/v1/1/"),
+            "RECIPES_MEALDB_URL": server.url("mealdb/"), "RECIPES_CHECKOUT_URL": server.url("post"),
             "RECIPES_HOME": home.path, "RECIPES_NO_SNAPSHOT": "1",
         ]
         return (CompositionRoot(settings: try Settings.resolve(environment: environment), warn: { _ in }), server, home)
@@ -67,6 +76,7 @@ struct SearchNoteShoppingActionsTests {
             home.remove()
         }
         _ = try await root.addFavorite(catalog: "pizza", idOrName: "Margherita")
+        #expect(server.requests.contains { $0.path.hasPrefix("/pictures/") }, "the favorite's picture came from this server")
         let file = home.url.appendingPathComponent("favorites.json")
         func saved() throws -> String? { try root.favorites.find("pizza/Margherita").note }
         #expect(try root.noteFavorite("Margherita", catalog: "pizza", change: .replace("Extra basil")).note == "Extra basil")

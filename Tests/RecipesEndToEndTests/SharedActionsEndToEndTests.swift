@@ -10,7 +10,11 @@ import Testing
 struct SharedActionsEndToEndTests {
     /// Browse's way in: a library over a session root in its own home, pointed at the stub.
     private func browse(_ stub: PizzaStub, home: TemporaryFolder) throws -> (CompositionRoot, BrowseLibrary) {
-        let environment = stub.endpoints.merging(["RECIPES_HOME": home.path, "RECIPES_NO_SNAPSHOT": "1"]) { _, new in new }
+        // Every catalog's address on the stub: this process's requests never leave the machine.
+        let environment = stub.endpoints.merging([
+            "RECIPES_HOME": home.path, "RECIPES_NO_SNAPSHOT": "1", "RECIPES_MEALDB_URL": stub.server.url("mealdb/"),
+            "RECIPES_COCKTAILDB_URL": stub.server.url("cocktaildb/"),
+        ]) { _, new in new }
         let root = CompositionRoot(settings: try Settings.resolve(environment: environment), warn: { _ in })
         return (root, BrowseLibrary(session: SessionRoot { root }))
     }
