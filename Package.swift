@@ -62,21 +62,22 @@ let package = Package(
             ]),
         // `recipes browse` without a terminal: its state, keys and screen as pure values, tested without one.
         .target(name: "RecipesBrowse", dependencies: ["RecipesBasics", "RecipesCatalog", "RecipesText"]),
-        // Wires a run: settings (config.toml among them), the catalog registry, the composition root, completion candidates.
+        // The application layer: settings (config.toml among them), the catalog registry, the composition root, every
+        // action, and the frontend's side of a run (its terminal, Ctrl-C, and how each action's result is presented).
         .target(
             name: "RecipesApp",
             dependencies: [
                 "RecipesBasics", "RecipesHTTP", "RecipesStorage", "RecipesCatalog", "RecipesSnapshot", "RecipesDesserts",
                 "RecipesCocktails", "RecipesPizza", "RecipesFavorites", "RecipesKitchen", "RecipesShopping", "RecipesPantry",
                 "RecipesOutput",
-                "RecipesBrowse", "RecipesPictures", "RecipesTOML",
+                "RecipesBrowse", "RecipesPictures", "RecipesTOML", "CInterrupt",
             ]),
-        // The thin command-line frontend: parsing, and calling the modules above through RecipesApp.
+        // The thin command-line frontend: parsing, and calling the actions through RecipesApp, which presents them.
+        // It imports nothing else (RecipesAppTests' ExecutableBoundaryTests holds it to that).
         .executableTarget(
             name: "recipes",
             dependencies: [
                 "RecipesApp",
-                "CInterrupt",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Linked without SwiftPM's RUNPATH $ORIGIN, in every build: libraries come from the system,

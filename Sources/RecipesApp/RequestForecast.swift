@@ -1,4 +1,5 @@
 import RecipesCatalog
+import RecipesHTTP
 
 /// Which command lines will make a request, told from their words alone, before they are parsed:
 /// the command line loads libcurl on another thread while it parses those (`CurlHTTPClient.preload`).
@@ -36,5 +37,13 @@ public struct RequestForecast: Sendable, Equatable {
             argument == "--offline" || argument == "--snapshot" || argument == "help" || Self.helpFlags.contains(argument)
                 || Self.wholeTreeOptions.contains { argument.hasPrefix($0) }
         }
+    }
+}
+
+extension RequestForecast {
+    /// Loads libcurl on another thread now when a run of `arguments` will likely make a request,
+    /// so the load overlaps the parse (CommandTree says when it is safe to).
+    public func preloadIfLikely(_ arguments: [String]) {
+        if willLikelyRequest(arguments) { CurlHTTPClient.preload() }
     }
 }

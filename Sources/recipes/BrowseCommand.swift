@@ -1,18 +1,5 @@
 import ArgumentParser
 import RecipesApp
-import RecipesBasics
-import RecipesBrowse
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 struct BrowseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -70,28 +57,7 @@ struct BrowseCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw UserFacingError(
-                "browse needs a terminal; in a script use `recipes desserts list`, `recipes cocktail list`, "
-                    + "`recipes pizza menu` or `recipes favorites`", status: .usage)
-        }
-        if Terminal.environment["TERM"] == "dumb" {
-            throw UserFacingError(
-                "browse cannot draw on a terminal with TERM=dumb; use the list commands, "
-                    + "such as `recipes desserts list`", status: .usage)
-        }
-        // Started with & or under `timeout`: the keys are not ours (it quit in silence on the first).
-        guard TerminalForeground.isForeground(STDIN_FILENO) else {
-            throw UserFacingError(
-                "browse needs the terminal's foreground: run it without & (under timeout, add --foreground)",
-                status: .usage)
-        }
-        let run = try options.context()
-        let preferences = run.settings.preferences
-        try await BrowseSession(
-            settings: run.settings, tab: try preferences.browseTab(argument: tab), verbose: run.verbose,
-            pictures: try picture.choice(preferences), colour: run.style.colour
-        ).run()
+        try await options.context().browse(tab: tab, image: picture.image)
     }
 }
 
@@ -99,9 +65,6 @@ struct BrowseCommand: AsyncParsableCommand {
 /// are `BrowseTabs.standard`), the registry its settings are resolved with, so TAB and `browse-tab`
 /// take the same words, a catalog added to the registry among them.
 extension BrowseTab: ExpressibleByArgument {
-    public init?(argument: String) {
-        guard let tab = BrowseTabs.standard.named(argument) else { return nil }
-        self = tab
-    }
-    public static var allValueStrings: [String] { BrowseTabs.standard.names }
+    public init?(argument: String) { self.init(standardWord: argument) }
+    public static var allValueStrings: [String] { standardWords }
 }

@@ -1,11 +1,5 @@
 import ArgumentParser
-import RecipesOutput
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import RecipesApp
 
 struct CacheCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -36,14 +30,7 @@ struct CacheCommand: AsyncParsableCommand {
         @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
-            let run = try options.context()
-            let budget = try run.settings.preferences.pictureCacheBudget()
-            let summary = try run.app.cache.summary()
-            let syncs = (try? run.app.syncHistory.read().syncs) ?? []
-            try Terminal.write(
-                run.json
-                    ? try JSONOutput.cacheInfo(summary, syncs: syncs, pictureBudget: budget)
-                    : CacheOutput.info(summary, syncs: syncs, pictureBudget: budget, now: Date(), style: run.style))
+            try options.context().showCacheInfo()
         }
     }
 
@@ -60,10 +47,7 @@ struct CacheCommand: AsyncParsableCommand {
         @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
-            let run = try options.context()
-            let removal = try run.app.cache.removeAll()
-            _ = try? run.app.syncHistory.update { $0 = .empty } // what was synced is gone with the cache
-            try run.confirm(CacheOutput.removed(removal)) { try JSONOutput.cacheRemoval(removal) }
+            try options.context().clearCache()
         }
     }
 
@@ -80,10 +64,7 @@ struct CacheCommand: AsyncParsableCommand {
         @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
-            let run = try options.context()
-            let root = run.app
-            let removal = try root.cache.prune(policy: root.settings.cachePolicy, now: Date())
-            try run.confirm(CacheOutput.removed(removal)) { try JSONOutput.cacheRemoval(removal) }
+            try options.context().pruneCache()
         }
     }
 }

@@ -1,14 +1,5 @@
 import ArgumentParser
 import RecipesApp
-import RecipesCatalog
-import RecipesOutput
-import RecipesPantry
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 struct CanMakeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -46,16 +37,16 @@ struct CanMakeCommand: AsyncParsableCommand {
     ).topLevel()
 
     @OptionGroup(title: "Global Options") var options: GlobalOptions
-    @Option(help: "\(CanMakeScope.wordsHelp) (default all).") var catalog: CanMakeScope = .all
+    @Option(help: "\(CanMakeScope.wordsHelp) (default all).") var catalog: CanMakeScope = .everyCatalog
     @Option(help: "Also recipes missing at most this many ingredients, 0 to 20 (default 0; 1 with --buy-next or --shopping-list).")
     var missing: Int?
     @Flag(help: "The ingredients that would complete the most recipes, each with how many.") var buyNext = false
     @Flag(help: "One shopping list of what the recipes within --missing (default 1) lack.") var shoppingList = false
-    @Option(help: "With --shopping-list: text or markdown.") var format: ShoppingListOutput.Format?
+    @Option(help: "With --shopping-list: text or markdown.") var format: ShoppingListFormat?
     @Flag(help: "Count nothing as always there (see the staples above).") var noStaples = false
     @Flag(help: "Match only the names as written (case, accents and spaces aside): no families, spellings, substitutes or garnishes.")
     var strict = false
-    @Option(help: "Requests at once when fetching (default 8).") var concurrency = CanMakeFinder.defaultConcurrency
+    @Option(help: "Requests at once when fetching (default 8).") var concurrency = InputCheck.defaultCanMakeConcurrency
     @OptionGroup var list: ListOptions
 
     func validate() throws {
@@ -63,7 +54,7 @@ struct CanMakeCommand: AsyncParsableCommand {
         if buyNext && shoppingList { throw ValidationError("--buy-next and --shopping-list cannot be combined.") }
         if buyNext && missing == 0 { throw ValidationError("--buy-next needs --missing 1 or more: it names what recipes lack.") }
         if format != nil && !shoppingList { throw ValidationError("--format goes with --shopping-list.") }
-        if !(1...64).contains(concurrency) { throw ValidationError("--concurrency must be between 1 and 64.") }
+        if let problem = InputCheck.concurrency(concurrency) { throw ValidationError(problem) }
         if shoppingList && (list.limit != nil || list.sort != nil) {
             throw ValidationError("--limit and --sort do not go with --shopping-list.")
         }
@@ -71,55 +62,18 @@ struct CanMakeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let run = try options.context()
-        let missingAtMost = missing ?? (buyNext || shoppingList ? 1 : 0)
-        let answer = try await run.app.canMake(
-            CanMakeRequest(scope: catalog, missingAtMost: missingAtMost, staples: !noStaples, strict: strict, concurrency: concurrency),
-            progress: { Terminal.activity.update(done: $0, total: $1) })
-        if buyNext { return try presentBuyNext(answer, missingAtMost: missingAtMost, run: run) }
-        let loaded = answer.recipes
-        if shoppingList { return try presentShoppingList(loaded, missingAtMost: missingAtMost, run: run) }
-        if loaded.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
-        let steered = loaded.map(list.steering.apply)
-        try run.present(
-            steered, catalog: provenanceName, list: true,
-            json: { try PantryOutput.canMakeJSON(steered, scope: catalog, missingAtMost: missingAtMost, shelf: answer.shelf) },
-            text: { PantryOutput.canMake(steered.value, style: run.style) })
+        try await options.context().canMake(
+            scope: catalog, missing: missing, view: buyNext ? .buyNext : shoppingList ? .shoppingList(format) : .recipes,
+            staples: !noStaples, strict: strict, concurrency: concurrency, steering: list.steering)
     }
 
-    /// What the provenance note calls the answer: "offline: showing cocktails cached …", or "recipes" for both catalogs.
-    private var provenanceName: CatalogName { CatalogName(rawValue: catalog == .all ? "recipes" : catalog.rawValue) }
-
-    private func presentBuyNext(_ answer: CanMakeAnswer, missingAtMost: Int, run: RunContext) throws {
-        let shelf = answer.shelf
-        let purchases = answer.buyNext.map { list.steering.limited($0) }
-        if purchases.value.isEmpty { run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost)) }
-        try run.present(
-            purchases, catalog: provenanceName,
-            json: { try PantryOutput.buyNextJSON(purchases, scope: catalog, missingAtMost: missingAtMost, shelf: shelf) },
-            text: { PantryOutput.buyNext(purchases.value, style: run.style) })
-    }
-
-    private func presentShoppingList(_ loaded: Loaded<[Makeable]>, missingAtMost: Int, run: RunContext) throws {
-        let list = loaded.map(CompositionRoot.shoppingList(lacking:))
-        if loaded.value.isEmpty {
-            run.note(PantryOutput.nothingNote(missingAtMost: missingAtMost))
-        } else if list.value.items.isEmpty {
-            run.note("nothing is missing from what the pantry makes: there is nothing to buy")
-        }
-        try run.present(
-            list, catalog: provenanceName, json: { try ShoppingListOutput.json(list) },
-            text: {
-                format == .markdown ? ShoppingListOutput.markdown(list.value) : ShoppingListOutput.text(list.value, style: run.style)
-            })
-    }
 }
 
 /// `--catalog`: the catalogs of the registry that can say which recipes use an ingredient, or `all`.
 extension CanMakeScope: ExpressibleByArgument {
-    public init?(argument: String) { self.init(argument, registry: CatalogRegistry.standard) }
-    public var defaultValueDescription: String { rawValue }
-    public static var allValueStrings: [String] { words(in: CatalogRegistry.standard) }
+    public init?(argument: String) { self.init(standardWord: argument) }
+    public var defaultValueDescription: String { word }
+    public static var allValueStrings: [String] { standardWords }
     public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 
     /// "cocktails, desserts or all".

@@ -1,15 +1,5 @@
 import ArgumentParser
 import RecipesApp
-import RecipesBasics
-import RecipesCatalog
-import RecipesOutput
-import RecipesPizza
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 struct CartCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,13 +21,7 @@ struct CartCommand: AsyncParsableCommand {
         @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
-            let run = try options.context()
-            let (loaded, pendingOrder) = try await run.app.cart.contents()
-            if loaded.value.isEmpty { run.note("the cart is empty") }
-            if let pendingOrder { run.note("note: \(CheckoutError.describe(pendingOrder)); 'recipes checkout' asks before ordering again") }
-            try run.present(
-                loaded, catalog: .pizza, json: { try PizzaOutput.cartJSON(loaded) },
-                text: { PizzaOutput.cart(loaded.value, style: run.style) })
+            try await options.context().showCart()
         }
     }
 
@@ -58,13 +42,6 @@ struct CartCommand: AsyncParsableCommand {
             subcommands: [Pizza.self, Custom.self, Drink.self]
         ).nested(in: CartCommand.self)
 
-        /// Adds (or merges) the line; the confirmation is a note on stderr, --json prints the cart.
-        static func add(_ run: RunContext, _ request: CartRequest) async throws {
-            let added = try await run.app.addToCart(request)
-            if let note = ProvenanceNote.text(for: added, catalog: .pizza, now: Date()) { run.note(note) }
-            try run.confirm(PizzaOutput.addedNote(added.value)) { try PizzaOutput.cartJSON(added) }
-        }
-
         struct Pizza: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
                 commandName: "pizza",
@@ -74,17 +51,19 @@ struct CartCommand: AsyncParsableCommand {
             ).nested(in: CartCommand.Add.self)
 
             @OptionGroup(title: "Global Options") var options: GlobalOptions
-            @Option(help: "An ingredient to add; repeat for several.", completion: Completions.values(.catalog(.pizza, "ingredients")))
+            @Option(help: "An ingredient to add; repeat for several.", completion: Completions.values(.list("ingredients", of: "pizza")))
             var add: [String] = []
-            @Option(help: "An ingredient to take off; repeat for several.", completion: Completions.values(.catalog(.pizza, "ingredients")))
+            @Option(
+                help: "An ingredient to take off; repeat for several.", completion: Completions.values(.list("ingredients", of: "pizza")))
             var remove: [String] = []
             @Option(help: "How many (1 to 99).") var quantity = 1
-            @Argument(help: "The pizza's name: any case, or a unique beginning.", completion: Completions.names(.pizza)) var name: String
+            @Argument(help: "The pizza's name: any case, or a unique beginning.", completion: Completions.names(inCatalog: "pizza"))
+            var name: String
 
             func validate() throws { try validateQuantity(quantity) }
 
             func run() async throws {
-                try await Add.add(options.context(), .pizza(name, adding: add, removing: remove, quantity: quantity))
+                try await options.context().addToCart(.pizza(name, adding: add, removing: remove, quantity: quantity))
             }
         }
 
@@ -98,7 +77,7 @@ struct CartCommand: AsyncParsableCommand {
             @OptionGroup(title: "Global Options") var options: GlobalOptions
             @Option(
                 name: [.short, .long], help: "An ingredient; repeat for several.",
-                completion: Completions.values(.catalog(.pizza, "ingredients")))
+                completion: Completions.values(.list("ingredients", of: "pizza")))
             var ingredient: [String] = []
             @Option(help: "What to call it (default: Custom pizza).") var name: String?
 
@@ -107,7 +86,7 @@ struct CartCommand: AsyncParsableCommand {
             }
 
             func run() async throws {
-                try await Add.add(options.context(), .custom(ingredients: ingredient, name: name))
+                try await options.context().addToCart(.custom(ingredients: ingredient, name: name))
             }
         }
 
@@ -121,21 +100,15 @@ struct CartCommand: AsyncParsableCommand {
             @OptionGroup(title: "Global Options") var options: GlobalOptions
             @Option(help: "How many (1 to 99).") var quantity = 1
             @Argument(
-                help: "The drink's name: any case, or a unique beginning.", completion: Completions.values(.catalog(.pizza, "drinks")))
+                help: "The drink's name: any case, or a unique beginning.", completion: Completions.values(.list("drinks", of: "pizza")))
             var name: String
 
             func validate() throws { try validateQuantity(quantity) }
 
             func run() async throws {
-                try await Add.add(options.context(), .drink(name, quantity: quantity))
+                try await options.context().addToCart(.drink(name, quantity: quantity))
             }
         }
-    }
-
-    /// Notes the change on stderr (and where the menu came from); --json prints the cart after it.
-    static func report(_ change: Loaded<CartService.Change>, run: RunContext) throws {
-        if let note = ProvenanceNote.text(for: change, catalog: .pizza, now: Date()) { run.note(note) }
-        try run.confirm(PizzaOutput.changed(change.value)) { try PizzaOutput.cartJSON(change) }
     }
 
     struct Edit: AsyncParsableCommand {
@@ -154,9 +127,9 @@ struct CartCommand: AsyncParsableCommand {
         ).nested(in: CartCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @Option(help: "An ingredient to add; repeat for several.", completion: Completions.values(.catalog(.pizza, "ingredients"))) var add:
-            [String] = []
-        @Option(help: "An ingredient to take off; repeat for several.", completion: Completions.values(.catalog(.pizza, "ingredients")))
+        @Option(help: "An ingredient to add; repeat for several.", completion: Completions.values(.list("ingredients", of: "pizza")))
+        var add: [String] = []
+        @Option(help: "An ingredient to take off; repeat for several.", completion: Completions.values(.list("ingredients", of: "pizza")))
         var remove: [String] = []
         @Argument(help: "The line's number in `recipes cart`.") var line: Int
 
@@ -165,8 +138,7 @@ struct CartCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let run = try options.context()
-            try CartCommand.report(try await run.app.editCartLine(.number(line), .ingredients(adding: add, removing: remove)), run: run)
+            try await options.context().editCartLine(.number(line), .ingredients(adding: add, removing: remove))
         }
     }
 
@@ -184,8 +156,7 @@ struct CartCommand: AsyncParsableCommand {
         func validate() throws { try validateQuantity(quantity) }
 
         func run() async throws {
-            let run = try options.context()
-            try CartCommand.report(try await run.app.editCartLine(.number(line), .quantity(quantity)), run: run)
+            try await options.context().editCartLine(.number(line), .quantity(quantity))
         }
     }
 
@@ -200,10 +171,7 @@ struct CartCommand: AsyncParsableCommand {
         @Argument(help: "The line's number.") var line: Int
 
         func run() async throws {
-            let run = try options.context()
-            let removal = try run.app.removeCartLine(.number(line))
-            let name = removal.removed.first.map { TerminalSanitizer.sanitizeLine($0.line.name) } ?? ""
-            try run.confirm("removed line \(line): \(name)") { try PizzaOutput.removalJSON(removal) }
+            try options.context().removeCartLine(number: line)
         }
     }
 
@@ -217,15 +185,12 @@ struct CartCommand: AsyncParsableCommand {
         @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
-            let run = try options.context()
-            let removal = try run.app.clearCart()
-            let count = removal.removed.count
-            try run.confirm("removed \(count) \(count == 1 ? "line" : "lines") from the cart") { try PizzaOutput.removalJSON(removal) }
+            try options.context().clearCart()
         }
     }
 }
 
 /// `--quantity` of `cart add pizza|drink` and `cart set`.
 func validateQuantity(_ quantity: Int) throws {
-    if !CartLine.quantities.contains(quantity) { throw ValidationError("--quantity must be 1 to 99.") }
+    if let problem = InputCheck.quantity(quantity) { throw ValidationError(problem) }
 }

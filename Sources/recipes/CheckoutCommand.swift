@@ -1,15 +1,5 @@
 import ArgumentParser
 import RecipesApp
-import RecipesBasics
-import RecipesOutput
-import RecipesPizza
-import RecipesText
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 struct CheckoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -42,35 +32,7 @@ struct CheckoutCommand: AsyncParsableCommand {
     @Flag(help: "Order even though an earlier order of this cart was sent and never confirmed (the shop may have it).") var again = false
 
     func run() async throws {
-        let run = try options.context()
-        let order = try await run.app.prepareOrder()
-        if let note = ProvenanceNote.text(for: order.menu, catalog: .pizza, now: Date()) { run.note(note) }
-        try confirm(order)
-        // Asked and answered in this run: the order placed is the one just shown, and a mark of an
-        // earlier order was asked about (or --again), so the answer is never `.askAgain`.
-        _ = try await run.app.placeOrder(order.agreement, prepared: order)
-        try Terminal.write(
-            run.json
-                ? try PizzaOutput.orderJSON(order.lines, order: order.payload, menu: order.menu)
-                : "Thank you for your order! Total: \(Money.format(order.total))\n")
+        try await options.context().checkout(yes: yes, again: again)
     }
 
-    /// The order, line by line with its total, is the question's text: it is shown (on stderr, with
-    /// the question, even with --quiet) only when there is a question. With --yes nothing is asked
-    /// and nothing shown: stdout's thanks (or --json's lines) says what was ordered, and stderr
-    /// holds only notes and, on failure, the one-line error.
-    private func confirm(_ order: Checkout.Order) throws {
-        if let pending = order.pending, !again {
-            // Asked even with --yes: a script that retries a checkout must not order twice.
-            guard Terminal.isInteractive else { throw CheckoutError.pendingOrder(pending) }
-            Terminal.writeError(PizzaOutput.cart(order.lines, style: TextStyle(isTerminal: true)), terminator: "")
-            Terminal.writeError("recipes: \(CheckoutError.describe(pending)).")
-            guard Terminal.ask("Order it again for \(Money.format(order.total))? [y/N] ") else { throw CheckoutError.declined }
-            return
-        }
-        guard !yes else { return }
-        guard Terminal.isInteractive else { throw CheckoutError.needsConfirmation }
-        Terminal.writeError(PizzaOutput.cart(order.lines, style: TextStyle(isTerminal: true)), terminator: "")
-        guard Terminal.ask("Place this order for \(Money.format(order.total))? [y/N] ") else { throw CheckoutError.declined }
-    }
 }

@@ -1,17 +1,5 @@
 import ArgumentParser
 import RecipesApp
-import RecipesBasics
-import RecipesCocktails
-import RecipesFavorites
-import RecipesOutput
-import RecipesShopping
-import RecipesText
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 struct CocktailCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,14 +27,7 @@ struct CocktailCommand: AsyncParsableCommand {
         @OptionGroup var list: ListOptions
 
         func run() async throws {
-            let run = try options.context()
-            let found = try await run.app.searchCocktails(name, steering: list.steering)
-            let (loaded, favorites) = (found.loaded, found.favorites)
-            if loaded.value.isEmpty { run.note("no cocktail matches '\(TerminalSanitizer.sanitizeLine(name))'") }
-            try run.present(
-                loaded, catalog: .cocktails, list: true,
-                json: { try JSONOutput.list(loaded, catalog: .cocktails, favorites: favorites) },
-                text: { CocktailOutput.search(loaded.value, favorites: favorites, style: run.style) })
+            try await options.context().searchCocktails(name, steering: list.steering)
         }
     }
 
@@ -70,34 +51,22 @@ struct CocktailCommand: AsyncParsableCommand {
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(
             name: [.short, .long], help: "An ingredient; repeat for several.",
-            completion: Completions.values(.catalog(.cocktails, "ingredients")))
+            completion: Completions.values(.list("ingredients", of: "cocktails")))
         var ingredient: [String] = []
         @Flag(help: "Drinks with any of the ingredients, not all.") var any = false
         @Flag(help: "Also drinks missing exactly one of the ingredients, marked with what is missing.") var almost = false
         @Flag(help: "Show each drink's full recipe (ingredients with measures, glass).") var details = false
-        @Option(help: "Requests at once when fetching (default 8).") var concurrency = CocktailFinder.defaultConcurrency
+        @Option(help: "Requests at once when fetching (default 8).") var concurrency = InputCheck.defaultConcurrency
 
         func validate() throws {
-            if IngredientFilter.normalized(ingredient).isEmpty { throw ValidationError("Give at least one --ingredient.") }
-            if any && almost { throw ValidationError("--any and --almost cannot be combined.") }
-            if almost && IngredientFilter.normalized(ingredient).count < 2 {
-                throw ValidationError("--almost needs at least two ingredients.")
+            if let problem = InputCheck.ingredients(ingredient, any: any, almost: almost) ?? InputCheck.concurrency(concurrency) {
+                throw ValidationError(problem)
             }
-            if !(1...64).contains(concurrency) { throw ValidationError("--concurrency must be between 1 and 64.") }
         }
 
         func run() async throws {
-            let run = try options.context()
-            let root = run.app
-            let loaded = try await root.cocktails.filter(
-                ingredients: ingredient, mode: any ? .any : almost ? .almost : .all,
-                details: details, concurrency: concurrency,
-                progress: { Terminal.activity.update(done: $0, total: $1) })
-            if loaded.value.isEmpty { run.note("no cocktail has \(any ? "any" : "all") of those ingredients") }
-            try run.present(
-                loaded, catalog: .cocktails, list: true,
-                json: { try JSONOutput.list(loaded, catalog: .cocktails) },
-                text: { CocktailOutput.filter(loaded.value, style: run.style) })
+            try await options.context().filterCocktails(
+                ingredients: ingredient, any: any, almost: almost, details: details, concurrency: concurrency)
         }
     }
 }
@@ -168,20 +137,6 @@ extension CocktailCommand: RecipeCommandWords {
     static let argumentHelp = "The drink's id, or its name."
     static let favoriteHelp = "Also add it to favorites."
 
-    static func text(
-        _ recipe: Cocktail, _ options: ShowOptions?, favorite: Favorite?, adjustment: MeasureAdjustment, style: TextStyle
-    ) -> String {
-        CocktailOutput.detail(recipe, language: options?.lang?.rawValue, favorite: favorite, adjustment: adjustment, style: style)
-    }
-
-    static func notes(_ recipe: Cocktail, _ options: ShowOptions) -> [String] {
-        guard let lang = options.lang, recipe.instructions(in: lang.rawValue) == nil else { return [] }
-        return ["no \(lang.rawValue) instructions for \(TerminalSanitizer.sanitizeLine(recipe.name)); showing English"]
-    }
-
-    static func share(_ recipe: Cocktail, format: RecipeCardOutput.ShareFormat, adjustment: MeasureAdjustment) -> String {
-        CocktailOutput.share(recipe, format: format, adjustment: adjustment)
-    }
-
+    static func language(_ options: ShowOptions) -> String? { options.lang?.rawValue }
     static func wantsVideo(_ options: OpenOptions) -> Bool { false }
 }

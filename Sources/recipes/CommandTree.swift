@@ -1,6 +1,5 @@
 import ArgumentParser
 import RecipesApp
-import RecipesHTTP
 
 /// The command tree, built only as far as a run needs. ArgumentParser builds every command's
 /// configuration and reflects over its options before it parses, and at start-up that is most of
@@ -28,7 +27,7 @@ enum CommandTree {
         // until dlopen returns, glibc holds back any thread that calls dladdr (Swift's runtime does,
         // once, on its first generic type: here, in `root(for:)`) or starts a thread (Interrupt has;
         // `run()` will, and then waits for the load, as its first request would).
-        if RequestForecast.standard.willLikelyRequest(arguments) { CurlHTTPClient.preload() }
+        RequestForecast.standard.preloadIfLikely(arguments)
         guard root != Recipes.self else { return try Recipes.parseAsRoot(arguments) }
         do {
             return try root.parseAsRoot(rootArguments)

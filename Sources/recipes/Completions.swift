@@ -1,19 +1,20 @@
 import ArgumentParser
 import RecipesApp
-import RecipesCatalog
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Shell completion for ids and names, from favorites and the cache (never the network), escaped
 /// for the shell that asks.
 enum Completions {
-    static func names(_ catalog: CatalogName?) -> CompletionKind {
+    /// Ids and names of the recipe shelf's catalog.
+    static func names<Shelf: RecipeShelf>(of shelf: Shelf.Type) -> CompletionKind {
         .custom { _, _, prefix in
-            candidates { $0.candidates(for: catalog, prefix: prefix, shell: $1) }
+            candidates { $0.candidates(of: Shelf.self, prefix: prefix, shell: $1) }
+        }
+    }
+
+    /// Ids and names of the catalog named `catalog` (`pizza`); every favorite for nil.
+    static func names(inCatalog catalog: String?) -> CompletionKind {
+        .custom { _, _, prefix in
+            candidates { $0.candidates(inCatalog: catalog, prefix: prefix, shell: $1) }
         }
     }
 
@@ -44,10 +45,7 @@ enum Completions {
     }
 
     private static func candidates(_ body: (CompletionCandidates, CompletionShellKind?) -> [String]) -> [String] {
-        guard let settings = try? Settings.resolve(environment: Terminal.environment) else { return [] }
-        let root = CompositionRoot(settings: settings, warn: { _ in })
-        let shell = CompletionShell.requesting.flatMap { CompletionShellKind(rawValue: $0.rawValue) }
-        return body(CompletionCandidates(root: root), shell)
+        CompletionCandidates.asked(shell: CompletionShell.requesting?.rawValue, body)
     }
 
     /// What is in the pantry, for `pantry remove`.

@@ -1,12 +1,5 @@
 import ArgumentParser
 import RecipesApp
-import RecipesOutput
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 struct ConfigCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,16 +21,7 @@ struct ConfigCommand: AsyncParsableCommand {
     @OptionGroup(title: "Global Options") var options: GlobalOptions
 
     func run() async throws {
-        let run = try options.context()
-        try run.showSettings(try Self.entries(run, options))
-    }
-
-    /// Every setting `recipes config` lists, config.toml's read and checked.
-    static func entries(_ run: RunContext, _ options: GlobalOptions) throws -> [ConfigEntry] {
-        run.settings.report(
-            environment: Terminal.environment, flags: options.flags,
-            colour: ((options.color ?? .auto).rawValue, options.color != nil),
-            preferences: try run.settings.preferences.resolve(PreferenceKey.allCases))
+        try options.context().showConfig(options.values)
     }
 
     struct Get: AsyncParsableCommand {
@@ -48,16 +32,11 @@ struct ConfigCommand: AsyncParsableCommand {
         ).nested(in: ConfigCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @Argument(help: "The setting's name, as `recipes config` lists it.", completion: .list(PreferenceKey.allCases.map(\.rawValue)))
+        @Argument(help: "The setting's name, as `recipes config` lists it.", completion: .list(RunContext.settingNames))
         var name: String
 
         func run() async throws {
-            let run = try options.context()
-            let entries = try ConfigCommand.entries(run, options)
-            guard let entry = entries.first(where: { $0.name == name }) else {
-                throw SettingsError.unknownSetting(name: name, known: entries.map(\.name))
-            }
-            try run.json ? run.showSettings([entry]) : Terminal.write((entry.isPath ? entry.shownValue : entry.value) + "\n")
+            try options.context().showSetting(name, options.values)
         }
     }
 
@@ -76,11 +55,11 @@ struct ConfigCommand: AsyncParsableCommand {
         ).nested(in: ConfigCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @Argument(help: "The setting's name.", completion: .list(PreferenceKey.allCases.map(\.rawValue))) var name: String
+        @Argument(help: "The setting's name.", completion: .list(RunContext.settingNames)) var name: String
         @Argument(help: "Its value.") var value: String
 
         func run() async throws {
-            try ConfigCommand.change(name, to: value, options)
+            try options.context().changeSetting(name, to: value, options.values)
         }
     }
 
@@ -92,37 +71,11 @@ struct ConfigCommand: AsyncParsableCommand {
         ).nested(in: ConfigCommand.self)
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
-        @Argument(help: "The setting's name.", completion: .list(PreferenceKey.allCases.map(\.rawValue))) var name: String
+        @Argument(help: "The setting's name.", completion: .list(RunContext.settingNames)) var name: String
 
         func run() async throws {
-            try ConfigCommand.change(name, to: nil, options)
+            try options.context().changeSetting(name, to: nil, options.values)
         }
     }
 
-    /// `set` and `unset`: the note on stderr; with --json, the setting as it now resolves.
-    static func change(_ name: String, to value: String?, _ options: GlobalOptions) throws {
-        let run = try options.context()
-        let settings = run.settings
-        let names = settings.report(environment: Terminal.environment, flags: options.flags, colour: ("auto", false)).map(\.name)
-        let change = try settings.preferences.change(
-            name, to: value, reportNames: names + PreferenceKey.allCases.map(\.rawValue), lockTimeout: settings.lockTimeout)
-        try run.confirm(change.note(path: settings.preferences.file.url.path)) {
-            try JSONOutput.config([
-                ConfigEntry(name: change.resolved.key.rawValue, value: change.resolved.value, source: change.resolved.source.words)
-            ])
-        }
-    }
-}
-
-extension RunContext {
-    /// `recipes config`'s table (or JSON): name, value, where it came from.
-    func showSettings(_ entries: [ConfigEntry]) throws {
-        try Terminal.write(
-            json
-                ? try JSONOutput.config(entries)
-                : style.table(
-                    entries.map { [$0.name, $0.shownValue, $0.source] }, emphasis: [.name, .plain, .dim],
-                    // Where a value came from gives way; the URLs and paths never do.
-                    giveWay: [2]))
-    }
 }

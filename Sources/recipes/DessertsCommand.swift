@@ -1,17 +1,5 @@
 import ArgumentParser
 import RecipesApp
-import RecipesBasics
-import RecipesDesserts
-import RecipesFavorites
-import RecipesOutput
-import RecipesShopping
-import RecipesText
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 struct DessertsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,7 +31,7 @@ struct DessertsCommand: AsyncParsableCommand {
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(
             help: "Only desserts of this area, e.g. French (see `recipes desserts areas`).",
-            completion: Completions.values(.catalog(.desserts, "areas")))
+            completion: Completions.values(.list("areas", of: "desserts")))
         var area: String?
         @OptionGroup var list: ListOptions
 
@@ -52,23 +40,7 @@ struct DessertsCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let run = try options.context()
-            let root = run.app
-            let desserts = try root.desserts
-            let loaded = try await desserts.list(area: area).map(list.steering.apply)
-            if loaded.value.isEmpty, let area { run.note("no dessert is from '\(TerminalSanitizer.sanitizeLine(area))'") }
-            let favorites = root.favorites.ids(in: .desserts)
-            // Which rows open offline costs a cache lookup a row: asked only when it is shown (JSON, or
-            // text from the cache or the sample), never for a live list in text.
-            let offline = { desserts.openOffline(loaded.value.map(\.id)) }
-            try run.present(
-                loaded, catalog: .desserts, list: true,
-                json: { try JSONOutput.list(loaded, catalog: .desserts, favorites: favorites, offline: offline()) },
-                text: {
-                    ListOutput.recipes(
-                        loaded.value, favorites: favorites, offline: loaded.source == .live ? nil : offline(),
-                        style: run.style)
-                })
+            try await options.context().listDesserts(area: area, steering: list.steering)
         }
     }
 
@@ -82,8 +54,7 @@ extension DessertsCommand {
         ).nested(in: DessertsCommand.self)
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         func run() async throws {
-            let run = try options.context()
-            try run.presentNames(try await run.app.desserts.names(.categories), catalog: .desserts, list: "categories")
+            try await options.context().listDessertCategories()
         }
     }
 
@@ -94,8 +65,7 @@ extension DessertsCommand {
         ).nested(in: DessertsCommand.self)
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         func run() async throws {
-            let run = try options.context()
-            try run.presentNames(try await run.app.desserts.names(.areas), catalog: .desserts, list: "areas")
+            try await options.context().listDessertAreas()
         }
     }
 }
@@ -169,17 +139,6 @@ extension DessertsCommand: RecipeCommandWords {
     static let argumentHelp = "The dessert's id, or its name."
     static let favoriteHelp = "Also add it to favorites (a full snapshot, for offline browsing)."
 
-    static func text(
-        _ recipe: Dessert, _ options: ShowOptions?, favorite: Favorite?, adjustment: MeasureAdjustment, style: TextStyle
-    ) -> String {
-        DessertOutput.detail(recipe, favorite: favorite, adjustment: adjustment, style: style)
-    }
-
-    static func notes(_ recipe: Dessert, _ options: ShowOptions) -> [String] { [] }
-
-    static func share(_ recipe: Dessert, format: RecipeCardOutput.ShareFormat, adjustment: MeasureAdjustment) -> String {
-        DessertOutput.share(recipe, format: format, adjustment: adjustment)
-    }
-
+    static func language(_ options: ShowOptions) -> String? { nil }
     static func wantsVideo(_ options: OpenOptions) -> Bool { options.video }
 }

@@ -1,15 +1,5 @@
 import ArgumentParser
 import RecipesApp
-import RecipesBasics
-import RecipesFavorites
-import RecipesOutput
-import RecipesStorage
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 struct FavoritesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,16 +19,6 @@ struct FavoritesCommand: AsyncParsableCommand {
         aliases: ["favorite", "favs"]
     ).topLevel()
 
-    /// The "added" or "already there" note for an add. (`show --favorite --json` prints the recipe,
-    /// so the add's own JSON is printed only by `favorites add`.)
-    static func addedNote(_ added: FavoritesService.Added) -> String {
-        let name = TerminalSanitizer.sanitizeLine(added.favorite.name)
-        let key = TerminalSanitizer.sanitizeLine(added.favorite.key)
-        return added.isNew
-            ? "added to favorites: \(name) (\(key))"
-            : "already a favorite: \(name) (\(key)); nothing changed"
-    }
-
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
@@ -52,15 +32,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var list: ListOptions
 
         func run() async throws {
-            let run = try options.context()
-            let favorites = run.app.favorites
-            if run.json {
-                return try Terminal.write(
-                    FavoritesOutput.listJSON(document: try favorites.listDocument(catalog: catalog, steering: list.steering)))
-            }
-            let summaries = list.steering.apply(try favorites.summaries(catalog: catalog))
-            if summaries.isEmpty { run.note(FavoritesOutput.emptyNote(catalog: catalog)) }
-            try run.pageIfLong(FavoritesOutput.list(summaries, style: run.style))
+            try options.context().listFavorites(catalog: catalog, steering: list.steering)
         }
     }
 
@@ -77,12 +49,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         @Argument(help: "An id, or a name (exact, any case, or text no other name holds).") var idOrName: String
 
         func run() async throws {
-            let run = try options.context()
-            let added = try await run.app.addFavorite(catalog: catalog, idOrName: idOrName)
-            if let loaded = added.loaded, let note = ProvenanceNote.text(for: loaded, catalog: loaded.value.catalog, now: Date()) {
-                run.note(note)
-            }
-            try run.confirm(FavoritesCommand.addedNote(added)) { try FavoritesOutput.addedJSON(added) }
+            try await options.context().addFavorite(catalog: catalog, idOrName: idOrName)
         }
     }
 
@@ -99,11 +66,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var favorite: FavoriteReference
 
         func run() async throws {
-            let run = try options.context()
-            let image = try picture.choice(run.settings.preferences)
-            let found = try run.app.favorites.find(favorite.idOrName, catalog: favorite.catalog)
-            await run.drawPicture(of: found.recipe, image, isFavorite: true)
-            run.json ? try Terminal.write(try FavoritesOutput.showJSON(found)) : try run.page(FavoritesOutput.show(found, style: run.style))
+            try await options.context().showFavorite(favorite.idOrName, catalog: favorite.catalog, image: picture.image)
         }
     }
 
@@ -127,29 +90,9 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var favorite: FavoriteReference
 
         func run() async throws {
-            let run = try options.context()
-            let removal = try remove(from: run.app)
-            let removed = removal.favorite
-            try run.confirm(
-                "removed from favorites: \(TerminalSanitizer.sanitizeLine(removed.name)) (\(TerminalSanitizer.sanitizeLine(removed.key)))"
-            ) {
-                try FavoritesOutput.removedJSON(removal)
-            }
+            try options.context().removeFavorite(favorite.idOrName, catalog: favorite.catalog, yes: yes)
         }
 
-        /// Refused while it has a note nobody agreed to lose; at a terminal the note is shown and the
-        /// question asked, and the removal goes ahead only if the note is still the one shown.
-        private func remove(from app: CompositionRoot) throws -> FavoritesService.Removal {
-            do {
-                return try app.removeFavorite(favorite.idOrName, catalog: favorite.catalog, notes: yes ? .any : .none)
-            } catch FavoritesError.hasNote(let name, let key, let note) where Terminal.isInteractive {
-                Terminal.writeError("Note: " + TerminalSanitizer.sanitize(note))
-                let question =
-                    "Remove \(TerminalSanitizer.sanitizeLine(name)) (\(TerminalSanitizer.sanitizeLine(key))) and its note? [y/N] "
-                guard Terminal.ask(question) else { throw FavoritesError.keptWithNote(name: name, key: key) }
-                return try app.removeFavorite(key, notes: .seen(note))
-            }
-        }
     }
 
     struct Note: AsyncParsableCommand {
@@ -176,14 +119,8 @@ struct FavoritesCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let run = try options.context()
-            let change: FavoritesBook.NoteChange = clear ? .clear : append ? .append(text ?? "") : .replace(text ?? "")
-            let noted = try run.app.noteFavorite(favorite.idOrName, catalog: favorite.catalog, change: change)
-            try run.confirm(
-                "\(clear ? "cleared the note of" : "noted") \(TerminalSanitizer.sanitizeLine(noted.name)) (\(TerminalSanitizer.sanitizeLine(noted.key)))"
-            ) {
-                try FavoritesOutput.showJSON(noted)
-            }
+            try options.context().noteFavorite(
+                favorite.idOrName, catalog: favorite.catalog, edit: clear ? .clear : append ? .append(text ?? "") : .replace(text ?? ""))
         }
     }
 
@@ -211,21 +148,15 @@ struct FavoritesCommand: AsyncParsableCommand {
         @Flag(help: "Replace an --output file that holds the other format.") var force = false
 
         func validate() throws {
-            if options.json && format == .markdown { throw ValidationError("--json exports JSON: drop --format markdown, or --json.") }
+            if options.json && format?.isMarkdown == true {
+                throw ValidationError("--json exports JSON: drop --format markdown, or --json.")
+            }
             if force && output == nil { throw ValidationError("--force replaces an --output file: give --output, or drop --force.") }
             if output?.isEmpty == true { throw ValidationError("--output needs a file name.") }
         }
 
         func run() async throws {
-            let run = try options.context()
-            let favorites = try run.app.favorites.list()
-            let format = ExportFormat.resolve(flag: format, json: run.json, output: output)
-            let text = format == .json ? try FavoritesOutput.exportJSON(favorites) : FavoritesOutput.cookbook(favorites, now: Date())
-            guard let output else { return try run.page(text) }
-            let target = URL(fileURLWithPath: output)
-            try ExportFormat.checkReplacing(target, with: format, force: force)
-            try OutputFile.write(Data(text.utf8), to: target)
-            run.note("exported \(favorites.count) \(favorites.count == 1 ? "favorite" : "favorites") to \(output)")
+            try options.context().exportFavorites(format: format, output: output, force: force)
         }
     }
 
@@ -240,15 +171,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         @Argument(help: "A file written by `recipes favorites export --format json`.") var file: String
 
         func run() async throws {
-            let run = try options.context()
-            let (summary, imported) = try run.app.favorites.importFile(URL(fileURLWithPath: file))
-            for favorite in imported { run.app.pictures.keepCached(for: favorite.recipe) }
-            let skipped = summary.skipped > 0 ? ", \(summary.skipped) skipped" : ""
-            try run.confirm(
-                "imported \(file): \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged\(skipped)"
-            ) {
-                try FavoritesOutput.importJSON(summary, file: file)
-            }
+            try options.context().importFavorites(file: file)
         }
     }
 
@@ -263,23 +186,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
-            let run = try options.liveContext()
-            let report = try await run.app.favorites.refresh()
-            for (card, pictureChanged) in report.recipes {
-                if pictureChanged { run.app.pictures.forget(catalog: card.catalog, id: card.id) }
-                run.app.pictures.keepCached(for: card)
-            }
-            for failure in report.failures {
-                Terminal.writeError(
-                    "could not refresh \(TerminalSanitizer.sanitizeLine(failure.name)) (\(TerminalSanitizer.sanitizeLine(failure.key))): "
-                        + UserFacingError.message(for: failure.error))
-            }
-            try run.confirm("refreshed \(report.refreshed) of \(report.refreshed + report.failures.count) favorites") {
-                try FavoritesOutput.refreshJSON(report)
-            }
-            if let first = report.failures.first {
-                throw ExitCode(UserFacingError(first.error)?.status.rawValue ?? ExitStatus.notFound.rawValue)
-            }
+            if let status = try await options.liveContext().refreshFavorites() { throw ExitCode(status) }
         }
     }
 }

@@ -1,14 +1,5 @@
 import ArgumentParser
 import RecipesApp
-import RecipesBasics
-import RecipesCatalog
-import RecipesOutput
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Options every data command takes.
 struct GlobalOptions: ParsableArguments {
@@ -51,56 +42,37 @@ struct GlobalOptions: ParsableArguments {
     var maxAge: String?
 
     func validate() throws {
-        if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be combined.") }
-        if let timeout, !(timeout > 0 && timeout <= 3600) {
-            throw ValidationError("--timeout must be a number of seconds greater than 0 and at most 3600.")
-        }
-        // The one check of --max-age: `flags` carries the seconds it reads.
-        if let maxAge, DurationText.parse(maxAge) == nil {
-            throw ValidationError("--max-age takes a duration such as 7d, 12h, 30m or 90s (at most 100 years).")
-        }
-        if snapshot && (offline || noSnapshot) {
-            throw ValidationError("--snapshot cannot be combined with --offline or --no-snapshot.")
-        }
-        if noCache && (offline || snapshot) {
-            throw ValidationError("--no-cache cannot be combined with --offline or --snapshot.")
-        }
+        if let problem = values.problem { throw ValidationError(problem) }
     }
 
-    var flags: Settings.Flags {
-        Settings.Flags(
-            timeout: timeout, offline: offline, snapshot: snapshot, noSnapshot: noSnapshot, noCache: noCache,
-            maxAge: maxAge.flatMap(DurationText.parse))
-    }
-
-    func settings() throws -> Settings {
-        try Settings.resolve(environment: Terminal.environment, flags: flags)
+    /// The options as the application takes them.
+    var values: RunOptions {
+        var values = RunOptions()
+        values.json = json
+        values.timeout = timeout
+        values.offline = offline
+        values.snapshot = snapshot
+        values.noSnapshot = noSnapshot
+        values.noCache = noCache
+        values.colour = color
+        values.quiet = quiet
+        values.verbose = verbose
+        values.noPager = noPager
+        values.maxAge = maxAge
+        return values
     }
 
     /// The run these options ask for: settings resolved once, the modules wired on first use.
-    func context() throws -> RunContext {
-        RunContext(
-            settings: try settings(), json: json, quiet: quiet, verbose: verbose, noPager: noPager,
-            style: Terminal.style(colour: color ?? .auto))
-    }
+    func context() throws -> RunContext { try RunContext(values) }
 
-    /// The run for a command whose whole point is the live answer (`favorites refresh`): no stored
-    /// copy stands in, so a catalog that cannot be reached says so, never "no pizza is called …"
-    /// from a sample menu that lacks it.
-    func liveContext() throws -> RunContext {
-        var settings = try settings()
-        settings.liveOnly = true
-        settings.snapshotFallback = false
-        return RunContext(
-            settings: settings, json: json, quiet: quiet, verbose: verbose, noPager: noPager,
-            style: Terminal.style(colour: color ?? .auto))
-    }
+    /// The run for a command whose whole point is the live answer (`favorites refresh`).
+    func liveContext() throws -> RunContext { try RunContext(live: values) }
 }
 
 extension ColourChoice: ExpressibleByArgument {
     /// Spelled out: the default goes through `String(describing:)` of every case, a reflection that
     /// every run paid for, since every command takes --color.
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var allValueStrings: [String] { words }
     /// None: each value is its own description. Spelled out, as the default builds a dictionary by
     /// asking every case, generic work each run paid for (~0.14 M instructions a type).
     public static var allValueDescriptions: [String: String] { [:] }

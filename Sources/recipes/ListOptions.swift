@@ -1,6 +1,5 @@
 import ArgumentParser
-import RecipesCatalog
-import RecipesPizza
+import RecipesApp
 
 /// `--limit` and `--sort`, taken by every command that prints a list.
 struct ListOptions: ParsableArguments {
@@ -13,21 +12,21 @@ struct ListOptions: ParsableArguments {
     func validate() throws { try ListOptions.check(limit: limit) }
 
     static func check(limit: Int?) throws {
-        if let limit, limit < 1 { throw ValidationError("--limit must be a whole number, 1 or more.") }
+        if let problem = InputCheck.limit(limit) { throw ValidationError(problem) }
     }
 
-    var steering: ListSteering { ListSteering(order: sort, limit: limit) }
+    var steering: ListSteering { .options(sort: sort, limit: limit) }
 }
 
 extension ListOrder: ExpressibleByArgument {
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var allValueStrings: [String] { words }
     /// None: each value is its own description. Spelled out, as the default builds a dictionary by
     /// asking every case, generic work each run paid for (~0.14 M instructions a type).
     public static var allValueDescriptions: [String: String] { [:] }
 }
 
 extension MenuOrder: ExpressibleByArgument {
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var allValueStrings: [String] { words }
     /// None: each value is its own description. Spelled out, as the default builds a dictionary by
     /// asking every case, generic work each run paid for (~0.14 M instructions a type).
     public static var allValueDescriptions: [String: String] { [:] }

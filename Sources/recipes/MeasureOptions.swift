@@ -1,11 +1,10 @@
 import ArgumentParser
 import RecipesApp
-import RecipesShopping
 
 /// `--scale` and `--units`, for the commands that print measures: `desserts show|share`,
 /// `cocktail show|share` and `shopping-list`.
 struct MeasureOptions: ParsableArguments {
-    // Read as text and checked by `adjustment(_:)`: "-1" must reach the check rather than read as an
+    // Read as text and checked by the action: "-1" must reach the check rather than read as an
     // option, and a bad factor is one `recipes:` line (ShoppingError.badScale), not the parser's three.
     @Option(
         parsing: .unconditional,
@@ -18,20 +17,15 @@ struct MeasureOptions: ParsableArguments {
             valueName: "system"))
     var units: UnitSystem?
 
-    /// What the run asks of every measure; throws before any request when --scale is not a number
-    /// from 0.001 to 100, or when the units setting cannot be read.
-    func adjustment(_ preferences: Preferences) throws -> MeasureAdjustment {
-        MeasureAdjustment(
-            scale: try scale.map(MeasureAdjustment.scale) ?? Fraction(1), units: try preferences.units(flag: units),
-            weightOunces: CatalogRegistry.weighingInOunces)
-    }
+    /// What the run asks of every measure, checked when the action runs (before any request).
+    var request: MeasureRequest { MeasureRequest(scale: scale, units: units) }
 }
 
 extension UnitSystem: ExpressibleByArgument {
     /// Any case: `--units METRIC` is `--units metric`.
     public init?(argument: String) {
-        self.init(rawValue: argument.lowercased())
+        self.init(anyCaseWord: argument)
     }
 
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var allValueStrings: [String] { words }
 }

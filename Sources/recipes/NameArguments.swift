@@ -1,23 +1,15 @@
 import ArgumentParser
-import RecipesBasics
+import RecipesApp
 
 // Checks of the ids and names the commands take, before anything is asked of a catalog: desserts,
-// cocktails, pizza and favorites all use them.
+// cocktails, pizza and favorites all use them (`InputCheck` says what is wrong).
 
 /// An id or a name must say something: blank text or control characters are usage errors.
 func validateIDOrName(_ text: String) throws {
-    if text.trimmed().isEmpty {
-        throw ValidationError("Give an id or a name.")
-    }
-    if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-        throw ValidationError("'\(TerminalSanitizer.sanitizeLine(text))' has control characters: give an id or a name.")
-    }
+    if let problem = InputCheck.idOrName(text) { throw ValidationError(problem) }
 }
 
 /// A name a list is filtered by must say something: blank text or control characters are usage errors.
 func validateName(_ text: String, flag: String) throws {
-    if text.trimmed().isEmpty { throw ValidationError("\(flag) needs a name.") }
-    if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-        throw ValidationError("\(flag) '\(TerminalSanitizer.sanitizeLine(text))' has control characters.")
-    }
+    if let problem = InputCheck.name(text, flag: flag) { throw ValidationError(problem) }
 }

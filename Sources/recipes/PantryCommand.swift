@@ -1,14 +1,5 @@
 import ArgumentParser
-import RecipesBasics
-import RecipesCocktails
-import RecipesOutput
-import RecipesPantry
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import RecipesApp
 
 struct PantryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,11 +24,7 @@ struct PantryCommand: AsyncParsableCommand {
     ).topLevel()
 
     /// Said in the help of both `pantry` and `can-make`.
-    static let staplesSentence = "Always counted as there, unless `can-make --no-staples`: \(Staples.names.joined(separator: ", "))."
-
-    static func report(_ change: PantryService.Change, run: RunContext) throws {
-        try run.confirm(PantryOutput.changed(change)) { try PantryOutput.changeJSON(change) }
-    }
+    static let staplesSentence = InputCheck.staplesSentence
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -49,11 +36,7 @@ struct PantryCommand: AsyncParsableCommand {
         @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
-            let run = try options.context()
-            let items = try run.app.pantry.items()
-            if items.isEmpty { run.note(PantryOutput.emptyNote) }
-            if run.json { return try Terminal.write(try PantryOutput.listJSON(items)) }
-            try run.pageIfLong(PantryOutput.list(items, style: run.style))
+            try options.context().listPantry()
         }
     }
 
@@ -67,21 +50,18 @@ struct PantryCommand: AsyncParsableCommand {
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Argument(
             help: "Ingredient names as the catalogs spell them, e.g. \"Lime juice\".",
-            completion: Completions.values(.catalog(.cocktails, "ingredients")))
+            completion: Completions.values(.list("ingredients", of: "cocktails")))
         var names: [String]
 
         func validate() throws {
             if names.isEmpty { throw ValidationError("Name at least one thing to put in the pantry.") }
             for name in names {
-                if let problem = PantryItem.problem(with: name) {
-                    throw ValidationError("'\(TerminalSanitizer.sanitizeLine(name))' cannot go in the pantry: it is \(problem).")
-                }
+                if let problem = InputCheck.pantryName(name) { throw ValidationError(problem) }
             }
         }
 
         func run() async throws {
-            let run = try options.context()
-            try PantryCommand.report(try run.app.pantry.add(names), run: run)
+            try options.context().addToPantry(names)
         }
     }
 
@@ -100,8 +80,7 @@ struct PantryCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let run = try options.context()
-            try PantryCommand.report(try run.app.pantry.remove(names), run: run)
+            try options.context().removeFromPantry(names)
         }
     }
 
@@ -115,8 +94,7 @@ struct PantryCommand: AsyncParsableCommand {
         @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
-            let run = try options.context()
-            try PantryCommand.report(try run.app.pantry.clear(), run: run)
+            try options.context().clearPantry()
         }
     }
 }

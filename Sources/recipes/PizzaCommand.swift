@@ -1,13 +1,5 @@
 import ArgumentParser
-import RecipesCatalog
-import RecipesOutput
-import RecipesPizza
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import RecipesApp
 
 struct PizzaCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -32,17 +24,12 @@ struct PizzaCommand: AsyncParsableCommand {
         @Option(
             help: ArgumentHelp(
                 "Order by name (the default), id (a pizza's id is its name) or price, cheapest first.",
-                valueName: "order")) var sort: MenuOrder = .name
+                valueName: "order")) var sort: MenuOrder = .standard
 
         func validate() throws { try ListOptions.check(limit: limit) }
 
         func run() async throws {
-            let run = try options.context()
-            let steering = ListSteering(limit: limit)
-            let loaded = try await run.app.pizza.menu().map { steering.limited($0.pricedPizzas.sorted(by: sort)) }
-            try run.present(
-                loaded, catalog: .pizza, list: true, json: { try PizzaOutput.menuJSON(loaded) },
-                text: { PizzaOutput.menu(loaded.value, style: run.style) })
+            try await options.context().showMenu(sort: sort, limit: limit)
         }
     }
 
@@ -55,18 +42,11 @@ struct PizzaCommand: AsyncParsableCommand {
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @OptionGroup var picture: PictureOptions
-        @Argument(help: "The pizza's name: any case, or a unique beginning.", completion: Completions.names(.pizza)) var name: String
+        @Argument(help: "The pizza's name: any case, or a unique beginning.", completion: Completions.names(inCatalog: "pizza")) var name:
+            String
 
         func run() async throws {
-            let run = try options.context()
-            let image = try picture.choice(run.settings.preferences)
-            let root = run.app
-            let loaded = try await root.pizza.menu().map { try $0.pizza(named: name) }
-            let saved = root.favorites.favorite(in: .pizza, id: loaded.value.id)
-            await run.drawPicture(of: loaded.value.card, image, isFavorite: saved != nil)
-            try run.present(
-                loaded, catalog: .pizza, paged: true, json: { try JSONOutput.detail(loaded, catalog: .pizza, favorite: saved) },
-                text: { PizzaOutput.show(loaded.value, favorite: saved, style: run.style) })
+            try await options.context().showPizza(named: name, image: picture.image)
         }
     }
 
@@ -83,11 +63,7 @@ struct PizzaCommand: AsyncParsableCommand {
         @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
-            let run = try options.context()
-            let loaded = try await run.app.pizza.menu().map(\.ingredients)
-            try run.present(
-                loaded, catalog: .pizza, json: { try JSONOutput.list(loaded, catalog: .pizza) },
-                text: { PizzaOutput.priced(loaded.value, style: run.style) })
+            try await options.context().listPizzaIngredients()
         }
     }
 
@@ -104,11 +80,7 @@ struct PizzaCommand: AsyncParsableCommand {
         @OptionGroup(title: "Global Options") var options: GlobalOptions
 
         func run() async throws {
-            let run = try options.context()
-            let loaded = try await run.app.pizza.menu().map(\.drinks)
-            try run.present(
-                loaded, catalog: .pizza, json: { try JSONOutput.list(loaded, catalog: .pizza) },
-                text: { PizzaOutput.priced(loaded.value, style: run.style) })
+            try await options.context().listPizzaDrinks()
         }
     }
 }

@@ -1,24 +1,13 @@
 import ArgumentParser
 import RecipesApp
-import RecipesBasics
-import RecipesCatalog
-import RecipesFavorites
-import RecipesOutput
-import RecipesShopping
-import RecipesText
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-/// What differs between catalogs' `show`, `open`, `random` and `share`: their words (help), the
-/// options only one has (`--lang`, `--video`), and how their recipe reads as text. The commands
-/// themselves are written once (`RecipeShow`, `RecipeOpen`, `RecipeRandom`, `RecipeShare`) and call
-/// the recipe actions on `CompositionRoot`, as browse does.
+/// What differs between catalogs' `show`, `open`, `random` and `share` on the command line: their
+/// words (help) and the options only one has (`--lang`, `--video`). The commands themselves are
+/// written once (`RecipeShow`, `RecipeOpen`, `RecipeRandom`, `RecipeShare`) and call the recipe
+/// actions through `RunContext`, which presents them; how a recipe reads is its shelf's
+/// (`PresentedShelf`).
 protocol RecipeCommandWords {
-    associatedtype Shelf: RecipeShelf
+    associatedtype Shelf: PresentedShelf
     /// `--lang` for cocktails; nothing for desserts.
     associatedtype ShowOptions: ParsableArguments
     /// `--video` for desserts; nothing for cocktails.
@@ -37,13 +26,8 @@ protocol RecipeCommandWords {
     /// `show --favorite`'s help.
     static var favoriteHelp: String { get }
 
-    /// The recipe as text; `random` has no options (nil): an unparsed group cannot be read.
-    static func text(
-        _ recipe: Shelf.Recipe, _ options: ShowOptions?, favorite: Favorite?, adjustment: MeasureAdjustment, style: TextStyle
-    ) -> String
-    /// Notes about what `options` asked for and the recipe lacks (`--lang` it has no text in).
-    static func notes(_ recipe: Shelf.Recipe, _ options: ShowOptions) -> [String]
-    static func share(_ recipe: Shelf.Recipe, format: RecipeCardOutput.ShareFormat, adjustment: MeasureAdjustment) -> String
+    /// The language `--lang` asked for, if the catalog has the option.
+    static func language(_ options: ShowOptions) -> String?
     static func wantsVideo(_ options: OpenOptions) -> Bool
 }
 
@@ -58,25 +42,14 @@ struct RecipeShow<Words: RecipeCommandWords>: AsyncParsableCommand {
     @OptionGroup var own: Words.ShowOptions
     @OptionGroup var picture: PictureOptions
     @Flag(help: ArgumentHelp(Words.favoriteHelp)) var favorite = false
-    @Argument(help: ArgumentHelp(Words.showArgumentHelp), completion: Completions.names(Words.Shelf.catalog)) var idOrName: String
+    @Argument(help: ArgumentHelp(Words.showArgumentHelp), completion: Completions.names(of: Words.Shelf.self)) var idOrName: String
 
     func validate() throws { try validateIDOrName(idOrName) }
 
     func run() async throws {
-        let run = try options.context()
-        let adjustment = try measures.adjustment(run.settings.preferences)
-        let image = try picture.choice(run.settings.preferences)
-        let shown = try await run.app.show(Words.Shelf.self, idOrName: idOrName, keep: favorite)
-        if let added = shown.added { run.note(FavoritesCommand.addedNote(added)) }
-        let recipe = shown.loaded.value
-        for note in Words.notes(recipe, own) { run.note(note) }
-        run.noteMeasures(of: recipe.card, adjustment)
-        await run.drawPicture(of: recipe.card, image, isFavorite: shown.favorite != nil)
-        let catalog = Words.Shelf.catalog
-        try run.present(
-            shown.loaded, catalog: catalog, paged: true,
-            json: { try JSONOutput.detail(shown.loaded, catalog: catalog, favorite: shown.favorite, adjustment: adjustment) },
-            text: { Words.text(recipe, own, favorite: shown.favorite, adjustment: adjustment, style: run.style) })
+        try await options.context().showRecipe(
+            Words.Shelf.self, idOrName: idOrName, keep: favorite, language: Words.language(own), measures: measures.request,
+            image: picture.image)
     }
 }
 
@@ -85,14 +58,12 @@ struct RecipeOpen<Words: RecipeCommandWords>: AsyncParsableCommand {
 
     @OptionGroup(title: "Global Options") var options: GlobalOptions
     @OptionGroup var own: Words.OpenOptions
-    @Argument(help: ArgumentHelp(Words.argumentHelp), completion: Completions.names(Words.Shelf.catalog)) var idOrName: String
+    @Argument(help: ArgumentHelp(Words.argumentHelp), completion: Completions.names(of: Words.Shelf.self)) var idOrName: String
 
     func validate() throws { try validateIDOrName(idOrName) }
 
     func run() async throws {
-        let run = try options.context()
-        let link = try await run.app.link(Words.Shelf.self, idOrName: idOrName, video: Words.wantsVideo(own))
-        try run.open(link.loaded, catalog: Words.Shelf.catalog, kind: link.kind, url: link.url)
+        try await options.context().openRecipe(Words.Shelf.self, idOrName: idOrName, video: Words.wantsVideo(own))
     }
 }
 
@@ -103,16 +74,7 @@ struct RecipeRandom<Words: RecipeCommandWords>: AsyncParsableCommand {
     @OptionGroup var picture: PictureOptions
 
     func run() async throws {
-        let run = try options.context()
-        let image = try picture.choice(run.settings.preferences)
-        let shown = try await run.app.random(Words.Shelf.self)
-        let recipe = shown.loaded.value
-        await run.drawPicture(of: recipe.card, image, isFavorite: shown.favorite != nil)
-        let catalog = Words.Shelf.catalog
-        try run.present(
-            shown.loaded, catalog: catalog, paged: true,
-            json: { try JSONOutput.detail(shown.loaded, catalog: catalog) },
-            text: { Words.text(recipe, nil, favorite: nil, adjustment: .none, style: run.style) })
+        try await options.context().randomRecipe(Words.Shelf.self, image: picture.image)
     }
 }
 
@@ -121,22 +83,14 @@ struct RecipeShare<Words: RecipeCommandWords>: AsyncParsableCommand {
 
     @OptionGroup(title: "Global Options") var options: GlobalOptions
     @OptionGroup var measures: MeasureOptions
-    @Option(help: "markdown or text.") var format: RecipeCardOutput.ShareFormat = .markdown
-    @Argument(help: ArgumentHelp(Words.argumentHelp), completion: Completions.names(Words.Shelf.catalog)) var idOrName: String
+    @Option(help: "markdown or text.") var format: ShareFormat = .standard
+    @Argument(help: ArgumentHelp(Words.argumentHelp), completion: Completions.names(of: Words.Shelf.self)) var idOrName: String
 
     func validate() throws { try validateIDOrName(idOrName) }
 
     func run() async throws {
-        let run = try options.context()
-        let adjustment = try measures.adjustment(run.settings.preferences)
-        let loaded = try await run.app.recipe(Words.Shelf.self, idOrName: idOrName)
-        run.noteMeasures(of: loaded.value.card, adjustment)
-        let text = Words.share(loaded.value, format: format, adjustment: adjustment)
-        let catalog = Words.Shelf.catalog
-        try run.present(
-            loaded, catalog: catalog,
-            json: { try JSONOutput.shared(text, format: format.rawValue, recipe: loaded, catalog: catalog) }, text: { text })
+        try await options.context().shareRecipe(Words.Shelf.self, idOrName: idOrName, format: format, measures: measures.request)
     }
 }
 
-extension RecipeCardOutput.ShareFormat: ExpressibleByArgument {}
+extension ShareFormat: ExpressibleByArgument {}

@@ -1,14 +1,5 @@
 import ArgumentParser
 import RecipesApp
-import RecipesBasics
-import RecipesCatalog
-import RecipesOutput
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,22 +25,12 @@ struct SearchCommand: AsyncParsableCommand {
     @OptionGroup var list: ListOptions
 
     func validate() throws {
-        if text.trimmed().isEmpty { throw ValidationError("Give some text to search for.") }
+        if let problem = InputCheck.searchText(text) { throw ValidationError(problem) }
     }
 
     func run() async throws {
-        let run = try options.context()
-        let outcome = try await run.app.search(text, in: catalog, steering: list.steering)
-        SearchOutput.failureLines(outcome).forEach { Terminal.writeError($0) }
-        // Each catalog answered from what is stored here says so itself, so the whole answer's provenance is not said again.
-        let stored = SearchOutput.storedNotes(outcome, now: Date())
-        stored.forEach { run.note($0) }
-        if outcome.results.value.isEmpty { run.note("nothing matches '\(TerminalSanitizer.sanitizeLine(text))'") }
-        try run.present(
-            outcome.results, catalog: CatalogName(rawValue: "all catalogs"), list: true, provenance: stored.isEmpty,
-            json: { try SearchOutput.json(outcome) },
-            text: { SearchOutput.text(outcome.results.value, style: run.style) })
+        try await options.context().search(text, in: catalog, steering: list.steering)
     }
 }
 
-extension ShoppingListOutput.Format: ExpressibleByArgument {}
+extension ShoppingListFormat: ExpressibleByArgument {}

@@ -1,12 +1,5 @@
 import ArgumentParser
-import RecipesCatalog
-import RecipesOutput
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import RecipesApp
 
 struct ShoppingListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -42,7 +35,7 @@ struct ShoppingListCommand: AsyncParsableCommand {
     @OptionGroup(title: "Global Options") var options: GlobalOptions
     @OptionGroup var measures: MeasureOptions
     @Flag(help: "Every favorite's stored recipe (offline).") var favorites = false
-    @Option(help: "text or markdown.") var format: ShoppingListOutput.Format = .text
+    @Option(help: "text or markdown.") var format: ShoppingListFormat = .standard
     @Flag(help: "Group the lines by aisle: produce, dairy, spirits, mixers, pantry, bakery, then the rest.") var byAisle = false
     @Argument(
         help: "catalog:id-or-name[=count], e.g. dessert:52917, cocktail:margarita=8, pizza:hawaii.", completion: Completions.references())
@@ -53,17 +46,7 @@ struct ShoppingListCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let run = try options.context()
-        let adjustment = try measures.adjustment(run.settings.preferences)
-        let loaded = try await run.app.shoppingList(favorites ? .favorites : .named(recipes), adjustment: adjustment)
-        for line in MeasureNotesOutput.lines(loaded.value.notes) { run.note(line) }
-        try run.present(
-            loaded, catalog: CatalogName(rawValue: "recipes"),
-            json: { try ShoppingListOutput.json(loaded, adjustment: adjustment, byAisle: byAisle) },
-            text: {
-                format == .markdown
-                    ? ShoppingListOutput.markdown(loaded.value, byAisle: byAisle)
-                    : ShoppingListOutput.text(loaded.value, style: run.style, byAisle: byAisle)
-            })
+        try await options.context().shoppingList(
+            favorites ? .favorites : .named(recipes), measures: measures.request, format: format, byAisle: byAisle)
     }
 }

@@ -1,17 +1,5 @@
 import ArgumentParser
 import RecipesApp
-import RecipesBasics
-import RecipesCatalog
-import RecipesOutput
-
-#if canImport(Glibc)
-import Glibc
-#endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -53,15 +41,6 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         var options = options
         options.timeout = options.timeout ?? CatalogSync.defaultTimeout // the whole sync's wait, not one request's
-        let run = try options.context()
-        let root = run.app
-        let catalogs = catalog == "all" ? root.catalogs.names : [try root.catalogs.named(catalog).name]
-        let report = await CatalogSync(
-            root: root, force: force, pictures: pictures, concurrency: concurrency, rate: rate,
-            progress: { Terminal.activity.update(done: $0, total: $1) }
-        ).run(catalogs)
-        for line in SyncOutput.notes(report, atTerminal: isatty(STDERR_FILENO) == 1) { run.note(line) }
-        if run.json { try Terminal.write(try SyncOutput.json(report)) }
-        if report.nothingStored { throw report.nothingStoredError }
+        try await options.context().sync(catalog, force: force, pictures: pictures, concurrency: concurrency, rate: rate)
     }
 }

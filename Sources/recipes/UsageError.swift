@@ -1,12 +1,5 @@
 import ArgumentParser
-import RecipesBasics
-import RecipesCatalog
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import RecipesApp
 
 /// A usage error said the way every error is (CLI-CONVENTIONS): one line `recipes: …`, then at most
 /// one hint line, "did you mean" and where the command's help is, instead of ArgumentParser's
@@ -29,7 +22,7 @@ struct UsageError {
             return ["recipes: " + Self.sentence(validation.message)]
         }
         let stack = mirror.descendant("commandStack") as? [ParsableCommand.Type] ?? []
-        let message = Recipes.message(for: error).split(separator: "\n").map { String($0).trimmed() }.joined(separator: " ")
+        let message = Recipes.message(for: error).split(separator: "\n").map { HelpText.trimmed(String($0)) }.joined(separator: " ")
         guard let command = stack.last else {
             return message.isEmpty ? [] : ["recipes: " + Self.sentence(message)]
         }
@@ -39,13 +32,13 @@ struct UsageError {
             // Long options only, as ArgumentParser does: every one-letter option is a typo away from `-x`.
             let long =
                 option.hasPrefix("--") ? Self.optionNames(of: command).filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) } : []
-            let near = NearMiss.names(near: String(option.dropFirst(2)), in: long)
+            let near = HelpText.nearNames(String(option.dropFirst(2)), in: long)
             return ["recipes: unknown option '\(option)'", Self.didYouMean(near.map { "--" + $0 }) + seeHelp]
         } else if message.hasPrefix("Unexpected argument '") || message.contains("unexpected arguments: '"),
             !command.configuration.subcommands.isEmpty, let word = Self.quoted(in: message)
         {
             let names = command.configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
-            let near = NearMiss.names(near: word, in: names)
+            let near = HelpText.nearNames(word, in: names)
             return [
                 "recipes: unknown command '\(word)'" + (stack.count > 1 ? " for '\(path)'" : ""),
                 Self.didYouMean(near.map { "\(path) \($0)" }) + seeHelp,
@@ -82,17 +75,7 @@ struct UsageError {
 
     /// Every name the command's options answer to, `-h` and `--version` included, as its help dump has them.
     private static func optionNames(of command: ParsableCommand.Type) -> [String] {
-        struct Dump: Decodable {
-            struct Command: Decodable { let arguments: [Argument]? }
-            struct Argument: Decodable { let names: [Name]? }
-            struct Name: Decodable {
-                let kind: String
-                let name: String
-            }
-            let command: Command
-        }
-        let dump = try? JSONDecoder().decode(Dump.self, from: Data(command._dumpHelp().utf8))
-        let names = (dump?.command.arguments ?? []).flatMap { $0.names ?? [] }.map { ($0.kind == "short" ? "-" : "--") + $0.name }
+        let names = HelpText.optionNames(inHelpDump: command._dumpHelp())
         return names.contains("--version") ? names : names + ["--version"]
     }
 }

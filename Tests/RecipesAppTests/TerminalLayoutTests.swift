@@ -53,7 +53,7 @@ struct TerminalLayoutTests {
     @Test(
         "colour: --color wins, then NO_COLOR, then FORCE_COLOR, then TERM=dumb, then the terminal",
         arguments: [
-            (ColourChoice.always, [String: String](), false, true), (.never, [:], true, false),
+            (RecipesOutput.ColourChoice.always, [String: String](), false, true), (.never, [:], true, false),
             (.auto, [:], true, true), (.auto, [:], false, false),
             (.auto, ["NO_COLOR": "1"], true, false), (.auto, ["NO_COLOR": ""], true, true),
             (.auto, ["FORCE_COLOR": "1"], false, true), (.auto, ["FORCE_COLOR": "0"], false, false),
@@ -61,7 +61,7 @@ struct TerminalLayoutTests {
             (.auto, ["TERM": "dumb"], true, false), (.auto, ["TERM": "dumb", "FORCE_COLOR": "1"], false, true),
             (.always, ["NO_COLOR": "1"], false, true), (.never, ["FORCE_COLOR": "1"], true, false),
         ])
-    func colourChoice(choice: ColourChoice, environment: [String: String], isTerminal: Bool, expected: Bool) {
+    func colourChoice(choice: RecipesOutput.ColourChoice, environment: [String: String], isTerminal: Bool, expected: Bool) {
         #expect(choice.isOn(environment: environment, isTerminal: isTerminal) == expected)
     }
 

@@ -102,3 +102,29 @@ public struct CompletionCandidates: Sendable {
         return try? endpoint.map(entry.body, HTTPResponse(statusCode: 200))
     }
 }
+
+/// What the command line's completion callbacks ask for, by the words the commands use.
+extension CompletionCandidates {
+    /// The candidates `body` picks for the settings this environment resolves to (never the
+    /// network), or none when the settings cannot be read. `shell` is the shell's word.
+    public static func asked(shell: String?, _ body: (CompletionCandidates, CompletionShellKind?) -> [String]) -> [String] {
+        guard let settings = try? Settings.resolve(environment: Terminal.environment) else { return [] }
+        let root = CompositionRoot(settings: settings, warn: { _ in })
+        return body(CompletionCandidates(root: root), shell.flatMap(CompletionShellKind.init(rawValue:)))
+    }
+
+    /// Ids and names of one recipe shelf's catalog.
+    public func candidates<Shelf: RecipeShelf>(of shelf: Shelf.Type, prefix: String, shell: CompletionShellKind?) -> [String] {
+        candidates(for: Shelf.catalog, prefix: prefix, shell: shell)
+    }
+
+    /// Ids and names of the catalog named `catalog` (`pizza`), or every favorite for nil.
+    public func candidates(inCatalog catalog: String?, prefix: String, shell: CompletionShellKind?) -> [String] {
+        candidates(for: catalog.map(CatalogName.init(rawValue:)), prefix: prefix, shell: shell)
+    }
+}
+
+extension CompletionCandidates.ValueList {
+    /// The list `list` of the catalog named `catalog`: `.list("areas", of: "desserts")`.
+    public static func list(_ list: String, of catalog: String) -> Self { .catalog(CatalogName(rawValue: catalog), list) }
+}

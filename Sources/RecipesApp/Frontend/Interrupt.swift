@@ -1,4 +1,3 @@
-import ArgumentParser
 import CInterrupt
 import RecipesBasics
 import RecipesPictures
@@ -26,8 +25,8 @@ import Darwin
 /// millisecond of every start; Docs/Performance.md). The handler takes the signal whichever thread
 /// it lands on, so no thread's signal mask matters (blocking SIGINT and `sigwait`ing failed while
 /// `main` was async: libdispatch parked the main thread in `sigsuspend`, which lets every signal in).
-enum Interrupt {
-    static func install() {
+public enum Interrupt {
+    public static func install() {
         let pipe = cinterrupt_install()
         guard pipe >= 0 else { return } // no handler: Ctrl-C keeps its default action, ending the process
         let started = DetachedThread.spawn(stackSize: 256 * 1024) {

@@ -15,7 +15,7 @@ import Darwin
 
 /// The process's real streams. Its two process-wide values, whether the pager runs and the spinner,
 /// exist for the Ctrl-C handler: it must leave the pager its Ctrl-C and erase the spinner's line.
-enum Terminal {
+public enum Terminal {
     /// Read once (`ProcessEnvironment`): the tool never changes its own environment.
     static let environment = ProcessEnvironment.current
 
@@ -49,7 +49,7 @@ enum Terminal {
 
     /// The whole result at once, so a failure never leaves half a result on stdout. A stdout that
     /// cannot be written (a full disk) is a `FileError`: one line and exit 73, not a crash.
-    static func write(_ text: String) throws {
+    public static func write(_ text: String) throws {
         activity.stop()
         try StandardStream.writeOutput(text)
     }
@@ -80,7 +80,7 @@ enum Terminal {
         if !Pager.show(text, command: pager) { try write(text) }
     }
 
-    static func writeError(_ line: String) {
+    public static func writeError(_ line: String) {
         writeError(line, terminator: "\n")
     }
 

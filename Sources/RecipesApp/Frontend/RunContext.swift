@@ -1,4 +1,3 @@
-import RecipesApp
 import RecipesBasics
 import RecipesCatalog
 import RecipesOutput
@@ -14,7 +13,7 @@ import Foundation
 /// What one run works with, made from the parsed `GlobalOptions`: the settings (resolved once), the
 /// modules wired for them (`app`, built on first use), and how results reach the person or script:
 /// notes on stderr unless --quiet, JSON or text on stdout, long text through the pager.
-final class RunContext {
+public final class RunContext {
     let settings: Settings
     let json: Bool
     let quiet: Bool

@@ -1,4 +1,3 @@
-import RecipesApp
 import RecipesBasics
 import RecipesBrowse
 import RecipesPictures
@@ -7,6 +6,12 @@ import RecipesPictures
 import FoundationEssentials
 #else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// One run of `recipes browse`: events in (keys, resizes, answers), the pure model, effects out
@@ -117,5 +122,32 @@ struct BrowseSession {
         }
         drawn = lines
         if !output.isEmpty { FullScreen.write(output) }
+    }
+}
+
+extension RunContext {
+    /// `recipes browse [TAB]`: the full-screen view, on a terminal in the foreground only.
+    public func browse(tab: BrowseTab?, image: String?) async throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw UserFacingError(
+                "browse needs a terminal; in a script use `recipes desserts list`, `recipes cocktail list`, "
+                    + "`recipes pizza menu` or `recipes favorites`", status: .usage)
+        }
+        if Terminal.environment["TERM"] == "dumb" {
+            throw UserFacingError(
+                "browse cannot draw on a terminal with TERM=dumb; use the list commands, "
+                    + "such as `recipes desserts list`", status: .usage)
+        }
+        // Started with & or under `timeout`: the keys are not ours (it quit in silence on the first).
+        guard TerminalForeground.isForeground(STDIN_FILENO) else {
+            throw UserFacingError(
+                "browse needs the terminal's foreground: run it without & (under timeout, add --foreground)",
+                status: .usage)
+        }
+        let preferences = settings.preferences
+        try await BrowseSession(
+            settings: settings, tab: try preferences.browseTab(argument: tab), verbose: verbose,
+            pictures: try pictureChoice(image), colour: style.colour
+        ).run()
     }
 }

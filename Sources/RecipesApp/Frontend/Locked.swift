@@ -1,4 +1,3 @@
-import ArgumentParser
 import RecipesBasics
 
 #if canImport(FoundationEssentials)
