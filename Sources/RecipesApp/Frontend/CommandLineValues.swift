@@ -12,7 +12,9 @@ import RecipesText
 // The values the command line's options and arguments take, as the application layer names them.
 // The executable parses into these and hands them to an action; it sees nothing else of the modules
 // that define them (it imports only RecipesApp), so what it may ask of a value is said here: its
-// words (`OptionWords`) and how a word reads as a value.
+// words (`OptionWords`) and how a word reads as a value. A file that imports RecipesApp and also the
+// module that defines one of these (a test) names it with that module (`RecipesOutput.ColourChoice`)
+// where Swift finds the two names ambiguous.
 
 /// `--color`: auto, always or never.
 public typealias ColourChoice = RecipesOutput.ColourChoice
