@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // libturbojpeg and libpng, loaded with dlopen on the first picture decoded (so the tool builds and runs without them).
         .target(name: "CPictures", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        // Ctrl-C's signal handler: one byte down a pipe (Sources/recipes/Interrupt.swift reads it).
+        // Ctrl-C's signal handler: one byte down a pipe (Sources/RecipesApp/Frontend/Interrupt.swift reads it).
         .target(name: "CInterrupt"),
         // The error vocabulary (UserFacing, ExitStatus), terminal-safe text, JSON helpers, threads, locks, streams.
         .target(name: "RecipesBasics"),

@@ -57,7 +57,7 @@ struct BrowseCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await options.context().browse(tab: tab, image: picture.image)
+        try await RunContext.browse(options.values, tab: tab, image: picture.image)
     }
 }
 

@@ -126,8 +126,9 @@ struct BrowseSession {
 }
 
 extension RunContext {
-    /// `recipes browse [TAB]`: the full-screen view, on a terminal in the foreground only.
-    public func browse(tab: BrowseTab?, image: String?) async throws {
+    /// `recipes browse [TAB]`: the full-screen view, on a terminal in the foreground only. Those are
+    /// checked before the settings are read: without a terminal nothing else is worth saying.
+    public static func browse(_ options: RunOptions, tab: BrowseTab?, image: String?) async throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw UserFacingError(
                 "browse needs a terminal; in a script use `recipes desserts list`, `recipes cocktail list`, "
@@ -144,10 +145,11 @@ extension RunContext {
                 "browse needs the terminal's foreground: run it without & (under timeout, add --foreground)",
                 status: .usage)
         }
-        let preferences = settings.preferences
+        let run = try RunContext(options)
+        let preferences = run.settings.preferences
         try await BrowseSession(
-            settings: settings, tab: try preferences.browseTab(argument: tab), verbose: verbose,
-            pictures: try pictureChoice(image), colour: style.colour
+            settings: run.settings, tab: try preferences.browseTab(argument: tab), verbose: run.verbose,
+            pictures: try run.pictureChoice(image), colour: run.style.colour
         ).run()
     }
 }

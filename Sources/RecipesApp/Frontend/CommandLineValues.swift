@@ -39,14 +39,11 @@ public typealias BrowseTab = RecipesBrowse.BrowseTab
 public protocol OptionWords: CaseIterable, RawRepresentable where RawValue == String {}
 
 extension OptionWords {
-    /// Every word, in the order help and completion list them.
-    public static var words: [String] { allCases.map(\.rawValue) }
-    /// The value a word names, exactly as written.
-    public init?(word: String) { self.init(rawValue: word) }
+    /// Every word, in the order help and completion list them. Inlinable, so the executable's
+    /// conformances get it specialized for their type, as when they spelled it out themselves.
+    @inlinable public static var words: [String] { allCases.map(\.rawValue) }
     /// The value a word names, in any case (`--units METRIC` is `--units metric`).
-    public init?(anyCaseWord word: String) { self.init(rawValue: word.lowercased()) }
-    /// The word this value is written as.
-    public var word: String { rawValue }
+    @inlinable public init?(anyCaseWord word: String) { self.init(rawValue: word.lowercased()) }
 }
 
 extension ColourChoice: OptionWords {}

@@ -10,7 +10,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What one run works with, made from the parsed `GlobalOptions`: the settings (resolved once), the
+/// What one run works with, made from the parsed `RunOptions`: the settings (resolved once), the
 /// modules wired for them (`app`, built on first use), and how results reach the person or script:
 /// notes on stderr unless --quiet, JSON or text on stdout, long text through the pager.
 public final class RunContext {

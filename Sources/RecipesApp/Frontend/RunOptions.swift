@@ -36,14 +36,14 @@ public struct RunOptions: Sendable {
     }
 
     /// The flags that settle where answers come from.
-    public var flags: Settings.Flags {
+    var flags: Settings.Flags {
         Settings.Flags(
             timeout: timeout, offline: offline, snapshot: snapshot, noSnapshot: noSnapshot, noCache: noCache,
             maxAge: maxAge.flatMap(DurationText.parse))
     }
 
     /// The settings these options ask for, resolved with the process's environment and config.toml.
-    public func settings() throws -> Settings {
+    func settings() throws -> Settings {
         try Settings.resolve(environment: Terminal.environment, flags: flags)
     }
 }
