@@ -107,13 +107,15 @@ struct FavoritesIndexFile {
     /// Waiting for the file system's clock to tick first would buy nothing: another program's
     /// rewrite in place, to the same size, in the tick of this write leaves the same stamp whether
     /// it comes before the index is written or after (the one case an index keyed on a stamp cannot see).
-    static func saveWritten(_ entries: [FavoritesIndexScanner.Entry], file: String) {
-        guard let source = try? FileSource.open(URL(fileURLWithPath: file)), let last = entries.last,
-            last.bytes.upperBound + tail.count == source.size
+    /// `starts`: where each entry now starts in the file (its `bytes` may be where it was).
+    static func saveWritten(_ entries: [FavoritesIndexScanner.Entry], at starts: [Int], file: String) {
+        guard let source = try? FileSource.open(URL(fileURLWithPath: file)), let last = entries.last, let start = starts.last,
+            starts.count == entries.count, start + last.bytes.count + tail.count == source.size
         else { return remove(of: file) }
         let stamp = source.stamp
         try? AtomicFile.write(
-            encoded(entries, stamp: stamp, checkedAt: max(stamp.changed, stamp.modified) + 1), to: url(of: file), durable: false,
+            encoded(entries, at: starts, stamp: stamp, checkedAt: max(stamp.changed, stamp.modified) + 1), to: url(of: file),
+            durable: false,
             followLinks: false)
     }
 
@@ -150,8 +152,8 @@ struct FavoritesIndexFile {
             guard entry.position == position, entry.bytes.lowerBound == at, entry.bytes.count >= 7,
                 entry.bytes.upperBound <= source.size, let fields = entry.fields, let bytes = try reader.bytes(entry.bytes),
                 bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}"),
-                string(in: bytes, at: fields.catalog, is: entry.summary.catalog.rawValue),
-                string(in: bytes, at: fields.id, is: entry.summary.id)
+                string(in: bytes, at: fields.catalog, is: entry.texts.catalog.rawValue),
+                string(in: bytes, at: fields.id, is: .id, of: entry.texts)
             else { return false }
             // Two entries told as one are caught for a change too: one it copies must be one favorite.
             guard closesOnlyAtItsEnd(bytes) else { return false }
@@ -159,11 +161,10 @@ struct FavoritesIndexFile {
                 at = entry.bytes.upperBound
                 continue
             }
-            guard string(in: bytes, at: fields.name, is: entry.summary.name) else { return false }
-            switch (fields.note, entry.summary.note) {
-            case (nil, nil): break
-            case (let offset?, let note?): guard string(in: bytes, at: offset, is: note) else { return false }
-            default: return false
+            guard string(in: bytes, at: fields.name, is: .name, of: entry.texts) else { return false }
+            switch fields.note {
+            case nil: guard entry.texts.withBytes(.note, { $0 == nil }) else { return false }
+            case let offset?: guard string(in: bytes, at: offset, is: .note, of: entry.texts) else { return false }
             }
             at = entry.bytes.upperBound
         }
@@ -191,8 +192,28 @@ struct FavoritesIndexFile {
         return true
     }
 
+    /// Whether the JSON string whose opening quote is at `offset` says the entry's `field` (a
+    /// `null` note is no string): its bytes compared, made a string only when the file escapes one.
+    private static func string(
+        in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, is field: FavoriteTexts.Field, of texts: FavoriteTexts
+    ) -> Bool {
+        texts.withBytes(field) { utf8 in
+            guard let utf8 else { return false }
+            return string(in: bytes, at: offset, isUTF8: utf8) { String(decoding: utf8, as: UTF8.self) }
+        }
+    }
+
     /// Whether the JSON string whose opening quote is at `offset` says `text`.
     private static func string(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, is text: String) -> Bool {
+        var utf8 = text
+        return utf8.withUTF8 { utf8 in string(in: bytes, at: offset, isUTF8: UnsafeRawBufferPointer(utf8)) { text } }
+    }
+
+    /// Whether the JSON string whose opening quote is at `offset` is `utf8` (`text()` as a string, compared as
+    /// Swift compares strings when the file escapes a character).
+    private static func string(
+        in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, isUTF8 utf8: UnsafeRawBufferPointer, text: () -> String
+    ) -> Bool {
         guard offset >= 0, offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return false }
         let base = bytes.baseAddress!
         var end = offset + 1
@@ -210,12 +231,9 @@ struct FavoritesIndexFile {
         guard end < bytes.count else { return false }
         if escaped {
             let decoded = try? JSONDecoder().decode(String.self, from: Data(UnsafeBufferPointer(rebasing: bytes[offset...end])))
-            return decoded == text
+            return decoded == text()
         }
-        var text = text
-        return text.withUTF8 { utf8 in
-            utf8.count == end - offset - 1 && (utf8.isEmpty || memcmp(base + offset + 1, utf8.baseAddress!, utf8.count) == 0)
-        }
+        return utf8.count == end - offset - 1 && (utf8.isEmpty || memcmp(base + offset + 1, utf8.baseAddress!, utf8.count) == 0)
     }
 
     /// Valid UTF-8 as a String, else nil: decoding repairs what is not, so the text is the bytes only when they were.
@@ -268,31 +286,38 @@ struct FavoritesIndexFile {
     private static let magic = Array("RCPFAVIX".utf8)
     private static let format: Int64 = 1
 
-    static func encoded(_ entries: [FavoritesIndexScanner.Entry], stamp: FileStamp, checkedAt: Int64) -> Data {
+    /// `starts`: where each entry starts in the file, when not where its `bytes` say.
+    static func encoded(_ entries: [FavoritesIndexScanner.Entry], at starts: [Int]? = nil, stamp: FileStamp, checkedAt: Int64) -> Data {
         var texts = 0
         for entry in entries {
-            texts += entry.summary.catalog.rawValue.utf8.count + entry.summary.id.utf8.count + entry.summary.name.utf8.count
-            texts += entry.summary.note.map { $0.utf8.count + 8 } ?? 0
+            texts += entry.texts.catalog.rawValue.utf8.count
+            for field in FavoriteTexts.Field.all { texts += entry.texts.withBytes(field) { $0.map { $0.count + 8 } ?? 0 } }
         }
-        var out = Data(count: magic.count + 9 * 8 + entries.count * 9 * 8 + texts)
+        var out = Data(count: magic.count + 9 * 8 + entries.count * 7 * 8 + texts)
         out.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) -> Void in
             var writer = Writer(buffer: buffer)
             for byte in magic { writer.put(byte) }
             for value in [format, stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed, checkedAt] { writer.put(value) }
             writer.put(Int64(FavoritesDocument.currentVersion))
             writer.put(Int64(entries.count))
-            for entry in entries {
+            for (number, entry) in entries.enumerated() {
                 let fields = entry.fields ?? FavoritesIndexScanner.FieldOffsets(catalog: -1, id: -1, name: -1, note: nil)
-                writer.put(Int64(entry.bytes.lowerBound))
+                writer.put(Int64(starts?[number] ?? entry.bytes.lowerBound))
                 writer.put(Int64(entry.bytes.count))
                 writer.put(Int64(fields.catalog))
                 writer.put(Int64(fields.id))
                 writer.put(Int64(fields.name))
                 writer.put(Int64(fields.note ?? -1))
-                writer.put(entry.summary.catalog.rawValue)
-                writer.put(entry.summary.id)
-                writer.put(entry.summary.name)
-                if let note = entry.summary.note { writer.put(note) }
+                writer.put(entry.texts.catalog.rawValue)
+                if case .indexed(let texts) = entry.texts {
+                    // As read: the id's, name's and note's lengths and bytes follow each other there.
+                    let end = texts.note.count >= 0 ? texts.note.start + texts.note.count : texts.name.start + texts.name.count
+                    withExtendedLifetime(texts.index) {
+                        writer.putRaw(UnsafeRawBufferPointer(rebasing: texts.index.bytes[(Int(texts.id.start) - 8)..<Int(end)]))
+                    }
+                } else {
+                    for field in FavoriteTexts.Field.all { entry.texts.withBytes(field) { $0.map { writer.put($0) } } }
+                }
             }
         }
         return out
@@ -315,12 +340,18 @@ struct FavoritesIndexFile {
 
         mutating func put(_ text: String) {
             var text = text
-            let count = text.utf8.count
-            put(Int64(count))
-            if count > 0 {
-                text.withUTF8 { (buffer.baseAddress! + at).copyMemory(from: $0.baseAddress!, byteCount: count) }
-            }
-            at += count
+            text.withUTF8 { put(UnsafeRawBufferPointer($0)) }
+        }
+
+        mutating func putRaw(_ bytes: UnsafeRawBufferPointer) {
+            if !bytes.isEmpty { (buffer.baseAddress! + at).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count) }
+            at += bytes.count
+        }
+
+        mutating func put(_ utf8: UnsafeRawBufferPointer) {
+            put(Int64(utf8.count))
+            if !utf8.isEmpty { (buffer.baseAddress! + at).copyMemory(from: utf8.baseAddress!, byteCount: utf8.count) }
+            at += utf8.count
         }
     }
 
@@ -333,7 +364,9 @@ struct FavoritesIndexFile {
         var entries: [FavoritesIndexScanner.Entry]
 
         init?(_ data: Data) {
-            guard let decoded = data.withUnsafeBytes({ Self.decode(Cursor(bytes: $0)) }) else { return nil }
+            guard data.count <= Int32.max else { return nil }
+            let index = data.withUnsafeBytes { IndexBytes(copying: $0) }
+            guard let decoded = Self.decode(Cursor(bytes: index.bytes), index: index) else { return nil }
             self = decoded
         }
 
@@ -344,7 +377,8 @@ struct FavoritesIndexFile {
             self.entries = entries
         }
 
-        private static func decode(_ cursor: Cursor) -> Decoded? {
+        /// Each entry's id, name and note left in `index`, checked to be UTF-8 (ASCII read eight bytes at a time).
+        private static func decode(_ cursor: Cursor, index: IndexBytes) -> Decoded? {
             var cursor = cursor
             guard cursor.takeMagic(), cursor.int() == FavoritesIndexFile.format,
                 let device = cursor.int(), let inode = cursor.int(), let size = cursor.int(), let modified = cursor.int(),
@@ -353,23 +387,31 @@ struct FavoritesIndexFile {
             else { return nil }
             var entries: [FavoritesIndexScanner.Entry] = []
             entries.reserveCapacity(Int(count))
-            var catalogs: [String] = [] // the few catalog names, each made a string once, not 20,000 times
             for position in 0..<Int(count) {
                 guard let start = cursor.int(), let length = cursor.int(), start >= 0, length >= 0, start <= Int64.max - length,
                     let catalogAt = cursor.int(), let idAt = cursor.int(), let nameAt = cursor.int(), let noteAt = cursor.int(),
-                    let catalog = cursor.string(reusing: &catalogs), let id = cursor.string(), let name = cursor.string()
+                    let catalog = cursor.catalog(in: index), let id = cursor.span(), let name = cursor.span()
                 else { return nil }
-                var note: String?
+                var note = IndexedTexts.Span(start: 0, count: -1)
                 if noteAt >= 0 {
-                    guard let text = cursor.string() else { return nil }
-                    note = text
+                    guard let span = cursor.span() else { return nil }
+                    note = span
                 }
+                var ascii = true
+                func isText(_ span: IndexedTexts.Span) -> Bool {
+                    let range = Int(span.start)..<Int(span.start) + Int(max(span.count, 0))
+                    if index.isASCII(range) { return true }
+                    ascii = false
+                    let raw = UnsafeRawBufferPointer(rebasing: index.bytes[range])
+                    return FavoritesIndexFile.validText(raw.assumingMemoryBound(to: UInt8.self)) != nil
+                }
+                guard isText(id), isText(name), isText(note) else { return nil }
                 let fields = FavoritesIndexScanner.FieldOffsets(
                     catalog: Int(catalogAt), id: Int(idAt), name: Int(nameAt), note: noteAt >= 0 ? Int(noteAt) : nil)
+                let texts = IndexedTexts(index: index, catalogNumber: catalog, id: id, name: name, note: note, isASCII: ascii)
                 entries.append(
-                    FavoritesIndexScanner.Entry(
-                        summary: FavoriteSummary(catalog: CatalogName(rawValue: catalog), id: id, name: name, note: note),
-                        bytes: Int(start)..<Int(start + length), position: position, exact: true, fields: fields))
+                    FavoritesIndexScanner.Entry(indexed: texts, bytes: Int(start)..<Int(start + length), position: position, fields: fields)
+                )
             }
             guard cursor.remaining == 0 else { return nil }
             return Decoded(
@@ -397,32 +439,30 @@ struct FavoritesIndexFile {
             return Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self))
         }
 
-        mutating func string() -> String? {
+        /// A string's place in the bytes (they are the index's own: `Decoded` reads no other).
+        mutating func span() -> IndexedTexts.Span? {
             guard let count = int(), count >= 0, count <= remaining else { return nil }
             defer { offset += Int(count) }
-            let raw = UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset, count: Int(count))
-            return FavoritesIndexFile.validText(raw)
+            return IndexedTexts.Span(start: Int32(offset), count: Int32(count))
         }
 
-        /// `string()`, the same string as one of `known` when its bytes are that one's (else added to it).
-        mutating func string(reusing known: inout [String]) -> String? {
-            guard remaining >= 8 else { return nil }
-            let count = Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self))
-            if count >= 0, count <= remaining - 8 {
-                let raw = UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset + 8, count: Int(count))
-                for index in known.indices {
-                    let same = known[index].withUTF8 { utf8 in
-                        utf8.count == raw.count && (raw.isEmpty || memcmp(utf8.baseAddress!, raw.baseAddress!, raw.count) == 0)
-                    }
-                    if same {
-                        offset += 8 + Int(count)
-                        return known[index]
-                    }
+        /// Which of `index.catalogs` the next string names, added to them when it is none of
+        /// them yet; nil past 256 catalogs (no file this program writes has more than it knows).
+        mutating func catalog(in index: IndexBytes) -> UInt8? {
+            guard let span = span() else { return nil }
+            let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.start + span.count)])
+            for number in index.catalogUTF8.indices {
+                let same = index.catalogUTF8[number].withUnsafeBytes {
+                    $0.count == raw.count && (raw.isEmpty || memcmp($0.baseAddress!, raw.baseAddress!, raw.count) == 0)
                 }
+                if same { return UInt8(number) }
             }
-            guard let text = string() else { return nil }
-            if known.count < 8 { known.append(text) }
-            return text
+            guard index.catalogs.count < 256, let text = FavoritesIndexFile.validText(raw.assumingMemoryBound(to: UInt8.self)) else {
+                return nil
+            }
+            index.catalogs.append(CatalogName(rawValue: text))
+            index.catalogUTF8.append(Array(raw))
+            return UInt8(index.catalogs.count - 1)
         }
     }
 }

@@ -29,27 +29,20 @@ struct ScannedFavorites: SplicedListEdit {
         }
 
         /// Whether this entry is of `catalog` (any, when nil) and is named by `query` as its key or
-        /// id, or as its name. Read in place: making each entry's summary to ask it copied four
-        /// strings an entry, a fifth of what `favorites show` did at 20,000.
-        func answers(_ query: String, mayBeKey: Bool, catalog: CatalogName?) -> (key: Bool, name: Bool) {
+        /// id, or as its name. Read in place: an entry read from the index compares its bytes
+        /// there, and makes no string unless one of them is not ASCII (`FavoriteTexts`).
+        func answers(_ query: TextQuery, catalog: CatalogName?) -> (key: Bool, name: Bool) {
             switch self {
-            case .kept(let entry): Self.answers(entry.summary, query, mayBeKey: mayBeKey, catalog: catalog)
-            case .changed: Self.answers(summary, query, mayBeKey: mayBeKey, catalog: catalog)
+            case .kept(let entry): entry.texts.answers(query, catalog: catalog)
+            case .changed: FavoriteTexts.made(summary).answers(query, catalog: catalog)
             }
         }
 
-        private static func answers(_ summary: FavoriteSummary, _ query: String, mayBeKey: Bool, catalog: CatalogName?) -> (
-            key: Bool, name: Bool
-        ) {
-            guard catalog == nil || summary.catalog == catalog else { return (false, false) }
-            return (summary.id == query || (mayBeKey && query.hasSuffix(summary.id) && summary.key == query), summary.name == query)
-        }
-
-        /// Which favorite, without a copy of its name and note.
-        var identity: Favorite.Identity {
+        /// Whether this is an entry of that favorite, without a copy of its id.
+        func isOf(_ identity: Favorite.Identity) -> Bool {
             switch self {
-            case .kept(let entry): Favorite.Identity(catalog: entry.summary.catalog, id: entry.summary.id)
-            case .changed(let held): held.favorite.identity
+            case .kept(let entry): entry.texts.isOf(identity)
+            case .changed(let held): held.favorite.identity == identity
             }
         }
     }
@@ -132,9 +125,9 @@ struct ScannedFavorites: SplicedListEdit {
         var named: Int?
         var names = 0
         var keys = 0
-        let mayBeKey = query.utf8.contains(UInt8(ascii: "/"))
+        let asked = TextQuery(query)
         for index in slots.indices {
-            let (key, name) = slots[index].answers(query, mayBeKey: mayBeKey, catalog: catalog)
+            let (key, name) = slots[index].answers(asked, catalog: catalog)
             if key { keys += 1 }
             if name {
                 names += 1
@@ -151,13 +144,13 @@ struct ScannedFavorites: SplicedListEdit {
 
     /// The first entry of that favorite (a file may hold one twice).
     func index(of identity: Favorite.Identity) -> Int? {
-        slots.firstIndex { $0.identity == identity }
+        slots.firstIndex { $0.isOf(identity) }
     }
 
     /// Every entry of the favorite at `index` (`found`, decoded already), each other copy decoded
     /// alone from its own bytes.
     func copies(of found: Favorite, at index: Int) throws -> [Favorite] {
-        try [found] + slots.indices.filter { $0 != index && slots[$0].identity == found.identity }.map { try favorite(at: $0) }
+        try [found] + slots.indices.filter { $0 != index && slots[$0].isOf(found.identity) }.map { try favorite(at: $0) }
     }
 
     /// The favorite at `index`, decoded alone.
@@ -198,7 +191,7 @@ struct ScannedFavorites: SplicedListEdit {
 
     /// Every entry of that favorite.
     mutating func removeAll(_ identity: Favorite.Identity) {
-        slots.removeAll { $0.identity == identity }
+        slots.removeAll { $0.isOf(identity) }
     }
 
     /// The file as `JSONFileStore` writes a `FavoritesDocument` (pretty, keys sorted), each entry
@@ -243,27 +236,28 @@ struct ScannedFavorites: SplicedListEdit {
     /// entries shifted, changed ones scanned as written. None when an entry is not one this program
     /// wrote exactly (the next full scan decides).
     func didWrite(to file: URL) {
-        guard let types, !rewritesAll, let entries = try? writtenEntries(types: types) else {
+        guard let types, !rewritesAll, let (entries, starts) = try? writtenEntries(types: types) else {
             return FavoritesIndexFile.remove(of: file.path)
         }
-        FavoritesIndexFile.saveWritten(entries, file: file.path)
+        FavoritesIndexFile.saveWritten(entries, at: starts, file: file.path)
     }
 
-    /// The entries of `spliced()`'s file, at their offsets there; nil when one is not exactly as this program writes one.
-    private func writtenEntries(types: RecipeTypes) throws -> [FavoritesIndexScanner.Entry]? {
+    /// The entries of `spliced()`'s file and where each now starts there (a kept one is not
+    /// changed to say so: that copied each); nil when one is not exactly as this program writes one.
+    private func writtenEntries(types: RecipeTypes) throws -> (entries: [FavoritesIndexScanner.Entry], starts: [Int])? {
         guard !slots.isEmpty else { return nil }
         var entries: [FavoritesIndexScanner.Entry] = []
+        var starts: [Int] = []
         entries.reserveCapacity(slots.count)
+        starts.reserveCapacity(slots.count)
         var at = FavoritesIndexFile.head.count
         for (position, slot) in slots.enumerated() {
             if position > 0 { at += FavoritesIndexFile.separator.count }
-            if case .kept(var entry) = slot, entry.exact {
+            if case .kept(let entry) = slot, entry.exact {
                 guard entry.fields != nil else { return nil } // copied as a person wrote it: not where an encoding would put it
-                let length = entry.bytes.count
-                entry.bytes = at..<(at + length)
-                entry.position = position
                 entries.append(entry)
-                at += length
+                starts.append(at)
+                at += entry.bytes.count
                 continue
             }
             let length: Int
@@ -279,9 +273,10 @@ struct ScannedFavorites: SplicedListEdit {
             guard let fields else { return nil }
             entries.append(
                 FavoritesIndexScanner.Entry(summary: summary, bytes: at..<(at + length), position: position, exact: true, fields: fields))
+            starts.append(at)
             at += length
         }
-        return entries
+        return (entries, starts)
     }
 
     /// A favorite encoded alone, indented as an entry of the list: four more spaces on every line

@@ -1,0 +1,196 @@
+import RecipesCatalog
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An entry's id, name and note: strings a scan made, or where they are in the bytes of the index
+/// they were read from (`FavoritesIndexFile`), made strings only when asked for. Read from the
+/// index, 20,000 entries made 60,000 strings that `show`, `note`, `remove` and `add` compared
+/// once, or never: about a third of their instructions at 20,000 favorites.
+enum FavoriteTexts {
+    case made(FavoriteSummary)
+    case indexed(IndexedTexts)
+
+    var summary: FavoriteSummary {
+        switch self {
+        case .made(let summary): summary
+        case .indexed(let texts): texts.summary
+        }
+    }
+
+    var catalog: CatalogName {
+        switch self {
+        case .made(let summary): summary.catalog
+        case .indexed(let texts): texts.catalog
+        }
+    }
+
+    /// Whether these are of `catalog` (any, when nil) and `query` names them as their key
+    /// (`catalog/id`) or id, or as their name: what `FavoriteSummary`'s strings say, compared as
+    /// Swift compares strings (canonically equivalent is equal: `K` is the Kelvin sign).
+    func answers(_ query: TextQuery, catalog: CatalogName?) -> (key: Bool, name: Bool) {
+        guard catalog == nil || self.catalog == catalog else { return (false, false) }
+        guard case .indexed(let texts) = self, query.isASCII, texts.isASCII else {
+            let summary = summary
+            let text = query.text
+            return (
+                summary.id == text || (query.mayBeKey && text.hasSuffix(summary.id) && summary.key == text), summary.name == text
+            )
+        }
+        // Both ASCII: equal strings are equal bytes.
+        return query.utf8.withUnsafeBufferPointer { query in
+            let raw = UnsafeRawBufferPointer(query)
+            let id = texts.bytes(texts.id)
+            var key = texts.equal(id, raw)
+            if !key, query.count == texts.catalogUTF8.count + 1 + id.count {
+                key =
+                    texts.catalogUTF8.withUnsafeBytes { catalog in
+                        texts.equal(catalog, UnsafeRawBufferPointer(rebasing: raw[0..<catalog.count]))
+                    } && raw[texts.catalogUTF8.count] == UInt8(ascii: "/")
+                    && texts.equal(id, UnsafeRawBufferPointer(rebasing: raw[(texts.catalogUTF8.count + 1)...]))
+            }
+            return (key, texts.equal(texts.bytes(texts.name), raw))
+        }
+    }
+
+    /// Whether these are of that favorite (its catalog, and an id Swift calls equal).
+    func isOf(_ identity: Favorite.Identity) -> Bool {
+        guard catalog == identity.catalog else { return false }
+        switch self {
+        case .made(let summary): return summary.id == identity.id
+        case .indexed(let texts):
+            guard texts.isASCII else { return texts.summary.id == identity.id }
+            var id = identity.id
+            let ascii = id.withUTF8 { utf8 in
+                utf8.allSatisfy { $0 < 0x80 } ? texts.equal(texts.bytes(texts.id), UnsafeRawBufferPointer(utf8)) : nil
+            }
+            return ascii ?? (texts.summary.id == identity.id)
+        }
+    }
+}
+
+/// A query, its bytes taken once rather than once an entry.
+struct TextQuery {
+    let text: String
+    let utf8: [UInt8]
+    let isASCII: Bool
+    /// Whether it could be a key (`catalog/id`).
+    let mayBeKey: Bool
+
+    init(_ text: String) {
+        self.text = text
+        utf8 = Array(text.utf8)
+        isASCII = utf8.allSatisfy { $0 < 0x80 }
+        mayBeKey = utf8.contains(UInt8(ascii: "/"))
+    }
+}
+
+/// Where an entry's id, name and note are in the index's bytes (offset and length; a note of
+/// length -1 is `null`), and its catalog, one of the few the index names. One reference and
+/// plain numbers, so that an entry is cheap to copy.
+struct IndexedTexts {
+    let index: IndexBytes
+    /// Which of `index.catalogs`.
+    let catalogNumber: UInt8
+    let id: Span
+    let name: Span
+    let note: Span
+    /// Every byte of id, name and note is ASCII: equal strings are then equal bytes.
+    let isASCII: Bool
+
+    struct Span {
+        var start: Int32
+        var count: Int32
+    }
+
+    var catalog: CatalogName { index.catalogs[Int(catalogNumber)] }
+
+    /// The catalog's bytes, shared by every entry of that catalog.
+    var catalogUTF8: [UInt8] { index.catalogUTF8[Int(catalogNumber)] }
+
+    var summary: FavoriteSummary {
+        FavoriteSummary(
+            catalog: catalog, id: text(id), name: text(name), note: note.count < 0 ? nil : text(note))
+    }
+
+    /// The bytes at `span`, alive while `index` is.
+    func bytes(_ span: Span) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: index.bytes[Int(span.start)..<Int(span.start) + Int(max(span.count, 0))])
+    }
+
+    /// Checked to be UTF-8 when the index was read.
+    private func text(_ span: Span) -> String {
+        withExtendedLifetime(index) { String(decoding: bytes(span), as: UTF8.self) }
+    }
+
+    func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    }
+}
+
+/// The index's bytes as read, shared by every entry read from them, freed with the last.
+final class IndexBytes {
+    let bytes: UnsafeRawBufferPointer
+    /// The few catalogs its entries are of, each made a string once, not 20,000 times.
+    var catalogs: [CatalogName] = []
+    var catalogUTF8: [[UInt8]] = []
+
+    init(copying data: UnsafeRawBufferPointer) {
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
+        if !data.isEmpty { copy.copyMemory(from: data) }
+        bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(copy)[0..<data.count])
+    }
+
+    deinit { bytes.baseAddress.map { UnsafeMutableRawPointer(mutating: $0).deallocate() } }
+
+    /// Whether every byte in `range` is below 0x80, read eight at a time.
+    func isASCII(_ range: Range<Int>) -> Bool {
+        let base = bytes.baseAddress!
+        var at = range.lowerBound
+        var high: UInt64 = 0
+        while at + 8 <= range.upperBound {
+            high |= base.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+            at += 8
+        }
+        while at < range.upperBound {
+            high |= UInt64(base.load(fromByteOffset: at, as: UInt8.self))
+            at += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+}
+
+extension FavoriteTexts {
+    enum Field {
+        case id, name, note
+
+        static let all: [Field] = [.id, .name, .note]
+    }
+
+    /// The UTF-8 of the field (nil: a `null` note), without making a string of index bytes.
+    func withBytes<Result>(_ field: Field, _ body: (UnsafeRawBufferPointer?) -> Result) -> Result {
+        switch self {
+        case .indexed(let texts):
+            let span =
+                switch field {
+                case .id: texts.id
+                case .name: texts.name
+                case .note: texts.note
+                }
+            guard span.count >= 0 else { return body(nil) }
+            return withExtendedLifetime(texts.index) { body(texts.bytes(span)) }
+        case .made(let summary):
+            let text: String? =
+                switch field {
+                case .id: summary.id
+                case .name: summary.name
+                case .note: summary.note
+                }
+            guard var text else { return body(nil) }
+            return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
+    }
+}
