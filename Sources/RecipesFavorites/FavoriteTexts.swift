@@ -1,5 +1,10 @@
 import RecipesCatalog
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -41,16 +46,19 @@ enum FavoriteTexts {
             )
         }
         // Both ASCII: equal strings are equal bytes.
+        let mayBeKey = query.mayBeKey
         return query.utf8.withUnsafeBufferPointer { query in
             let raw = UnsafeRawBufferPointer(query)
             let id = texts.bytes(texts.id)
             var key = texts.equal(id, raw)
-            if !key, query.count == texts.catalogUTF8.count + 1 + id.count {
-                key =
-                    texts.catalogUTF8.withUnsafeBytes { catalog in
-                        texts.equal(catalog, UnsafeRawBufferPointer(rebasing: raw[0..<catalog.count]))
-                    } && raw[texts.catalogUTF8.count] == UInt8(ascii: "/")
-                    && texts.equal(id, UnsafeRawBufferPointer(rebasing: raw[(texts.catalogUTF8.count + 1)...]))
+            if !key, mayBeKey, query.count > id.count + 1 {
+                var catalog = texts.catalog.rawValue
+                key = catalog.withUTF8 { catalog in
+                    query.count == catalog.count + 1 + id.count
+                        && texts.equal(UnsafeRawBufferPointer(catalog), UnsafeRawBufferPointer(rebasing: raw[0..<catalog.count]))
+                        && raw[catalog.count] == UInt8(ascii: "/")
+                        && texts.equal(id, UnsafeRawBufferPointer(rebasing: raw[(catalog.count + 1)...]))
+                }
             }
             return (key, texts.equal(texts.bytes(texts.name), raw))
         }
@@ -93,8 +101,7 @@ struct TextQuery {
 /// plain numbers, so that an entry is cheap to copy.
 struct IndexedTexts {
     let index: IndexBytes
-    /// Which of `index.catalogs`.
-    let catalogNumber: UInt8
+    let catalog: CatalogName
     let id: Span
     let name: Span
     let note: Span
@@ -105,11 +112,6 @@ struct IndexedTexts {
         var start: Int32
         var count: Int32
     }
-
-    var catalog: CatalogName { index.catalogs[Int(catalogNumber)] }
-
-    /// The catalog's bytes, shared by every entry of that catalog.
-    var catalogUTF8: [UInt8] { index.catalogUTF8[Int(catalogNumber)] }
 
     var summary: FavoriteSummary {
         FavoriteSummary(
@@ -131,20 +133,16 @@ struct IndexedTexts {
     }
 }
 
-/// The index's bytes as read, shared by every entry read from them, freed with the last.
+/// The index's bytes as read, shared by every entry read from them. The data is held and never
+/// changed, so its bytes stay where they are for as long as this is.
 final class IndexBytes {
+    private let data: Data
     let bytes: UnsafeRawBufferPointer
-    /// The few catalogs its entries are of, each made a string once, not 20,000 times.
-    var catalogs: [CatalogName] = []
-    var catalogUTF8: [[UInt8]] = []
 
-    init(copying data: UnsafeRawBufferPointer) {
-        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
-        if !data.isEmpty { copy.copyMemory(from: data) }
-        bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(copy)[0..<data.count])
+    init(_ data: Data) {
+        self.data = data
+        bytes = data.withUnsafeBytes { $0 }
     }
-
-    deinit { bytes.baseAddress.map { UnsafeMutableRawPointer(mutating: $0).deallocate() } }
 
     /// Whether every byte in `range` is below 0x80, read eight at a time.
     func isASCII(_ range: Range<Int>) -> Bool {

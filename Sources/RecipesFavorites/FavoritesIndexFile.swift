@@ -144,29 +144,31 @@ struct FavoritesIndexFile {
         defer { reader.buffer.deallocate() }
         guard try reader.matches(head, at: 0) else { return false }
         var at = head.count
-        for (position, entry) in entries.enumerated() {
+        for position in entries.indices {
+            // Each field read in place: the entries are not copied.
+            let (range, texts) = (entries[position].bytes, entries[position].texts)
             if position > 0 {
                 guard try reader.matches(separator, at: at) else { return false }
                 at += separator.count
             }
-            guard entry.position == position, entry.bytes.lowerBound == at, entry.bytes.count >= 7,
-                entry.bytes.upperBound <= source.size, let fields = entry.fields, let bytes = try reader.bytes(entry.bytes),
+            guard entries[position].position == position, range.lowerBound == at, range.count >= 7,
+                range.upperBound <= source.size, let fields = entries[position].fields, let bytes = try reader.bytes(range),
                 bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}"),
-                string(in: bytes, at: fields.catalog, is: entry.texts.catalog.rawValue),
-                string(in: bytes, at: fields.id, is: .id, of: entry.texts)
+                string(in: bytes, at: fields.catalog, is: texts.catalog.rawValue),
+                string(in: bytes, at: fields.id, is: .id, of: texts)
             else { return false }
             // Two entries told as one are caught for a change too: one it copies must be one favorite.
             guard closesOnlyAtItsEnd(bytes) else { return false }
             if !everything {
-                at = entry.bytes.upperBound
+                at = range.upperBound
                 continue
             }
-            guard string(in: bytes, at: fields.name, is: .name, of: entry.texts) else { return false }
+            guard string(in: bytes, at: fields.name, is: .name, of: texts) else { return false }
             switch fields.note {
-            case nil: guard entry.texts.withBytes(.note, { $0 == nil }) else { return false }
-            case let offset?: guard string(in: bytes, at: offset, is: .note, of: entry.texts) else { return false }
+            case nil: guard texts.withBytes(.note, { $0 == nil }) else { return false }
+            case let offset?: guard string(in: bytes, at: offset, is: .note, of: texts) else { return false }
             }
-            at = entry.bytes.upperBound
+            at = range.upperBound
         }
         return try reader.matches(tail, at: at) && at + tail.count == source.size
     }
@@ -289,9 +291,15 @@ struct FavoritesIndexFile {
     /// `starts`: where each entry starts in the file, when not where its `bytes` say.
     static func encoded(_ entries: [FavoritesIndexScanner.Entry], at starts: [Int]? = nil, stamp: FileStamp, checkedAt: Int64) -> Data {
         var texts = 0
-        for entry in entries {
-            texts += entry.texts.catalog.rawValue.utf8.count
-            for field in FavoriteTexts.Field.all { texts += entry.texts.withBytes(field) { $0.map { $0.count + 8 } ?? 0 } }
+        for number in entries.indices {
+            switch entries[number].texts {
+            case .indexed(let indexed):
+                texts += indexed.catalog.rawValue.utf8.count + Int(indexed.id.count) + Int(indexed.name.count) + 16
+                texts += indexed.note.count >= 0 ? Int(indexed.note.count) + 8 : 0
+            case .made(let summary):
+                texts += summary.catalog.rawValue.utf8.count + summary.id.utf8.count + summary.name.utf8.count + 16
+                texts += summary.note.map { $0.utf8.count + 8 } ?? 0
+            }
         }
         var out = Data(count: magic.count + 9 * 8 + entries.count * 7 * 8 + texts)
         out.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) -> Void in
@@ -300,23 +308,25 @@ struct FavoritesIndexFile {
             for value in [format, stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed, checkedAt] { writer.put(value) }
             writer.put(Int64(FavoritesDocument.currentVersion))
             writer.put(Int64(entries.count))
-            for (number, entry) in entries.enumerated() {
-                let fields = entry.fields ?? FavoritesIndexScanner.FieldOffsets(catalog: -1, id: -1, name: -1, note: nil)
-                writer.put(Int64(starts?[number] ?? entry.bytes.lowerBound))
-                writer.put(Int64(entry.bytes.count))
+            for number in entries.indices {
+                let fields = entries[number].fields ?? FavoritesIndexScanner.FieldOffsets(catalog: -1, id: -1, name: -1, note: nil)
+                let bytes = entries[number].bytes
+                writer.put(Int64(starts?[number] ?? bytes.lowerBound))
+                writer.put(Int64(bytes.count))
                 writer.put(Int64(fields.catalog))
                 writer.put(Int64(fields.id))
                 writer.put(Int64(fields.name))
                 writer.put(Int64(fields.note ?? -1))
-                writer.put(entry.texts.catalog.rawValue)
-                if case .indexed(let texts) = entry.texts {
+                let texts = entries[number].texts
+                writer.put(texts.catalog.rawValue)
+                if case .indexed(let texts) = texts {
                     // As read: the id's, name's and note's lengths and bytes follow each other there.
                     let end = texts.note.count >= 0 ? texts.note.start + texts.note.count : texts.name.start + texts.name.count
                     withExtendedLifetime(texts.index) {
                         writer.putRaw(UnsafeRawBufferPointer(rebasing: texts.index.bytes[(Int(texts.id.start) - 8)..<Int(end)]))
                     }
                 } else {
-                    for field in FavoriteTexts.Field.all { entry.texts.withBytes(field) { $0.map { writer.put($0) } } }
+                    for field in FavoriteTexts.Field.all { texts.withBytes(field) { $0.map { writer.put($0) } } }
                 }
             }
         }
@@ -365,7 +375,7 @@ struct FavoritesIndexFile {
 
         init?(_ data: Data) {
             guard data.count <= Int32.max else { return nil }
-            let index = data.withUnsafeBytes { IndexBytes(copying: $0) }
+            let index = IndexBytes(data)
             guard let decoded = Self.decode(Cursor(bytes: index.bytes), index: index) else { return nil }
             self = decoded
         }
@@ -387,10 +397,11 @@ struct FavoritesIndexFile {
             else { return nil }
             var entries: [FavoritesIndexScanner.Entry] = []
             entries.reserveCapacity(Int(count))
+            var catalogs: [(name: CatalogName, utf8: [UInt8])] = [] // the few catalog names, each made a string once, not 20,000 times
             for position in 0..<Int(count) {
                 guard let start = cursor.int(), let length = cursor.int(), start >= 0, length >= 0, start <= Int64.max - length,
                     let catalogAt = cursor.int(), let idAt = cursor.int(), let nameAt = cursor.int(), let noteAt = cursor.int(),
-                    let catalog = cursor.catalog(in: index), let id = cursor.span(), let name = cursor.span()
+                    let catalog = cursor.catalog(reusing: &catalogs), let id = cursor.span(), let name = cursor.span()
                 else { return nil }
                 var note = IndexedTexts.Span(start: 0, count: -1)
                 if noteAt >= 0 {
@@ -408,7 +419,7 @@ struct FavoritesIndexFile {
                 guard isText(id), isText(name), isText(note) else { return nil }
                 let fields = FavoritesIndexScanner.FieldOffsets(
                     catalog: Int(catalogAt), id: Int(idAt), name: Int(nameAt), note: noteAt >= 0 ? Int(noteAt) : nil)
-                let texts = IndexedTexts(index: index, catalogNumber: catalog, id: id, name: name, note: note, isASCII: ascii)
+                let texts = IndexedTexts(index: index, catalog: catalog, id: id, name: name, note: note, isASCII: ascii)
                 entries.append(
                     FavoritesIndexScanner.Entry(indexed: texts, bytes: Int(start)..<Int(start + length), position: position, fields: fields)
                 )
@@ -446,23 +457,19 @@ struct FavoritesIndexFile {
             return IndexedTexts.Span(start: Int32(offset), count: Int32(count))
         }
 
-        /// Which of `index.catalogs` the next string names, added to them when it is none of
-        /// them yet; nil past 256 catalogs (no file this program writes has more than it knows).
-        mutating func catalog(in index: IndexBytes) -> UInt8? {
+        /// A catalog's name, the same one as one of `known` when its bytes are that one's (else added to it).
+        mutating func catalog(reusing known: inout [(name: CatalogName, utf8: [UInt8])]) -> CatalogName? {
             guard let span = span() else { return nil }
             let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.start + span.count)])
-            for number in index.catalogUTF8.indices {
-                let same = index.catalogUTF8[number].withUnsafeBytes {
+            for catalog in known {
+                let same = catalog.utf8.withUnsafeBytes {
                     $0.count == raw.count && (raw.isEmpty || memcmp($0.baseAddress!, raw.baseAddress!, raw.count) == 0)
                 }
-                if same { return UInt8(number) }
+                if same { return catalog.name }
             }
-            guard index.catalogs.count < 256, let text = FavoritesIndexFile.validText(raw.assumingMemoryBound(to: UInt8.self)) else {
-                return nil
-            }
-            index.catalogs.append(CatalogName(rawValue: text))
-            index.catalogUTF8.append(Array(raw))
-            return UInt8(index.catalogs.count - 1)
+            guard let text = FavoritesIndexFile.validText(raw.assumingMemoryBound(to: UInt8.self)) else { return nil }
+            if known.count < 8 { known.append((CatalogName(rawValue: text), Array(raw))) }
+            return CatalogName(rawValue: text)
         }
     }
 }

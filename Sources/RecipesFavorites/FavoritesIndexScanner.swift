@@ -15,76 +15,48 @@ import Foundation
 /// shows exactly the favorites every other command reads.
 enum FavoritesIndexScanner {
     /// A favorite every command reads, and where the file holds it.
-    /// Held in one reference, copied on write: 20,000 entries are copied as the file's list, a
-    /// change's slots and the index it writes, and a copy of each field was most of that work.
     struct Entry {
         /// Its catalog, id, name and note (made strings here when read from the index).
         var summary: FavoriteSummary {
             get { texts.summary }
-            set { unique().texts = .made(newValue) }
+            set { texts = .made(newValue) }
         }
         /// Its catalog, id, name and note as they were read: from the index, still its bytes.
-        var texts: FavoriteTexts { storage.texts }
+        private(set) var texts: FavoriteTexts
         /// Its bytes, from offsets of the file.
-        var bytes: Range<Int> {
-            get { storage.bytes }
-            set { unique().bytes = newValue }
-        }
+        var bytes: Range<Int>
         /// Its place among all the entries of the file's list, unreadable ones included.
-        var position: Int {
-            get { storage.position }
-            set { unique().position = newValue }
-        }
+        var position: Int
         /// The bytes say exactly this favorite and nothing else (no key it does not have, no card
         /// its decoder turns into a recipe, no trailing comma): a write may copy them as they are.
-        var exact: Bool { storage.exact }
+        var exact: Bool
         /// Where its catalog, id, name and note are, for the file's index (`FavoritesIndexFile`):
         /// known for an entry exactly as this program writes one.
-        var fields: FieldOffsets? {
-            get { storage.fields }
-            set { unique().fields = newValue }
-        }
+        var fields: FieldOffsets?
         /// The favorite, when the scan was not sure of the entry and the decoder read it.
-        var decoded: Favorite? { storage.decoded }
-
-        private var storage: Storage
-
-        private final class Storage {
-            var texts: FavoriteTexts
-            var bytes: Range<Int>
-            var position: Int
-            let exact: Bool
-            var fields: FieldOffsets?
-            let decoded: Favorite?
-
-            init(texts: FavoriteTexts, bytes: Range<Int>, position: Int, exact: Bool, fields: FieldOffsets?, decoded: Favorite?) {
-                self.texts = texts
-                self.bytes = bytes
-                self.position = position
-                self.exact = exact
-                self.fields = fields
-                self.decoded = decoded
-            }
-        }
-
-        private mutating func unique() -> Storage {
-            if !isKnownUniquelyReferenced(&storage) {
-                storage = Storage(
-                    texts: storage.texts, bytes: storage.bytes, position: storage.position, exact: storage.exact, fields: storage.fields,
-                    decoded: storage.decoded)
-            }
-            return storage
-        }
+        var decoded: Favorite? { held?.favorite }
+        /// Held apart: a favorite is a few hundred bytes, and 20,000 entries would each have room for one.
+        private var held: HeldFavorite?
 
         init(
             summary: FavoriteSummary, bytes: Range<Int>, position: Int, exact: Bool, fields: FieldOffsets? = nil, decoded: Favorite? = nil
         ) {
-            storage = Storage(texts: .made(summary), bytes: bytes, position: position, exact: exact, fields: fields, decoded: decoded)
+            texts = .made(summary)
+            self.bytes = bytes
+            self.position = position
+            self.exact = exact
+            self.fields = fields
+            held = decoded.map(HeldFavorite.init)
         }
 
         /// An entry read from the file's index, exactly as this program writes one.
         init(indexed texts: IndexedTexts, bytes: Range<Int>, position: Int, fields: FieldOffsets) {
-            storage = Storage(texts: .indexed(texts), bytes: bytes, position: position, exact: true, fields: fields, decoded: nil)
+            self.texts = .indexed(texts)
+            self.bytes = bytes
+            self.position = position
+            exact = true
+            self.fields = fields
+            held = nil
         }
     }
 

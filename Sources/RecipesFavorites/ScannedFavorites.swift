@@ -15,35 +15,37 @@ import Foundation
 /// change one.
 struct ScannedFavorites: SplicedListEdit {
     enum Slot {
-        /// An entry of the file, as it is there.
-        case kept(FavoritesIndexScanner.Entry)
+        /// An entry of the file, as it is there: which of `kept`. A number, not the entry, so
+        /// that the slots are copied, filtered and searched without copying 20,000 entries.
+        case kept(Int)
         /// A favorite added or changed (held apart, so every slot is not as large as a favorite).
         case changed(HeldFavorite)
+    }
 
-        var summary: FavoriteSummary {
-            switch self {
-            case .kept(let entry): entry.summary
-            case .changed(let held):
-                FavoriteSummary(catalog: held.favorite.catalog, id: held.favorite.id, name: held.favorite.name, note: held.favorite.note)
-            }
+    /// The summary of the favorite in `slot`.
+    private func summary(_ slot: Slot) -> FavoriteSummary {
+        switch slot {
+        case .kept(let number): kept[number].summary
+        case .changed(let held):
+            FavoriteSummary(catalog: held.favorite.catalog, id: held.favorite.id, name: held.favorite.name, note: held.favorite.note)
         }
+    }
 
-        /// Whether this entry is of `catalog` (any, when nil) and is named by `query` as its key or
-        /// id, or as its name. Read in place: an entry read from the index compares its bytes
-        /// there, and makes no string unless one of them is not ASCII (`FavoriteTexts`).
-        func answers(_ query: TextQuery, catalog: CatalogName?) -> (key: Bool, name: Bool) {
-            switch self {
-            case .kept(let entry): entry.texts.answers(query, catalog: catalog)
-            case .changed: FavoriteTexts.made(summary).answers(query, catalog: catalog)
-            }
+    /// Whether the entry in `slot` is of `catalog` (any, when nil) and is named by `query` as its
+    /// key or id, or as its name. Read in place: an entry read from the index compares its bytes
+    /// there, and makes no string unless one of them is not ASCII (`FavoriteTexts`).
+    private func answers(_ slot: Slot, _ query: TextQuery, catalog: CatalogName?) -> (key: Bool, name: Bool) {
+        switch slot {
+        case .kept(let number): kept[number].texts.answers(query, catalog: catalog)
+        case .changed: FavoriteTexts.made(summary(slot)).answers(query, catalog: catalog)
         }
+    }
 
-        /// Whether this is an entry of that favorite, without a copy of its id.
-        func isOf(_ identity: Favorite.Identity) -> Bool {
-            switch self {
-            case .kept(let entry): entry.texts.isOf(identity)
-            case .changed(let held): held.favorite.identity == identity
-            }
+    /// Whether the entry in `slot` is of that favorite, without a copy of its id.
+    private func isOf(_ slot: Slot, _ identity: Favorite.Identity) -> Bool {
+        switch slot {
+        case .kept(let number): kept[number].texts.isOf(identity)
+        case .changed(let held): held.favorite.identity == identity
         }
     }
 
@@ -53,6 +55,8 @@ struct ScannedFavorites: SplicedListEdit {
     /// The file, for what an error says.
     private let file: String
     private(set) var slots: [Slot]
+    /// The file's entries the slots number.
+    private let kept: [FavoritesIndexScanner.Entry]
     var unreadable: [UnreadableEntry]
     /// A file of an older version is written anew, every entry encoded (version 1 becomes 2).
     let rewritesAll: Bool
@@ -85,7 +89,8 @@ struct ScannedFavorites: SplicedListEdit {
         self.source = source
         self.decoder = decoder
         self.file = file
-        slots = scanned.entries.map(Slot.kept)
+        kept = scanned.entries
+        slots = scanned.entries.indices.map(Slot.kept)
         unreadable = scanned.unreadable
         rewritesAll = scanned.version < FavoritesDocument.currentVersion
         self.types = types
@@ -98,6 +103,7 @@ struct ScannedFavorites: SplicedListEdit {
         self.decoder = decoder
         self.file = file
         slots = []
+        kept = []
         unreadable = []
         rewritesAll = false
         self.types = types
@@ -114,7 +120,7 @@ struct ScannedFavorites: SplicedListEdit {
     }
 
     /// Every favorite's summary, in the file's order.
-    var summaries: [FavoriteSummary] { slots.map(\.summary) }
+    var summaries: [FavoriteSummary] { slots.map(summary) }
 
     /// The entry `query` names (`FavoritesBook.find`). From the index, a query that names none, or
     /// several, is asked of the file itself (`StaleIndex`): an index that left an entry out, or
@@ -127,7 +133,7 @@ struct ScannedFavorites: SplicedListEdit {
         var keys = 0
         let asked = TextQuery(query)
         for index in slots.indices {
-            let (key, name) = slots[index].answers(asked, catalog: catalog)
+            let (key, name) = answers(slots[index], asked, catalog: catalog)
             if key { keys += 1 }
             if name {
                 names += 1
@@ -144,20 +150,20 @@ struct ScannedFavorites: SplicedListEdit {
 
     /// The first entry of that favorite (a file may hold one twice).
     func index(of identity: Favorite.Identity) -> Int? {
-        slots.firstIndex { $0.isOf(identity) }
+        slots.firstIndex { isOf($0, identity) }
     }
 
     /// Every entry of the favorite at `index` (`found`, decoded already), each other copy decoded
     /// alone from its own bytes.
     func copies(of found: Favorite, at index: Int) throws -> [Favorite] {
-        try [found] + slots.indices.filter { $0 != index && slots[$0].isOf(found.identity) }.map { try favorite(at: $0) }
+        try [found] + slots.indices.filter { $0 != index && isOf(slots[$0], found.identity) }.map { try favorite(at: $0) }
     }
 
     /// The favorite at `index`, decoded alone.
     func favorite(at index: Int) throws -> Favorite {
         switch slots[index] {
         case .changed(let held): return held.favorite
-        case .kept(let entry): return try favorite(entry)
+        case .kept(let number): return try favorite(kept[number])
         }
     }
 
@@ -191,7 +197,13 @@ struct ScannedFavorites: SplicedListEdit {
 
     /// Every entry of that favorite.
     mutating func removeAll(_ identity: Favorite.Identity) {
-        slots.removeAll { $0.isOf(identity) }
+        let kept = kept
+        slots.removeAll { slot in
+            switch slot {
+            case .kept(let number): kept[number].texts.isOf(identity)
+            case .changed(let held): held.favorite.identity == identity
+            }
+        }
     }
 
     /// The file as `JSONFileStore` writes a `FavoritesDocument` (pretty, keys sorted), each entry
@@ -211,16 +223,17 @@ struct ScannedFavorites: SplicedListEdit {
             return spliced
         }
         spliced.append("{\n  \"favorites\" : [\n    ")
-        var copied: FavoritesIndexScanner.Entry?
+        var copied: (position: Int, end: Int)?
         for (written, index) in order.enumerated() {
-            if case .kept(let entry) = slots[index], entry.exact, !rewritesAll {
-                if let last = copied, last.position + 1 == entry.position {
-                    spliced.append(source: last.bytes.upperBound..<entry.bytes.upperBound)
+            if case .kept(let number) = slots[index], kept[number].exact, !rewritesAll {
+                let (position, bytes) = (kept[number].position, kept[number].bytes)
+                if let last = copied, last.position + 1 == position {
+                    spliced.append(source: last.end..<bytes.upperBound)
                 } else {
                     if written > 0 { spliced.append(",\n    ") }
-                    spliced.append(source: entry.bytes)
+                    spliced.append(source: bytes)
                 }
-                copied = entry
+                copied = (position, bytes.upperBound)
                 continue
             }
             if written > 0 { spliced.append(",\n    ") }
@@ -253,15 +266,16 @@ struct ScannedFavorites: SplicedListEdit {
         var at = FavoritesIndexFile.head.count
         for (position, slot) in slots.enumerated() {
             if position > 0 { at += FavoritesIndexFile.separator.count }
-            if case .kept(let entry) = slot, entry.exact {
-                guard entry.fields != nil else { return nil } // copied as a person wrote it: not where an encoding would put it
-                entries.append(entry)
+            if case .kept(let number) = slot, kept[number].exact {
+                // copied as a person wrote it: not where an encoding would put it
+                guard kept[number].fields != nil else { return nil }
+                entries.append(kept[number])
                 starts.append(at)
-                at += entry.bytes.count
+                at += kept[number].bytes.count
                 continue
             }
             let length: Int
-            var summary = slot.summary
+            var summary = summary(slot)
             let fields: FavoritesIndexScanner.FieldOffsets?
             do {
                 let bytes = Self.indented(try JSONFileStore<FavoritesDocument>.encoder.encode(try favorite(at: position)))
