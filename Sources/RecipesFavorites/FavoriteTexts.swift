@@ -16,19 +16,22 @@ import Darwin
 /// index, 20,000 entries made 60,000 strings that `show`, `note`, `remove` and `add` compared
 /// once, or never: about a third of their instructions at 20,000 favorites.
 enum FavoriteTexts {
-    case made(FavoriteSummary)
+    /// Strings, held in one reference: an entry is then as cheap to copy either way.
+    case strings(MadeTexts)
     case indexed(IndexedTexts)
+
+    static func made(_ summary: FavoriteSummary) -> FavoriteTexts { .strings(MadeTexts(summary)) }
 
     var summary: FavoriteSummary {
         switch self {
-        case .made(let summary): summary
+        case .strings(let made): made.summary
         case .indexed(let texts): texts.summary
         }
     }
 
     var catalog: CatalogName {
         switch self {
-        case .made(let summary): summary.catalog
+        case .strings(let made): made.summary.catalog
         case .indexed(let texts): texts.catalog
         }
     }
@@ -52,10 +55,9 @@ enum FavoriteTexts {
             let id = texts.bytes(texts.id)
             var key = texts.equal(id, raw)
             if !key, mayBeKey, query.count > id.count + 1 {
-                var catalog = texts.catalog.rawValue
-                key = catalog.withUTF8 { catalog in
+                key = texts.index.catalogUTF8[Int(texts.catalogNumber)].withUnsafeBytes { catalog in
                     query.count == catalog.count + 1 + id.count
-                        && texts.equal(UnsafeRawBufferPointer(catalog), UnsafeRawBufferPointer(rebasing: raw[0..<catalog.count]))
+                        && texts.equal(catalog, UnsafeRawBufferPointer(rebasing: raw[0..<catalog.count]))
                         && raw[catalog.count] == UInt8(ascii: "/")
                         && texts.equal(id, UnsafeRawBufferPointer(rebasing: raw[(catalog.count + 1)...]))
                 }
@@ -65,18 +67,37 @@ enum FavoriteTexts {
     }
 
     /// Whether these are of that favorite (its catalog, and an id Swift calls equal).
-    func isOf(_ identity: Favorite.Identity) -> Bool {
-        guard catalog == identity.catalog else { return false }
+    func isOf(_ identity: IdentityQuery) -> Bool {
         switch self {
-        case .made(let summary): return summary.id == identity.id
+        case .strings(let made):
+            return made.summary.catalog == identity.identity.catalog && made.summary.id == identity.identity.id
         case .indexed(let texts):
-            guard texts.isASCII else { return texts.summary.id == identity.id }
-            var id = identity.id
-            let ascii = id.withUTF8 { utf8 in
-                utf8.allSatisfy { $0 < 0x80 } ? texts.equal(texts.bytes(texts.id), UnsafeRawBufferPointer(utf8)) : nil
-            }
-            return ascii ?? (texts.summary.id == identity.id)
+            guard texts.catalog == identity.identity.catalog else { return false }
+            guard texts.isASCII, identity.isASCII else { return texts.summary.id == identity.identity.id }
+            return identity.idUTF8.withUnsafeBytes { texts.equal(texts.bytes(texts.id), $0) }
         }
+    }
+}
+
+/// Strings a scan made, held apart.
+final class MadeTexts {
+    let summary: FavoriteSummary
+
+    init(_ summary: FavoriteSummary) {
+        self.summary = summary
+    }
+}
+
+/// A favorite to find, its id's bytes taken once rather than once an entry.
+struct IdentityQuery {
+    let identity: Favorite.Identity
+    let idUTF8: [UInt8]
+    let isASCII: Bool
+
+    init(_ identity: Favorite.Identity) {
+        self.identity = identity
+        idUTF8 = Array(identity.id.utf8)
+        isASCII = idUTF8.allSatisfy { $0 < 0x80 }
     }
 }
 
@@ -101,7 +122,8 @@ struct TextQuery {
 /// plain numbers, so that an entry is cheap to copy.
 struct IndexedTexts {
     let index: IndexBytes
-    let catalog: CatalogName
+    /// Which of `index.catalogs`.
+    let catalogNumber: UInt8
     let id: Span
     let name: Span
     let note: Span
@@ -112,6 +134,8 @@ struct IndexedTexts {
         var start: Int32
         var count: Int32
     }
+
+    var catalog: CatalogName { index.catalogs[Int(catalogNumber)] }
 
     var summary: FavoriteSummary {
         FavoriteSummary(
@@ -138,14 +162,20 @@ struct IndexedTexts {
 final class IndexBytes {
     private let data: Data
     let bytes: UnsafeRawBufferPointer
+    /// The few catalogs its entries are of, each made a string once, not 20,000 times, and their bytes.
+    let catalogs: [CatalogName]
+    let catalogUTF8: [[UInt8]]
 
-    init(_ data: Data) {
+    init(_ data: Data, catalogs: [CatalogName]) {
         self.data = data
         bytes = data.withUnsafeBytes { $0 }
+        self.catalogs = catalogs
+        catalogUTF8 = catalogs.map { Array($0.rawValue.utf8) }
     }
 
     /// Whether every byte in `range` is below 0x80, read eight at a time.
-    func isASCII(_ range: Range<Int>) -> Bool {
+    static func isASCII(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return true }
         let base = bytes.baseAddress!
         var at = range.lowerBound
         var high: UInt64 = 0
@@ -180,12 +210,12 @@ extension FavoriteTexts {
                 }
             guard span.count >= 0 else { return body(nil) }
             return withExtendedLifetime(texts.index) { body(texts.bytes(span)) }
-        case .made(let summary):
+        case .strings(let made):
             let text: String? =
                 switch field {
-                case .id: summary.id
-                case .name: summary.name
-                case .note: summary.note
+                case .id: made.summary.id
+                case .name: made.summary.name
+                case .note: made.summary.note
                 }
             guard var text else { return body(nil) }
             return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }

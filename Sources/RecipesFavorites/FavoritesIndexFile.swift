@@ -296,7 +296,8 @@ struct FavoritesIndexFile {
             case .indexed(let indexed):
                 texts += indexed.catalog.rawValue.utf8.count + Int(indexed.id.count) + Int(indexed.name.count) + 16
                 texts += indexed.note.count >= 0 ? Int(indexed.note.count) + 8 : 0
-            case .made(let summary):
+            case .strings(let made):
+                let summary = made.summary
                 texts += summary.catalog.rawValue.utf8.count + summary.id.utf8.count + summary.name.utf8.count + 16
                 texts += summary.note.map { $0.utf8.count + 8 } ?? 0
             }
@@ -374,9 +375,9 @@ struct FavoritesIndexFile {
         var entries: [FavoritesIndexScanner.Entry]
 
         init?(_ data: Data) {
-            guard data.count <= Int32.max else { return nil }
-            let index = IndexBytes(data)
-            guard let decoded = Self.decode(Cursor(bytes: index.bytes), index: index) else { return nil }
+            guard data.count <= Int32.max,
+                let decoded = data.withUnsafeBytes({ Self.decode(Cursor(bytes: $0), data: data) })
+            else { return nil }
             self = decoded
         }
 
@@ -387,18 +388,30 @@ struct FavoritesIndexFile {
             self.entries = entries
         }
 
-        /// Each entry's id, name and note left in `index`, checked to be UTF-8 (ASCII read eight bytes at a time).
-        private static func decode(_ cursor: Cursor, index: IndexBytes) -> Decoded? {
+        /// One entry as the index says it, before the catalogs it names are all known.
+        private struct Record {
+            var bytes: Range<Int>
+            var fields: FavoritesIndexScanner.FieldOffsets
+            var catalog: UInt8
+            var id: IndexedTexts.Span
+            var name: IndexedTexts.Span
+            var note: IndexedTexts.Span
+            var isASCII: Bool
+        }
+
+        /// Each entry's id, name and note left in the index's bytes (`cursor` reads `data`), checked
+        /// to be UTF-8 (ASCII read eight bytes at a time); its catalog one of the few the index names.
+        private static func decode(_ cursor: Cursor, data: Data) -> Decoded? {
             var cursor = cursor
             guard cursor.takeMagic(), cursor.int() == FavoritesIndexFile.format,
                 let device = cursor.int(), let inode = cursor.int(), let size = cursor.int(), let modified = cursor.int(),
                 let changed = cursor.int(), let checkedAt = cursor.int(), let version = cursor.int(), let count = cursor.int(),
                 count >= 0, count <= cursor.remaining / (6 * 8 + 3 * 8)
             else { return nil }
-            var entries: [FavoritesIndexScanner.Entry] = []
-            entries.reserveCapacity(Int(count))
-            var catalogs: [(name: CatalogName, utf8: [UInt8])] = [] // the few catalog names, each made a string once, not 20,000 times
-            for position in 0..<Int(count) {
+            var records: [Record] = []
+            records.reserveCapacity(Int(count))
+            var catalogs: [[UInt8]] = []
+            for _ in 0..<Int(count) {
                 guard let start = cursor.int(), let length = cursor.int(), start >= 0, length >= 0, start <= Int64.max - length,
                     let catalogAt = cursor.int(), let idAt = cursor.int(), let nameAt = cursor.int(), let noteAt = cursor.int(),
                     let catalog = cursor.catalog(reusing: &catalogs), let id = cursor.span(), let name = cursor.span()
@@ -411,20 +424,34 @@ struct FavoritesIndexFile {
                 var ascii = true
                 func isText(_ span: IndexedTexts.Span) -> Bool {
                     let range = Int(span.start)..<Int(span.start) + Int(max(span.count, 0))
-                    if index.isASCII(range) { return true }
+                    if IndexBytes.isASCII(cursor.bytes, range) { return true }
                     ascii = false
-                    let raw = UnsafeRawBufferPointer(rebasing: index.bytes[range])
+                    let raw = UnsafeRawBufferPointer(rebasing: cursor.bytes[range])
                     return FavoritesIndexFile.validText(raw.assumingMemoryBound(to: UInt8.self)) != nil
                 }
                 guard isText(id), isText(name), isText(note) else { return nil }
                 let fields = FavoritesIndexScanner.FieldOffsets(
                     catalog: Int(catalogAt), id: Int(idAt), name: Int(nameAt), note: noteAt >= 0 ? Int(noteAt) : nil)
-                let texts = IndexedTexts(index: index, catalog: catalog, id: id, name: name, note: note, isASCII: ascii)
-                entries.append(
-                    FavoritesIndexScanner.Entry(indexed: texts, bytes: Int(start)..<Int(start + length), position: position, fields: fields)
-                )
+                records.append(
+                    Record(
+                        bytes: Int(start)..<Int(start + length), fields: fields, catalog: catalog, id: id, name: name, note: note,
+                        isASCII: ascii))
             }
             guard cursor.remaining == 0 else { return nil }
+            var names: [CatalogName] = []
+            for utf8 in catalogs {
+                guard let text = utf8.withUnsafeBufferPointer({ FavoritesIndexFile.validText($0) }) else { return nil }
+                names.append(CatalogName(rawValue: text))
+            }
+            let index = IndexBytes(data, catalogs: names)
+            var entries: [FavoritesIndexScanner.Entry] = []
+            entries.reserveCapacity(records.count)
+            for (position, record) in records.enumerated() {
+                let texts = IndexedTexts(
+                    index: index, catalogNumber: record.catalog, id: record.id, name: record.name, note: record.note,
+                    isASCII: record.isASCII)
+                entries.append(FavoritesIndexScanner.Entry(indexed: texts, bytes: record.bytes, position: position, fields: record.fields))
+            }
             return Decoded(
                 stamp: FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed), checkedAt: checkedAt,
                 version: Int(truncatingIfNeeded: version), entries: entries)
@@ -457,19 +484,20 @@ struct FavoritesIndexFile {
             return IndexedTexts.Span(start: Int32(offset), count: Int32(count))
         }
 
-        /// A catalog's name, the same one as one of `known` when its bytes are that one's (else added to it).
-        mutating func catalog(reusing known: inout [(name: CatalogName, utf8: [UInt8])]) -> CatalogName? {
+        /// Which of `known` the next string is, added to them when it is none of them yet; nil
+        /// past 256 catalogs (no file this program writes names more than it knows).
+        mutating func catalog(reusing known: inout [[UInt8]]) -> UInt8? {
             guard let span = span() else { return nil }
             let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.start + span.count)])
-            for catalog in known {
-                let same = catalog.utf8.withUnsafeBytes {
+            for number in known.indices {
+                let same = known[number].withUnsafeBytes {
                     $0.count == raw.count && (raw.isEmpty || memcmp($0.baseAddress!, raw.baseAddress!, raw.count) == 0)
                 }
-                if same { return catalog.name }
+                if same { return UInt8(number) }
             }
-            guard let text = FavoritesIndexFile.validText(raw.assumingMemoryBound(to: UInt8.self)) else { return nil }
-            if known.count < 8 { known.append((CatalogName(rawValue: text), Array(raw))) }
-            return CatalogName(rawValue: text)
+            guard known.count < 256 else { return nil }
+            known.append(Array(raw))
+            return UInt8(known.count - 1)
         }
     }
 }

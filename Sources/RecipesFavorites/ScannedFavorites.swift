@@ -42,10 +42,10 @@ struct ScannedFavorites: SplicedListEdit {
     }
 
     /// Whether the entry in `slot` is of that favorite, without a copy of its id.
-    private func isOf(_ slot: Slot, _ identity: Favorite.Identity) -> Bool {
+    private func isOf(_ slot: Slot, _ identity: IdentityQuery) -> Bool {
         switch slot {
         case .kept(let number): kept[number].texts.isOf(identity)
-        case .changed(let held): held.favorite.identity == identity
+        case .changed(let held): held.favorite.identity == identity.identity
         }
     }
 
@@ -150,13 +150,15 @@ struct ScannedFavorites: SplicedListEdit {
 
     /// The first entry of that favorite (a file may hold one twice).
     func index(of identity: Favorite.Identity) -> Int? {
-        slots.firstIndex { isOf($0, identity) }
+        let identity = IdentityQuery(identity)
+        return slots.firstIndex { isOf($0, identity) }
     }
 
     /// Every entry of the favorite at `index` (`found`, decoded already), each other copy decoded
     /// alone from its own bytes.
     func copies(of found: Favorite, at index: Int) throws -> [Favorite] {
-        try [found] + slots.indices.filter { $0 != index && isOf(slots[$0], found.identity) }.map { try favorite(at: $0) }
+        let identity = IdentityQuery(found.identity)
+        return try [found] + slots.indices.filter { $0 != index && isOf(slots[$0], identity) }.map { try favorite(at: $0) }
     }
 
     /// The favorite at `index`, decoded alone.
@@ -197,11 +199,11 @@ struct ScannedFavorites: SplicedListEdit {
 
     /// Every entry of that favorite.
     mutating func removeAll(_ identity: Favorite.Identity) {
-        let kept = kept
+        let (kept, identity) = (kept, IdentityQuery(identity))
         slots.removeAll { slot in
             switch slot {
             case .kept(let number): kept[number].texts.isOf(identity)
-            case .changed(let held): held.favorite.identity == identity
+            case .changed(let held): held.favorite.identity == identity.identity
             }
         }
     }

@@ -78,7 +78,7 @@ struct FavoritesIndexLookupTests {
         for (entry, summary) in zip(entries, Self.summaries) {
             for identity in identities {
                 #expect(
-                    entry.texts.isOf(identity) == (identity.catalog == summary.catalog && identity.id == summary.id),
+                    entry.texts.isOf(IdentityQuery(identity)) == (identity.catalog == summary.catalog && identity.id == summary.id),
                     "\(summary.key) against \(identity.catalog.rawValue)/\(identity.id)")
             }
         }
