@@ -129,6 +129,9 @@ struct IndexedTexts {
     let note: Span
     /// Every byte of id, name and note is ASCII: equal strings are then equal bytes.
     let isASCII: Bool
+    /// No quote, backslash or control character in id, name or note: the file holds each as
+    /// these very bytes between quotes.
+    let isPlain: Bool
 
     struct Span {
         var start: Int32
@@ -165,29 +168,55 @@ final class IndexBytes {
     /// The few catalogs its entries are of, each made a string once, not 20,000 times, and their bytes.
     let catalogs: [CatalogName]
     let catalogUTF8: [[UInt8]]
+    /// Each catalog as the file holds it (quotes included) when that is its bytes as they are, else nil.
+    let quotedCatalogs: [[UInt8]?]
 
     init(_ data: Data, catalogs: [CatalogName]) {
         self.data = data
         bytes = data.withUnsafeBytes { $0 }
         self.catalogs = catalogs
         catalogUTF8 = catalogs.map { Array($0.rawValue.utf8) }
+        quotedCatalogs = catalogUTF8.map { utf8 in
+            let plain = utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+            return plain ? [UInt8(ascii: "\"")] + utf8 + [UInt8(ascii: "\"")] : nil
+        }
     }
 
-    /// Whether every byte in `range` is below 0x80, read eight at a time.
-    static func isASCII(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
-        guard !range.isEmpty else { return true }
+    /// Whether every byte in `range` is below 0x80 (`ascii`), and whether none is a quote, a
+    /// backslash or a control character (`plain`: JSON writes such text as it is, no escapes).
+    /// Read eight bytes at a time; a byte that is not ASCII never makes text look plain wrongly.
+    static func kind(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> (ascii: Bool, plain: Bool) {
+        guard !range.isEmpty else { return (true, true) }
         let base = bytes.baseAddress!
-        var at = range.lowerBound
         var high: UInt64 = 0
+        var special: UInt64 = 0
+        func take(_ word: UInt64) {
+            high |= word
+            let quote = word ^ 0x2222_2222_2222_2222
+            let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
+            special |=
+                ((word &- 0x2020_2020_2020_2020) & ~word) | ((quote &- 0x0101_0101_0101_0101) & ~quote)
+                | ((backslash &- 0x0101_0101_0101_0101) & ~backslash)
+        }
+        var at = range.lowerBound
         while at + 8 <= range.upperBound {
-            high |= base.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+            take(base.loadUnaligned(fromByteOffset: at, as: UInt64.self))
             at += 8
         }
-        while at < range.upperBound {
-            high |= UInt64(base.load(fromByteOffset: at, as: UInt8.self))
-            at += 1
+        let left = range.upperBound - at
+        if left > 0 {
+            if range.count >= 8 {
+                take(base.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self)) // overlapping: read twice, harmless
+            } else if at + 8 <= bytes.count {
+                let kept = (UInt64(1) << UInt64(8 * left)) &- 1 // the bytes past the range read as `A`
+                take((base.loadUnaligned(fromByteOffset: at, as: UInt64.self) & kept) | (0x4141_4141_4141_4141 & ~kept))
+            } else {
+                for offset in at..<range.upperBound {
+                    take(UInt64(base.load(fromByteOffset: offset, as: UInt8.self)) | 0x4141_4141_4141_4100)
+                }
+            }
         }
-        return high & 0x8080_8080_8080_8080 == 0
+        return (high & 0x8080_8080_8080_8080 == 0, special & 0x8080_8080_8080_8080 == 0)
     }
 }
 

@@ -154,7 +154,7 @@ struct FavoritesIndexFile {
             guard entries[position].position == position, range.lowerBound == at, range.count >= 7,
                 range.upperBound <= source.size, let fields = entries[position].fields, let bytes = try reader.bytes(range),
                 bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}"),
-                string(in: bytes, at: fields.catalog, is: texts.catalog.rawValue),
+                catalog(in: bytes, at: fields.catalog, is: texts),
                 string(in: bytes, at: fields.id, is: .id, of: texts)
             else { return false }
             // Two entries told as one are caught for a change too: one it copies must be one favorite.
@@ -201,8 +201,30 @@ struct FavoritesIndexFile {
     ) -> Bool {
         texts.withBytes(field) { utf8 in
             guard let utf8 else { return false }
+            if case .indexed(let indexed) = texts, indexed.isPlain, quoted(utf8, in: bytes, at: offset) { return true }
             return string(in: bytes, at: offset, isUTF8: utf8) { String(decoding: utf8, as: UTF8.self) }
         }
+    }
+
+    /// Whether the JSON string at `offset` names the entry's catalog.
+    private static func catalog(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, is texts: FavoriteTexts) -> Bool {
+        if case .indexed(let indexed) = texts, let quoted = indexed.index.quotedCatalogs[Int(indexed.catalogNumber)],
+            offset >= 0, offset <= bytes.count - quoted.count,
+            quoted.withUnsafeBytes({ memcmp(bytes.baseAddress! + offset, $0.baseAddress!, $0.count) == 0 })
+        {
+            return true
+        }
+        return string(in: bytes, at: offset, is: texts.catalog.rawValue)
+    }
+
+    /// Whether the file holds `utf8` at `offset` as it is, between quotes: for text with no quote,
+    /// backslash or control character, that is the JSON string saying it. Anything else (an
+    /// escape the file chose) is for the full comparison to judge.
+    private static func quoted(_ utf8: UnsafeRawBufferPointer, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard offset >= 0, offset <= bytes.count - utf8.count - 2 else { return false }
+        let base = bytes.baseAddress!
+        return base[offset] == UInt8(ascii: "\"") && base[offset + 1 + utf8.count] == UInt8(ascii: "\"")
+            && (utf8.isEmpty || memcmp(base + offset + 1, utf8.baseAddress!, utf8.count) == 0)
     }
 
     /// Whether the JSON string whose opening quote is at `offset` says `text`.
@@ -397,6 +419,7 @@ struct FavoritesIndexFile {
             var name: IndexedTexts.Span
             var note: IndexedTexts.Span
             var isASCII: Bool
+            var isPlain: Bool
         }
 
         /// Each entry's id, name and note left in the index's bytes (`cursor` reads `data`), checked
@@ -422,9 +445,12 @@ struct FavoritesIndexFile {
                     note = span
                 }
                 var ascii = true
+                var plain = true
                 func isText(_ span: IndexedTexts.Span) -> Bool {
                     let range = Int(span.start)..<Int(span.start) + Int(max(span.count, 0))
-                    if IndexBytes.isASCII(cursor.bytes, range) { return true }
+                    let kind = IndexBytes.kind(cursor.bytes, range)
+                    plain = plain && kind.plain
+                    if kind.ascii { return true }
                     ascii = false
                     let raw = UnsafeRawBufferPointer(rebasing: cursor.bytes[range])
                     return FavoritesIndexFile.validText(raw.assumingMemoryBound(to: UInt8.self)) != nil
@@ -435,7 +461,7 @@ struct FavoritesIndexFile {
                 records.append(
                     Record(
                         bytes: Int(start)..<Int(start + length), fields: fields, catalog: catalog, id: id, name: name, note: note,
-                        isASCII: ascii))
+                        isASCII: ascii, isPlain: plain))
             }
             guard cursor.remaining == 0 else { return nil }
             var names: [CatalogName] = []
@@ -449,7 +475,7 @@ struct FavoritesIndexFile {
             for (position, record) in records.enumerated() {
                 let texts = IndexedTexts(
                     index: index, catalogNumber: record.catalog, id: record.id, name: record.name, note: record.note,
-                    isASCII: record.isASCII)
+                    isASCII: record.isASCII, isPlain: record.isPlain)
                 entries.append(FavoritesIndexScanner.Entry(indexed: texts, bytes: record.bytes, position: position, fields: record.fields))
             }
             return Decoded(

@@ -120,4 +120,28 @@ struct FavoritesIndexLookupTests {
             }
         }
     }
+
+    @Test("reading text eight bytes at a time says what reading it byte by byte says: ASCII, and no quote, backslash or control")
+    func kinds() {
+        let buffer = [UInt8](repeating: UInt8(ascii: "a"), count: 40)
+        for length in 0...19 {
+            for at in [0, 3, 40 - length] {
+                for position in 0..<max(length, 1) {
+                    for byte in [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xA2, 0xDC, 0xFF] as [UInt8] {
+                        var bytes = buffer
+                        if length > 0 { bytes[at + position] = byte }
+                        // Bytes just outside the range say nothing about it.
+                        if at > 0 { bytes[at - 1] = 0x22 }
+                        if at + length < bytes.count { bytes[at + length] = 0x5C }
+                        let range = at..<(at + length)
+                        let text = bytes[range]
+                        let ascii = text.allSatisfy { $0 < 0x80 }
+                        let plain = text.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }
+                        let kind = bytes.withUnsafeBytes { IndexBytes.kind($0, range) }
+                        #expect(kind.ascii == ascii && kind.plain == plain, "\(length) bytes at \(at), \(byte) at \(position)")
+                    }
+                }
+            }
+        }
+    }
 }
