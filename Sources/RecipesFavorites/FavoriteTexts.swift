@@ -251,3 +251,70 @@ extension FavoriteTexts {
         }
     }
 }
+
+/// Every entry's texts as numbers into the one index they were all read from: what a search
+/// runs through 20,000 times, with no reference to copy and no enum to open at each. nil when an
+/// entry's texts are strings (a scan made them) or of another index.
+struct IndexedTable {
+    let index: IndexBytes
+    let numbers: [Numbers]
+
+    struct Numbers {
+        var catalog: UInt8
+        var id: IndexedTexts.Span
+        var name: IndexedTexts.Span
+        var isASCII: Bool
+    }
+
+    init?(_ entries: [FavoritesIndexScanner.Entry]) {
+        guard case .indexed(let first)? = entries.first?.texts else { return nil }
+        var numbers: [Numbers] = []
+        numbers.reserveCapacity(entries.count)
+        for number in entries.indices {
+            guard case .indexed(let texts) = entries[number].texts, texts.index === first.index else { return nil }
+            numbers.append(Numbers(catalog: texts.catalogNumber, id: texts.id, name: texts.name, isASCII: texts.isASCII))
+        }
+        index = first.index
+        self.numbers = numbers
+    }
+
+    /// Which entries' catalogs a search takes: every one (nil), or the one numbered so, or none
+    /// when no entry is of that catalog (`Int.max`).
+    func scope(_ catalog: CatalogName?) -> Int? {
+        guard let catalog else { return nil }
+        return index.catalogs.firstIndex(of: catalog) ?? Int.max
+    }
+
+    /// `FavoriteTexts.answers` of entry `number` for an ASCII `query` when the entry is ASCII too
+    /// (equal strings are then equal bytes); nil when the strings must judge.
+    func answers(_ number: Int, _ query: UnsafeRawBufferPointer, mayBeKey: Bool, scope: Int?) -> (key: Bool, name: Bool)? {
+        let entry = numbers[number]
+        guard entry.isASCII else { return nil }
+        guard scope == nil || scope == Int(entry.catalog) else { return (false, false) }
+        let base = index.bytes.baseAddress!
+        let id = UnsafeRawBufferPointer(start: base + Int(entry.id.start), count: Int(entry.id.count))
+        let name = UnsafeRawBufferPointer(start: base + Int(entry.name.start), count: Int(entry.name.count))
+        var key = Self.equal(id, query)
+        if !key, mayBeKey, query.count > id.count + 1 {
+            key = index.catalogUTF8[Int(entry.catalog)].withUnsafeBytes { catalog in
+                query.count == catalog.count + 1 + id.count && query[catalog.count] == UInt8(ascii: "/")
+                    && Self.equal(catalog, UnsafeRawBufferPointer(rebasing: query[0..<catalog.count]))
+                    && Self.equal(id, UnsafeRawBufferPointer(rebasing: query[(catalog.count + 1)...]))
+            }
+        }
+        return (key, Self.equal(name, query))
+    }
+
+    /// Whether entry `number` is of the favorite whose catalog is numbered `catalog` here (see
+    /// `scope`) and whose id is the ASCII `id`; nil when the strings must judge.
+    func isOf(_ number: Int, catalog: Int?, id: UnsafeRawBufferPointer) -> Bool? {
+        let entry = numbers[number]
+        guard entry.isASCII else { return nil }
+        guard catalog == Int(entry.catalog) else { return false }
+        return Self.equal(UnsafeRawBufferPointer(start: index.bytes.baseAddress! + Int(entry.id.start), count: Int(entry.id.count)), id)
+    }
+
+    private static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    }
+}

@@ -341,14 +341,15 @@ struct FavoritesIndexFile {
                 writer.put(Int64(fields.name))
                 writer.put(Int64(fields.note ?? -1))
                 let texts = entries[number].texts
-                writer.put(texts.catalog.rawValue)
                 if case .indexed(let texts) = texts {
-                    // As read: the id's, name's and note's lengths and bytes follow each other there.
+                    // As read: the catalog's, id's, name's and note's lengths and bytes follow each other there.
+                    let catalog = texts.index.catalogUTF8[Int(texts.catalogNumber)].count
                     let end = texts.note.count >= 0 ? texts.note.start + texts.note.count : texts.name.start + texts.name.count
                     withExtendedLifetime(texts.index) {
-                        writer.putRaw(UnsafeRawBufferPointer(rebasing: texts.index.bytes[(Int(texts.id.start) - 8)..<Int(end)]))
+                        writer.putRaw(UnsafeRawBufferPointer(rebasing: texts.index.bytes[(Int(texts.id.start) - 16 - catalog)..<Int(end)]))
                     }
                 } else {
+                    writer.put(texts.catalog.rawValue)
                     for field in FavoriteTexts.Field.all { texts.withBytes(field) { $0.map { writer.put($0) } } }
                 }
             }

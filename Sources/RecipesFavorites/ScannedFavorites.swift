@@ -42,10 +42,16 @@ struct ScannedFavorites: SplicedListEdit {
     }
 
     /// Whether the entry in `slot` is of that favorite, without a copy of its id.
-    private func isOf(_ slot: Slot, _ identity: IdentityQuery) -> Bool {
+    /// `scope`: `table?.scope(identity.identity.catalog)`, taken once per search.
+    private func isOf(_ slot: Slot, _ identity: IdentityQuery, scope: Int?) -> Bool {
+        if let table, identity.isASCII, case .kept(let number) = slot,
+            let answer = identity.idUTF8.withUnsafeBytes({ table.isOf(number, catalog: scope, id: $0) })
+        {
+            return answer
+        }
         switch slot {
-        case .kept(let number): kept[number].texts.isOf(identity)
-        case .changed(let held): held.favorite.identity == identity.identity
+        case .kept(let number): return kept[number].texts.isOf(identity)
+        case .changed(let held): return held.favorite.identity == identity.identity
         }
     }
 
@@ -57,6 +63,8 @@ struct ScannedFavorites: SplicedListEdit {
     private(set) var slots: [Slot]
     /// The file's entries the slots number.
     private let kept: [FavoritesIndexScanner.Entry]
+    /// Their texts as numbers, when all were read from the index (what a search runs through).
+    private let table: IndexedTable?
     var unreadable: [UnreadableEntry]
     /// A file of an older version is written anew, every entry encoded (version 1 becomes 2).
     let rewritesAll: Bool
@@ -90,6 +98,7 @@ struct ScannedFavorites: SplicedListEdit {
         self.decoder = decoder
         self.file = file
         kept = scanned.entries
+        table = IndexedTable(scanned.entries)
         slots = scanned.entries.indices.map(Slot.kept)
         unreadable = scanned.unreadable
         rewritesAll = scanned.version < FavoritesDocument.currentVersion
@@ -104,6 +113,7 @@ struct ScannedFavorites: SplicedListEdit {
         self.file = file
         slots = []
         kept = []
+        table = nil
         unreadable = []
         rewritesAll = false
         self.types = types
@@ -132,12 +142,19 @@ struct ScannedFavorites: SplicedListEdit {
         var names = 0
         var keys = 0
         let asked = TextQuery(query)
-        for index in slots.indices {
-            let (key, name) = answers(slots[index], asked, catalog: catalog)
-            if key { keys += 1 }
-            if name {
-                names += 1
-                named = index
+        let scope = table?.scope(catalog)
+        asked.utf8.withUnsafeBytes { utf8 in
+            for index in slots.indices {
+                var answer: (key: Bool, name: Bool)?
+                if let table, asked.isASCII, case .kept(let number) = slots[index] {
+                    answer = table.answers(number, utf8, mayBeKey: asked.mayBeKey, scope: scope)
+                }
+                let (key, name) = answer ?? answers(slots[index], asked, catalog: catalog)
+                if key { keys += 1 }
+                if name {
+                    names += 1
+                    named = index
+                }
             }
         }
         if keys == 0, names == 1, let named { return named }
@@ -151,14 +168,16 @@ struct ScannedFavorites: SplicedListEdit {
     /// The first entry of that favorite (a file may hold one twice).
     func index(of identity: Favorite.Identity) -> Int? {
         let identity = IdentityQuery(identity)
-        return slots.firstIndex { isOf($0, identity) }
+        let scope = table?.scope(identity.identity.catalog)
+        return slots.firstIndex { isOf($0, identity, scope: scope) }
     }
 
     /// Every entry of the favorite at `index` (`found`, decoded already), each other copy decoded
     /// alone from its own bytes.
     func copies(of found: Favorite, at index: Int) throws -> [Favorite] {
         let identity = IdentityQuery(found.identity)
-        return try [found] + slots.indices.filter { $0 != index && isOf(slots[$0], identity) }.map { try favorite(at: $0) }
+        let scope = table?.scope(identity.identity.catalog)
+        return try [found] + slots.indices.filter { $0 != index && isOf(slots[$0], identity, scope: scope) }.map { try favorite(at: $0) }
     }
 
     /// The favorite at `index`, decoded alone.
@@ -199,13 +218,10 @@ struct ScannedFavorites: SplicedListEdit {
 
     /// Every entry of that favorite.
     mutating func removeAll(_ identity: Favorite.Identity) {
-        let (kept, identity) = (kept, IdentityQuery(identity))
-        slots.removeAll { slot in
-            switch slot {
-            case .kept(let number): kept[number].texts.isOf(identity)
-            case .changed(let held): held.favorite.identity == identity.identity
-            }
-        }
+        let identity = IdentityQuery(identity)
+        let scope = table?.scope(identity.identity.catalog)
+        let keep = slots.map { !isOf($0, identity, scope: scope) }
+        slots = slots.indices.compactMap { keep[$0] ? slots[$0] : nil }
     }
 
     /// The file as `JSONFileStore` writes a `FavoritesDocument` (pretty, keys sorted), each entry

@@ -51,7 +51,8 @@ struct FavoritesIndexLookupTests {
     func answers() throws {
         let entries = try indexed()
         #expect(entries.map(\.summary) == Self.summaries)
-        for (entry, summary) in zip(entries, Self.summaries) {
+        let table = try #require(IndexedTable(entries))
+        for (number, (entry, summary)) in zip(entries, Self.summaries).enumerated() {
             for query in Self.queries {
                 for catalog in [nil, CatalogName(rawValue: "desserts"), CatalogName(rawValue: "cocktails")] {
                     let inScope = catalog == nil || summary.catalog == catalog
@@ -61,6 +62,18 @@ struct FavoritesIndexLookupTests {
                     let answer = entry.texts.answers(TextQuery(query), catalog: catalog)
                     #expect(answer.key == key, "key: \(summary.key) \(summary.name) asked \(query) in \(catalog?.rawValue ?? "any")")
                     #expect(answer.name == name, "name: \(summary.key) \(summary.name) asked \(query) in \(catalog?.rawValue ?? "any")")
+                    let asked = TextQuery(query)
+                    let tabled = asked.utf8.withUnsafeBytes {
+                        table.answers(number, $0, mayBeKey: asked.mayBeKey, scope: table.scope(catalog))
+                    }
+                    if let tabled {
+                        // Asked only with an ASCII query: another may equal an ASCII name that is not its bytes.
+                        if asked.isASCII { #expect(tabled.key == key && tabled.name == name, "table: \(summary.key) asked \(query)") }
+                    } else {
+                        #expect(
+                            !summary.id.utf8.allSatisfy { $0 < 0x80 } || !summary.name.utf8.allSatisfy { $0 < 0x80 }
+                                || !(summary.note ?? "").utf8.allSatisfy { $0 < 0x80 }, "the table judges every ASCII entry")
+                    }
                 }
             }
         }
@@ -75,8 +88,15 @@ struct FavoritesIndexLookupTests {
                 Favorite.Identity(catalog: CatalogName(rawValue: "desserts"), id: "01"),
                 Favorite.Identity(catalog: CatalogName(rawValue: "cocktails"), id: "12"),
             ]
-        for (entry, summary) in zip(entries, Self.summaries) {
+        let table = try #require(IndexedTable(entries))
+        for (number, (entry, summary)) in zip(entries, Self.summaries).enumerated() {
             for identity in identities {
+                let asked = IdentityQuery(identity)
+                if asked.isASCII,
+                    let tabled = asked.idUTF8.withUnsafeBytes({ table.isOf(number, catalog: table.scope(identity.catalog), id: $0) })
+                {
+                    #expect(tabled == (identity.catalog == summary.catalog && identity.id == summary.id), "table: \(summary.key)")
+                }
                 #expect(
                     entry.texts.isOf(IdentityQuery(identity)) == (identity.catalog == summary.catalog && identity.id == summary.id),
                     "\(summary.key) against \(identity.catalog.rawValue)/\(identity.id)")
