@@ -471,13 +471,12 @@ struct FavoritesIndexFile {
                 names.append(CatalogName(rawValue: text))
             }
             let index = IndexBytes(data, catalogs: names)
-            var entries: [FavoritesIndexScanner.Entry] = []
-            entries.reserveCapacity(records.count)
-            for (position, record) in records.enumerated() {
+            let entries = records.indices.map { position in
+                let record = records[position]
                 let texts = IndexedTexts(
                     index: index, catalogNumber: record.catalog, id: record.id, name: record.name, note: record.note,
                     isASCII: record.isASCII, isPlain: record.isPlain)
-                entries.append(FavoritesIndexScanner.Entry(indexed: texts, bytes: record.bytes, position: position, fields: record.fields))
+                return FavoritesIndexScanner.Entry(indexed: texts, bytes: record.bytes, position: position, fields: record.fields)
             }
             return Decoded(
                 stamp: FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed), checkedAt: checkedAt,
@@ -516,10 +515,8 @@ struct FavoritesIndexFile {
         mutating func catalog(reusing known: inout [[UInt8]]) -> UInt8? {
             guard let span = span() else { return nil }
             let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.start + span.count)])
-            for number in known.indices {
-                let same = known[number].withUnsafeBytes {
-                    $0.count == raw.count && (raw.isEmpty || memcmp($0.baseAddress!, raw.baseAddress!, raw.count) == 0)
-                }
+            for number in known.indices where known[number].count == raw.count {
+                let same = known[number].withUnsafeBytes { raw.isEmpty || memcmp($0.baseAddress!, raw.baseAddress!, raw.count) == 0 }
                 if same { return UInt8(number) }
             }
             guard known.count < 256 else { return nil }

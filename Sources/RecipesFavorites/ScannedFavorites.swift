@@ -44,8 +44,8 @@ struct ScannedFavorites: SplicedListEdit {
     /// Whether the entry in `slot` is of that favorite, without a copy of its id.
     /// `scope`: `table?.scope(identity.identity.catalog)`, taken once per search.
     private func isOf(_ slot: Slot, _ identity: IdentityQuery, scope: Int?) -> Bool {
-        if let table, identity.isASCII, case .kept(let number) = slot,
-            let answer = identity.idUTF8.withUnsafeBytes({ table.isOf(number, catalog: scope, id: $0) })
+        if identity.isASCII, case .kept(let number) = slot,
+            let answer = identity.idUTF8.withUnsafeBytes({ table?.isOf(number, catalog: scope, id: $0) })
         {
             return answer
         }
@@ -142,12 +142,13 @@ struct ScannedFavorites: SplicedListEdit {
         var names = 0
         var keys = 0
         let asked = TextQuery(query)
+        let table = asked.isASCII ? table : nil
         let scope = table?.scope(catalog)
         asked.utf8.withUnsafeBytes { utf8 in
             for index in slots.indices {
                 var answer: (key: Bool, name: Bool)?
-                if let table, asked.isASCII, case .kept(let number) = slots[index] {
-                    answer = table.answers(number, utf8, mayBeKey: asked.mayBeKey, scope: scope)
+                if case .kept(let number) = slots[index] {
+                    answer = table?.answers(number, utf8, mayBeKey: asked.mayBeKey, scope: scope)
                 }
                 let (key, name) = answer ?? answers(slots[index], asked, catalog: catalog)
                 if key { keys += 1 }
@@ -220,8 +221,10 @@ struct ScannedFavorites: SplicedListEdit {
     mutating func removeAll(_ identity: Favorite.Identity) {
         let identity = IdentityQuery(identity)
         let scope = table?.scope(identity.identity.catalog)
-        let keep = slots.map { !isOf($0, identity, scope: scope) }
-        slots = slots.indices.compactMap { keep[$0] ? slots[$0] : nil }
+        var kept: [Slot] = []
+        kept.reserveCapacity(slots.count)
+        for slot in slots where !isOf(slot, identity, scope: scope) { kept.append(slot) }
+        slots = kept
     }
 
     /// The file as `JSONFileStore` writes a `FavoritesDocument` (pretty, keys sorted), each entry
