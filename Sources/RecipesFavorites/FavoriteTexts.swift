@@ -129,9 +129,9 @@ struct IndexedTexts {
     let note: Span
     /// Every byte of id, name and note is ASCII: equal strings are then equal bytes.
     let isASCII: Bool
-    /// No quote, backslash or control character in id, name or note: the file holds each as
-    /// these very bytes between quotes.
-    let isPlain: Bool
+    /// No quote, backslash or control character in the id: the file holds it as these very
+    /// bytes between quotes (what a change checks of every entry).
+    let idIsPlain: Bool
 
     struct Span {
         var start: Int32
@@ -185,6 +185,23 @@ final class IndexBytes {
     /// Whether every byte in `range` is below 0x80 (`ascii`), and whether none is a quote, a
     /// backslash or a control character (`plain`: JSON writes such text as it is, no escapes).
     /// Read eight bytes at a time; a byte that is not ASCII never makes text look plain wrongly.
+    static func isASCII(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return true }
+        let base = bytes.baseAddress!
+        var high: UInt64 = 0
+        var at = range.lowerBound
+        while at + 8 <= range.upperBound {
+            high |= base.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+            at += 8
+        }
+        if at < range.upperBound, range.count >= 8 {
+            high |= base.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self) // overlapping: read twice, harmless
+        } else {
+            for offset in at..<range.upperBound { high |= UInt64(base.load(fromByteOffset: offset, as: UInt8.self)) }
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
     static func kind(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> (ascii: Bool, plain: Bool) {
         guard !range.isEmpty else { return (true, true) }
         let base = bytes.baseAddress!

@@ -108,13 +108,14 @@ struct FavoritesIndexFile {
     /// rewrite in place, to the same size, in the tick of this write leaves the same stamp whether
     /// it comes before the index is written or after (the one case an index keyed on a stamp cannot see).
     /// `starts`: where each entry now starts in the file (its `bytes` may be where it was).
-    static func saveWritten(_ entries: [FavoritesIndexScanner.Entry], at starts: [Int], file: String) {
-        guard let source = try? FileSource.open(URL(fileURLWithPath: file)), let last = entries.last, let start = starts.last,
-            starts.count == entries.count, start + last.bytes.count + tail.count == source.size
+    static func saveWritten(_ entries: Placed, file: String) {
+        guard let source = try? FileSource.open(URL(fileURLWithPath: file)), entries.count > 0, let starts = entries.starts,
+            let start = starts.last, starts.count == entries.count,
+            start + entries.bytes(entries.count - 1).count + tail.count == source.size
         else { return remove(of: file) }
         let stamp = source.stamp
         try? AtomicFile.write(
-            encoded(entries, at: starts, stamp: stamp, checkedAt: max(stamp.changed, stamp.modified) + 1), to: url(of: file),
+            encoded(entries, stamp: stamp, checkedAt: max(stamp.changed, stamp.modified) + 1), to: url(of: file),
             durable: false,
             followLinks: false)
     }
@@ -201,7 +202,7 @@ struct FavoritesIndexFile {
     ) -> Bool {
         texts.withBytes(field) { utf8 in
             guard let utf8 else { return false }
-            if case .indexed(let indexed) = texts, indexed.isPlain, quoted(utf8, in: bytes, at: offset) { return true }
+            if field == .id, case .indexed(let indexed) = texts, indexed.idIsPlain, quoted(utf8, in: bytes, at: offset) { return true }
             return string(in: bytes, at: offset, isUTF8: utf8) { String(decoding: utf8, as: UTF8.self) }
         }
     }
@@ -312,9 +313,43 @@ struct FavoritesIndexFile {
 
     /// `starts`: where each entry starts in the file, when not where its `bytes` say.
     static func encoded(_ entries: [FavoritesIndexScanner.Entry], at starts: [Int]? = nil, stamp: FileStamp, checkedAt: Int64) -> Data {
+        encoded(Placed(kept: entries, picks: nil, starts: starts), stamp: stamp, checkedAt: checkedAt)
+    }
+
+    /// The entries of a file, in its order, each either one of `kept` or one of `made`: a change's
+    /// new index names the entries it kept without copying each into a new list.
+    struct Placed {
+        var kept: [FavoritesIndexScanner.Entry]
+        var made: [FavoritesIndexScanner.Entry] = []
+        /// For each entry of the file: a number >= 0 is that one of `kept`, < 0 is `made[-1 - number]`;
+        /// nil: `kept`, in order.
+        var picks: [Int]?
+        /// Where each starts in the file, when not where its `bytes` say.
+        var starts: [Int]?
+
+        var count: Int { picks?.count ?? kept.count }
+
+        func bytes(_ number: Int) -> Range<Int> {
+            guard let picks else { return kept[number].bytes }
+            return picks[number] >= 0 ? kept[picks[number]].bytes : made[-1 - picks[number]].bytes
+        }
+
+        func fields(_ number: Int) -> FavoritesIndexScanner.FieldOffsets? {
+            guard let picks else { return kept[number].fields }
+            return picks[number] >= 0 ? kept[picks[number]].fields : made[-1 - picks[number]].fields
+        }
+
+        func texts(_ number: Int) -> FavoriteTexts {
+            guard let picks else { return kept[number].texts }
+            return picks[number] >= 0 ? kept[picks[number]].texts : made[-1 - picks[number]].texts
+        }
+    }
+
+    static func encoded(_ entries: Placed, stamp: FileStamp, checkedAt: Int64) -> Data {
+        let starts = entries.starts
         var texts = 0
-        for number in entries.indices {
-            switch entries[number].texts {
+        for number in 0..<entries.count {
+            switch entries.texts(number) {
             case .indexed(let indexed):
                 texts += indexed.catalog.rawValue.utf8.count + Int(indexed.id.count) + Int(indexed.name.count) + 16
                 texts += indexed.note.count >= 0 ? Int(indexed.note.count) + 8 : 0
@@ -331,16 +366,16 @@ struct FavoritesIndexFile {
             for value in [format, stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed, checkedAt] { writer.put(value) }
             writer.put(Int64(FavoritesDocument.currentVersion))
             writer.put(Int64(entries.count))
-            for number in entries.indices {
-                let fields = entries[number].fields ?? FavoritesIndexScanner.FieldOffsets(catalog: -1, id: -1, name: -1, note: nil)
-                let bytes = entries[number].bytes
+            for number in 0..<entries.count {
+                let fields = entries.fields(number) ?? FavoritesIndexScanner.FieldOffsets(catalog: -1, id: -1, name: -1, note: nil)
+                let bytes = entries.bytes(number)
                 writer.put(Int64(starts?[number] ?? bytes.lowerBound))
                 writer.put(Int64(bytes.count))
                 writer.put(Int64(fields.catalog))
                 writer.put(Int64(fields.id))
                 writer.put(Int64(fields.name))
                 writer.put(Int64(fields.note ?? -1))
-                let texts = entries[number].texts
+                let texts = entries.texts(number)
                 if case .indexed(let texts) = texts {
                     // As read: the catalog's, id's, name's and note's lengths and bytes follow each other there.
                     let catalog = texts.index.catalogUTF8[Int(texts.catalogNumber)].count
@@ -420,7 +455,7 @@ struct FavoritesIndexFile {
             var name: IndexedTexts.Span
             var note: IndexedTexts.Span
             var isASCII: Bool
-            var isPlain: Bool
+            var idIsPlain: Bool
         }
 
         /// Each entry's id, name and note left in the index's bytes (`cursor` reads `data`), checked
@@ -445,24 +480,28 @@ struct FavoritesIndexFile {
                     guard let span = cursor.span() else { return nil }
                     note = span
                 }
-                var ascii = true
-                var plain = true
+                // The id, name and note follow each other with their lengths: when all of that is
+                // ASCII (a length under 128 is), so is each text; else each is checked alone.
+                let idRange = Int(id.start)..<Int(id.start + id.count)
+                let (idASCII, plain) = IndexBytes.kind(cursor.bytes, idRange)
+                var ascii = idASCII && IndexBytes.isASCII(cursor.bytes, idRange.upperBound..<cursor.offset)
                 func isText(_ span: IndexedTexts.Span) -> Bool {
                     let range = Int(span.start)..<Int(span.start) + Int(max(span.count, 0))
-                    let kind = IndexBytes.kind(cursor.bytes, range)
-                    plain = plain && kind.plain
-                    if kind.ascii { return true }
+                    if IndexBytes.isASCII(cursor.bytes, range) { return true }
                     ascii = false
                     let raw = UnsafeRawBufferPointer(rebasing: cursor.bytes[range])
                     return FavoritesIndexFile.validText(raw.assumingMemoryBound(to: UInt8.self)) != nil
                 }
-                guard isText(id), isText(name), isText(note) else { return nil }
+                if !ascii {
+                    ascii = true
+                    guard isText(id), isText(name), isText(note) else { return nil }
+                }
                 let fields = FavoritesIndexScanner.FieldOffsets(
                     catalog: Int(catalogAt), id: Int(idAt), name: Int(nameAt), note: noteAt >= 0 ? Int(noteAt) : nil)
                 records.append(
                     Record(
                         bytes: Int(start)..<Int(start + length), fields: fields, catalog: catalog, id: id, name: name, note: note,
-                        isASCII: ascii, isPlain: plain))
+                        isASCII: ascii, idIsPlain: plain))
             }
             guard cursor.remaining == 0 else { return nil }
             var names: [CatalogName] = []
@@ -475,7 +514,7 @@ struct FavoritesIndexFile {
                 let record = records[position]
                 let texts = IndexedTexts(
                     index: index, catalogNumber: record.catalog, id: record.id, name: record.name, note: record.note,
-                    isASCII: record.isASCII, isPlain: record.isPlain)
+                    isASCII: record.isASCII, idIsPlain: record.idIsPlain)
                 return FavoritesIndexScanner.Entry(indexed: texts, bytes: record.bytes, position: position, fields: record.fields)
             }
             return Decoded(

@@ -270,19 +270,20 @@ struct ScannedFavorites: SplicedListEdit {
     /// entries shifted, changed ones scanned as written. None when an entry is not one this program
     /// wrote exactly (the next full scan decides).
     func didWrite(to file: URL) {
-        guard let types, !rewritesAll, let (entries, starts) = try? writtenEntries(types: types) else {
+        guard let types, !rewritesAll, let placed = try? writtenEntries(types: types) else {
             return FavoritesIndexFile.remove(of: file.path)
         }
-        FavoritesIndexFile.saveWritten(entries, at: starts, file: file.path)
+        FavoritesIndexFile.saveWritten(placed, file: file.path)
     }
 
     /// The entries of `spliced()`'s file and where each now starts there (a kept one is not
     /// changed to say so: that copied each); nil when one is not exactly as this program writes one.
-    private func writtenEntries(types: RecipeTypes) throws -> (entries: [FavoritesIndexScanner.Entry], starts: [Int])? {
+    private func writtenEntries(types: RecipeTypes) throws -> FavoritesIndexFile.Placed? {
         guard !slots.isEmpty else { return nil }
-        var entries: [FavoritesIndexScanner.Entry] = []
+        var made: [FavoritesIndexScanner.Entry] = []
+        var picks: [Int] = []
         var starts: [Int] = []
-        entries.reserveCapacity(slots.count)
+        picks.reserveCapacity(slots.count)
         starts.reserveCapacity(slots.count)
         var at = FavoritesIndexFile.head.count
         for (position, slot) in slots.enumerated() {
@@ -290,7 +291,7 @@ struct ScannedFavorites: SplicedListEdit {
             if case .kept(let number) = slot, kept[number].exact {
                 // copied as a person wrote it: not where an encoding would put it
                 guard kept[number].fields != nil else { return nil }
-                entries.append(kept[number])
+                picks.append(number)
                 starts.append(at)
                 at += kept[number].bytes.count
                 continue
@@ -306,12 +307,13 @@ struct ScannedFavorites: SplicedListEdit {
                 summary = scanned?.summary ?? summary
             }
             guard let fields else { return nil }
-            entries.append(
+            made.append(
                 FavoritesIndexScanner.Entry(summary: summary, bytes: at..<(at + length), position: position, exact: true, fields: fields))
+            picks.append(-made.count)
             starts.append(at)
             at += length
         }
-        return (entries, starts)
+        return FavoritesIndexFile.Placed(kept: kept, made: made, picks: picks, starts: starts)
     }
 
     /// A favorite encoded alone, indented as an entry of the list: four more spaces on every line
