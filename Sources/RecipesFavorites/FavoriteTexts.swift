@@ -281,6 +281,12 @@ struct IndexedTable {
         var id: IndexedTexts.Span
         var name: IndexedTexts.Span
         var isASCII: Bool
+        var idIsPlain: Bool
+    }
+
+    init(index: IndexBytes, numbers: [Numbers]) {
+        self.index = index
+        self.numbers = numbers
     }
 
     init?(_ entries: [FavoritesIndexScanner.Entry]) {
@@ -289,7 +295,8 @@ struct IndexedTable {
         numbers.reserveCapacity(entries.count)
         for number in entries.indices {
             guard case .indexed(let texts) = entries[number].texts, texts.index === first.index else { return nil }
-            numbers.append(Numbers(catalog: texts.catalogNumber, id: texts.id, name: texts.name, isASCII: texts.isASCII))
+            numbers.append(
+                Numbers(catalog: texts.catalogNumber, id: texts.id, name: texts.name, isASCII: texts.isASCII, idIsPlain: texts.idIsPlain))
         }
         index = first.index
         self.numbers = numbers
@@ -333,5 +340,21 @@ struct IndexedTable {
 
     private static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
         a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    }
+}
+
+extension IndexedTable {
+    /// Whether the entry `number`'s bytes hold its catalog at `catalogAt` and its id at `idAt` as
+    /// the index's very bytes between quotes; false when they do not, or that is not how they would.
+    func holds(_ number: Int, in bytes: UnsafeBufferPointer<UInt8>, catalogAt: Int, idAt: Int) -> Bool {
+        let entry = numbers[number]
+        guard entry.idIsPlain, let catalog = index.quotedCatalogs[Int(entry.catalog)] else { return false }
+        let base = bytes.baseAddress!
+        let id = Int(entry.id.count)
+        guard catalogAt >= 0, catalogAt <= bytes.count - catalog.count, idAt >= 0, idAt <= bytes.count - id - 2,
+            base[idAt] == UInt8(ascii: "\""), base[idAt + 1 + id] == UInt8(ascii: "\""),
+            id == 0 || memcmp(base + idAt + 1, index.bytes.baseAddress! + Int(entry.id.start), id) == 0
+        else { return false }
+        return catalog.withUnsafeBytes { memcmp(base + catalogAt, $0.baseAddress!, $0.count) == 0 }
     }
 }

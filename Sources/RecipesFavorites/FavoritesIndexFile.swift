@@ -32,11 +32,12 @@ struct FavoritesIndexFile {
         guard !bypassed, let data = try? FileContents.read(url(of: source.path), largest: source.size / 2 + (1 << 20)),
             let index = Decoded(data), index.stamp == source.stamp, index.stamp.isSettled(before: index.checkedAt),
             index.version == FavoritesDocument.currentVersion, inBounds(index.entries, size: source.size),
-            checking == .bounds || (try? verify(index.entries, in: source, checking: checking)) == true
+            checking == .bounds || (try? verify(index.entries, table: index.table, in: source, checking: checking)) == true
         else { return nil }
         var result = FavoritesIndexScanner.Result()
         result.version = index.version
         result.entries = index.entries
+        result.table = index.table
         return result
     }
 
@@ -138,7 +139,11 @@ struct FavoritesIndexFile {
     /// each entry is one object that ends where its last line says; and its catalog, id, name
     /// and note are where the index says, as it says. Every byte of the file is read once, a
     /// megabyte at a time; what is compared is found with `memchr` and `memcmp`.
-    static func verify(_ entries: [FavoritesIndexScanner.Entry], in source: FileSource, checking: Check) throws -> Bool {
+    /// `table`: the entries' texts as numbers into the index they were read from, when they were.
+    static func verify(
+        _ entries: [FavoritesIndexScanner.Entry], table: IndexedTable? = nil, in source: FileSource, checking: Check
+    ) throws -> Bool {
+        if let table, table.numbers.count != entries.count { return false }
         let everything = checking == .everything
         let (head, separator, tail) = (head, separator, tail)
         var reader = WindowReader(source: source)
@@ -147,23 +152,29 @@ struct FavoritesIndexFile {
         var at = head.count
         for position in entries.indices {
             // Each field read in place: the entries are not copied.
-            let (range, texts) = (entries[position].bytes, entries[position].texts)
+            let range = entries[position].bytes
             if position > 0 {
                 guard try reader.matches(separator, at: at) else { return false }
                 at += separator.count
             }
             guard entries[position].position == position, range.lowerBound == at, range.count >= 7,
                 range.upperBound <= source.size, let fields = entries[position].fields, let bytes = try reader.bytes(range),
-                bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}"),
-                catalog(in: bytes, at: fields.catalog, is: texts),
-                string(in: bytes, at: fields.id, is: .id, of: texts)
+                bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}")
             else { return false }
+            // Its catalog and id as the index's bytes between quotes (the common case), else compared in full.
+            if table?.holds(position, in: bytes, catalogAt: fields.catalog, idAt: fields.id) != true {
+                let texts = entries[position].texts
+                guard catalog(in: bytes, at: fields.catalog, is: texts), string(in: bytes, at: fields.id, is: .id, of: texts) else {
+                    return false
+                }
+            }
             // Two entries told as one are caught for a change too: one it copies must be one favorite.
             guard closesOnlyAtItsEnd(bytes) else { return false }
             if !everything {
                 at = range.upperBound
                 continue
             }
+            let texts = entries[position].texts
             guard string(in: bytes, at: fields.name, is: .name, of: texts) else { return false }
             switch fields.note {
             case nil: guard texts.withBytes(.note, { $0 == nil }) else { return false }
@@ -431,6 +442,7 @@ struct FavoritesIndexFile {
         var checkedAt: Int64
         var version: Int
         var entries: [FavoritesIndexScanner.Entry]
+        var table: IndexedTable?
 
         init?(_ data: Data) {
             guard data.count <= Int32.max,
@@ -444,6 +456,11 @@ struct FavoritesIndexFile {
             self.checkedAt = checkedAt
             self.version = version
             self.entries = entries
+        }
+
+        private init(stamp: FileStamp, checkedAt: Int64, version: Int, entries: [FavoritesIndexScanner.Entry], table: IndexedTable) {
+            self.init(stamp: stamp, checkedAt: checkedAt, version: version, entries: entries)
+            self.table = table
         }
 
         /// One entry as the index says it, before the catalogs it names are all known.
@@ -517,9 +534,14 @@ struct FavoritesIndexFile {
                     isASCII: record.isASCII, idIsPlain: record.idIsPlain)
                 return FavoritesIndexScanner.Entry(indexed: texts, bytes: record.bytes, position: position, fields: record.fields)
             }
+            let table = IndexedTable(
+                index: index,
+                numbers: records.map {
+                    IndexedTable.Numbers(catalog: $0.catalog, id: $0.id, name: $0.name, isASCII: $0.isASCII, idIsPlain: $0.idIsPlain)
+                })
             return Decoded(
                 stamp: FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed), checkedAt: checkedAt,
-                version: Int(truncatingIfNeeded: version), entries: entries)
+                version: Int(truncatingIfNeeded: version), entries: entries, table: table)
         }
     }
 
@@ -536,6 +558,7 @@ struct FavoritesIndexFile {
             return true
         }
 
+        @inline(__always)
         mutating func int() -> Int64? {
             guard remaining >= 8 else { return nil }
             defer { offset += 8 }
@@ -543,6 +566,7 @@ struct FavoritesIndexFile {
         }
 
         /// A string's place in the bytes (they are the index's own: `Decoded` reads no other).
+        @inline(__always)
         mutating func span() -> IndexedTexts.Span? {
             guard let count = int(), count >= 0, count <= remaining else { return nil }
             defer { offset += Int(count) }

@@ -66,6 +66,8 @@ enum FavoritesIndexScanner {
         var unreadable: [UnreadableEntry] = []
         /// The file's `schemaVersion` (the current one when there is no file).
         var version = FavoritesDocument.currentVersion
+        /// The entries' texts as numbers, when they were read from the index.
+        var table: IndexedTable?
 
         var favorites: [FavoriteSummary] { entries.map(\.summary) }
     }

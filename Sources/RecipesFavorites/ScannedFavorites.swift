@@ -98,7 +98,7 @@ struct ScannedFavorites: SplicedListEdit {
         self.decoder = decoder
         self.file = file
         kept = scanned.entries
-        table = IndexedTable(scanned.entries)
+        table = scanned.table ?? IndexedTable(scanned.entries)
         slots = scanned.entries.indices.map(Slot.kept)
         unreadable = scanned.unreadable
         rewritesAll = scanned.version < FavoritesDocument.currentVersion
