@@ -174,11 +174,30 @@ struct ScannedFavorites: SplicedListEdit {
     }
 
     /// Every entry of the favorite at `index` (`found`, decoded already), each other copy decoded
-    /// alone from its own bytes.
-    func copies(of found: Favorite, at index: Int) throws -> [Favorite] {
+    /// alone from its own bytes, and the place of each (`index` among them), in order: what
+    /// `remove(at:)` takes.
+    func copiesAndPlaces(of found: Favorite, at index: Int) throws -> (favorites: [Favorite], places: [Int]) {
         let identity = IdentityQuery(found.identity)
         let scope = table?.scope(identity.identity.catalog)
-        return try [found] + slots.indices.filter { $0 != index && isOf(slots[$0], identity, scope: scope) }.map { try favorite(at: $0) }
+        var places = slots.indices.filter { $0 != index && isOf(slots[$0], identity, scope: scope) }
+        let favorites = try [found] + places.map { try favorite(at: $0) }
+        places.insert(index, at: places.firstIndex { $0 > index } ?? places.endIndex)
+        return (favorites, places)
+    }
+
+    /// Removes the entries at `places` (ascending).
+    mutating func remove(at places: [Int]) {
+        var left: [Slot] = []
+        left.reserveCapacity(slots.count - places.count)
+        var next = places.startIndex
+        for index in slots.indices {
+            if next < places.endIndex, places[next] == index {
+                next += 1
+                continue
+            }
+            left.append(slots[index])
+        }
+        slots = left
     }
 
     /// The favorite at `index`, decoded alone.
@@ -215,16 +234,6 @@ struct ScannedFavorites: SplicedListEdit {
 
     mutating func append(_ favorite: Favorite) {
         slots.append(.changed(HeldFavorite(favorite)))
-    }
-
-    /// Every entry of that favorite.
-    mutating func removeAll(_ identity: Favorite.Identity) {
-        let identity = IdentityQuery(identity)
-        let scope = table?.scope(identity.identity.catalog)
-        var kept: [Slot] = []
-        kept.reserveCapacity(slots.count)
-        for slot in slots where !isOf(slot, identity, scope: scope) { kept.append(slot) }
-        slots = kept
     }
 
     /// The file as `JSONFileStore` writes a `FavoritesDocument` (pretty, keys sorted), each entry
