@@ -161,7 +161,8 @@ struct IndexedTexts {
 }
 
 /// The index's bytes as read, shared by every entry read from them. The data is held and never
-/// changed, so its bytes stay where they are for as long as this is.
+/// changed, so its bytes stay where they are for as long as this is (it is made only for an index
+/// that was read whole, longer than its 88-byte header: never the few bytes `Data` keeps inline).
 final class IndexBytes {
     private let data: Data
     let bytes: UnsafeRawBufferPointer
