@@ -32,11 +32,12 @@ struct FavoritesIndexFile {
         guard !bypassed, let data = try? FileContents.read(url(of: source.path), largest: source.size / 2 + (1 << 20)),
             let index = Decoded(data), index.stamp == source.stamp, index.stamp.isSettled(before: index.checkedAt),
             index.version == FavoritesDocument.currentVersion, inBounds(index.entries, size: source.size),
-            checking == .bounds || (try? verify(index.entries, in: source, checking: checking)) == true
+            checking == .bounds || (try? verify(index.entries, table: index.table, in: source, checking: checking)) == true
         else { return nil }
         var result = FavoritesIndexScanner.Result()
         result.version = index.version
         result.entries = index.entries
+        result.table = index.table
         return result
     }
 
@@ -107,13 +108,16 @@ struct FavoritesIndexFile {
     /// Waiting for the file system's clock to tick first would buy nothing: another program's
     /// rewrite in place, to the same size, in the tick of this write leaves the same stamp whether
     /// it comes before the index is written or after (the one case an index keyed on a stamp cannot see).
-    static func saveWritten(_ entries: [FavoritesIndexScanner.Entry], file: String) {
-        guard let source = try? FileSource.open(URL(fileURLWithPath: file)), let last = entries.last,
-            last.bytes.upperBound + tail.count == source.size
+    /// `starts`: where each entry now starts in the file (its `bytes` may be where it was).
+    static func saveWritten(_ entries: Placed, file: String) {
+        guard let source = try? FileSource.open(URL(fileURLWithPath: file)), entries.count > 0, let starts = entries.starts,
+            let start = starts.last, starts.count == entries.count,
+            start + entries.bytes(entries.count - 1).count + tail.count == source.size
         else { return remove(of: file) }
         let stamp = source.stamp
         try? AtomicFile.write(
-            encoded(entries, stamp: stamp, checkedAt: max(stamp.changed, stamp.modified) + 1), to: url(of: file), durable: false,
+            encoded(entries, stamp: stamp, checkedAt: max(stamp.changed, stamp.modified) + 1), to: url(of: file),
+            durable: false,
             followLinks: false)
     }
 
@@ -135,37 +139,48 @@ struct FavoritesIndexFile {
     /// each entry is one object that ends where its last line says; and its catalog, id, name
     /// and note are where the index says, as it says. Every byte of the file is read once, a
     /// megabyte at a time; what is compared is found with `memchr` and `memcmp`.
-    static func verify(_ entries: [FavoritesIndexScanner.Entry], in source: FileSource, checking: Check) throws -> Bool {
+    /// `table`: the entries' texts as numbers into the index they were read from, when they were.
+    static func verify(
+        _ entries: [FavoritesIndexScanner.Entry], table: IndexedTable? = nil, in source: FileSource, checking: Check
+    ) throws -> Bool {
+        if let table, table.numbers.count != entries.count { return false }
         let everything = checking == .everything
         let (head, separator, tail) = (head, separator, tail)
         var reader = WindowReader(source: source)
         defer { reader.buffer.deallocate() }
         guard try reader.matches(head, at: 0) else { return false }
         var at = head.count
-        for (position, entry) in entries.enumerated() {
+        for position in entries.indices {
+            // Each field read in place: the entries are not copied.
+            let range = entries[position].bytes
             if position > 0 {
                 guard try reader.matches(separator, at: at) else { return false }
                 at += separator.count
             }
-            guard entry.position == position, entry.bytes.lowerBound == at, entry.bytes.count >= 7,
-                entry.bytes.upperBound <= source.size, let fields = entry.fields, let bytes = try reader.bytes(entry.bytes),
-                bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}"),
-                string(in: bytes, at: fields.catalog, is: entry.summary.catalog.rawValue),
-                string(in: bytes, at: fields.id, is: entry.summary.id)
+            guard entries[position].position == position, range.lowerBound == at, range.count >= 7,
+                range.upperBound <= source.size, let fields = entries[position].fields, let bytes = try reader.bytes(range),
+                bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}")
             else { return false }
+            // Its catalog and id as the index's bytes between quotes (the common case), else compared in full.
+            if table?.holds(position, in: bytes, catalogAt: fields.catalog, idAt: fields.id) != true {
+                let texts = entries[position].texts
+                guard catalog(in: bytes, at: fields.catalog, is: texts), string(in: bytes, at: fields.id, is: .id, of: texts) else {
+                    return false
+                }
+            }
             // Two entries told as one are caught for a change too: one it copies must be one favorite.
             guard closesOnlyAtItsEnd(bytes) else { return false }
             if !everything {
-                at = entry.bytes.upperBound
+                at = range.upperBound
                 continue
             }
-            guard string(in: bytes, at: fields.name, is: entry.summary.name) else { return false }
-            switch (fields.note, entry.summary.note) {
-            case (nil, nil): break
-            case (let offset?, let note?): guard string(in: bytes, at: offset, is: note) else { return false }
-            default: return false
+            let texts = entries[position].texts
+            guard string(in: bytes, at: fields.name, is: .name, of: texts) else { return false }
+            switch fields.note {
+            case nil: guard texts.withBytes(.note, { $0 == nil }) else { return false }
+            case let offset?: guard string(in: bytes, at: offset, is: .note, of: texts) else { return false }
             }
-            at = entry.bytes.upperBound
+            at = range.upperBound
         }
         return try reader.matches(tail, at: at) && at + tail.count == source.size
     }
@@ -191,8 +206,50 @@ struct FavoritesIndexFile {
         return true
     }
 
+    /// Whether the JSON string whose opening quote is at `offset` says the entry's `field` (a
+    /// `null` note is no string): its bytes compared, made a string only when the file escapes one.
+    private static func string(
+        in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, is field: FavoriteTexts.Field, of texts: FavoriteTexts
+    ) -> Bool {
+        texts.withBytes(field) { utf8 in
+            guard let utf8 else { return false }
+            if field == .id, case .indexed(let indexed) = texts, indexed.idIsPlain, quoted(utf8, in: bytes, at: offset) { return true }
+            return string(in: bytes, at: offset, isUTF8: utf8) { String(decoding: utf8, as: UTF8.self) }
+        }
+    }
+
+    /// Whether the JSON string at `offset` names the entry's catalog.
+    private static func catalog(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, is texts: FavoriteTexts) -> Bool {
+        if case .indexed(let indexed) = texts, let quoted = indexed.index.quotedCatalogs[Int(indexed.catalogNumber)],
+            offset >= 0, offset <= bytes.count - quoted.count,
+            quoted.withUnsafeBytes({ memcmp(bytes.baseAddress! + offset, $0.baseAddress!, $0.count) == 0 })
+        {
+            return true
+        }
+        return string(in: bytes, at: offset, is: texts.catalog.rawValue)
+    }
+
+    /// Whether the file holds `utf8` at `offset` as it is, between quotes: for text with no quote,
+    /// backslash or control character, that is the JSON string saying it. Anything else (an
+    /// escape the file chose) is for the full comparison to judge.
+    private static func quoted(_ utf8: UnsafeRawBufferPointer, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard offset >= 0, offset <= bytes.count - utf8.count - 2 else { return false }
+        let base = bytes.baseAddress!
+        return base[offset] == UInt8(ascii: "\"") && base[offset + 1 + utf8.count] == UInt8(ascii: "\"")
+            && (utf8.isEmpty || memcmp(base + offset + 1, utf8.baseAddress!, utf8.count) == 0)
+    }
+
     /// Whether the JSON string whose opening quote is at `offset` says `text`.
     private static func string(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, is text: String) -> Bool {
+        var utf8 = text
+        return utf8.withUTF8 { utf8 in string(in: bytes, at: offset, isUTF8: UnsafeRawBufferPointer(utf8)) { text } }
+    }
+
+    /// Whether the JSON string whose opening quote is at `offset` is `utf8` (`text()` as a string, compared as
+    /// Swift compares strings when the file escapes a character).
+    private static func string(
+        in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, isUTF8 utf8: UnsafeRawBufferPointer, text: () -> String
+    ) -> Bool {
         guard offset >= 0, offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return false }
         let base = bytes.baseAddress!
         var end = offset + 1
@@ -210,12 +267,9 @@ struct FavoritesIndexFile {
         guard end < bytes.count else { return false }
         if escaped {
             let decoded = try? JSONDecoder().decode(String.self, from: Data(UnsafeBufferPointer(rebasing: bytes[offset...end])))
-            return decoded == text
+            return decoded == text()
         }
-        var text = text
-        return text.withUTF8 { utf8 in
-            utf8.count == end - offset - 1 && (utf8.isEmpty || memcmp(base + offset + 1, utf8.baseAddress!, utf8.count) == 0)
-        }
+        return utf8.count == end - offset - 1 && (utf8.isEmpty || memcmp(base + offset + 1, utf8.baseAddress!, utf8.count) == 0)
     }
 
     /// Valid UTF-8 as a String, else nil: decoding repairs what is not, so the text is the bytes only when they were.
@@ -268,31 +322,82 @@ struct FavoritesIndexFile {
     private static let magic = Array("RCPFAVIX".utf8)
     private static let format: Int64 = 1
 
-    static func encoded(_ entries: [FavoritesIndexScanner.Entry], stamp: FileStamp, checkedAt: Int64) -> Data {
-        var texts = 0
-        for entry in entries {
-            texts += entry.summary.catalog.rawValue.utf8.count + entry.summary.id.utf8.count + entry.summary.name.utf8.count
-            texts += entry.summary.note.map { $0.utf8.count + 8 } ?? 0
+    /// `starts`: where each entry starts in the file, when not where its `bytes` say.
+    static func encoded(_ entries: [FavoritesIndexScanner.Entry], at starts: [Int]? = nil, stamp: FileStamp, checkedAt: Int64) -> Data {
+        encoded(Placed(kept: entries, picks: nil, starts: starts), stamp: stamp, checkedAt: checkedAt)
+    }
+
+    /// The entries of a file, in its order, each either one of `kept` or one of `made`: a change's
+    /// new index names the entries it kept without copying each into a new list.
+    struct Placed {
+        var kept: [FavoritesIndexScanner.Entry]
+        var made: [FavoritesIndexScanner.Entry] = []
+        /// For each entry of the file: a number >= 0 is that one of `kept`, < 0 is `made[-1 - number]`;
+        /// nil: `kept`, in order.
+        var picks: [Int]?
+        /// Where each starts in the file, when not where its `bytes` say.
+        var starts: [Int]?
+
+        var count: Int { picks?.count ?? kept.count }
+
+        func bytes(_ number: Int) -> Range<Int> {
+            guard let picks else { return kept[number].bytes }
+            return picks[number] >= 0 ? kept[picks[number]].bytes : made[-1 - picks[number]].bytes
         }
-        var out = Data(count: magic.count + 9 * 8 + entries.count * 9 * 8 + texts)
+
+        func fields(_ number: Int) -> FavoritesIndexScanner.FieldOffsets? {
+            guard let picks else { return kept[number].fields }
+            return picks[number] >= 0 ? kept[picks[number]].fields : made[-1 - picks[number]].fields
+        }
+
+        func texts(_ number: Int) -> FavoriteTexts {
+            guard let picks else { return kept[number].texts }
+            return picks[number] >= 0 ? kept[picks[number]].texts : made[-1 - picks[number]].texts
+        }
+    }
+
+    static func encoded(_ entries: Placed, stamp: FileStamp, checkedAt: Int64) -> Data {
+        let starts = entries.starts
+        var texts = 0
+        for number in 0..<entries.count {
+            switch entries.texts(number) {
+            case .indexed(let indexed):
+                texts += indexed.catalog.rawValue.utf8.count + Int(indexed.id.count) + Int(indexed.name.count) + 16
+                texts += indexed.note.count >= 0 ? Int(indexed.note.count) + 8 : 0
+            case .strings(let made):
+                let summary = made.summary
+                texts += summary.catalog.rawValue.utf8.count + summary.id.utf8.count + summary.name.utf8.count + 16
+                texts += summary.note.map { $0.utf8.count + 8 } ?? 0
+            }
+        }
+        var out = Data(count: magic.count + 9 * 8 + entries.count * 7 * 8 + texts)
         out.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) -> Void in
             var writer = Writer(buffer: buffer)
             for byte in magic { writer.put(byte) }
             for value in [format, stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed, checkedAt] { writer.put(value) }
             writer.put(Int64(FavoritesDocument.currentVersion))
             writer.put(Int64(entries.count))
-            for entry in entries {
-                let fields = entry.fields ?? FavoritesIndexScanner.FieldOffsets(catalog: -1, id: -1, name: -1, note: nil)
-                writer.put(Int64(entry.bytes.lowerBound))
-                writer.put(Int64(entry.bytes.count))
+            for number in 0..<entries.count {
+                let fields = entries.fields(number) ?? FavoritesIndexScanner.FieldOffsets(catalog: -1, id: -1, name: -1, note: nil)
+                let bytes = entries.bytes(number)
+                writer.put(Int64(starts?[number] ?? bytes.lowerBound))
+                writer.put(Int64(bytes.count))
                 writer.put(Int64(fields.catalog))
                 writer.put(Int64(fields.id))
                 writer.put(Int64(fields.name))
                 writer.put(Int64(fields.note ?? -1))
-                writer.put(entry.summary.catalog.rawValue)
-                writer.put(entry.summary.id)
-                writer.put(entry.summary.name)
-                if let note = entry.summary.note { writer.put(note) }
+                let texts = entries.texts(number)
+                if case .indexed(let texts) = texts {
+                    // As read: the catalog's, id's, name's and note's lengths and bytes follow each other there.
+                    let catalog = texts.index.catalogUTF8[Int(texts.catalogNumber)].count
+                    let end = texts.note.count >= 0 ? texts.note.start + texts.note.count : texts.name.start + texts.name.count
+                    withExtendedLifetime(texts.index) {
+                        writer.putRaw(UnsafeRawBufferPointer(rebasing: texts.index.bytes[(Int(texts.id.start) - 16 - catalog)..<Int(end)]))
+                    }
+                } else {
+                    writer.put(texts.catalog.rawValue)
+                    for field in FavoriteTexts.Field.all { texts.withBytes(field) { $0.map { writer.put($0) } } }
+                }
             }
         }
         return out
@@ -315,12 +420,18 @@ struct FavoritesIndexFile {
 
         mutating func put(_ text: String) {
             var text = text
-            let count = text.utf8.count
-            put(Int64(count))
-            if count > 0 {
-                text.withUTF8 { (buffer.baseAddress! + at).copyMemory(from: $0.baseAddress!, byteCount: count) }
-            }
-            at += count
+            text.withUTF8 { put(UnsafeRawBufferPointer($0)) }
+        }
+
+        mutating func putRaw(_ bytes: UnsafeRawBufferPointer) {
+            if !bytes.isEmpty { (buffer.baseAddress! + at).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count) }
+            at += bytes.count
+        }
+
+        mutating func put(_ utf8: UnsafeRawBufferPointer) {
+            put(Int64(utf8.count))
+            if !utf8.isEmpty { (buffer.baseAddress! + at).copyMemory(from: utf8.baseAddress!, byteCount: utf8.count) }
+            at += utf8.count
         }
     }
 
@@ -331,9 +442,12 @@ struct FavoritesIndexFile {
         var checkedAt: Int64
         var version: Int
         var entries: [FavoritesIndexScanner.Entry]
+        var table: IndexedTable?
 
         init?(_ data: Data) {
-            guard let decoded = data.withUnsafeBytes({ Self.decode(Cursor(bytes: $0)) }) else { return nil }
+            guard data.count <= Int32.max,
+                let decoded = data.withUnsafeBytes({ Self.decode(Cursor(bytes: $0), data: data) })
+            else { return nil }
             self = decoded
         }
 
@@ -344,37 +458,90 @@ struct FavoritesIndexFile {
             self.entries = entries
         }
 
-        private static func decode(_ cursor: Cursor) -> Decoded? {
+        private init(stamp: FileStamp, checkedAt: Int64, version: Int, entries: [FavoritesIndexScanner.Entry], table: IndexedTable) {
+            self.init(stamp: stamp, checkedAt: checkedAt, version: version, entries: entries)
+            self.table = table
+        }
+
+        /// One entry as the index says it, before the catalogs it names are all known.
+        private struct Record {
+            var bytes: Range<Int>
+            var fields: FavoritesIndexScanner.FieldOffsets
+            var catalog: UInt8
+            var id: IndexedTexts.Span
+            var name: IndexedTexts.Span
+            var note: IndexedTexts.Span
+            var isASCII: Bool
+            var idIsPlain: Bool
+        }
+
+        /// Each entry's id, name and note left in the index's bytes (`cursor` reads `data`), checked
+        /// to be UTF-8 (ASCII read eight bytes at a time); its catalog one of the few the index names.
+        private static func decode(_ cursor: Cursor, data: Data) -> Decoded? {
             var cursor = cursor
             guard cursor.takeMagic(), cursor.int() == FavoritesIndexFile.format,
                 let device = cursor.int(), let inode = cursor.int(), let size = cursor.int(), let modified = cursor.int(),
                 let changed = cursor.int(), let checkedAt = cursor.int(), let version = cursor.int(), let count = cursor.int(),
                 count >= 0, count <= cursor.remaining / (6 * 8 + 3 * 8)
             else { return nil }
-            var entries: [FavoritesIndexScanner.Entry] = []
-            entries.reserveCapacity(Int(count))
-            var catalogs: [String] = [] // the few catalog names, each made a string once, not 20,000 times
-            for position in 0..<Int(count) {
+            var records: [Record] = []
+            records.reserveCapacity(Int(count))
+            var catalogs: [[UInt8]] = []
+            for _ in 0..<Int(count) {
                 guard let start = cursor.int(), let length = cursor.int(), start >= 0, length >= 0, start <= Int64.max - length,
                     let catalogAt = cursor.int(), let idAt = cursor.int(), let nameAt = cursor.int(), let noteAt = cursor.int(),
-                    let catalog = cursor.string(reusing: &catalogs), let id = cursor.string(), let name = cursor.string()
+                    let catalog = cursor.catalog(reusing: &catalogs), let id = cursor.span(), let name = cursor.span()
                 else { return nil }
-                var note: String?
+                var note = IndexedTexts.Span(start: 0, count: -1)
                 if noteAt >= 0 {
-                    guard let text = cursor.string() else { return nil }
-                    note = text
+                    guard let span = cursor.span() else { return nil }
+                    note = span
+                }
+                // The id, name and note follow each other with their lengths: when all of that is
+                // ASCII (a length under 128 is), so is each text; else each is checked alone.
+                let idRange = Int(id.start)..<Int(id.start + id.count)
+                let (idASCII, plain) = IndexBytes.kind(cursor.bytes, idRange)
+                var ascii = idASCII && IndexBytes.isASCII(cursor.bytes, idRange.upperBound..<cursor.offset)
+                func isText(_ span: IndexedTexts.Span) -> Bool {
+                    let range = Int(span.start)..<Int(span.start) + Int(max(span.count, 0))
+                    if IndexBytes.isASCII(cursor.bytes, range) { return true }
+                    ascii = false
+                    let raw = UnsafeRawBufferPointer(rebasing: cursor.bytes[range])
+                    return FavoritesIndexFile.validText(raw.assumingMemoryBound(to: UInt8.self)) != nil
+                }
+                if !ascii {
+                    ascii = true
+                    guard isText(id), isText(name), isText(note) else { return nil }
                 }
                 let fields = FavoritesIndexScanner.FieldOffsets(
                     catalog: Int(catalogAt), id: Int(idAt), name: Int(nameAt), note: noteAt >= 0 ? Int(noteAt) : nil)
-                entries.append(
-                    FavoritesIndexScanner.Entry(
-                        summary: FavoriteSummary(catalog: CatalogName(rawValue: catalog), id: id, name: name, note: note),
-                        bytes: Int(start)..<Int(start + length), position: position, exact: true, fields: fields))
+                records.append(
+                    Record(
+                        bytes: Int(start)..<Int(start + length), fields: fields, catalog: catalog, id: id, name: name, note: note,
+                        isASCII: ascii, idIsPlain: plain))
             }
             guard cursor.remaining == 0 else { return nil }
+            var names: [CatalogName] = []
+            for utf8 in catalogs {
+                guard let text = utf8.withUnsafeBufferPointer({ FavoritesIndexFile.validText($0) }) else { return nil }
+                names.append(CatalogName(rawValue: text))
+            }
+            let index = IndexBytes(data, catalogs: names)
+            let entries = records.indices.map { position in
+                let record = records[position]
+                let texts = IndexedTexts(
+                    index: index, catalogNumber: record.catalog, id: record.id, name: record.name, note: record.note,
+                    isASCII: record.isASCII, idIsPlain: record.idIsPlain)
+                return FavoritesIndexScanner.Entry(indexed: texts, bytes: record.bytes, position: position, fields: record.fields)
+            }
+            let table = IndexedTable(
+                index: index,
+                numbers: records.map {
+                    IndexedTable.Numbers(catalog: $0.catalog, id: $0.id, name: $0.name, isASCII: $0.isASCII, idIsPlain: $0.idIsPlain)
+                })
             return Decoded(
                 stamp: FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed), checkedAt: checkedAt,
-                version: Int(truncatingIfNeeded: version), entries: entries)
+                version: Int(truncatingIfNeeded: version), entries: entries, table: table)
         }
     }
 
@@ -391,38 +558,33 @@ struct FavoritesIndexFile {
             return true
         }
 
+        @inline(__always)
         mutating func int() -> Int64? {
             guard remaining >= 8 else { return nil }
             defer { offset += 8 }
             return Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self))
         }
 
-        mutating func string() -> String? {
+        /// A string's place in the bytes (they are the index's own: `Decoded` reads no other).
+        @inline(__always)
+        mutating func span() -> IndexedTexts.Span? {
             guard let count = int(), count >= 0, count <= remaining else { return nil }
             defer { offset += Int(count) }
-            let raw = UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset, count: Int(count))
-            return FavoritesIndexFile.validText(raw)
+            return IndexedTexts.Span(start: Int32(offset), count: Int32(count))
         }
 
-        /// `string()`, the same string as one of `known` when its bytes are that one's (else added to it).
-        mutating func string(reusing known: inout [String]) -> String? {
-            guard remaining >= 8 else { return nil }
-            let count = Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self))
-            if count >= 0, count <= remaining - 8 {
-                let raw = UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset + 8, count: Int(count))
-                for index in known.indices {
-                    let same = known[index].withUTF8 { utf8 in
-                        utf8.count == raw.count && (raw.isEmpty || memcmp(utf8.baseAddress!, raw.baseAddress!, raw.count) == 0)
-                    }
-                    if same {
-                        offset += 8 + Int(count)
-                        return known[index]
-                    }
-                }
+        /// Which of `known` the next string is, added to them when it is none of them yet; nil
+        /// past 256 catalogs (no file this program writes names more than it knows).
+        mutating func catalog(reusing known: inout [[UInt8]]) -> UInt8? {
+            guard let span = span() else { return nil }
+            let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.start + span.count)])
+            for number in known.indices where known[number].count == raw.count {
+                let same = known[number].withUnsafeBytes { raw.isEmpty || memcmp($0.baseAddress!, raw.baseAddress!, raw.count) == 0 }
+                if same { return UInt8(number) }
             }
-            guard let text = string() else { return nil }
-            if known.count < 8 { known.append(text) }
-            return text
+            guard known.count < 256 else { return nil }
+            known.append(Array(raw))
+            return UInt8(known.count - 1)
         }
     }
 }

@@ -16,7 +16,13 @@ import Foundation
 enum FavoritesIndexScanner {
     /// A favorite every command reads, and where the file holds it.
     struct Entry {
-        var summary: FavoriteSummary
+        /// Its catalog, id, name and note (made strings here when read from the index).
+        var summary: FavoriteSummary {
+            get { texts.summary }
+            set { texts = .made(newValue) }
+        }
+        /// Its catalog, id, name and note as they were read: from the index, still its bytes.
+        private(set) var texts: FavoriteTexts
         /// Its bytes, from offsets of the file.
         var bytes: Range<Int>
         /// Its place among all the entries of the file's list, unreadable ones included.
@@ -35,12 +41,22 @@ enum FavoritesIndexScanner {
         init(
             summary: FavoriteSummary, bytes: Range<Int>, position: Int, exact: Bool, fields: FieldOffsets? = nil, decoded: Favorite? = nil
         ) {
-            self.summary = summary
+            texts = .made(summary)
             self.bytes = bytes
             self.position = position
             self.exact = exact
             self.fields = fields
             held = decoded.map(HeldFavorite.init)
+        }
+
+        /// An entry read from the file's index, exactly as this program writes one.
+        init(indexed texts: IndexedTexts, bytes: Range<Int>, position: Int, fields: FieldOffsets) {
+            self.texts = .indexed(texts)
+            self.bytes = bytes
+            self.position = position
+            exact = true
+            self.fields = fields
+            held = nil
         }
     }
 
@@ -50,6 +66,8 @@ enum FavoritesIndexScanner {
         var unreadable: [UnreadableEntry] = []
         /// The file's `schemaVersion` (the current one when there is no file).
         var version = FavoritesDocument.currentVersion
+        /// The entries' texts as numbers, when they were read from the index.
+        var table: IndexedTable?
 
         var favorites: [FavoriteSummary] { entries.map(\.summary) }
     }

@@ -155,12 +155,12 @@ public struct FavoritesService: Sendable {
             let found = try favorites.find(query, catalog: scope)
             let favorite = try favorites.favorite(at: found)
             // Each copy's note as its own bytes say, decoded: never as an index says.
-            let copies = try favorites.copies(of: favorite, at: found)
+            let (copies, places) = try favorites.copiesAndPlaces(of: favorite, at: found)
             if let note = copies.compactMap({ $0.hasNote ? $0.note : nil }).first(where: { !consent.allows($0) }) {
                 throw FavoritesError.hasNote(name: favorite.name, key: favorite.key, note: note)
             }
             // Every entry of that favorite: a file may hold one twice, and removing one copy would leave it a favorite.
-            favorites.removeAll(favorite.identity)
+            favorites.remove(at: places)
             return Removal(favorite: favorite, remaining: favorites.count)
         }
     }

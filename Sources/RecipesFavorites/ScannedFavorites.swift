@@ -15,42 +15,43 @@ import Foundation
 /// change one.
 struct ScannedFavorites: SplicedListEdit {
     enum Slot {
-        /// An entry of the file, as it is there.
-        case kept(FavoritesIndexScanner.Entry)
+        /// An entry of the file, as it is there: which of `kept`. A number, not the entry, so
+        /// that the slots are copied, filtered and searched without copying 20,000 entries.
+        case kept(Int)
         /// A favorite added or changed (held apart, so every slot is not as large as a favorite).
         case changed(HeldFavorite)
+    }
 
-        var summary: FavoriteSummary {
-            switch self {
-            case .kept(let entry): entry.summary
-            case .changed(let held):
-                FavoriteSummary(catalog: held.favorite.catalog, id: held.favorite.id, name: held.favorite.name, note: held.favorite.note)
-            }
+    /// The summary of the favorite in `slot`.
+    private func summary(_ slot: Slot) -> FavoriteSummary {
+        switch slot {
+        case .kept(let number): kept[number].summary
+        case .changed(let held):
+            FavoriteSummary(catalog: held.favorite.catalog, id: held.favorite.id, name: held.favorite.name, note: held.favorite.note)
         }
+    }
 
-        /// Whether this entry is of `catalog` (any, when nil) and is named by `query` as its key or
-        /// id, or as its name. Read in place: making each entry's summary to ask it copied four
-        /// strings an entry, a fifth of what `favorites show` did at 20,000.
-        func answers(_ query: String, mayBeKey: Bool, catalog: CatalogName?) -> (key: Bool, name: Bool) {
-            switch self {
-            case .kept(let entry): Self.answers(entry.summary, query, mayBeKey: mayBeKey, catalog: catalog)
-            case .changed: Self.answers(summary, query, mayBeKey: mayBeKey, catalog: catalog)
-            }
+    /// Whether the entry in `slot` is of `catalog` (any, when nil) and is named by `query` as its
+    /// key or id, or as its name. Read in place: an entry read from the index compares its bytes
+    /// there, and makes no string unless one of them is not ASCII (`FavoriteTexts`).
+    private func answers(_ slot: Slot, _ query: TextQuery, catalog: CatalogName?) -> (key: Bool, name: Bool) {
+        switch slot {
+        case .kept(let number): kept[number].texts.answers(query, catalog: catalog)
+        case .changed: FavoriteTexts.made(summary(slot)).answers(query, catalog: catalog)
         }
+    }
 
-        private static func answers(_ summary: FavoriteSummary, _ query: String, mayBeKey: Bool, catalog: CatalogName?) -> (
-            key: Bool, name: Bool
-        ) {
-            guard catalog == nil || summary.catalog == catalog else { return (false, false) }
-            return (summary.id == query || (mayBeKey && query.hasSuffix(summary.id) && summary.key == query), summary.name == query)
+    /// Whether the entry in `slot` is of that favorite, without a copy of its id.
+    /// `scope`: `table?.scope(identity.identity.catalog)`, taken once per search.
+    private func isOf(_ slot: Slot, _ identity: IdentityQuery, scope: Int?) -> Bool {
+        if identity.isASCII, case .kept(let number) = slot,
+            let answer = identity.idUTF8.withUnsafeBytes({ table?.isOf(number, catalog: scope, id: $0) })
+        {
+            return answer
         }
-
-        /// Which favorite, without a copy of its name and note.
-        var identity: Favorite.Identity {
-            switch self {
-            case .kept(let entry): Favorite.Identity(catalog: entry.summary.catalog, id: entry.summary.id)
-            case .changed(let held): held.favorite.identity
-            }
+        switch slot {
+        case .kept(let number): return kept[number].texts.isOf(identity)
+        case .changed(let held): return held.favorite.identity == identity.identity
         }
     }
 
@@ -60,6 +61,10 @@ struct ScannedFavorites: SplicedListEdit {
     /// The file, for what an error says.
     private let file: String
     private(set) var slots: [Slot]
+    /// The file's entries the slots number.
+    private let kept: [FavoritesIndexScanner.Entry]
+    /// Their texts as numbers, when all were read from the index (what a search runs through).
+    private let table: IndexedTable?
     var unreadable: [UnreadableEntry]
     /// A file of an older version is written anew, every entry encoded (version 1 becomes 2).
     let rewritesAll: Bool
@@ -92,7 +97,9 @@ struct ScannedFavorites: SplicedListEdit {
         self.source = source
         self.decoder = decoder
         self.file = file
-        slots = scanned.entries.map(Slot.kept)
+        kept = scanned.entries
+        table = scanned.table ?? IndexedTable(scanned.entries)
+        slots = scanned.entries.indices.map(Slot.kept)
         unreadable = scanned.unreadable
         rewritesAll = scanned.version < FavoritesDocument.currentVersion
         self.types = types
@@ -105,6 +112,8 @@ struct ScannedFavorites: SplicedListEdit {
         self.decoder = decoder
         self.file = file
         slots = []
+        kept = []
+        table = nil
         unreadable = []
         rewritesAll = false
         self.types = types
@@ -121,7 +130,7 @@ struct ScannedFavorites: SplicedListEdit {
     }
 
     /// Every favorite's summary, in the file's order.
-    var summaries: [FavoriteSummary] { slots.map(\.summary) }
+    var summaries: [FavoriteSummary] { slots.map(summary) }
 
     /// The entry `query` names (`FavoritesBook.find`). From the index, a query that names none, or
     /// several, is asked of the file itself (`StaleIndex`): an index that left an entry out, or
@@ -132,13 +141,21 @@ struct ScannedFavorites: SplicedListEdit {
         var named: Int?
         var names = 0
         var keys = 0
-        let mayBeKey = query.utf8.contains(UInt8(ascii: "/"))
-        for index in slots.indices {
-            let (key, name) = slots[index].answers(query, mayBeKey: mayBeKey, catalog: catalog)
-            if key { keys += 1 }
-            if name {
-                names += 1
-                named = index
+        let asked = TextQuery(query)
+        let table = asked.isASCII ? table : nil
+        let scope = table?.scope(catalog)
+        asked.utf8.withUnsafeBytes { utf8 in
+            for index in slots.indices {
+                var answer: (key: Bool, name: Bool)?
+                if case .kept(let number) = slots[index] {
+                    answer = table?.answers(number, utf8, mayBeKey: asked.mayBeKey, scope: scope)
+                }
+                let (key, name) = answer ?? answers(slots[index], asked, catalog: catalog)
+                if key { keys += 1 }
+                if name {
+                    names += 1
+                    named = index
+                }
             }
         }
         if keys == 0, names == 1, let named { return named }
@@ -151,20 +168,43 @@ struct ScannedFavorites: SplicedListEdit {
 
     /// The first entry of that favorite (a file may hold one twice).
     func index(of identity: Favorite.Identity) -> Int? {
-        slots.firstIndex { $0.identity == identity }
+        let identity = IdentityQuery(identity)
+        let scope = table?.scope(identity.identity.catalog)
+        return slots.firstIndex { isOf($0, identity, scope: scope) }
     }
 
     /// Every entry of the favorite at `index` (`found`, decoded already), each other copy decoded
-    /// alone from its own bytes.
-    func copies(of found: Favorite, at index: Int) throws -> [Favorite] {
-        try [found] + slots.indices.filter { $0 != index && slots[$0].identity == found.identity }.map { try favorite(at: $0) }
+    /// alone from its own bytes, and the place of each (`index` among them), in order: what
+    /// `remove(at:)` takes.
+    func copiesAndPlaces(of found: Favorite, at index: Int) throws -> (favorites: [Favorite], places: [Int]) {
+        let identity = IdentityQuery(found.identity)
+        let scope = table?.scope(identity.identity.catalog)
+        var places = slots.indices.filter { $0 != index && isOf(slots[$0], identity, scope: scope) }
+        let favorites = try [found] + places.map { try favorite(at: $0) }
+        places.insert(index, at: places.firstIndex { $0 > index } ?? places.endIndex)
+        return (favorites, places)
+    }
+
+    /// Removes the entries at `places` (ascending).
+    mutating func remove(at places: [Int]) {
+        var left: [Slot] = []
+        left.reserveCapacity(slots.count - places.count)
+        var next = places.startIndex
+        for index in slots.indices {
+            if next < places.endIndex, places[next] == index {
+                next += 1
+                continue
+            }
+            left.append(slots[index])
+        }
+        slots = left
     }
 
     /// The favorite at `index`, decoded alone.
     func favorite(at index: Int) throws -> Favorite {
         switch slots[index] {
         case .changed(let held): return held.favorite
-        case .kept(let entry): return try favorite(entry)
+        case .kept(let number): return try favorite(kept[number])
         }
     }
 
@@ -196,11 +236,6 @@ struct ScannedFavorites: SplicedListEdit {
         slots.append(.changed(HeldFavorite(favorite)))
     }
 
-    /// Every entry of that favorite.
-    mutating func removeAll(_ identity: Favorite.Identity) {
-        slots.removeAll { $0.identity == identity }
-    }
-
     /// The file as `JSONFileStore` writes a `FavoritesDocument` (pretty, keys sorted), each entry
     /// left as it was copied from the file as it was: the separator between two entries that were
     /// neighbours there is copied too, so an unchanged run of entries is one range. An entry whose
@@ -218,16 +253,17 @@ struct ScannedFavorites: SplicedListEdit {
             return spliced
         }
         spliced.append("{\n  \"favorites\" : [\n    ")
-        var copied: FavoritesIndexScanner.Entry?
+        var copied: (position: Int, end: Int)?
         for (written, index) in order.enumerated() {
-            if case .kept(let entry) = slots[index], entry.exact, !rewritesAll {
-                if let last = copied, last.position + 1 == entry.position {
-                    spliced.append(source: last.bytes.upperBound..<entry.bytes.upperBound)
+            if case .kept(let number) = slots[index], kept[number].exact, !rewritesAll {
+                let (position, bytes) = (kept[number].position, kept[number].bytes)
+                if let last = copied, last.position + 1 == position {
+                    spliced.append(source: last.end..<bytes.upperBound)
                 } else {
                     if written > 0 { spliced.append(",\n    ") }
-                    spliced.append(source: entry.bytes)
+                    spliced.append(source: bytes)
                 }
-                copied = entry
+                copied = (position, bytes.upperBound)
                 continue
             }
             if written > 0 { spliced.append(",\n    ") }
@@ -243,31 +279,34 @@ struct ScannedFavorites: SplicedListEdit {
     /// entries shifted, changed ones scanned as written. None when an entry is not one this program
     /// wrote exactly (the next full scan decides).
     func didWrite(to file: URL) {
-        guard let types, !rewritesAll, let entries = try? writtenEntries(types: types) else {
+        guard let types, !rewritesAll, let placed = try? writtenEntries(types: types) else {
             return FavoritesIndexFile.remove(of: file.path)
         }
-        FavoritesIndexFile.saveWritten(entries, file: file.path)
+        FavoritesIndexFile.saveWritten(placed, file: file.path)
     }
 
-    /// The entries of `spliced()`'s file, at their offsets there; nil when one is not exactly as this program writes one.
-    private func writtenEntries(types: RecipeTypes) throws -> [FavoritesIndexScanner.Entry]? {
+    /// The entries of `spliced()`'s file and where each now starts there (a kept one is not
+    /// changed to say so: that copied each); nil when one is not exactly as this program writes one.
+    private func writtenEntries(types: RecipeTypes) throws -> FavoritesIndexFile.Placed? {
         guard !slots.isEmpty else { return nil }
-        var entries: [FavoritesIndexScanner.Entry] = []
-        entries.reserveCapacity(slots.count)
+        var made: [FavoritesIndexScanner.Entry] = []
+        var picks: [Int] = []
+        var starts: [Int] = []
+        picks.reserveCapacity(slots.count)
+        starts.reserveCapacity(slots.count)
         var at = FavoritesIndexFile.head.count
         for (position, slot) in slots.enumerated() {
             if position > 0 { at += FavoritesIndexFile.separator.count }
-            if case .kept(var entry) = slot, entry.exact {
-                guard entry.fields != nil else { return nil } // copied as a person wrote it: not where an encoding would put it
-                let length = entry.bytes.count
-                entry.bytes = at..<(at + length)
-                entry.position = position
-                entries.append(entry)
-                at += length
+            if case .kept(let number) = slot, kept[number].exact {
+                // copied as a person wrote it: not where an encoding would put it
+                guard kept[number].fields != nil else { return nil }
+                picks.append(number)
+                starts.append(at)
+                at += kept[number].bytes.count
                 continue
             }
             let length: Int
-            var summary = slot.summary
+            var summary = summary(slot)
             let fields: FavoritesIndexScanner.FieldOffsets?
             do {
                 let bytes = Self.indented(try JSONFileStore<FavoritesDocument>.encoder.encode(try favorite(at: position)))
@@ -277,11 +316,13 @@ struct ScannedFavorites: SplicedListEdit {
                 summary = scanned?.summary ?? summary
             }
             guard let fields else { return nil }
-            entries.append(
+            made.append(
                 FavoritesIndexScanner.Entry(summary: summary, bytes: at..<(at + length), position: position, exact: true, fields: fields))
+            picks.append(-made.count)
+            starts.append(at)
             at += length
         }
-        return entries
+        return FavoritesIndexFile.Placed(kept: kept, made: made, picks: picks, starts: starts)
     }
 
     /// A favorite encoded alone, indented as an entry of the list: four more spaces on every line

@@ -206,6 +206,22 @@ struct FavoritesIndexFileTests {
         #expect(try sut.names() == ["Cake"])
     }
 
+    @Test("every copy of a favorite is found, wherever the one asked for is, and removed by place with nothing else")
+    func copiesByPlace() throws {
+        let favorites = [Self.dessert("1", "Apple pie"), Self.dessert("2", "Cake"), Self.dessert("1", "Apple pie", note: "second")]
+        let sut = try makeSUT(favorites)
+        defer { sut.folder.remove() }
+        let bytes = try Data(contentsOf: sut.file)
+        for found in [0, 2] {
+            var scanned = try ScannedFavorites(bytes, types: sut.types, decoder: sut.service.store.decoder, file: sut.file.path)
+            let (copies, places) = try scanned.copiesAndPlaces(of: try scanned.favorite(at: found), at: found)
+            #expect(places == [0, 2])
+            #expect(copies.map(\.note) == (found == 0 ? [nil, "second"] : ["second", nil]))
+            scanned.remove(at: places)
+            #expect(scanned.summaries.map(\.name) == ["Cake"])
+        }
+    }
+
     @Test("an index that tells two entries as one is not used by a change: the favorite it hid is not added twice")
     func changeCatchesMergedEntries() throws {
         let sut = try makeSUT(three)

@@ -141,7 +141,10 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         _ change: (inout Edit) throws -> Result
     ) throws -> Result {
         try readModifyWrite(current: { try self.read(source: read) }, empty: empty, unreadable: \.unreadable, change) { edit in
-            try AtomicFile.write(try edit.spliced(), to: file)
+            let spliced = try edit.spliced()
+            try AtomicFile.write(spliced, to: file)
+            // The old file, replaced and read no more, is freed while the index is written.
+            if case .file(let old) = spliced.source { old.closeInBackground() }
             edit.didWrite(to: file)
         }
     }
