@@ -29,28 +29,7 @@ package final class FileSource: @unchecked Sendable {
         size = Int(opened.st_size)
     }
 
-    /// Set once the descriptor is handed to `closeInBackground()`: nothing is read through it after.
-    private var released = false
-
-    deinit { if !released { close(descriptor) } }
-
-    /// Closes the file on a thread of its own, once nothing will read it again: a file just
-    /// replaced by a rename is freed by the system when its last descriptor closes, which for
-    /// favorites.json at 20,000 favorites (41 MiB) took ~12 ms, all of it after the new file
-    /// was already in place and synced. The command's remaining work (the index, the lock, the
-    /// output) then goes on while it is freed. Reads after this fail as for a closed file.
-    package func closeInBackground() {
-        guard !released else { return }
-        released = true
-        var thread = pthread_t()
-        let started = pthread_create(
-            &thread, nil,
-            { argument in
-                close(Int32(truncatingIfNeeded: Int(bitPattern: argument) - 1))
-                return nil
-            }, UnsafeMutableRawPointer(bitPattern: Int(descriptor) + 1))
-        if started == 0 { pthread_detach(thread) } else { close(descriptor) }
-    }
+    deinit { close(descriptor) }
 
     /// nil when there is no file. Throws `FileError.cannotRead`.
     package static func open(_ url: URL, largest: Int = FileContents.largest) throws -> FileSource? {
@@ -103,7 +82,7 @@ package final class FileSource: @unchecked Sendable {
     /// The same file, of the same size and time, as when it was opened.
     package var isUnchanged: Bool {
         var now = stat()
-        return !released && fstat(descriptor, &now) == 0 && FileContents.unchanged(opened, now)
+        return fstat(descriptor, &now) == 0 && FileContents.unchanged(opened, now)
     }
 
     /// Whether `other` is this very file, as it was when this one was opened, and neither has
@@ -115,7 +94,6 @@ package final class FileSource: @unchecked Sendable {
 
     /// Up to `count` bytes from `offset` into `buffer`: fewer only at the end of the file.
     package func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws -> Int {
-        guard !released else { throw FileError.cannotRead(path: path, reason: String(cString: strerror(EBADF)).lowercased()) }
         var done = 0
         while done < buffer.count {
             let read = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))

@@ -141,10 +141,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         _ change: (inout Edit) throws -> Result
     ) throws -> Result {
         try readModifyWrite(current: { try self.read(source: read) }, empty: empty, unreadable: \.unreadable, change) { edit in
-            let spliced = try edit.spliced()
-            try AtomicFile.write(spliced, to: file)
-            // The old file, replaced and read no more, is freed while the index is written.
-            if case .file(let old) = spliced.source { old.closeInBackground() }
+            try AtomicFile.write(try edit.spliced(), to: file)
             edit.didWrite(to: file)
         }
     }
