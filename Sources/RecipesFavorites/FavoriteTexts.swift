@@ -160,11 +160,12 @@ struct IndexedTexts {
     }
 }
 
-/// The index's bytes as read, shared by every entry read from them. The data is held and never
-/// changed, so its bytes stay where they are for as long as this is (it is made only for an index
-/// that was read whole, longer than its 88-byte header: never the few bytes `Data` keeps inline).
+/// The index's bytes, shared by every entry read from them: copied once into memory this owns, so
+/// a pointer into them stays valid for as long as this lives (a pointer taken inside
+/// `Data.withUnsafeBytes` may not outlive the call). The copy is one `memcpy` of the index, a few
+/// hundred kilobytes at 20,000 favorites.
 final class IndexBytes {
-    private let data: Data
+    private let storage: UnsafeMutableRawBufferPointer
     let bytes: UnsafeRawBufferPointer
     /// The few catalogs its entries are of, each made a string once, not 20,000 times, and their bytes.
     let catalogs: [CatalogName]
@@ -173,8 +174,9 @@ final class IndexBytes {
     let quotedCatalogs: [[UInt8]?]
 
     init(_ data: Data, catalogs: [CatalogName]) {
-        self.data = data
-        bytes = data.withUnsafeBytes { $0 }
+        storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 8)
+        let count = data.copyBytes(to: storage)
+        bytes = UnsafeRawBufferPointer(rebasing: storage[0..<count])
         self.catalogs = catalogs
         catalogUTF8 = catalogs.map { Array($0.rawValue.utf8) }
         quotedCatalogs = catalogUTF8.map { utf8 in
@@ -182,6 +184,8 @@ final class IndexBytes {
             return plain ? [UInt8(ascii: "\"")] + utf8 + [UInt8(ascii: "\"")] : nil
         }
     }
+
+    deinit { storage.deallocate() }
 
     /// Whether every byte in `range` is below 0x80 (`ascii`), and whether none is a quote, a
     /// backslash or a control character (`plain`: JSON writes such text as it is, no escapes).
