@@ -54,7 +54,7 @@ enum FavoriteTexts {
             let raw = UnsafeRawBufferPointer(query)
             let id = texts.bytes(texts.id)
             var key = texts.equal(id, raw)
-            if !key, mayBeKey, query.count > id.count + 1 {
+            if !key, mayBeKey, query.count >= id.count + 1 {
                 key = texts.index.catalogUTF8[Int(texts.catalogNumber)].withUnsafeBytes { catalog in
                     query.count == catalog.count + 1 + id.count
                         && texts.equal(catalog, UnsafeRawBufferPointer(rebasing: raw[0..<catalog.count]))
@@ -324,7 +324,7 @@ struct IndexedTable {
         let id = UnsafeRawBufferPointer(start: base + Int(entry.id.start), count: Int(entry.id.count))
         let name = UnsafeRawBufferPointer(start: base + Int(entry.name.start), count: Int(entry.name.count))
         var key = Self.equal(id, query)
-        if !key, mayBeKey, query.count > id.count + 1 {
+        if !key, mayBeKey, query.count >= id.count + 1 {
             key = index.catalogUTF8[Int(entry.catalog)].withUnsafeBytes { catalog in
                 query.count == catalog.count + 1 + id.count && query[catalog.count] == UInt8(ascii: "/")
                     && Self.equal(catalog, UnsafeRawBufferPointer(rebasing: query[0..<catalog.count]))

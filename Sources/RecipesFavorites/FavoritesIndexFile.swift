@@ -116,7 +116,7 @@ struct FavoritesIndexFile {
         else { return remove(of: file) }
         let stamp = source.stamp
         try? AtomicFile.write(
-            encoded(entries, stamp: stamp, checkedAt: max(stamp.changed, stamp.modified) + 1), to: url(of: file),
+            encoded(entries, stamp: stamp, checkedAt: max(stamp.changed, stamp.modified) &+ 1), to: url(of: file),
             durable: false,
             followLinks: false)
     }
@@ -161,6 +161,12 @@ struct FavoritesIndexFile {
                 range.upperBound <= source.size, let fields = entries[position].fields, let bytes = try reader.bytes(range),
                 bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}")
             else { return false }
+            // Each string the index names is the value of its own key: a line of the entry six spaces
+            // in, `"id" : `, right before it. Without this an index could call another string of the
+            // entry (the key `"name"`, a recipe's field) its id, and a change would miss the favorite.
+            guard follows(Self.catalogKey, in: bytes, at: fields.catalog), follows(Self.idKey, in: bytes, at: fields.id) else {
+                return false
+            }
             // Its catalog and id as the index's bytes between quotes (the common case), else compared in full.
             if table?.holds(position, in: bytes, catalogAt: fields.catalog, idAt: fields.id) != true {
                 let texts = entries[position].texts
@@ -175,14 +181,31 @@ struct FavoritesIndexFile {
                 continue
             }
             let texts = entries[position].texts
-            guard string(in: bytes, at: fields.name, is: .name, of: texts) else { return false }
+            guard follows(Self.nameKey, in: bytes, at: fields.name), string(in: bytes, at: fields.name, is: .name, of: texts) else {
+                return false
+            }
             switch fields.note {
             case nil: guard texts.withBytes(.note, { $0 == nil }) else { return false }
-            case let offset?: guard string(in: bytes, at: offset, is: .note, of: texts) else { return false }
+            case let offset?:
+                guard follows(Self.noteKey, in: bytes, at: offset), string(in: bytes, at: offset, is: .note, of: texts) else {
+                    return false
+                }
             }
             at = range.upperBound
         }
         return try reader.matches(tail, at: at) && at + tail.count == source.size
+    }
+
+    /// What comes right before each field's value in an entry this program writes.
+    static let catalogKey = Array("\n      \"catalog\" : ".utf8)
+    static let idKey = Array("\n      \"id\" : ".utf8)
+    static let nameKey = Array("\n      \"name\" : ".utf8)
+    static let noteKey = Array("\n      \"note\" : ".utf8)
+
+    /// Whether `key` is the bytes right before `offset`.
+    private static func follows(_ key: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard offset >= key.count, offset <= bytes.count else { return false }
+        return key.withUnsafeBytes { memcmp(bytes.baseAddress! + offset - key.count, $0.baseAddress!, key.count) == 0 }
     }
 
     /// Whether the entry's closing line (a newline, four spaces, `}`) is its last and only: no

@@ -236,6 +236,42 @@ struct FavoritesIndexFileTests {
         #expect(try sut.scanned().entries.map(\.summary.name) == ["Apple pie", "Banana \"bread\"", "Cake"])
     }
 
+    @Test("an index that puts an entry's id, catalog, name or note on another string of it (a key) is not used by a change")
+    func liesAboutWhichStringIsTheID() throws {
+        for field in ["id", "catalog", "name", "note"] {
+            let sut = try makeSUT(three)
+            defer { sut.folder.remove() }
+            let fileBytes = try Data(contentsOf: sut.file)
+            var entries = try sut.scanned().entries
+            // Banana bread's entry, its field said to be the string `"name"`: the key of its name.
+            let entry = entries[1]
+            let key = try #require(fileBytes.range(of: Data("\"name\"".utf8), in: entry.bytes)).lowerBound - entry.bytes.lowerBound
+            var fields = try #require(entry.fields)
+            var summary = entry.summary
+            switch field {
+            case "id":
+                fields.id = key
+                summary = FavoriteSummary(catalog: summary.catalog, id: "name", name: summary.name, note: summary.note)
+            case "catalog":
+                fields.catalog = key
+                summary = FavoriteSummary(catalog: CatalogName(rawValue: "name"), id: summary.id, name: summary.name, note: summary.note)
+            case "name":
+                fields.name = key
+                summary = FavoriteSummary(catalog: summary.catalog, id: summary.id, name: "name", note: summary.note)
+            default:
+                fields.note = key
+                summary = FavoriteSummary(catalog: summary.catalog, id: summary.id, name: summary.name, note: "name")
+            }
+            entries[1].summary = summary
+            entries[1].fields = fields
+            try sut.writeIndex(entries)
+            // Adding it again finds it, whatever the index said: no second copy.
+            #expect(try sut.service.restore(three[1]) == false, "\(field): Banana bread is a favorite already")
+            #expect(try sut.scanned().entries.map(\.summary.name) == ["Apple pie", "Banana \"bread\"", "Cake"], "\(field)")
+            #expect(try sut.names() == ["Apple pie", "Banana \"bread\"", "Cake"], "\(field): the file's names are listed")
+        }
+    }
+
     @Test("a file dated past what 64 bits of nanoseconds hold (2300, 1600) is read, never indexed, and traps nothing")
     func farDates() throws {
         #expect(FileStamp.nanoseconds(10_413_792_000, 5) == .max)

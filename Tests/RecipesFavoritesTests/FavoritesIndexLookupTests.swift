@@ -23,12 +23,15 @@ struct FavoritesIndexLookupTests {
         .init(catalog: CatalogName(rawValue: "cocktails"), id: "12", name: "Cake", note: nil),
         .init(catalog: CatalogName(rawValue: "desserts"), id: "12", name: "Cake", note: "twice"),
         .init(catalog: CatalogName(rawValue: "cocktails"), id: "١٢", name: "", note: nil),
+        // A catalog of no letters (only a hostile file has one): its key is `/7`.
+        .init(catalog: CatalogName(rawValue: ""), id: "7", name: "/7", note: nil),
+        .init(catalog: CatalogName(rawValue: "desserts"), id: "8", name: "/8", note: nil),
     ]
 
     private static let queries = [
         "Apple pie", "apple pie", "Apple", "Banana \"bread\"", "Back\\slash / sour", "Crème brûlée", "Cre\u{300}me bru\u{302}le\u{301}e",
         "Kelvin cake", "\u{212A}elvin cake", "Cake", "", "1", "12", "123", "١٢", "desserts/1", "cocktails/1", "desserts/12",
-        "cocktails/١٢", "desserts/", "/1", "sserts/1", "desserts//1", "Desserts/1", "Ripe ones",
+        "cocktails/١٢", "desserts/", "/1", "/7", "/8", "sserts/1", "desserts//1", "Desserts/1", "Ripe ones",
     ]
 
     private func indexed() throws -> [FavoritesIndexScanner.Entry] {
