@@ -242,7 +242,64 @@ struct ScannedFavorites: SplicedListEdit {
     /// bytes say more or other than it (`Entry.exact`), and every entry of an older version's
     /// file, is encoded instead.
     func spliced() throws -> SplicedBytes {
-        try spliced(order: slots.indices)
+        if fromIndex { try checkBreaks() }
+        return try spliced(order: slots.indices)
+    }
+
+    /// Where the written file stops copying the old one's bytes in a run (an entry removed, replaced
+    /// or added between two), the entries on either side must each be one whole JSON object:
+    /// brackets balanced, strings skipped, closing only at their last byte. The index's layout
+    /// checks catch two entries told as one, but not, in a layout this program never writes, one
+    /// entry told as several (an entry-shaped object hidden in another's field): removing the middle
+    /// one would rewrite the outer favorite. Throws `StaleIndex`: the change then runs on a full scan.
+    private func checkBreaks() throws {
+        let last = slots.count - 1
+        for (at, slot) in slots.enumerated() {
+            guard case .kept(let number) = slot else { continue }
+            let joinsBefore = at > 0 ? Self.isKept(slots[at - 1], number - 1) : number == 0
+            let joinsAfter = at < last ? Self.isKept(slots[at + 1], number + 1) : number == kept.count - 1
+            guard !joinsBefore || !joinsAfter else { continue }
+            let bytes = try SplicedBytes(source: source).bytes(kept[number].bytes)
+            guard Self.isOneObject(bytes) else { throw FavoritesIndexFile.StaleIndex() }
+        }
+    }
+
+    private static func isKept(_ slot: Slot, _ number: Int) -> Bool {
+        if case .kept(number) = slot { return true }
+        return false
+    }
+
+    /// Whether `bytes` are one JSON object as far as its brackets say: `{` first, and the depth of
+    /// `{`/`[` against `}`/`]` (strings skipped, escapes honoured) back at 0 only at the last byte.
+    static func isOneObject(_ bytes: Data) -> Bool {
+        guard bytes.first == UInt8(ascii: "{") else { return false }
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var closedAt: Int?
+        for (offset, byte) in bytes.enumerated() {
+            guard closedAt == nil else { return false } // anything after the object closed
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth < 0 { return false }
+                if depth == 0 { closedAt = offset }
+            default: break
+            }
+        }
+        return closedAt == bytes.count - 1 && !inString
     }
 
     /// `spliced()` with the entries at `order`, in that order (`favorites --json`: alphabetical).

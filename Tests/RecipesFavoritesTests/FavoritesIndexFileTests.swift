@@ -272,6 +272,74 @@ struct FavoritesIndexFileTests {
         }
     }
 
+    @Test("one entry told as three (an entry-shaped object hidden in its field, in a layout never written here) is not cut by a change")
+    func changeCatchesOneEntryToldAsSeveral() throws {
+        // Test-only file: Apple pie carries, in a field of its own, an object shaped like Banana bread's entry.
+        let written = try JSONFileStore<FavoritesDocument>.encoder.encode(FavoritesDocument(favorites: [three[0], three[2]]))
+        let banana = String(decoding: try JSONFileStore<FavoritesDocument>.encoder.encode(three[1]), as: UTF8.self)
+            .replacingOccurrences(of: "\n", with: "\n    ")
+        var text = String(decoding: written, as: UTF8.self)
+        let appleEnd = try #require(text.range(of: "\n    },\n    {"))
+        let inner1 = "{\n      \"k\" : \"v\"\n    }"
+        let inner3 = "{\n      \"catalog\" : \"desserts\",\n      \"id\" : \"9\"}]"
+        text.replaceSubrange(
+            appleEnd.lowerBound..<appleEnd.lowerBound, with: ",\n      \"x\" : [" + inner1 + ",\n    " + banana + ",\n    " + inner3)
+        let bytes = Data((text + "\n").utf8)
+        let sut = try makeSUT(bytes: bytes)
+        defer { sut.folder.remove() }
+        #expect(try sut.names() == ["Apple pie", "Cake"], "a full scan sees two favorites")
+        // An index crafted to tile Apple pie as three entries, the middle one Banana bread.
+        let truth = try sut.scanned().entries
+        let apple = truth[0]
+        func offset(_ needle: String, from start: Int) throws -> Int {
+            try #require(bytes.range(of: Data(needle.utf8), in: start..<bytes.count)).lowerBound
+        }
+        let start1 = apple.bytes.lowerBound
+        let end1 = try offset(inner1, from: start1) + inner1.utf8.count
+        let start2 = end1 + FavoritesIndexFile.separator.count
+        let end2 = start2 + banana.utf8.count
+        let start3 = end2 + FavoritesIndexFile.separator.count
+        let end3 = apple.bytes.upperBound
+        func field(_ key: String, _ start: Int) throws -> Int { try offset("\"\(key)\" : \"", from: start) + key.utf8.count + 5 - start }
+        var p1 = apple
+        p1.bytes = start1..<end1
+        p1.summary = FavoriteSummary(catalog: apple.summary.catalog, id: "1", name: "Apple pie", note: nil)
+        p1.fields = .init(catalog: try field("catalog", start1), id: try field("id", start1), name: try field("name", start1), note: nil)
+        var p2 = apple
+        p2.bytes = start2..<end2
+        p2.summary = FavoriteSummary(catalog: apple.summary.catalog, id: "2", name: "Banana \"bread\"", note: "Ripe ones")
+        p2.fields = .init(
+            catalog: try field("catalog", start2), id: try field("id", start2), name: try field("name", start2),
+            note: try field("note", start2))
+        var p3 = apple
+        p3.bytes = start3..<end3
+        p3.summary = FavoriteSummary(catalog: apple.summary.catalog, id: "9", name: "", note: nil)
+        p3.fields = .init(catalog: try field("catalog", start3), id: try field("id", start3), name: 0, note: nil)
+        var cake = truth[1]
+        var crafted = [p1, p2, p3, cake]
+        for index in crafted.indices { crafted[index].position = index }
+        cake = crafted[3]
+        try sut.writeIndex(crafted)
+        // What a change reads: the crafted index passes the layout checks; only the brackets tell.
+        let index = try #require(FavoritesIndexFile.load(for: try sut.source(), types: sut.types, checking: .layout))
+        #expect(index.entries.map(\.summary.name) == ["Apple pie", "Banana \"bread\"", "", "Cake"])
+        // Removing "Banana bread" must not cut Apple pie: on the file's own reading it is not a favorite.
+        #expect(throws: FavoritesError.self) { try sut.service.remove("desserts/2", notes: .any) }
+        #expect(try Data(contentsOf: sut.file) == bytes, "the file is as it was")
+    }
+
+    @Test("an entry is one object when its brackets close only at its last byte, strings and escapes aside")
+    func oneObject() {
+        let cases: [(String, Bool)] = [
+            ("{}", true), ("{\"a\" : [1, {\"b\" : \"}]\"}]}", true), ("{\"a\" : \"\\\"}\"}", true),
+            ("{\"a\" : [{\n    }", false), ("{\"a\" : 1}]\n    }", false), ("{} {}", false), ("[]", false), ("{\"a\" : \"}", false),
+            ("", false), ("{\"a\" : 1}}", false),
+        ]
+        for (text, expected) in cases {
+            #expect(ScannedFavorites.isOneObject(Data(text.utf8)) == expected, "\(text)")
+        }
+    }
+
     @Test("a file dated past what 64 bits of nanoseconds hold (2300, 1600) is read, never indexed, and traps nothing")
     func farDates() throws {
         #expect(FileStamp.nanoseconds(10_413_792_000, 5) == .max)
