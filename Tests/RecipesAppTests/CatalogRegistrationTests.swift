@@ -6,6 +6,7 @@ import RecipesCocktails
 import RecipesDesserts
 import RecipesHTTP
 import RecipesPizza
+import TestSupport
 import Testing
 
 /// What used to be switches over catalog names outside the catalogs' modules, now read from each
@@ -52,11 +53,15 @@ struct CatalogRegistrationTests {
             CatalogRegistry.standard.map { "\($0.name): \($0.valueLists.map(\.name).joined(separator: " "))" } == [
                 "desserts: areas", "cocktails: categories glasses ingredients", "pizza: drinks ingredients",
             ])
-        let desserts = DessertCatalog(baseURL: URL(string: "https://example.invalid/")!)
+        // Only the addresses are compared: the catalog names a loopback port nothing listens on, and
+        // its client is a stub that answers nothing and records that it was never asked.
+        let desserts = DessertCatalog(baseURL: URL(string: "http://127.0.0.1:9/")!)
         let areas = DessertCatalog.registration.valueLists[0]
-        let browser = CatalogBrowser(provider: desserts, loader: RemoteLoader(client: CurlHTTPClient(timeout: 1)))
+        let client = HTTPClientStub(result: .failure(.connectivity(host: "127.0.0.1", reason: "not asked in this test")))
+        let browser = CatalogBrowser(provider: desserts, loader: RemoteLoader(client: client))
         #expect(areas.endpoint(of: browser)?.url == desserts.namesEndpoint(.areas).url)
         #expect(CocktailCatalog.registration.valueLists[0].endpoint(of: browser) == nil, "a list reads only its own catalog")
+        #expect(client.requests.isEmpty)
     }
 
     @Test("libcurl is preloaded for exactly the commands that ask the network first: each catalog's own command, search, can-make")

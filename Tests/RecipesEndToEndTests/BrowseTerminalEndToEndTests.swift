@@ -217,8 +217,9 @@ struct BrowseTerminalEndToEndTests {
             + "`recipes pizza menu` or `recipes favorites`\n"
         let closed = try await stub.run("browse")
         #expect(closed.status == 64 && closed.stdout == "" && closed.stderr == message, "\(closed)")
-        // Said before the settings are read: a bad address in the environment is not what is wrong here.
-        let badAddress = try await stub.run("browse", environment: ["RECIPES_MEALDB_URL": "ftp://example.invalid/"])
+        // Said before the settings are read: a bad address in the environment (not http or https,
+        // so nothing could be asked of it) is not what is wrong here.
+        let badAddress = try await stub.run("browse", environment: ["RECIPES_MEALDB_URL": "ftp://127.0.0.1:9/"])
         #expect(badAddress.status == 64 && badAddress.stdout == "" && badAddress.stderr == message, "\(badAddress)")
         try await stub.withPane { pane in
             try await pane.run("{ \(Self.binary) browse 2>err; echo exit=$? >&2; } | cat")
