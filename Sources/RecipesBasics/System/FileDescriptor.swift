@@ -32,10 +32,7 @@ package enum FileDescriptor {
         defer { closedir(directory) }
         let own = dirfd(directory)
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard let descriptor = Int32(name), descriptor > 2, descriptor != own else { continue }
+            guard let descriptor = Int32(FolderNames.name(of: entry)), descriptor > 2, descriptor != own else { continue }
             let flags = fcntl(descriptor, F_GETFD)
             if flags >= 0, flags & FD_CLOEXEC == 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
         }

@@ -15,11 +15,20 @@ package enum FolderNames {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = name(of: entry)
             if name != "." && name != ".." { names.append(name) }
         }
         return names
     }
+
+    /// An entry's name, read where it lies, up to its NUL. readdir's records are as long as their
+    /// name (`d_reclen`), not `sizeof(struct dirent)`: copying the struct (`entry.pointee.d_name`)
+    /// reads past the last record of readdir's buffer, into memory that may not be mapped (a SIGSEGV
+    /// in `cocktail list --offline` once a sync had filled the cache folder).
+    package static func name(of entry: UnsafePointer<dirent>) -> String {
+        let start = UnsafeRawPointer(entry) + nameOffset
+        return String(cString: start.assumingMemoryBound(to: CChar.self))
+    }
+
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
 }
