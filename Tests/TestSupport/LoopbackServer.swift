@@ -44,6 +44,9 @@ public final class LoopbackServer: @unchecked Sendable {
         case reset
         /// Read the request and never answer, until the server stops.
         case hang
+        /// Read the request and never answer; when the client closes the connection, `closed` is told
+        /// when, on the server's thread (so a test's own task need not be running to see it).
+        case hangUntilClosed(closed: @Sendable (ContinuousClock.Instant) -> Void)
         case delayed(seconds: Double, Reply)
 
         public static func json(_ text: String, status: Int = 200) -> Reply {
@@ -232,6 +235,18 @@ public final class LoopbackServer: @unchecked Sendable {
             answered()
         case .hang:
             while !isStopped { usleep(20_000) }
+            close(connection)
+            answered()
+        case .hangUntilClosed(let closed):
+            var byte: UInt8 = 0
+            while !isStopped {
+                let peeked = recv(connection, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+                if peeked == 0 || (peeked < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+                    closed(.now)
+                    break
+                }
+                usleep(5_000)
+            }
             close(connection)
             answered()
         case .delayed(let seconds, let reply):
