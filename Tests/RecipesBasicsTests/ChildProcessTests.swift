@@ -19,6 +19,17 @@ struct ChildProcessTests {
         #expect(!done.timedOut)
     }
 
+    @Test(
+        "says when the process ended, as the waiting thread saw it: a run of 0.3 s measures at least that, and ends before the caller resumes"
+    )
+    func endedWhenReaped() async throws {
+        let child = try ChildProcess.spawn("/bin/sh", ["-c", "sleep 0.3"], environment: [:])
+        let done = await child.finish(deadline: Date().addingTimeInterval(20))
+        let resumed = ContinuousClock.now
+        #expect(child.started.duration(to: done.ended) >= .milliseconds(300))
+        #expect(done.ended <= resumed)
+    }
+
     @Test("feeds a large input while reading a large output, without either side blocking")
     func largeBothWays() async throws {
         let input = Data((0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 % 251) })

@@ -34,6 +34,9 @@ public final class ChildProcess: @unchecked Sendable {
         public let stderr: Data
         /// The deadline passed, and the process (with its group, when it has its own) was killed.
         public let timedOut: Bool
+        /// When the process was found to have ended, on the thread that waited for it: a test's
+        /// task may run again much later on a loaded machine, so times are taken from here.
+        public let ended: ContinuousClock.Instant
     }
 
     public enum SpawnError: Error, Equatable {
@@ -43,6 +46,8 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     public let pid: pid_t
+    /// Just after the process was spawned.
+    public let started = ContinuousClock.now
     private let ownsGroup: Bool
     private let input: Data?
     private var stdinFD: Int32
@@ -201,6 +206,7 @@ public final class ChildProcess: @unchecked Sendable {
             drain(&stderrFD, into: &stderrBytes)
             exit = reap(blocking: false)
         }
+        let ended = ContinuousClock.now
         // What the child wrote before it exited is in the pipes: take it, without waiting for an
         // end of file that a grandchild holding the pipe could put off.
         drain(&stdoutFD, into: &stdoutBytes, closeAfter: true)
@@ -212,7 +218,7 @@ public final class ChildProcess: @unchecked Sendable {
         return Termination(
             status: signalled ? 128 + (raw & 0x7F) : (raw >> 8) & 0xFF,
             signal: signalled ? raw & 0x7F : nil,
-            stdout: stdoutBytes, stderr: stderrBytes, timedOut: timedOut)
+            stdout: stdoutBytes, stderr: stderrBytes, timedOut: timedOut, ended: ended)
     }
 
     /// The raw wait status once the process has ended. (Not its rusage: on Linux a spawned child's

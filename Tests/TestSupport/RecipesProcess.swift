@@ -9,6 +9,9 @@ public enum RecipesProcess {
         public let status: Int32
         public let stdout: String
         public let stderr: String
+        /// How long the process ran, spawn to exit, as the thread that waited for it saw: not
+        /// stretched by the test's own task waiting for a thread on a loaded machine.
+        public var seconds: Double = 0
 
         public var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
     }
@@ -67,7 +70,8 @@ public enum RecipesProcess {
             executable: URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
             environment: environment, input: input)
         let shown = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
-        return Result(status: result.status, stdout: keepActivity ? shown : withoutActivity(shown), stderr: result.stderr)
+        return Result(
+            status: result.status, stdout: keepActivity ? shown : withoutActivity(shown), stderr: result.stderr, seconds: result.seconds)
     }
 
     /// `text` without the spinner's lines ("\r⠋ loading… 2/6\e[K") and the "\r\e[K" that erases them.
@@ -89,7 +93,9 @@ public enum RecipesProcess {
         if done.timedOut {
             throw TimedOut(command: [executable.lastPathComponent] + arguments, seconds: seconds, stdout: stdout, stderr: stderr)
         }
-        return Result(status: done.status, stdout: stdout, stderr: stderr)
+        let ran = child.started.duration(to: done.ended).components
+        return Result(
+            status: done.status, stdout: stdout, stderr: stderr, seconds: Double(ran.seconds) + Double(ran.attoseconds) / 1e18)
     }
 
     /// Runs `recipes` and measures its own peak resident memory, in kilobytes, through the
