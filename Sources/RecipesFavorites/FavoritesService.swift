@@ -189,7 +189,7 @@ public struct FavoritesService: Sendable {
     public func note(_ query: String, catalog: String? = nil, change: FavoritesBook.NoteChange) throws -> Favorite {
         let scope = try catalog.map { try catalogName($0) }
         let now = now()
-        return try edit { favorites in
+        return try edit(checking: .layout) { favorites in
             let index = try favorites.find(query, catalog: scope)
             let noted = try FavoritesBook.changedNote(change, of: try favorites.favorite(at: index), now: now)
             favorites.replace(at: index, with: noted)
@@ -345,9 +345,12 @@ public struct FavoritesService: Sendable {
 
     /// A change made entry by entry under the lock, the entries it does not touch written back as
     /// they were. `reusing`: a scan made before the lock, used when the file is still that one, untouched.
-    private func edit<Result>(reusing scanned: ScannedFavorites? = nil, _ change: (inout ScannedFavorites) throws -> Result) throws
-        -> Result
-    {
+    /// `checking`: how much of the index the change depends on (`FavoritesIndexFile.Check`): `.entries`
+    /// unless it changes one entry it finds and decodes (`note`: `.layout`).
+    private func edit<Result>(
+        reusing scanned: ScannedFavorites? = nil, checking: FavoritesIndexFile.Check = .entries,
+        _ change: (inout ScannedFavorites) throws -> Result
+    ) throws -> Result {
         let decoder = store.decoder
         let file = store.file.path
         let checkedAt = FileStamp.now()
@@ -357,7 +360,8 @@ public struct FavoritesService: Sendable {
             return try store.update(
                 spliced: { source in
                     if let scanned = reusable, scanned.isScan(of: source) { return scanned }
-                    return try ScannedFavorites(source, types: types, decoder: decoder, file: file, checkedAt: checkedAt, checking: .layout)
+                    return try ScannedFavorites(
+                        source, types: types, decoder: decoder, file: file, checkedAt: checkedAt, checking: checking)
                 },
                 empty: ScannedFavorites(emptyDecodingWith: decoder, file: file, types: types), change)
         }
@@ -366,11 +370,11 @@ public struct FavoritesService: Sendable {
     /// The file for a check before writing: a corrupt one reads as none here, because the write
     /// that follows moves it aside (keeping its bytes) and starts afresh; one that cannot be read at
     /// all leaves the write to fail with what stands in its way. The index is held to the file as
-    /// far as the change that may follow needs (`.layout`, as `edit` holds it): the check finds a
+    /// far as the change that may follow needs (`.entries`, as `edit` holds it): the check finds a
     /// favorite by catalog and id, and decodes it from its own bytes; names and notes are not shown.
     private func current() throws -> ScannedFavorites? {
         do {
-            return try scanned(checking: .layout)
+            return try scanned(checking: .entries)
         } catch StoreError.corrupt {
             return nil
         } catch FileError.cannotRead {

@@ -236,6 +236,39 @@ struct FavoritesIndexFileTests {
         #expect(try sut.scanned().entries.map(\.summary.name) == ["Apple pie", "Banana \"bread\"", "Cake"])
     }
 
+    @Test(
+        "a note under an index that tells two entries as one writes what a note without the index writes: the hidden favorite is kept, byte for byte",
+        arguments: [0, 1, 2, 3])
+    func noteKeepsMergedEntries(target: Int) throws {
+        let four = three + [Self.dessert("4", "Date loaf")]
+        let name = four[target].name
+        let plain = try makeSUT(four)
+        defer { plain.folder.remove() }
+        try plain.service.note(name, change: .replace("Less sugar"))
+
+        let sut = try makeSUT(four)
+        defer { sut.folder.remove() }
+        let truth = try sut.scanned().entries
+        var merged = truth[0]
+        merged.bytes = truth[0].bytes.lowerBound..<truth[1].bytes.upperBound
+        let rest = truth[2...].map { entry in
+            var entry = entry
+            entry.position -= 1
+            return entry
+        }
+        try sut.writeIndex([merged] + rest)
+        try sut.service.note(name, change: .replace("Less sugar"))
+
+        #expect(try Data(contentsOf: sut.file) == Data(contentsOf: plain.file))
+        #expect(try sut.scanned().entries.map(\.summary.note) == (0..<4).map { $0 == target ? "Less sugar" : four[$0].note })
+        // Date loaf's note went by the index (a note changes one entry, decoded from its own bytes; the
+        // entries beside its break are whole objects), and the index it leaves still tells the two as
+        // one. The others could not: Apple pie's range is two objects, Banana bread is in no range,
+        // and Cake's break has the two-object range beside it. The file was scanned for them.
+        let left = try #require(FavoritesIndexFile.load(for: try sut.source(), types: sut.types, checking: .bounds))
+        #expect(left.entries.count == (target == 3 ? 3 : 4))
+    }
+
     @Test("an index that puts an entry's id, catalog, name or note on another string of it (a key) is not used by a change")
     func liesAboutWhichStringIsTheID() throws {
         for field in ["id", "catalog", "name", "note"] {

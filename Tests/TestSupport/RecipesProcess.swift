@@ -151,6 +151,11 @@ public enum RecipesProcess {
             environment["no_proxy"] = "localhost,127.0.0.1,::1"
         }
         if let childProfile, environment["LLVM_PROFILE_FILE"] == nil { environment["LLVM_PROFILE_FILE"] = childProfile }
+        // A sanitizer run (`swift test --sanitize=address`, say) hands its options to each child: where
+        // to write a report, and no leak report on the stderr the tests compare.
+        for name in ["ASAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"] where environment[name] == nil {
+            environment[name] = ProcessInfo.processInfo.environment[name]
+        }
         return environment
     }
 
