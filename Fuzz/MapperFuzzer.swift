@@ -3,6 +3,9 @@
 // Scripts/fuzz-mappers (one module, so no imports of ours). Any crash is a bug: add its input as a test.
 import Foundation
 
+/// The catalogs' recipe types, as the favorites service builds them: what a favorite's recipe decodes as.
+let types = RecipeTypes([DessertCatalog.registration, CocktailCatalog.registration, PizzaShop.registration])
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMappers(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
@@ -30,7 +33,7 @@ public func fuzzMappers(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         precondition(header == (try? decoder.decode(FileCacheStore.Header.self, from: data)), "cache header scanner disagrees")
     }
     _ = try? JSONDecoder().decode(FavoritesDocument.self, from: data)
-    _ = try? FavoritesIndexScanner.scan(data)
+    _ = try? FavoritesIndexScanner.scan(data, types: types, decoder: JSONDecoder())
     _ = try? JSONDecoder().decode(CartDocument.self, from: data)
     let text = String(decoding: data, as: UTF8.self)
     _ = TerminalSanitizer.sanitize(text)
