@@ -11,8 +11,10 @@ import Testing
 struct PictureLoaderTests {
     let png = Fixtures.data("images/test-only-16x16-quadrants.png")
     let url = URL(string: "http://localhost:9/images/media/meals/test.jpg/preview")!
-    /// As an end-to-end test's: the catalog's base URL configured at the picture's server.
-    let sources = PictureSources(hosts: ["www.themealdb.com"], configured: URL(string: "http://localhost:9/api/json/v1/1/")!)
+    /// As an end-to-end test's: the catalog's base URL configured at the picture's server. The
+    /// registered host (a real catalog's is public, www.themealdb.com) is a loopback address here, so
+    /// no test builds a request to a public host; the stub answers, and nothing listens there anyway.
+    let sources = PictureSources(hosts: ["127.0.0.1"], configured: URL(string: "http://localhost:9/api/json/v1/1/")!)
 
     final class Lines: @unchecked Sendable {
         private let lock = NSLock()
@@ -86,7 +88,7 @@ struct PictureLoaderTests {
         "a redirect to the metadata service, another port of the machine or plain http is never asked",
         arguments: [
             "http://169.254.169.254/latest/meta-data/iam/", "http://localhost:6379/", "http://127.0.0.1:9/images/a.png",
-            "http://www.themealdb.com/a.jpg",
+            "http://127.0.0.1/a.jpg",
         ])
     func redirectRefused(location: String) async {
         let (loader, client, cache, log) = redirecting(to: location)
@@ -103,7 +105,7 @@ struct PictureLoaderTests {
     func registeredHostPublicOnly() async {
         let (loader, client, _, log) = makeSUT(.success((png, HTTPResponse(statusCode: 200))))
         // An address on the catalog's registered host, answered by the in-memory stub: no socket is opened.
-        let registeredAddress = "https://www.themealdb.com/images/media/meals/a.jpg/preview"
+        let registeredAddress = "https://127.0.0.1/images/media/meals/a.jpg/preview"
         let registered = URL(string: registeredAddress)!
         #expect(await loader.bytes(at: registered, from: sources) == Array(png))
         #expect(client.requests.map(\.publicAddressesOnly) == [true])

@@ -33,11 +33,14 @@ struct QueryEncodingTests {
 
     @Test("builds TheMealDB's dessert endpoints")
     func dessertEndpoints() {
-        let catalog = DessertCatalog() // the public default, for its URL text only: nothing is sent
-        #expect(catalog.listEndpoint().url.absoluteString == "https://www.themealdb.com/api/json/v1/1/filter.php?c=Dessert")
+        // The public default as text; the endpoints built on a loopback base where nothing listens.
+        #expect(DessertCatalog.defaultBaseURL.absoluteString == "https://www.themealdb.com/api/json/v1/1/")
+        let catalog = DessertCatalog(baseURL: URL(string: "http://127.0.0.1:9/api/json/v1/1/")!)
+        #expect(catalog.listEndpoint().url.absoluteString == "http://127.0.0.1:9/api/json/v1/1/filter.php?c=Dessert")
+        #expect(catalog.listEndpoint().resourceName == "mealdb/filter.php?c=Dessert")
         #expect(
             catalog.detailEndpoint(for: RecipeID("52917")!).url.absoluteString
-                == "https://www.themealdb.com/api/json/v1/1/lookup.php?i=52917")
+                == "http://127.0.0.1:9/api/json/v1/1/lookup.php?i=52917")
     }
 }
 

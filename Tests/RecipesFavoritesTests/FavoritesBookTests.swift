@@ -167,8 +167,9 @@ struct FavoritesBookTests {
 @Suite("Favorites from outside")
 struct ImportedFavoriteTests {
     private let directory = CatalogDirectory([
-        CatalogBrowser(provider: DessertCatalog(), loader: SnapshotLoader()),
-        PizzaShop(loader: SnapshotLoader()),
+        // A base where nothing listens: the bundled sample answers by resource name, whatever the base.
+        CatalogBrowser(provider: DessertCatalog(baseURL: URL(string: "http://127.0.0.1:9/")!), loader: SnapshotLoader()),
+        PizzaShop(baseURL: URL(string: "http://127.0.0.1:9/")!, loader: SnapshotLoader()),
     ])
 
     private func favorite(_ catalog: CatalogName, _ id: String, recipeID: String? = nil) -> Favorite {

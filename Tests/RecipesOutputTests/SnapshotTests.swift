@@ -37,7 +37,7 @@ struct SnapshotTests {
 
     @Test("falls back to the snapshot only when the network (unreachable or unusable) and cache cannot serve, keeping the reason")
     func fallback() async throws {
-        let catalog = DessertCatalog()
+        let catalog = DessertCatalog(baseURL: URL(string: "http://127.0.0.1:9/")!)
         let down = SnapshotFallbackLoader(
             primary: FailingLoader(error: .unavailable(host: "h", reason: "refused, and nothing cached can serve")))
         let loaded = try await down.load(catalog.listEndpoint())

@@ -10,8 +10,9 @@ import Testing
 /// and the margarita search), served as captured and answered from at run time (issue 31, item 1).
 @Suite("Bundled sample records")
 struct SampleRecordsTests {
-    private let drinks = CatalogBrowser(provider: CocktailCatalog(), loader: SnapshotLoader())
-    private let desserts = CatalogBrowser(provider: DessertCatalog(), loader: SnapshotLoader())
+    // A base where nothing listens: the bundled sample answers by resource name, whatever the base.
+    private let drinks = CatalogBrowser(provider: CocktailCatalog(baseURL: URL(string: "http://127.0.0.1:9/")!), loader: SnapshotLoader())
+    private let desserts = CatalogBrowser(provider: DessertCatalog(baseURL: URL(string: "http://127.0.0.1:9/")!), loader: SnapshotLoader())
 
     /// Every drink record the fixtures hold, by id (the margarita search's newer copy wins).
     nonisolated(unsafe) private static let fixtureDrinks: [String: [String: Any]] = { // read-only after first use
