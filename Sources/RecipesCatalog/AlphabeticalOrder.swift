@@ -81,7 +81,11 @@ public enum AlphabeticalOrder {
                     ascii = false
                 }
             }
-            keyed.append(Keyed(start: start, count: bytes.count - start, ascii: ascii, index: index))
+            var prefix: UInt64 = 0
+            if ascii {
+                for at in start..<start + 8 { prefix = prefix << 8 | UInt64(at < bytes.count ? bytes[at] : 0) }
+            }
+            keyed.append(Keyed(start: start, count: bytes.count - start, ascii: ascii, index: index, prefix: prefix))
         }
         bytes.withUnsafeBufferPointer { buffer in
             let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
@@ -90,6 +94,8 @@ public enum AlphabeticalOrder {
             }
             keyed.sort { lhs, rhs in
                 if lhs.ascii && rhs.ascii {
+                    // Most keys differ in their first eight bytes: compared as one number, no call.
+                    if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
                     let shared = min(lhs.count, rhs.count)
                     let compared = shared == 0 ? 0 : memcmp(base + lhs.start, base + rhs.start, shared)
                     if compared != 0 { return compared < 0 }
@@ -107,11 +113,16 @@ public enum AlphabeticalOrder {
     }
 
     /// A name's key: `count` bytes at `start` of the shared buffer when `ascii`, else the folded text kept aside.
+    /// `prefix`: an ASCII key's first eight bytes as a big-endian number, zeros after a shorter key.
+    /// Two prefixes that differ order their keys as `memcmp` and then the length do: they differ
+    /// first at a byte both keys have, or where the shorter has ended and the longer has a byte
+    /// above zero (the shorter first, as the length says). Equal prefixes say nothing: compared in full.
     private struct Keyed {
         let start: Int
         let count: Int
         let ascii: Bool
         let index: Int
+        let prefix: UInt64
     }
 }
 

@@ -26,7 +26,8 @@ struct AlphabeticalOrderBytesTests {
             "", "a", "A", "ab", "Ab", "aB", "abc", "Apple", "apple pie", "Apple Pie", "apple-pie", "Éclair", "eclair", "Eclair au chocolat",
             "Gužvara", "Guzvara", "Crème brûlée", "creme brulee", "Γλυκό", "γλυκό", "日本酒", "Ｇｉｎ", "gin", "Gin", "~tilde", "Zebra",
             "zebra 10", "zebra 9", "Straße", "strasse", "Ærø", "Polskie Naleśniki", "a\u{0301}b", "ab\u{0301}", "Ωmega", "[bracket]",
-            "_under",
+            "_under", "abcdefgh", "abcdefghi", "abcdefgh\u{0}", "abcdefg", "abcdefgH", "a\u{0}", "a\u{0}\u{0}", "a\u{1}b", "a\u{0}b",
+            "\u{0}", "Madeira Cake 147", "Madeira Cake 15", "madeira cake", "Madeira",
         ]
         var generator = SplitMix(seed: 33)
         var items: [Item] = []
