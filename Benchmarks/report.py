@@ -93,7 +93,7 @@ takes), all through hyperfine's shell, which it subtracts.
 | recipes desserts list | {ms(recipes):.1f} ms | {recipes['min']*1000:.1f} ms | {recipes['max']*1000:.1f} ms |
 | curl \\| jq | {ms(curljq):.1f} ms | {curljq['min']*1000:.1f} ms | {curljq['max']*1000:.1f} ms |
 
-Ratio recipes / (curl | jq): **{ratio:.2f}** (target at most 0.6: {verdict(ratio <= 0.6)}).
+Ratio recipes / (curl | jq): **{ratio:.3f}** (target at most 0.6: {verdict(ratio <= 0.6)}).
 
 ## Instructions per run (callgrind)
 
