@@ -142,10 +142,14 @@ def report(counts, sizes, results):
         for name in ("show", "note", "remove", "add"):
             t, m = get(name, top, "new ms"), get(name, top, "new KiB")
             irs = get(name, top, "new Ir"), get(name, low, "new Ir")
+            # The growth target is held to both measures: time (which carries the fixed cost of
+            # writing and syncing the whole file) and instructions (which repeat run to run).
+            growth = t / get(name, low, "new ms")
             verdicts.append(f"{name} at {top:,}: {ms(t)} (target 60 ms: {'met' if t <= 60 else '**missed**'}), "
                             f"{mib(m)} (target 40 MiB: {'met' if m <= 40 * 1024 else '**missed**'}); "
-                            f"{low:,} → {top:,}: {t / get(name, low, 'new ms'):.1f}x time, "
-                            + (f"{irs[0] / irs[1]:.1f}x instructions" if all(irs) else "instructions not counted") + " (target at most 3x)")
+                            f"{low:,} → {top:,} (target at most 3x): {growth:.1f}x time ({'met' if growth <= 3 else '**missed**'}), "
+                            + (f"{irs[0] / irs[1]:.1f}x instructions ({'met' if irs[0] / irs[1] <= 3 else '**missed**'})"
+                               if all(irs) else "instructions not counted"))
         t = get("list", top, "new ms")
         verdicts.append(f"list at {top:,}: {ms(t)} (target 40 ms: {'met' if t <= 40 else '**missed**'})")
         t = get("list --json", top, "new ms")
