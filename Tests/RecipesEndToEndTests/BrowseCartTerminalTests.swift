@@ -75,7 +75,9 @@ struct BrowseCartTerminalTests {
             let post = try #require(stub.checkouts.first)
             #expect(
                 String(decoding: post.body, as: UTF8.self)
-                    == #"{"drinks":[4],"pizzas":[{"imageUrl":"https://doclerlabs.github.io/mobile-native-challenge/images/pizza_PNG44095.png","ingredients":[1,2,3],"name":"Margherita (edited)"}]}"#
+                    == stub.localPictures(
+                        #"{"drinks":[4],"pizzas":[{"imageUrl":"https://doclerlabs.github.io/mobile-native-challenge/images/pizza_PNG44095.png","ingredients":[1,2,3],"name":"Margherita (edited)"}]}"#
+                    )
             )
             try await pane.press("j")
             try await pane.waitFor("the cart is empty: press a on a pizza or a drink in the Pizza tab (3)")

@@ -15,7 +15,7 @@ struct CocktailDBStub: RecipesStub {
     /// `delay` is added to every answer; `override` is asked first (nil: answer normally).
     init(delay: Double = 0, override: (@Sendable (LoopbackServer.Request) -> LoopbackServer.Reply?)? = nil) throws {
         server = try LoopbackServer { request in
-            let reply = override?(request) ?? Self.answer(request)
+            let reply = (override?(request) ?? Self.answer(request)).withLocalPictures(for: request)
             return delay > 0 ? .delayed(seconds: delay, reply) : reply
         }
         home = try TemporaryFolder()
@@ -25,6 +25,10 @@ struct CocktailDBStub: RecipesStub {
 
     /// `sample` stands in for the margarita sample's drinks (a test's altered copy of them).
     static func answer(_ request: LoopbackServer.Request, sample: [[String: Any]] = CocktailDBStub.drinks) -> LoopbackServer.Reply {
+        sampleAnswer(request, sample: sample).withLocalPictures(for: request)
+    }
+
+    private static func sampleAnswer(_ request: LoopbackServer.Request, sample: [[String: Any]]) -> LoopbackServer.Reply {
         let parts = request.query.split(separator: "=", maxSplits: 1).map(String.init)
         let key = parts.first ?? ""
         let value = (parts.count > 1 ? parts[1] : "").removingPercentEncoding ?? ""

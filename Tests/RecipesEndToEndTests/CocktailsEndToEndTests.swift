@@ -80,7 +80,9 @@ struct CocktailsEndToEndTests {
                 """))
         #expect(
             result.stdout.hasSuffix(
-                "Image: https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg\nSource: https://www.thecocktaildb.com/drink/11007\n"
+                stub.localPictures(
+                    "Image: https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg\nSource: https://www.thecocktaildb.com/drink/11007\n"
+                )
             ))
         let json = try await stub.run("cocktail", "show", "11007", "--json")
         let item = try #require(try self.json(json.stdout)["item"] as? [String: Any])
@@ -229,31 +231,35 @@ struct CocktailsEndToEndTests {
         let markdown = try await stub.run("cocktail", "share", "11007")
         #expect(markdown.status == 0, "\(markdown)")
         #expect(
-            markdown.stdout == """
-                # Margarita
+            markdown.stdout
+                == stub.localPictures(
+                    """
+                    # Margarita
 
-                ![Margarita](https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg)
+                    ![Margarita](https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg)
 
-                ## Ingredients
+                    ## Ingredients
 
-                - 1 1/2 oz Tequila
-                - 1/2 oz Triple sec
-                - 1 oz Lime juice
-                - Salt
+                    - 1 1/2 oz Tequila
+                    - 1/2 oz Triple sec
+                    - 1 oz Lime juice
+                    - Salt
 
-                ## Steps
+                    ## Steps
 
-                1. Rub the rim of the glass with the lime slice to make the salt stick to it. Take care to moisten only the outer rim and sprinkle the salt on it. The salt should present to the lips of the imbiber and never mix into the cocktail. Shake the other ingredients with ice, then carefully pour into the glass.
+                    1. Rub the rim of the glass with the lime slice to make the salt stick to it. Take care to moisten only the outer rim and sprinkle the salt on it. The salt should present to the lips of the imbiber and never mix into the cocktail. Shake the other ingredients with ice, then carefully pour into the glass.
 
-                Serve in: Cocktail glass
+                    Serve in: Cocktail glass
 
-                Source: [TheCocktailDB](https://www.thecocktaildb.com/drink/11007)
+                    Source: [TheCocktailDB](https://www.thecocktaildb.com/drink/11007)
 
-                """)
+                    """))
         let text = try await stub.run("cocktail", "share", "17216", "--format", "text")
         #expect(
             text.stdout.hasPrefix(
-                "Tommy's Margarita\nPhoto: https://www.thecocktaildb.com/images/media/drink/loezxn1504373874.jpg\n\nIngredients:\n- 4.5 cl Tequila\n"
+                stub.localPictures(
+                    "Tommy's Margarita\nPhoto: https://www.thecocktaildb.com/images/media/drink/loezxn1504373874.jpg\n\nIngredients:\n- 4.5 cl Tequila\n"
+                )
             ))
         #expect(
             text.stdout.hasSuffix("Serve in: Old-Fashioned glass\n\nSource: TheCocktailDB, https://www.thecocktaildb.com/drink/17216\n"))

@@ -61,34 +61,38 @@ struct DessertRandomShareEndToEndTests {
         let markdown = try await stub.run("desserts", "share", "52917")
         #expect(markdown.status == 0 && markdown.stderr == "", "\(markdown)")
         #expect(
-            markdown.stdout == """
-                # White chocolate creme brulee
+            markdown.stdout
+                == stub.localPictures(
+                    """
+                    # White chocolate creme brulee
 
-                ![White chocolate creme brulee](https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg)
+                    ![White chocolate creme brulee](https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg)
 
-                ## Ingredients
+                    ## Ingredients
 
-                - 568ml Double Cream
-                - 100g White Chocolate Chips
-                - Pod of Vanilla
-                - 6 Egg Yolks
-                - 2 tbs Caster Sugar
-                - Top Caster Sugar
+                    - 568ml Double Cream
+                    - 100g White Chocolate Chips
+                    - Pod of Vanilla
+                    - 6 Egg Yolks
+                    - 2 tbs Caster Sugar
+                    - Top Caster Sugar
 
-                ## Steps
+                    ## Steps
 
-                1. Heat the cream, chocolate and vanilla pod in a pan until the chocolate has melted. Take off the heat and allow to infuse for 10 mins, scraping the pod seeds into the cream. If using the vanilla extract, add straight away. Heat oven to 160C/fan 140C/gas 3.
-                2. Beat yolks and sugar until pale. stir in the chocolate cream. Strain into a jug and pour into ramekins. Place in a deep roasting tray and pour boiling water halfway up the sides. Bake for 15-20 mins until just set with a wobbly centre. Chill in the fridge for at least 4 hrs.
-                3. To serve, sprinkle some sugar on top of the brûlées and caramelise with a blowtorch or briefly under a hot grill. Leave caramel to harden, then serve.
+                    1. Heat the cream, chocolate and vanilla pod in a pan until the chocolate has melted. Take off the heat and allow to infuse for 10 mins, scraping the pod seeds into the cream. If using the vanilla extract, add straight away. Heat oven to 160C/fan 140C/gas 3.
+                    2. Beat yolks and sugar until pale. stir in the chocolate cream. Strain into a jug and pour into ramekins. Place in a deep roasting tray and pour boiling water halfway up the sides. Bake for 15-20 mins until just set with a wobbly centre. Chill in the fridge for at least 4 hrs.
+                    3. To serve, sprinkle some sugar on top of the brûlées and caramelise with a blowtorch or briefly under a hot grill. Leave caramel to harden, then serve.
 
-                Source: [TheMealDB](https://www.themealdb.com/meal/52917)
+                    Source: [TheMealDB](https://www.themealdb.com/meal/52917)
 
-                """)
+                    """))
         let text = try await stub.run("desserts", "share", "white chocolate", "--format", "text")
         #expect(text.status == 0, "\(text)")
         #expect(
             text.stdout.hasPrefix(
-                "White chocolate creme brulee\nPhoto: https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg\n\nIngredients:\n- 568ml Double Cream\n"
+                stub.localPictures(
+                    "White chocolate creme brulee\nPhoto: https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg\n\nIngredients:\n- 568ml Double Cream\n"
+                )
             ))
         #expect(text.stdout.hasSuffix("Leave caramel to harden, then serve.\n\nSource: TheMealDB, https://www.themealdb.com/meal/52917\n"))
         let json = try await stub.run("desserts", "share", "52917", "--format", "text", "--json")

@@ -33,7 +33,9 @@ struct DessertsEndToEndTests {
         let items = try #require(object["items"] as? [[String: Any]])
         #expect(items.count == 65)
         #expect(items.first?["id"] as? String == "53049")
-        #expect(items.first?["thumbnailURL"] as? String == "https://www.themealdb.com/images/media/meals/adxcbq1619787919.jpg")
+        #expect(
+            items.first?["thumbnailURL"] as? String
+                == stub.localPictures("https://www.themealdb.com/images/media/meals/adxcbq1619787919.jpg"))
         #expect(items.last?["name"] as? String == "White chocolate creme brulee")
     }
 
@@ -45,31 +47,33 @@ struct DessertsEndToEndTests {
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "")
         #expect(
-            result.stdout == """
-                White chocolate creme brulee
-                Category: Dessert · Area: French
-                Tags: Desert, DinnerParty, Pudding
+            result.stdout
+                == stub.localPictures(
+                    """
+                    White chocolate creme brulee
+                    Category: Dessert · Area: French
+                    Tags: Desert, DinnerParty, Pudding
 
-                Ingredients
-                  568ml\tDouble Cream
-                  100g\tWhite Chocolate Chips
-                  Pod of\tVanilla
-                  6\tEgg Yolks
-                  2 tbs\tCaster Sugar
-                  Top\tCaster Sugar
+                    Ingredients
+                      568ml\tDouble Cream
+                      100g\tWhite Chocolate Chips
+                      Pod of\tVanilla
+                      6\tEgg Yolks
+                      2 tbs\tCaster Sugar
+                      Top\tCaster Sugar
 
-                Instructions
-                Heat the cream, chocolate and vanilla pod in a pan until the chocolate has melted. Take off the heat and allow to infuse for 10 mins, scraping the pod seeds into the cream. If using the vanilla extract, add straight away. Heat oven to 160C/fan 140C/gas 3.
+                    Instructions
+                    Heat the cream, chocolate and vanilla pod in a pan until the chocolate has melted. Take off the heat and allow to infuse for 10 mins, scraping the pod seeds into the cream. If using the vanilla extract, add straight away. Heat oven to 160C/fan 140C/gas 3.
 
-                Beat yolks and sugar until pale. stir in the chocolate cream. Strain into a jug and pour into ramekins. Place in a deep roasting tray and pour boiling water halfway up the sides. Bake for 15-20 mins until just set with a wobbly centre. Chill in the fridge for at least 4 hrs.
+                    Beat yolks and sugar until pale. stir in the chocolate cream. Strain into a jug and pour into ramekins. Place in a deep roasting tray and pour boiling water halfway up the sides. Bake for 15-20 mins until just set with a wobbly centre. Chill in the fridge for at least 4 hrs.
 
-                To serve, sprinkle some sugar on top of the brûlées and caramelise with a blowtorch or briefly under a hot grill. Leave caramel to harden, then serve.
+                    To serve, sprinkle some sugar on top of the brûlées and caramelise with a blowtorch or briefly under a hot grill. Leave caramel to harden, then serve.
 
-                Image: https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg
-                Source: https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle
-                YouTube: https://www.youtube.com/watch?v=LmJ0lsPLHDc
+                    Image: https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg
+                    Source: https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle
+                    YouTube: https://www.youtube.com/watch?v=LmJ0lsPLHDc
 
-                """)
+                    """))
     }
 
     @Test("show --json carries every documented key, null for absent ones")

@@ -71,7 +71,7 @@ struct FavoritesSchemaEndToEndTests {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
         let file = stub.home.url.appendingPathComponent("favorites.json")
-        try Data(Self.versionOne.utf8).write(to: file)
+        try Data(stub.localPictures(Self.versionOne).utf8).write(to: file)
 
         let listed = try await stub.run("favorites")
         #expect(listed.status == 0 && listed.stderr == "", "\(listed)")
@@ -80,7 +80,7 @@ struct FavoritesSchemaEndToEndTests {
             try await favoriteRecipe(stub, "52917") == (try await shownRecipe(stub, "desserts", "show", "52917")),
             "nothing of the dessert is lost")
         #expect(try await favoriteRecipe(stub, "Margherita")["facts"] != nil, "a version-1 pizza stays its card")
-        #expect(try Data(contentsOf: file) == Data(Self.versionOne.utf8), "reading never rewrites")
+        #expect(try Data(contentsOf: file) == Data(stub.localPictures(Self.versionOne).utf8), "reading never rewrites")
 
         // Any change writes version 2: the dessert in show's shape, the pizza still its card, both notes kept.
         #expect(try await stub.run("favorites", "note", "52917", "--append", "Chill overnight").status == 0)
@@ -158,7 +158,7 @@ struct FavoritesSchemaEndToEndTests {
         let stub = try AllCatalogsStub()
         defer { stub.stop() }
         let backup = stub.home.url.appendingPathComponent("old-backup.json")
-        try Data(Self.versionOne.utf8).write(to: backup)
+        try Data(stub.localPictures(Self.versionOne).utf8).write(to: backup)
         let imported = try await stub.run("favorites", "import", backup.path)
         #expect(imported.status == 0, "\(imported)")
         #expect(try await favoriteRecipe(stub, "52917") == (try await shownRecipe(stub, "desserts", "show", "52917")))

@@ -10,13 +10,17 @@ struct MealDBStub: RecipesStub {
     init(fault: LoopbackServer.Reply? = nil, override: (@Sendable (LoopbackServer.Request) -> LoopbackServer.Reply?)? = nil) throws {
         server = try LoopbackServer { request in
             if let fault { return fault }
-            if let reply = override?(request) { return reply }
+            if let reply = override?(request) { return reply.withLocalPictures(for: request) }
             return Self.answer(request)
         }
         home = try TemporaryFolder()
     }
 
     static func answer(_ request: LoopbackServer.Request) -> LoopbackServer.Reply {
+        sampleAnswer(request).withLocalPictures(for: request)
+    }
+
+    private static func sampleAnswer(_ request: LoopbackServer.Request) -> LoopbackServer.Reply {
         switch (request.path, request.query) {
         case ("/api/json/v1/1/filter.php", "c=Dessert"):
             return .json(Fixtures.data("mealdb/filter-c-Dessert.json"))

@@ -150,7 +150,9 @@ struct OfflineEndToEndTests {
         #expect(offline.status == 69, "\(offline)")
         let live = try await stub.run("desserts", "list")
         #expect(live.status == 0 && live.stderr == "")
-        #expect(try CachedAnswers.body(of: file) == Fixtures.data("mealdb/filter-c-Dessert.json"), "the answer's exact bytes")
+        #expect(
+            try CachedAnswers.body(of: file) == Data(stub.localPictures(Fixtures.text("mealdb/filter-c-Dessert.json")).utf8),
+            "the answer's exact bytes")
         #expect(try await stub.run("desserts", "list", "--offline").stderr == "offline: showing desserts cached just now\n")
     }
 

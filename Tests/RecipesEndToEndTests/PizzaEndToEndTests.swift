@@ -186,7 +186,7 @@ struct PizzaEndToEndTests {
             "pizzas": [
                 [
                     "name": "Margherita", "ingredients": [1, 2, 3],
-                    "imageUrl": "https://doclerlabs.github.io/mobile-native-challenge/images/pizza_PNG44095.png",
+                    "imageUrl": stub.localPictures("https://doclerlabs.github.io/mobile-native-challenge/images/pizza_PNG44095.png"),
                 ],
                 ["name": "My pizza", "ingredients": [1, 10]],
             ],
@@ -195,7 +195,9 @@ struct PizzaEndToEndTests {
         #expect(sent == expected)
         #expect(
             String(decoding: post.body, as: UTF8.self)
-                == #"{"drinks":[3,3,4],"pizzas":[{"imageUrl":"https://doclerlabs.github.io/mobile-native-challenge/images/pizza_PNG44095.png","ingredients":[1,2,3],"name":"Margherita"},{"ingredients":[1,10],"name":"My pizza"}]}"#
+                == stub.localPictures(
+                    #"{"drinks":[3,3,4],"pizzas":[{"imageUrl":"https://doclerlabs.github.io/mobile-native-challenge/images/pizza_PNG44095.png","ingredients":[1,2,3],"name":"Margherita"},{"ingredients":[1,10],"name":"My pizza"}]}"#
+                )
         )
         #expect(try await stub.run("cart").stderr == "the cart is empty\n")
     }

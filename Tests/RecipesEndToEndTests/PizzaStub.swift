@@ -10,7 +10,7 @@ struct PizzaStub: RecipesStub {
     /// `override` is asked first for every request; nil from it means "answer normally".
     init(delay: Double = 0, override: (@Sendable (LoopbackServer.Request) -> LoopbackServer.Reply?)? = nil) throws {
         server = try LoopbackServer { request in
-            let reply = override?(request) ?? Self.answer(request)
+            let reply = (override?(request) ?? Self.answer(request)).withLocalPictures(for: request)
             return delay > 0 ? .delayed(seconds: delay, reply) : reply
         }
         home = try TemporaryFolder()
@@ -26,7 +26,7 @@ struct PizzaStub: RecipesStub {
 
     static func answer(_ request: LoopbackServer.Request) -> LoopbackServer.Reply {
         switch request.path {
-        case "/challenge/pizzas.json": return .json(Fixtures.data("pizza/pizzas.json"))
+        case "/challenge/pizzas.json": return .json(Fixtures.data("pizza/pizzas.json")).withLocalPictures(for: request)
         case "/challenge/ingredients.json": return .json(Fixtures.data("pizza/ingredients.json"))
         case "/challenge/drinks.json": return .json(Fixtures.data("pizza/drinks.json"))
         case "/post": return echo(request)

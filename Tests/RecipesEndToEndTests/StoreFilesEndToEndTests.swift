@@ -50,63 +50,65 @@ struct StoreFilesEndToEndTests {
             + #"\r\n"#
             + "To serve, sprinkle some sugar on top of the brûlées and caramelise with a blowtorch or briefly under a hot grill. Leave caramel to harden, then serve."
         #expect(
-            text == """
-                {
-                  "favorites" : [
+            text
+                == stub.localPictures(
+                    """
                     {
-                      "addedAt" : "<time>",
-                      "catalog" : "desserts",
-                      "id" : "52917",
-                      "name" : "White chocolate creme brulee",
-                      "note" : "crack the top",
-                      "recipe" : {
-                        "area" : "French",
-                        "category" : "Dessert",
-                        "id" : "52917",
-                        "imageURL" : "https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg",
-                        "ingredients" : [
-                          {
-                            "measure" : "568ml",
-                            "name" : "Double Cream"
+                      "favorites" : [
+                        {
+                          "addedAt" : "<time>",
+                          "catalog" : "desserts",
+                          "id" : "52917",
+                          "name" : "White chocolate creme brulee",
+                          "note" : "crack the top",
+                          "recipe" : {
+                            "area" : "French",
+                            "category" : "Dessert",
+                            "id" : "52917",
+                            "imageURL" : "https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg",
+                            "ingredients" : [
+                              {
+                                "measure" : "568ml",
+                                "name" : "Double Cream"
+                              },
+                              {
+                                "measure" : "100g",
+                                "name" : "White Chocolate Chips"
+                              },
+                              {
+                                "measure" : "Pod of",
+                                "name" : "Vanilla"
+                              },
+                              {
+                                "measure" : "6",
+                                "name" : "Egg Yolks"
+                              },
+                              {
+                                "measure" : "2 tbs",
+                                "name" : "Caster Sugar"
+                              },
+                              {
+                                "measure" : "Top",
+                                "name" : "Caster Sugar"
+                              }
+                            ],
+                            "instructions" : "\(instructions)",
+                            "name" : "White chocolate creme brulee",
+                            "sourceURL" : "https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle",
+                            "tags" : [
+                              "Desert",
+                              "DinnerParty",
+                              "Pudding"
+                            ],
+                            "youtubeURL" : "https://www.youtube.com/watch?v=LmJ0lsPLHDc"
                           },
-                          {
-                            "measure" : "100g",
-                            "name" : "White Chocolate Chips"
-                          },
-                          {
-                            "measure" : "Pod of",
-                            "name" : "Vanilla"
-                          },
-                          {
-                            "measure" : "6",
-                            "name" : "Egg Yolks"
-                          },
-                          {
-                            "measure" : "2 tbs",
-                            "name" : "Caster Sugar"
-                          },
-                          {
-                            "measure" : "Top",
-                            "name" : "Caster Sugar"
-                          }
-                        ],
-                        "instructions" : "\(instructions)",
-                        "name" : "White chocolate creme brulee",
-                        "sourceURL" : "https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle",
-                        "tags" : [
-                          "Desert",
-                          "DinnerParty",
-                          "Pudding"
-                        ],
-                        "youtubeURL" : "https://www.youtube.com/watch?v=LmJ0lsPLHDc"
-                      },
-                      "updatedAt" : "<time>"
+                          "updatedAt" : "<time>"
+                        }
+                      ],
+                      "schemaVersion" : 2
                     }
-                  ],
-                  "schemaVersion" : 2
-                }
 
-                """)
+                    """))
     }
 
     @Test("cart.json on disk: sorted keys, ISO 8601 UTC times, a UUID per line, no key for what a line does not have")

@@ -150,7 +150,8 @@ struct TerminalEndToEndTests {
         let verbose = try await stub.run("desserts", "list", "-v")
         #expect(verbose.status == 0)
         let log = try #require(verbose.stderr.split(separator: "\n").first.map(String.init))
-        #expect(log.hasPrefix("GET \(stub.server.url("api/json/v1/1/filter.php?c=Dessert")) → 200, 9019 bytes, "))
+        let served = Data(stub.localPictures(Fixtures.text("mealdb/filter-c-Dessert.json")).utf8).count // the sample, its pictures moved
+        #expect(log.hasPrefix("GET \(stub.server.url("api/json/v1/1/filter.php?c=Dessert")) → 200, \(served) bytes, "))
         #expect(log.hasSuffix(" ms"))
         let quiet = try await stub.run("desserts", "list", "--offline", "--quiet")
         #expect(quiet.status == 0 && quiet.stderr == "")
@@ -188,34 +189,36 @@ struct TerminalEndToEndTests {
         let instructions = try #require(shown.stdout.components(separatedBy: "Instructions\n").last)
         // Words wrap at 40 columns; links follow, whole, so they stay clickable.
         #expect(
-            instructions == """
-                Heat the cream, chocolate and vanilla
-                pod in a pan until the chocolate has
-                melted. Take off the heat and allow to
-                infuse for 10 mins, scraping the pod
-                seeds into the cream. If using the
-                vanilla extract, add straight away. Heat
-                oven to 160C/fan 140C/gas 3.
+            instructions
+                == stub.localPictures(
+                    """
+                    Heat the cream, chocolate and vanilla
+                    pod in a pan until the chocolate has
+                    melted. Take off the heat and allow to
+                    infuse for 10 mins, scraping the pod
+                    seeds into the cream. If using the
+                    vanilla extract, add straight away. Heat
+                    oven to 160C/fan 140C/gas 3.
 
-                Beat yolks and sugar until pale. stir in
-                the chocolate cream. Strain into a jug
-                and pour into ramekins. Place in a deep
-                roasting tray and pour boiling water
-                halfway up the sides. Bake for 15-20
-                mins until just set with a wobbly
-                centre. Chill in the fridge for at least
-                4 hrs.
+                    Beat yolks and sugar until pale. stir in
+                    the chocolate cream. Strain into a jug
+                    and pour into ramekins. Place in a deep
+                    roasting tray and pour boiling water
+                    halfway up the sides. Bake for 15-20
+                    mins until just set with a wobbly
+                    centre. Chill in the fridge for at least
+                    4 hrs.
 
-                To serve, sprinkle some sugar on top of
-                the brûlées and caramelise with a
-                blowtorch or briefly under a hot grill.
-                Leave caramel to harden, then serve.
+                    To serve, sprinkle some sugar on top of
+                    the brûlées and caramelise with a
+                    blowtorch or briefly under a hot grill.
+                    Leave caramel to harden, then serve.
 
-                Image: https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg
-                Source: https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle
-                YouTube: https://www.youtube.com/watch?v=LmJ0lsPLHDc
+                    Image: https://www.themealdb.com/images/media/meals/uryqru1511798039.jpg
+                    Source: https://www.bbcgoodfood.com/recipes/2540/white-chocolate-crme-brle
+                    YouTube: https://www.youtube.com/watch?v=LmJ0lsPLHDc
 
-                """, "\(shown.stdout)")
+                    """), "\(shown.stdout)")
         let piped = try await stub.run("desserts", "show", "52917")
         #expect(piped.stdout.split(separator: "\n").contains { $0.count > 40 }, "a pipe gets whole paragraphs")
     }

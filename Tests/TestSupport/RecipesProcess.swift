@@ -1,5 +1,6 @@
 import Foundation
 import RecipesBasics
+import Testing
 
 /// Runs the built `recipes` binary as a separate process. Every run has a deadline: a process that
 /// has not finished by then is killed with its process group and the run throws, so a stuck child
@@ -84,10 +85,15 @@ public enum RecipesProcess {
         executable: URL, _ arguments: [String], environment: [String: String], input: Data?,
         deadline seconds: Double = defaultDeadline
     ) async throws -> Result {
+        let prepared = childEnvironment(environment)
         let child = try spawn(
-            executable: executable, arguments, environment: environment,
+            executable: executable, arguments, environment: prepared,
             stdin: input.map { .bytes($0) } ?? .null, stdout: .capture, stderr: .capture)
         let done = await child.finish(deadline: Date().addingTimeInterval(seconds))
+        let asked = publicHostsAsked(by: prepared)
+        if !asked.isEmpty {
+            Issue.record("recipes \(arguments.joined(separator: " ")) asked a public host: \(asked.joined(separator: ", "))")
+        }
         let stdout = String(decoding: done.stdout, as: UTF8.self)
         let stderr = String(decoding: done.stderr, as: UTF8.self)
         if done.timedOut {
@@ -138,16 +144,18 @@ public enum RecipesProcess {
     public static func childEnvironment(_ environment: [String: String]) -> [String: String] {
         var environment = environment
         environment["PATH"] = environment["PATH"] ?? "/usr/bin:/bin"
-        // No child reaches a public host: a recipe's picture on www.themealdb.com (kept by
-        // `favorites add`, browse's `f`) would otherwise be asked of the real service. libcurl sends
-        // http and https through the proxy its environment names, as it does for any user behind one;
-        // here that is 127.0.0.1:9, where nothing listens, so such a request is refused on this
-        // machine. The servers the tests start are reached as localhost, directly (no_proxy). A test
-        // that names a proxy or no_proxy itself keeps its own.
+        // No child reaches a public host. The stubs move the samples' pictures to their own address
+        // (`withLocalPictures` in the end-to-end tests), and anything else a child asks of a host
+        // other than localhost goes, as libcurl sends it for any user behind a proxy, to
+        // `publicHostTrap`: a server on this machine that forwards nothing and answers 502. Each run
+        // names itself to it (the proxy's user), and `run` fails the test whose child asked.
+        // The servers the tests start are reached as localhost, directly (no_proxy). A test that
+        // names a proxy or no_proxy itself keeps its own.
         let proxies = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"]
         if !proxies.contains(where: { environment[$0] != nil }) {
-            environment["http_proxy"] = "http://127.0.0.1:9"
-            environment["https_proxy"] = "http://127.0.0.1:9"
+            let trap = "http://run-\(UUID().uuidString):trap@127.0.0.1:\(publicHostTrap?.port ?? 9)"
+            environment["http_proxy"] = trap
+            environment["https_proxy"] = trap
             environment["no_proxy"] = "localhost,127.0.0.1,::1"
         }
         if let childProfile, environment["LLVM_PROFILE_FILE"] == nil { environment["LLVM_PROFILE_FILE"] = childProfile }
@@ -157,6 +165,19 @@ public enum RecipesProcess {
             environment[name] = ProcessInfo.processInfo.environment[name]
         }
         return environment
+    }
+
+    /// The proxy every child gets: it records what it is asked, forwards nothing, and answers 502.
+    static let publicHostTrap: LoopbackServer? = try? LoopbackServer(readingBodies: false) { _ in .status(502, "not forwarded") }
+
+    /// What the child run with `environment` asked of the trap (the request lines: a CONNECT names
+    /// the host), found by the user its proxy address names.
+    static func publicHostsAsked(by environment: [String: String]?) -> [String] {
+        guard let trap = publicHostTrap, let proxy = environment?["https_proxy"], proxy.contains("run-"),
+            let credentials = URL(string: proxy).flatMap({ url in url.user.map { "\($0):\(url.password ?? "")" } })
+        else { return [] }
+        let expected = "Basic " + Data(credentials.utf8).base64EncodedString()
+        return trap.requests.filter { $0.headers["proxy-authorization"] == expected }.map { "\($0.method) \($0.target)" }
     }
 
     private static func spawn(
