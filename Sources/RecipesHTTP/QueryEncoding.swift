@@ -31,9 +31,18 @@ public enum QueryEncoding {
     }
 
     /// `path?name=value&...` with every name and value encoded.
+    /// Built by appending: interpolation and `joined` cost a list ~0.5 M instructions for 65
+    /// endpoints, `joined`'s first use a scan of every conformance record (Docs/Performance.md).
     public static func relative(path: String, query: [(String, String)]) -> String {
         guard !query.isEmpty else { return path }
-        return path + "?" + query.map { "\(encode($0.0))=\(encode($0.1))" }.joined(separator: "&")
+        var text = path
+        for (index, (name, value)) in query.enumerated() {
+            text.append(index == 0 ? "?" : "&")
+            text.append(encode(name))
+            text.append("=")
+            text.append(encode(value))
+        }
+        return text
     }
 
     /// `base` + `path` + `?name=value&...`, keeping the base's own path. The base is treated as a folder.
@@ -42,9 +51,15 @@ public enum QueryEncoding {
     }
 
     package static func url(base: URL, relative: String) -> URL {
-        var text = base.absoluteString
-        if !text.hasSuffix("/") { text += "/" }
         // The base was a valid URL and everything appended is percent-encoded or a fixed path.
-        return URL(string: text + relative)!
+        URL(string: address(base: base, relative: relative))!
+    }
+
+    /// What `url(base:relative:)` parses: the text of the URL, without building one.
+    package static func address(base: URL, relative: String) -> String {
+        var text = base.absoluteString
+        if !text.hasSuffix("/") { text.append("/") }
+        text.append(relative)
+        return text
     }
 }

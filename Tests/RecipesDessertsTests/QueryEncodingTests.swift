@@ -23,6 +23,15 @@ struct QueryEncodingTests {
         #expect(QueryEncoding.encode(value) == expected)
     }
 
+    @Test("joins every query item in order, each name and value encoded")
+    func relative() {
+        #expect(QueryEncoding.relative(path: "lookup.php", query: []) == "lookup.php")
+        #expect(QueryEncoding.relative(path: "lookup.php", query: [("i", "52917")]) == "lookup.php?i=52917")
+        #expect(
+            QueryEncoding.relative(path: "filter.php", query: [("i", "gin tonic"), ("a&b", "1=1"), ("c", "")])
+                == "filter.php?i=gin%20tonic&a%26b=1%3D1&c=")
+    }
+
     @Test("keeps the base URL's path whether or not it ends in a slash")
     func basePath() {
         let expected = "http://127.0.0.1:8080/api/json/v1/1/lookup.php?i=52917"
@@ -38,6 +47,12 @@ struct QueryEncodingTests {
         let catalog = DessertCatalog(baseURL: URL(string: "http://127.0.0.1:9/api/json/v1/1/")!)
         #expect(catalog.listEndpoint().url.absoluteString == "http://127.0.0.1:9/api/json/v1/1/filter.php?c=Dessert")
         #expect(catalog.listEndpoint().resourceName == "mealdb/filter.php?c=Dessert")
+        // The cache is asked by the address, the request made to the URL: the same text.
+        let detail = catalog.detailEndpoint(for: RecipeID("52917")!)
+        #expect(detail.address == "http://127.0.0.1:9/api/json/v1/1/lookup.php?i=52917")
+        #expect(detail.url.absoluteString == detail.address && detail.mapped { $0 }.address == detail.address)
+        let given = Endpoint<Int>(url: URL(string: "http://127.0.0.1:9/a%20b?c=d")!, resourceName: "x") { _, _ in 1 }
+        #expect(given.address == "http://127.0.0.1:9/a%20b?c=d" && given.url == URL(string: "http://127.0.0.1:9/a%20b?c=d")!)
         #expect(
             catalog.detailEndpoint(for: RecipeID("52917")!).url.absoluteString
                 == "http://127.0.0.1:9/api/json/v1/1/lookup.php?i=52917")
