@@ -88,7 +88,7 @@ public struct CachingLoader: ResourceLoader {
     public func holding<Resource>(_ endpoints: [Endpoint<Resource>], accepting: (Resource) -> Bool) -> [Bool] {
         guard let listing = store.listing() else { return endpoints.map { holds($0, accepting: accepting) } }
         let listed = listing.containment(forMany: endpoints.count)
-        return endpoints.map { listed($0.url) && holds($0, accepting: accepting) }
+        return endpoints.map { listed($0.address) && holds($0, accepting: accepting) }
     }
 
     /// A fresh copy that still maps; a stale or corrupt one is a miss (and is replaced by the next save).

@@ -27,7 +27,7 @@ package final class InMemoryCacheStore: CacheStore, @unchecked Sendable {
     }
 
     package func listing() -> CacheListing? {
-        lock.withLock { CacheListing(names: Set(entries.keys), name: { $0.absoluteString }) }
+        lock.withLock { CacheListing(names: Set(entries.keys), name: { $0 }) }
     }
 
     package func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> CacheRemoval {

@@ -24,17 +24,18 @@ extension CacheStore {
 }
 
 /// The URLs a store had an entry for when it was listed. `contains` false is a miss for sure; true
-/// still needs the entry read (it may be stale, corrupt or another URL's).
+/// still needs the entry read (it may be stale, corrupt or another URL's). URLs are asked about
+/// by their text (`absoluteString`), so a list's thousands of rows need no `URL` built to be asked.
 public struct CacheListing: Sendable {
     private let names: Set<String>
-    private let name: @Sendable (URL) -> String
+    private let name: @Sendable (String) -> String
     private let addresses: (@Sendable () -> Set<String>?)?
 
-    /// `name`: the entry a URL would be kept under. `addresses`: the URLs the entries say they
+    /// `name`: the entry a URL, as text, would be kept under. `addresses`: the URLs the entries say they
     /// hold, read from the entries themselves (nil when one cannot say); cheaper than naming each URL
     /// asked about when the entries are fewer.
     public init(
-        names: Set<String>, name: @escaping @Sendable (URL) -> String, addresses: (@Sendable () -> Set<String>?)? = nil
+        names: Set<String>, name: @escaping @Sendable (String) -> String, addresses: (@Sendable () -> Set<String>?)? = nil
     ) {
         self.names = names
         self.name = name
@@ -44,14 +45,17 @@ public struct CacheListing: Sendable {
     public var isEmpty: Bool { names.isEmpty }
     public var count: Int { names.count }
 
-    public func contains(_ url: URL) -> Bool { !names.isEmpty && names.contains(name(url)) }
+    public func contains(_ url: URL) -> Bool { contains(address: url.absoluteString) }
 
-    /// A test for many URLs at once: by the addresses the entries hold when there are fewer entries
-    /// than URLs (a list of 5,000 drinks against the 36 answers that listed them), else by name.
-    public func containment(forMany count: Int) -> @Sendable (URL) -> Bool {
+    /// `address`: a URL's `absoluteString`.
+    public func contains(address: String) -> Bool { !names.isEmpty && names.contains(name(address)) }
+
+    /// A test for many URLs (as text) at once: by the addresses the entries hold when there are fewer
+    /// entries than URLs (a list of 5,000 drinks against the 36 answers that listed them), else by name.
+    public func containment(forMany count: Int) -> @Sendable (String) -> Bool {
         if names.isEmpty { return { _ in false } }
-        if self.count < count, let held = addresses?() { return { held.contains($0.absoluteString) } }
-        return { [self] in contains($0) }
+        if self.count < count, let held = addresses?() { return { held.contains($0) } }
+        return { [self] in contains(address: $0) }
     }
 }
 

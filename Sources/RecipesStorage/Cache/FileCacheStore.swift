@@ -47,7 +47,12 @@ public struct FileCacheStore: CacheStore {
     }
 
     static func fileName(for url: URL) -> String {
-        SHA256.hex(url.absoluteString) + "." + fileExtension
+        fileName(forAddress: url.absoluteString)
+    }
+
+    /// `address`: a URL's `absoluteString`.
+    static func fileName(forAddress address: String) -> String {
+        SHA256.hex(address) + "." + fileExtension
     }
 
     /// One listing of the folder, instead of an `access(2)` per URL asked about. A folder that cannot
@@ -57,7 +62,7 @@ public struct FileCacheStore: CacheStore {
         for name in FolderNames.list(folderPath) ?? [] where name.hasSuffix(".cache") { listed.insert(name) }
         let names = listed
         let folder = folderPath
-        return CacheListing(names: names, name: Self.fileName(for:)) { Self.addresses(of: names, in: folder) }
+        return CacheListing(names: names, name: Self.fileName(forAddress:)) { Self.addresses(of: names, in: folder) }
     }
 
     /// The URL each entry's header names, from its first few KB (one open and one read an entry, never
