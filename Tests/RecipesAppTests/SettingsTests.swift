@@ -95,6 +95,18 @@ struct FileLocationsTests {
         #expect(locations.config.path == "/home/cook/.config/recipes")
     }
 
+    @Test("a folder given with a trailing slash, or none, names the same files")
+    func trailingSlash() {
+        for home in ["/tmp/r", "/tmp/r/"] {
+            let locations = FileLocations.resolve(environment: ["RECIPES_HOME": home])
+            #expect(locations.data.appendingPathComponent("favorites.json").path == "/tmp/r/favorites.json", "\(home)")
+            #expect(locations.cache.appendingPathComponent("a.cache").path == "/tmp/r/cache/a.cache", "\(home)")
+        }
+        let xdg = FileLocations.resolve(environment: ["HOME": "/home/cook/", "XDG_CONFIG_HOME": "/etc/xdg/"])
+        #expect(xdg.data.appendingPathComponent("cart.json").path == "/home/cook/.local/share/recipes/cart.json")
+        #expect(xdg.config.appendingPathComponent("config.toml").path == "/etc/xdg/recipes/config.toml")
+    }
+
     @Test("ignores empty and relative XDG values and an empty RECIPES_HOME")
     func ignoresRelative() {
         let locations = FileLocations.resolve(environment: [
