@@ -9,12 +9,7 @@ enum Entry {
         var status = RunEnd.success
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            var command = try CommandTree.parse(arguments)
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
+            try await CommandRunner.run(CommandTree.parse(arguments))
         } catch {
             status = RunEnd.report(error) ?? parserExit(error)
         }
