@@ -47,6 +47,14 @@ public struct WireRecord: Decodable, Sendable {
         return url
     }
 
+    /// `url(key)`'s text, made without building the URL when the address is a plain web address
+    /// (`JSONShape.isWebAddress`: one `URL(string:)` reads as it is, the form the catalogs send).
+    public func webAddress(_ key: String) -> String? {
+        guard var text = self[key] else { return nil }
+        if text.withUTF8({ JSONShape.isWebAddress($0) }) { return text }
+        return url(key)?.absoluteString
+    }
+
     /// Ingredient N paired with measure N, in N's order; blank ingredients dropped, a real ingredient
     /// with a blank measure kept (measure nil). Works for any number of slots.
     public func ingredients(ingredientPrefix: String, measurePrefix: String) -> [Ingredient] {

@@ -50,7 +50,7 @@ public enum CocktailMapper {
     public static func filtered(_ data: Data, _ response: HTTPResponse) throws -> Feed<RecipeSummary> {
         try Feed(records: DrinksWire.decode(data, response)) { index, record in
             let (id, name) = try DrinksWire.identity(of: record, at: index)
-            return RecipeSummary(id: id, name: name, thumbnailURL: record.url("strDrinkThumb"))
+            return RecipeSummary(id: id, name: name, thumbnailAddress: record.webAddress("strDrinkThumb"))
         }
     }
 }

@@ -28,7 +28,7 @@ public struct IngredientMatch: CatalogItem, Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(drink.id, forKey: .id)
         try container.encode(drink.name, forKey: .name)
-        try container.encode(drink.thumbnailURL, forKey: .thumbnailURL)
+        try container.encode(drink.thumbnailAddress, forKey: .thumbnailURL)
         try container.encode(missing, forKey: .missing)
         try container.encodeIfPresent(details, forKey: .details)
     }

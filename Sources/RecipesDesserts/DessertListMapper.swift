@@ -13,7 +13,7 @@ public enum DessertListMapper {
     public static func map(_ data: Data, _ response: HTTPResponse) throws -> Feed<RecipeSummary> {
         try Feed(records: MealsWire.decode(data, response) ?? []) { index, record in
             let (id, name) = try MealsWire.identity(of: record, at: index)
-            return RecipeSummary(id: id, name: name, thumbnailURL: record.url("strMealThumb"))
+            return RecipeSummary(id: id, name: name, thumbnailAddress: record.webAddress("strMealThumb"))
         }
     }
 
@@ -28,7 +28,7 @@ public enum DessertListMapper {
         try Feed(records: MealsWire.decode(data, response) ?? []) { index, record in
             guard let category = record["strCategory"], Dessert.isDessertCategory(category) else { return nil }
             let (id, name) = try MealsWire.identity(of: record, at: index)
-            return RecipeSummary(id: id, name: name, thumbnailURL: record.url("strMealThumb"))
+            return RecipeSummary(id: id, name: name, thumbnailAddress: record.webAddress("strMealThumb"))
         }
     }
 }

@@ -37,6 +37,16 @@ struct WebAddressTests {
         if isWebAddress(address) { #expect(URL(string: address) != nil, "\(address)") }
     }
 
+    @Test(
+        "a list row's address is the text of the URL the record gives",
+        arguments: fixtureAddresses + tricky + [" https://x.y/a ", "\u{1B}[31mhttps://x.y"])
+    func rowAddress(address: String) {
+        let record = WireRecord(fields: ["strMealThumb": address])
+        #expect(record.webAddress("strMealThumb") == record.url("strMealThumb")?.absoluteString, "\(address)")
+        let summary = RecipeSummary(id: "1", name: "x", thumbnailAddress: record.webAddress("strMealThumb"))
+        #expect(summary.thumbnailURL == record.url("strMealThumb"), "\(address)")
+    }
+
     @Test("the addresses the catalogs send are taken without asking", arguments: fixtureAddresses)
     func catalogAddresses(address: String) {
         #expect(isWebAddress(address), "\(address)")
