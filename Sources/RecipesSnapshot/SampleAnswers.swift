@@ -25,13 +25,16 @@ enum SampleAnswers {
     /// bundled, without reading it; nil for any other resource. Asked of every row of an offline list,
     /// so it only compares the name's start (an id is digits, never percent-encoded).
     static func holdsRecord(_ resourceName: String) -> Bool? {
-        if resourceName.hasPrefix(dessertLookup) {
-            return SampleRecords.desserts.holds(id: String(resourceName.dropFirst(dessertLookup.count)))
-        }
-        if resourceName.hasPrefix(drinkLookup) {
-            return SampleRecords.cocktails.holds(id: String(resourceName.dropFirst(drinkLookup.count)))
-        }
+        if let id = text(of: resourceName, after: dessertLookup) { return SampleRecords.desserts.holds(id: id) }
+        if let id = text(of: resourceName, after: drinkLookup) { return SampleRecords.cocktails.holds(id: id) }
         return nil
+    }
+
+    /// What follows `prefix` in `name`, compared and cut as UTF-8: counting and dropping characters
+    /// cost ~2,500 instructions a row of an offline list.
+    private static func text(of name: String, after prefix: String) -> String? {
+        guard name.utf8.starts(with: prefix.utf8) else { return nil }
+        return String(decoding: name.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
 
     private static let dessertLookup = "mealdb/lookup.php?i="

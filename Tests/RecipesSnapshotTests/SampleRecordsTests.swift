@@ -117,4 +117,10 @@ struct SampleRecordsTests {
         let open = desserts.openOffline(list.value.map(\.id))
         #expect(open.count == 34 && open.contains("52917") && !open.contains("52859"), "Key Lime Pie (an odd id) is not bundled")
     }
+
+    @Test("an offline drink list marks every bundled drink, and no id the sample lacks")
+    func drinksOpenOffline() {
+        let ids = Array(Self.fixtureDrinks.keys)
+        #expect(drinks.openOffline(ids + ["1", "11000000", "٣"]) == Set(ids) && ids.count > 100)
+    }
 }
