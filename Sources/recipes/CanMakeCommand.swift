@@ -47,24 +47,26 @@ struct CanMakeCommand: AsyncParsableCommand {
     @Flag(help: "Match only the names as written (case, accents and spaces aside): no families, spellings, substitutes or garnishes.")
     var strict = false
     @Option(help: "Requests at once when fetching (default 8).") var concurrency = InputCheck.defaultCanMakeConcurrency
-    @OptionGroup var list: ListOptions
+    @Option(help: ListOptions.limitHelp) var limit: Int?
+    @Option(help: ListOptions.sortHelp) var sort: ListOrder?
 
     func validate() throws {
+        try ListOptions.check(limit: limit)
         if let missing, !(0...20).contains(missing) { throw ValidationError("--missing must be between 0 and 20.") }
         if buyNext && shoppingList { throw ValidationError("--buy-next and --shopping-list cannot be combined.") }
         if buyNext && missing == 0 { throw ValidationError("--buy-next needs --missing 1 or more: it names what recipes lack.") }
         if format != nil && !shoppingList { throw ValidationError("--format goes with --shopping-list.") }
         if let problem = InputCheck.concurrency(concurrency) { throw ValidationError(problem) }
-        if shoppingList && (list.limit != nil || list.sort != nil) {
+        if shoppingList && (limit != nil || sort != nil) {
             throw ValidationError("--limit and --sort do not go with --shopping-list.")
         }
-        if buyNext && list.sort != nil { throw ValidationError("--sort does not go with --buy-next: it lists what unlocks most first.") }
+        if buyNext && sort != nil { throw ValidationError("--sort does not go with --buy-next: it lists what unlocks most first.") }
     }
 
     func run() async throws {
         try await options.context().canMake(
             scope: catalog, missing: missing, view: buyNext ? .buyNext : shoppingList ? .shoppingList(format) : .recipes,
-            staples: !noStaples, strict: strict, concurrency: concurrency, steering: list.steering)
+            staples: !noStaples, strict: strict, concurrency: concurrency, steering: .options(sort: sort, limit: limit))
     }
 
 }

@@ -31,9 +31,11 @@ extension CocktailCommand {
         @Flag(help: "Only alcoholic drinks.") var alcoholic = false
         @Flag(help: "Only drinks without alcohol.") var nonAlcoholic = false
         @Option(help: "Requests at once when listing every drink (default 8).") var concurrency = InputCheck.defaultConcurrency
-        @OptionGroup var list: ListOptions
+        @Option(help: ListOptions.limitHelp) var limit: Int?
+        @Option(help: ListOptions.sortHelp) var sort: ListOrder?
 
         func validate() throws {
+            try ListOptions.check(limit: limit)
             if let problem = InputCheck.letter(letter) { throw ValidationError(problem) }
             for (flag, value) in [("--category", category), ("--glass", glass)] {
                 if let value { try validateName(value, flag: flag) }
@@ -45,7 +47,7 @@ extension CocktailCommand {
         func run() async throws {
             try await options.context().listCocktails(
                 letter: letter, category: category, glass: glass, alcoholic: alcoholic ? true : nonAlcoholic ? false : nil,
-                concurrency: concurrency, steering: list.steering)
+                concurrency: concurrency, steering: .options(sort: sort, limit: limit))
         }
     }
 

@@ -24,10 +24,13 @@ struct CocktailCommand: AsyncParsableCommand {
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Argument(help: "Part of a drink's name.") var name: String
-        @OptionGroup var list: ListOptions
+        @Option(help: ListOptions.limitHelp) var limit: Int?
+        @Option(help: ListOptions.sortHelp) var sort: ListOrder?
+
+        func validate() throws { try ListOptions.check(limit: limit) }
 
         func run() async throws {
-            try await options.context().searchCocktails(name, steering: list.steering)
+            try await options.context().searchCocktails(name, steering: .options(sort: sort, limit: limit))
         }
     }
 

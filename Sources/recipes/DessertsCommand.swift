@@ -33,14 +33,16 @@ struct DessertsCommand: AsyncParsableCommand {
             help: "Only desserts of this area, e.g. French (see `recipes desserts areas`).",
             completion: Completions.values(.list("areas", of: "desserts")))
         var area: String?
-        @OptionGroup var list: ListOptions
+        @Option(help: ListOptions.limitHelp) var limit: Int?
+        @Option(help: ListOptions.sortHelp) var sort: ListOrder?
 
         func validate() throws {
+            try ListOptions.check(limit: limit)
             if let area { try validateName(area, flag: "--area") }
         }
 
         func run() async throws {
-            try await options.context().listDesserts(area: area, steering: list.steering)
+            try await options.context().listDesserts(area: area, steering: .options(sort: sort, limit: limit))
         }
     }
 

@@ -29,10 +29,13 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         @OptionGroup(title: "Global Options") var options: GlobalOptions
         @Option(help: "Only this catalog's favorites.") var catalog: String?
-        @OptionGroup var list: ListOptions
+        @Option(help: ListOptions.limitHelp) var limit: Int?
+        @Option(help: ListOptions.sortHelp) var sort: ListOrder?
+
+        func validate() throws { try ListOptions.check(limit: limit) }
 
         func run() async throws {
-            try options.context().listFavorites(catalog: catalog, steering: list.steering)
+            try options.context().listFavorites(catalog: catalog, steering: .options(sort: sort, limit: limit))
         }
     }
 

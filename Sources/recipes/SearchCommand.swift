@@ -22,14 +22,16 @@ struct SearchCommand: AsyncParsableCommand {
     @OptionGroup(title: "Global Options") var options: GlobalOptions
     @Option(help: "Only this catalog (\(CatalogRegistry.names)); repeat for several.") var catalog: [String] = []
     @Argument(help: "Text to look for in names (and, for pizza, ingredients).") var text: String
-    @OptionGroup var list: ListOptions
+    @Option(help: ListOptions.limitHelp) var limit: Int?
+    @Option(help: ListOptions.sortHelp) var sort: ListOrder?
 
     func validate() throws {
+        try ListOptions.check(limit: limit)
         if let problem = InputCheck.searchText(text) { throw ValidationError(problem) }
     }
 
     func run() async throws {
-        try await options.context().search(text, in: catalog, steering: list.steering)
+        try await options.context().search(text, in: catalog, steering: .options(sort: sort, limit: limit))
     }
 }
 
