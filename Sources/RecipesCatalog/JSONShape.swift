@@ -99,18 +99,23 @@ package struct JSONShape {
     }
 
     /// For each byte: 1 in a host, 2 in a path or query, 4 a hex digit.
-    private static let addressBytes: [UInt8] = (0..<256).map { value in
-        let byte = UInt8(value)
-        let alphanumeric =
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        let host = alphanumeric || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-        let path = alphanumeric || "-._~!$&'()*+,;=:@/?".utf8.contains(byte)
-        let hex =
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
-        return (host ? 1 : 0) | (path ? 2 : 0) | (hex ? 4 : 0)
-    }
+    /// Each byte's kinds: 1 a host's (letters, digits, `.`, `-`), 2 a path's or query's (RFC 3986's
+    /// unreserved and sub-delimiters, `:`, `@`, `/`, `?`), 4 a hex digit. Set range by range: mapping
+    /// each of the 256 bytes through `contains` cost the first list of a run ~0.13 M instructions.
+    private static let addressBytes: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256)
+        func mark(_ bytes: some Sequence<UInt8>, _ kinds: UInt8) {
+            for byte in bytes { table[Int(byte)] |= kinds }
+        }
+        mark(UInt8(ascii: "a")...UInt8(ascii: "z"), 1 | 2)
+        mark(UInt8(ascii: "A")...UInt8(ascii: "Z"), 1 | 2)
+        mark(UInt8(ascii: "0")...UInt8(ascii: "9"), 1 | 2 | 4)
+        mark(UInt8(ascii: "a")...UInt8(ascii: "f"), 4)
+        mark(UInt8(ascii: "A")...UInt8(ascii: "F"), 4)
+        mark(".-".utf8, 1)
+        mark("-._~!$&'()*+,;=:@/?".utf8, 2)
+        return table
+    }()
 
     /// `[Ingredient]`: each a name and a measure or null.
     package mutating func ingredients(_ scanner: inout StrictJSONScanner) -> Bool {

@@ -47,6 +47,32 @@ struct WebAddressTests {
         #expect(summary.thumbnailURL == record.url("strMealThumb"), "\(address)")
     }
 
+    /// Every byte in a host and in a path, against the classes the scan's table is made of, written
+    /// out again here the plain way.
+    @Test("each byte is taken in a host, a path or an escape exactly when its class allows it")
+    func everyByte() {
+        func alphanumeric(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        func hex(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        }
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let host = alphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+            let path = alphanumeric(byte) || "-._~!$&'()*+,;=:@/?".utf8.contains(byte)
+            func taken(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer { JSONShape.isWebAddress($0) } }
+            // A `/` ends the host, and what follows is a path.
+            let hostOrPath = host || byte == UInt8(ascii: "/")
+            #expect(taken(Array("https://a".utf8) + [byte] + Array("b/c".utf8)) == hostOrPath, "host byte \(value)")
+            #expect(taken(Array("https://a.b/c".utf8) + [byte]) == path, "path byte \(value)")
+            #expect(taken(Array("https://a.b/%".utf8) + [byte, UInt8(ascii: "0")]) == hex(byte), "escape byte \(value)")
+            #expect(taken(Array("https://a.b/%0".utf8) + [byte]) == hex(byte), "escape byte \(value)")
+        }
+    }
+
     @Test("the addresses the catalogs send are taken without asking", arguments: fixtureAddresses)
     func catalogAddresses(address: String) {
         #expect(isWebAddress(address), "\(address)")
