@@ -30,10 +30,10 @@ enum SampleAnswers {
         return nil
     }
 
-    /// What follows `prefix` in `name`, compared and cut as UTF-8: counting and dropping characters
-    /// cost ~2,500 instructions a row of an offline list.
+    /// What follows `prefix` (ASCII) in `name`, cut as UTF-8: counting and dropping characters cost
+    /// ~2,500 instructions a row of an offline list, and `utf8.starts(with:)` ~1,300 more than `hasPrefix`.
     private static func text(of name: String, after prefix: String) -> String? {
-        guard name.utf8.starts(with: prefix.utf8) else { return nil }
+        guard name.hasPrefix(prefix) else { return nil }
         return String(decoding: name.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
 
