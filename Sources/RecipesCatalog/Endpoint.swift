@@ -27,7 +27,7 @@ public struct Endpoint<Resource: Sendable>: Sendable {
         self.init(address: url.absoluteString, parsed: url, resourceName: resourceName, map: map)
     }
 
-    private init(
+    init(
         address: String, parsed: URL?, resourceName: String, map: @escaping @Sendable (Data, HTTPResponse) throws -> Resource
     ) {
         self.address = address
@@ -62,5 +62,38 @@ public struct Endpoint<Resource: Sendable>: Sendable {
             handle(data)
             return resource
         }
+    }
+}
+
+/// The endpoints `base` + `path?name=VALUE`, named `service/path?name=VALUE`, for many values (a
+/// lookup by id): everything before the value is made once. A list marks each of its rows that
+/// opens offline by its lookup's endpoint, and making each from its parts cost ~4,500 instructions
+/// a row; from a template it is the value's encoding and two appends.
+public struct EndpointTemplate: Sendable {
+    private let addressPrefix: String
+    private let namePrefix: String
+
+    public init(base: URL, service: String, path: String, name: String) {
+        var relative = path
+        relative.append("?")
+        relative.append(QueryEncoding.encode(name))
+        relative.append("=")
+        addressPrefix = QueryEncoding.address(base: base, relative: relative)
+        var prefix = service
+        prefix.append("/")
+        prefix.append(relative)
+        namePrefix = prefix
+    }
+
+    /// The same endpoint `Endpoint(base:service:path:query: [(name, value)], map:)` makes.
+    public func endpoint<Resource>(_ value: String, map: @escaping @Sendable (Data, HTTPResponse) throws -> Resource) -> Endpoint<
+        Resource
+    > {
+        let encoded = QueryEncoding.encode(value)
+        var address = addressPrefix
+        address.append(encoded)
+        var name = namePrefix
+        name.append(encoded)
+        return Endpoint(address: address, parsed: nil, resourceName: name, map: map)
     }
 }

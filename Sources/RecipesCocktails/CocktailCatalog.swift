@@ -31,9 +31,12 @@ public struct CocktailCatalog: CatalogProvider {
     )
 
     public let baseURL: URL
+    /// `lookup.php?i=`, asked for each row of a list (which of them open offline).
+    private let lookup: EndpointTemplate
 
     public init(baseURL: URL = CocktailCatalog.defaultBaseURL) {
         self.baseURL = baseURL
+        lookup = EndpointTemplate(base: baseURL, service: "cocktaildb", path: "lookup.php", name: "i")
     }
 
     /// `search.php?s=NAME`: full drinks whose name contains the text.
@@ -42,7 +45,7 @@ public struct CocktailCatalog: CatalogProvider {
     }
 
     public func detailEndpoint(for id: RecipeID) -> Endpoint<Cocktail?> {
-        Endpoint(base: baseURL, service: "cocktaildb", path: "lookup.php", query: [("i", id.rawValue)], map: CocktailMapper.first)
+        lookup.endpoint(id.rawValue, map: CocktailMapper.first)
     }
 
     /// `filter.php?i=INGREDIENT`: drinks that contain one ingredient.

@@ -26,9 +26,12 @@ public struct DessertCatalog: CatalogProvider {
     )
 
     public let baseURL: URL
+    /// `lookup.php?i=`, asked for each row of a list (which of them open offline).
+    private let lookup: EndpointTemplate
 
     public init(baseURL: URL = DessertCatalog.defaultBaseURL) {
         self.baseURL = baseURL
+        lookup = EndpointTemplate(base: baseURL, service: "mealdb", path: "lookup.php", name: "i")
     }
 
     /// `filter.php?c=Dessert`: every dessert's id, name and thumbnail.
@@ -81,7 +84,7 @@ public struct DessertCatalog: CatalogProvider {
 
     /// `lookup.php?i=ID`: one meal's details, nil when TheMealDB has none.
     public func detailEndpoint(for id: RecipeID) -> Endpoint<Dessert?> {
-        Endpoint(base: baseURL, service: "mealdb", path: "lookup.php", query: [("i", id.rawValue)], map: DessertDetailsMapper.map)
+        lookup.endpoint(id.rawValue, map: DessertDetailsMapper.map)
     }
 
     /// TheMealDB's lookup answers any meal's id: one filed under another category (Corba, a Side)

@@ -32,6 +32,20 @@ struct QueryEncodingTests {
                 == "filter.php?i=gin%20tonic&a%26b=1%3D1&c=")
     }
 
+    @Test("a template makes the endpoint its parts make, for any value and base")
+    func template() {
+        for base in ["http://127.0.0.1:9/api/json/v1/1/", "http://127.0.0.1:9/api/json/v1/1", "http://localhost:8080/x%20y/"] {
+            let url = URL(string: base)!
+            let template = EndpointTemplate(base: url, service: "mealdb", path: "lookup.php", name: "i")
+            for value in ["52917", "", "AT&T", "crème brûlée", "a=b&c", "🍹", "50/50"] {
+                let made = template.endpoint(value) { _, _ in 0 }
+                let parts = Endpoint<Int>(base: url, service: "mealdb", path: "lookup.php", query: [("i", value)]) { _, _ in 0 }
+                #expect(made.address == parts.address && made.resourceName == parts.resourceName, "\(base) \(value)")
+                #expect(made.url == parts.url, "\(base) \(value)")
+            }
+        }
+    }
+
     @Test("keeps the base URL's path whether or not it ends in a slash")
     func basePath() {
         let expected = "http://127.0.0.1:8080/api/json/v1/1/lookup.php?i=52917"
