@@ -62,6 +62,10 @@ struct WireRecordScannerTests {
         (#"{"nothing":1}"#, nil),
         ("{\"meals\":[{\"a\":\"tab\there\"}]}", nil), (#"{"meals":[{"a":"\ud800"}]}"#, nil), (#"{"meals":[{"a":"\x"}]}"#, nil),
         (#"{"meals":[{"a":null,"a":"2"}]}"#, nil), (#"{"meals":[{"a":"1","a":null}]}"#, nil), (#"{"meals":[{"a":null,"a":null}]}"#, nil),
+        (#"{"meals":[{"a":"\b\f\n\r\t\"\\\/\u0041\u00E9\u20ac\uD83C\uDF70\u0000x\/"}]}"#, "meals"),
+        (#"{"meals":[{"a":"\/\/","b":"\u00e9\u00E9","c":"plain"}]}"#, "meals"),
+        (#"{"meals":[{"a":"\uDC00"}]}"#, nil), (#"{"meals":[{"a":"\uD83Cx"}]}"#, nil), (#"{"meals":[{"a":"\uD83C\u0041"}]}"#, nil),
+        (#"{"meals":[{"a":"\u12"}]}"#, nil), (#"{"meals":[{"a":"\u00gg"}]}"#, nil), (#"{"meals":[{"a":"x\"}]}"#, nil),
         (#"{"meals":[{"a":1,"a":"1"}]}"#, nil), (#"{"meals":[{"a":"1","b":null},{"a":"2","b":"x","c":null,"d":"y"}]}"#, "meals"),
     ]
 
