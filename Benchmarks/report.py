@@ -12,6 +12,9 @@ rss = dict(zip(["desserts list", "desserts list --offline", "favorites (100)", "
                map(float, sys.argv[4:10])))
 offline_commands = ["desserts list --offline", "favorites (100)", "favorites (5000)", "--version"]
 ir = dict(zip(["desserts list --offline", "--version", "favorites (100)", "hello"], map(float, sys.argv[10:14])))
+# Read from the installed binary in the same run: its protocol-conformance records (the
+# swift5_protocol_conformances section's size / 4) and its relative relocations (RELACOUNT).
+records, relocations = (int(sys.argv[14]), int(sys.argv[15])) if len(sys.argv) > 15 else (None, None)
 
 
 def results(name):
@@ -217,7 +220,7 @@ figures are in brackets.
 
 {open(os.path.join(work, "favorites.md")).read().strip()}
 
-## 9. `recipes sync` with {syncs[0]['delayMs']} ms per answer
+## 10. `recipes sync` with {syncs[0]['delayMs']} ms per answer
 
 `recipes sync --concurrency {syncs[0]['concurrency']}` of every catalog into an empty home against `Benchmarks/sync_bench.py`'s
 loopback server (the fixtures' real records; every answer delayed {syncs[0]['delayMs']} ms), timed from start to exit. The
@@ -333,6 +336,27 @@ loops. Measured levers, each decided by numbers:
   25 KB. A root package cannot give a dependency compiler flags, so the flag is in the build script
   rather than Package.swift (which would also stop the package being usable as a dependency);
   the plain `swift build -c release` goes without it.
+- **What a start paid for and did not use** (kept; 2026-11-26, commits 5ef8063 to the one measured
+  here; callgrind on the stripped release build, each change against the build just before it, on
+  `desserts list --offline` from the bundled sample, or, where marked *cache*, from a cache filled
+  through the benchmark's server as above):
+  - `--limit` and `--sort` declared by each list command, not as an option group whose type
+    ArgumentParser reflected over: -0.78 M.
+  - The parsed command run by comparing its type, not by asking it `as? AsyncParsableCommand`:
+    -0.38 M; `--version` -0.27 M.
+  - No `-export-dynamic` in the link (it put 7,895 symbols in the dynamic table, which the loader
+    hashed and `dladdr` walked): -0.24 M; `--version` -0.27 M; the binary 0.7 MB smaller.
+  - A row's thumbnail kept as its text instead of a `URL` parsed per row: -0.39 M; with a port
+    allowed in the plain form of an address: -0.50 M more (*cache*: the server's addresses have one).
+  - The offline marks' endpoints kept as text (-0.37 M), their query joined by appending
+    (-0.28 M), made from a template (-0.15 M, *cache*).
+  - Escaped strings unescaped into the string's own storage: -0.10 M (*cache*). The environment
+    read from each entry's bytes: -0.10 M. The web-address table built range by range: -0.13 M.
+    The sample's lookups answered before any generic metadata: -0.12 M. File locations joined as
+    paths (six fewer `stat`s): -0.07 M without `RECIPES_HOME`.
+  - Together, *cache*: 14.88 M to 11.84 M. Tried and dropped: joining file names onto folders as
+    text everywhere, to skip `URL.appendingPathComponent`'s first-use cost; the cost moved to the
+    first `URL.path` (-0.02 M).
 - **One reading of favorites.json** (a correctness change that costs): the list now checks every
   field of every favorite strictly (a key given twice, UTF-8, lone surrogates, each value's type)
   instead of skipping the stored recipes unchecked, so it shows exactly what every other command
@@ -359,32 +383,31 @@ loops. Measured levers, each decided by numbers:
   then needs glibc 2.36). `RTLD_LAZY` for libcurl: no difference (Debian links its libraries with
   immediate binding).
 
-## What is left (callgrind instruction counts)
+## What is left (callgrind instruction counts, this run)
 
-- **Offline commands, two to three times a Swift program that prints one line.**
-  Instructions in this run: `desserts list --offline` {ir['desserts list --offline']:.1f} M, `favorites` (100) {ir['favorites (100)']:.1f} M, against
-  {ir['hello']:.1f} M for that one-line program (`--version`, {ir['--version']:.1f} M, is printed without ArgumentParser, above). ArgumentParser's
-  parse is about half of each: it builds each command's argument set several times per run by
-  `Mirror` reflection over `GlobalOptions`, and every first check of a (type, protocol) pair — in
-  its casts, in generic instantiation inside the standard library, in string interpolation of its
-  own enums — scans all ~4,500 conformance records. Our modules hold about 920 of those records,
-  most from the `CodingKeys` that Codable synthesises (five records each). The
-  kernel's share is the dynamic loader applying 42,992 relative relocations to a
-  position-independent 17 MB binary (a third of the page faults). Loading libstdc++.so.6, which the
-  Swift runtime needs, cost about 1.7 M more until the release build linked libstdc++.a in
-  (`Scripts/ld-without-origin`; before and after in its commit message). Levers left, none ours alone: caching argument sets inside ArgumentParser,
-  fewer Codable types, or a non-PIE link.
-- **5,000 favorites against 100.** The fixed cost of a start fell by more than half, the
-  per-favorite cost much less: about 18 k instructions a favorite (scanning its 1.1 KB, of which
-  skipping the recipe is a quarter; a table row, 4 k; the sort, 2.4 k; copies of the summary), so the
-  ratio rose even though 5,000 favorites list faster than before (98.7 M instructions).
+- **Offline commands against a Swift program that prints one line.** `desserts list --offline`
+  {ir['desserts list --offline']:.2f} M instructions, `favorites` (100) {ir['favorites (100)']:.2f} M, `--version` {ir['--version']:.2f} M (printed
+  without ArgumentParser), against {ir['hello']:.2f} M for that program. Most of what remains of a parsed
+  run is ArgumentParser reflecting over the command and its option groups: each first check of a
+  (type, protocol) pair — its casts, the standard library's `Mirror`, its interpolation of its own
+  enums — scans every protocol-conformance record of the binary ({records if records is not None else "?"} in the one measured). The
+  dynamic loader applies {relocations if relocations is not None else "?"} relative relocations at every start. Levers left, none ours
+  alone: fewer option-group and property-wrapper types per command (each costs scans; `--limit` and
+  `--sort` stopped being a group for that, above), argument sets cached inside ArgumentParser, or
+  packed relocations (GNU ld, above).
+- **Favorites at 20,000** (section 9). A change (note, remove, add) writes the whole file again,
+  atomically and durably, as favorites.json's format asks: its time grows with the file, so the 3x
+  growth from 1,000 is measured in time and in instructions and marked as it came out. `remove`
+  also checks every entry's closing line and decodes the whole index before it writes; an index
+  read in place, entry by entry, is the lever left for its instructions. Cutting what every start
+  costs lowers the 1,000-favorite runs as much as the 20,000 ones, so it raises these ratios.
 
 ## Commands
 
 ```sh
 Benchmarks/run            # writes this page
 Benchmarks/run --smoke    # what CI runs
-Benchmarks/run --favorites   # section 8 alone, printed; BASELINE=<git ref> picks the baseline (default 480d7a4)
+Benchmarks/run --favorites   # section 9 alone, printed; BASELINE=<git ref> picks the baseline (default 480d7a4)
 ```
 
 It builds `recipes` twice in release mode (`Scripts/release-build`, installed with `install -s`, and
@@ -401,7 +424,7 @@ hyperfine -N --warmup 3 --runs 5 'recipes cocktail filter -i Gin --details --con
 /usr/bin/time -f %M recipes ...   # five times each, median
 python3 Benchmarks/browse.py recipes CACHE_HOME FAVORITES_HOME 20 browse.json   # browse through a pty
 python3 Benchmarks/favorites.py TEMPLATES favgen 100 1000 5000 20000   # favorites shaped like real ones
-python3 Benchmarks/favorites_bench.py recipes recipes-baseline WORK 12 100 1000 5000 20000   # section 8
-python3 Benchmarks/sync_bench.py recipes WORK 3 200 sync.json   # section 9: sync, 200 ms per answer (5 ms in --smoke)
+python3 Benchmarks/favorites_bench.py recipes recipes-baseline WORK 12 100 1000 5000 20000   # section 9
+python3 Benchmarks/sync_bench.py recipes WORK 3 200 sync.json   # section 10: sync, 200 ms per answer (5 ms in --smoke)
 ```
 """)
