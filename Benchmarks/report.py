@@ -236,152 +236,11 @@ before 65 lookups, the names before each category's, glass's and ingredient's li
 fewer than {syncs[0]['concurrency']} requests in flight at each catalog's start; catalogs are synced one after the other; and each
 answer is written to the cache durably (each letter's drinks also as their own lookups, 366 more files).
 
-## What was tried, and what it was worth (perf record and callgrind on the release binary)
+## What was tried
 
-Start-up is the product's speed: completion runs the binary at every TAB, and scripts call it in
-loops. Measured levers, each decided by numbers:
-
-- **HTTP through libcurl, loaded on the first request** (kept). URLSession lives in
-  FoundationNetworking, which links libcurl, and libcurl brings ~30 libraries (TLS, LDAP, Kerberos,
-  SSH) that the dynamic loader bound at every start, request or not: a prototype's `--version` went
-  from 8.8 ms with it to 3.4 ms without. `CurlHTTPClient` calls libcurl through `CCurl`, which
-  `dlopen`s it on the first request; offline commands never map it.
-- **A core on FoundationEssentials only** (kept). Full Foundation brought ICU's data and about 2,700
-  more protocol-conformance records; every dynamic cast at start-up that misses the runtime's cache
-  scans all of them, and ArgumentParser's reflection makes hundreds. The binary went from 82 MB to
-  33 MB (17 MB stripped), and the conformance section from 6,277 to 4,477 records.
-- **A command tree built only as far as a run needs** (kept, then reworked). ArgumentParser builds
-  every command's configuration and reflects over its options before parsing. `recipes desserts list`
-  is parsed with `desserts` itself as the root, named under `recipes` (`CommandTree`): a root with a
-  super-command name also skips ArgumentParser's per-run probe for `--generate-completion-script`,
-  which reflected over two more commands (offline list 22.7 M → 20.0 M instructions). Then one
-  level further: a run is parsed with the deepest command it names as the root (`list`, named under
-  `recipes desserts`), because parsing a parent makes ArgumentParser reflect over the named
-  subcommand twice more to see whether it takes pass-through arguments (offline list 15.0 M → 13.4 M,
-  with the flag below), and `recipes favorites` and `recipes cart` with their default subcommand
-  `list` as the root (`favorites` 17.3 M → 15.5 M). Whatever a branch refuses, and any request for
-  help, is parsed again under the whole tree, so errors and help read exactly as before. Its worth,
-  measured by taking it out again (2026-11-23): offline list 14.9 M → 18.2 M instructions (+22%),
-  `favorites` 12.5 M → 15.3 M; kept, in one file (`CommandTree`) with a marker on each configuration.
-- **Padding without NSString** in the root's help text (kept): it was a millisecond of every start.
-- **A scanner for the catalogs' answers** (kept). `JSONDecoder`'s generic paths were a third of an
-  offline `desserts list`; `WireRecordScanner` reads the flat records directly (`JSONDecoder` stays
-  the fallback and the judge). With one buffer for unescaping (the APIs escape every `/`), the
-  offline list went from ~24.5 M to ~21.7 M instructions. Its worth, measured by taking it out again
-  (2026-11-23): offline list 14.9 M → 17.7 M (+19%), `desserts show --offline` 14.5 M → 15.3 M; kept, in
-  one file, held to `JSONDecoder` by a differential test and the fuzzer.
-- **`ColourChoice` spelling out its values** (kept): ArgumentParser's default reflected over every
-  case on every run, since every command takes `--color` (2% of `favorites`).
-- **Connection reuse** (kept, for speed live rather than here): idle libcurl handles go back to a
-  pool and keep their connections, so a fan-out to one host does not pay a TCP and TLS handshake per
-  request.
-- **Plain HTTP to an IP address over our own socket** (tried, then removed). It skipped loading
-  libcurl for `http://127.0.0.1` and won this page's loopback benchmark, but no user endpoint is plain
-  HTTP to an address: it measured a path nobody takes, kept the end-to-end suite off libcurl, and
-  serialised fan-outs on some runs. Every request now goes through libcurl, and the list is measured
-  through a host name (section 2). Two levers took its place on that path:
-- **libcurl loaded with `RTLD_LAZY`** (kept): functions nobody calls are never bound. The network
-  `desserts list`: 34.0 M → 31.2 M instructions (-8.4%).
-- **libcurl loaded while the arguments are parsed** (kept, `CommandTree.willLikelyRequest`): a run
-  that names a catalog's command without `--offline`, `--snapshot` or help starts loading libcurl on
-  another thread after the root is chosen, so its ~16 M instructions overlap ArgumentParser's ~6.5 M
-  on the second core. Same instructions in all; on the critical path ~31 M → ~24.7 M; interleaved
-  wall-clock rounds on a loaded machine, median 31.7 → 26.2 ms. A wrong guess costs a thread loading
-  a library the run does not use. Not adopted: libcurl's GnuTLS build first (-4.8% instructions, but
-  it changes which TLS library and configuration a user's requests get), `RTLD_DEEPBIND` (unsafe
-  with a preloaded allocator), `CURL_GLOBAL_NOTHING` (no change: curl sets up OpenSSL anyway).
-- **The environment read once, from `environ`** (kept): Foundation's `ProcessInfo.environment`
-  builds a new dictionary on every call, and a run called it three or four times; its first call
-  alone was ~470 k instructions. `ProcessEnvironment` reads `environ` once, for a tenth of that.
-- **Fewer threads: the main thread drained its own task queue** (tried, then removed). A synchronous
-  `main` with a custom executor (`MainThreadLoop`) ran the command's task on the main thread and
-  started one thread per offline run instead of five. Measured again against a plain async `main`:
-  +0.06 M instructions (0.4%) of an offline list, and four worker threads. Not worth a second
-  concurrency regime and `nonisolated(unsafe)` state; `Entry.main` is async. Ctrl-C still goes through
-  a C signal handler that writes to a pipe read by one small thread (blocking SIGINT and `sigwait` is
-  defeated by an async `main`, which parks the main thread in `sigsuspend` with every signal let in).
-- **No first-use costs for small things** (kept): the cache file's header line is read by
-  `JSONScanner` (`JSONDecoder`'s first use was ~460 k instructions for four fields; it stays the
-  fallback and the judge, with a differential test), accents fold through a `switch` instead of a
-  130-entry dictionary built on first use (~350 k), and output is written from the string's own
-  UTF-8 rather than through `Data` (whose generic initialiser looked up, at run time, how to read a
-  `String.UTF8View`); wire records are scanned into a dictionary sized for them, and `trimmed()`
-  returns text that starts and ends with visible ASCII as it is instead of walking grapheme
-  clusters from both ends; the shared sort reads names through closures rather than key paths.
-  Together: offline list 19.7 M → 17.6 M instructions.
-- **Folding and sorting names for the list** (kept, 653d86e; callgrind on the stripped release build,
-  `recipes favorites` at 20,000 favorites, 2026-11-26): the 376 names that are not ASCII cost 15.5 M
-  instructions to fold (41 k each: each letter looked up in a list of accented letters a letter at a
-  time, each appended to a `String.UnicodeScalarView`); a `switch` and UTF-8 bytes made that 1.2 M.
-  The sort now compares two ASCII keys' first eight bytes as one number before calling `memcmp`.
-  Together 246.1 M → 223.2 M instructions; hyperfine, 40 paired runs: 38.5 ± 2.4 ms → 34.9 ± 0.5 ms.
-  `TextFoldingTests` holds every scalar up to U+1FFFF to the old algorithm.
-- **A linker that packs relative relocations** (tried, not adopted; 2026-11-26, at 9e0f678). The
-  release binary has 50,501 `R_X86_64_RELATIVE` relocations, which the dynamic loader applies at
-  every start (~0.67 M instructions). gold cannot pack them (`DT_RELR`); GNU ld with
-  `-z pack-relative-relocs` made the offline list 14.85 M → 14.61 M and `--version` 1.81 M → 1.59 M,
-  not enough to change a verdict for a second linker; lld kept every conformance record the other
-  linkers drop (6,938 against 5,133), so each lookup scanned more: 14.85 M → 17.15 M.
-- **`recipes --version` without ArgumentParser** (kept): on its own it prints what ArgumentParser
-  prints for it, without building the whole tree to find that out (8.7 M → 3.1 M instructions). It
-  also now fails like every other command when stdout cannot be written (exit 73), where
-  ArgumentParser's print dropped the error and exited 0.
-- **Metadata through accessors, not mangled names** (kept, in `Scripts/release-build`). By
-  default the compiler reaches the metadata of a concrete generic type (`CatalogBrowser<DessertCatalog>`,
-  a `Set` of ArgumentParser's names) by having the runtime demangle its name, which checks each
-  generic requirement with a conformance lookup: a scan of all 4,479 records the first time.
-  `-disable-concrete-type-metadata-mangled-name-accessors` makes it call the type's accessor with
-  the witness tables in hand. On every module, ArgumentParser included: offline list 18.1 M →
-  15.0 M instructions, `favorites` 15.3 M → 12.7 M, `--version` 9.9 M → 8.6 M; the binary grows by
-  25 KB. A root package cannot give a dependency compiler flags, so the flag is in the build script
-  rather than Package.swift (which would also stop the package being usable as a dependency);
-  the plain `swift build -c release` goes without it.
-- **What a start paid for and did not use** (kept; 2026-11-26, commits 5ef8063 to the one measured
-  here; callgrind on the stripped release build, each change against the build just before it, on
-  `desserts list --offline` from the bundled sample, or, where marked *cache*, from a cache filled
-  through the benchmark's server as above):
-  - `--limit` and `--sort` declared by each list command, not as an option group whose type
-    ArgumentParser reflected over: -0.78 M.
-  - The parsed command run by comparing its type, not by asking it `as? AsyncParsableCommand`:
-    -0.38 M; `--version` -0.27 M.
-  - No `-export-dynamic` in the link (it put 7,895 symbols in the dynamic table, which the loader
-    hashed and `dladdr` walked): -0.24 M; `--version` -0.27 M; the binary 0.7 MB smaller.
-  - A row's thumbnail kept as its text instead of a `URL` parsed per row: -0.39 M; with a port
-    allowed in the plain form of an address: -0.50 M more (*cache*: the server's addresses have one).
-  - The offline marks' endpoints kept as text (-0.37 M), their query joined by appending
-    (-0.28 M), made from a template (-0.15 M, *cache*).
-  - Escaped strings unescaped into the string's own storage: -0.10 M (*cache*). The environment
-    read from each entry's bytes: -0.10 M. The web-address table built range by range: -0.13 M.
-    The sample's lookups answered before any generic metadata: -0.12 M. File locations joined as
-    paths (six fewer `stat`s): -0.07 M without `RECIPES_HOME`.
-  - Together, *cache*: 14.88 M to 11.84 M. Tried and dropped: joining file names onto folders as
-    text everywhere, to skip `URL.appendingPathComponent`'s first-use cost; the cost moved to the
-    first `URL.path` (-0.02 M).
-- **One reading of favorites.json** (a correctness change that costs): the list now checks every
-  field of every favorite strictly (a key given twice, UTF-8, lone surrogates, each value's type)
-  instead of skipping the stored recipes unchecked, so it shows exactly what every other command
-  reads: `favorites` (100) 13.6 M → ~15.7 M instructions, 5,000 favorites 127 M → ~213 M; then
-  checking each stored recipe's and date's types (so the list never shows an entry the decoder
-  refuses), about 1.4 M more for 100 (17.1 M in the run above). The 5,000-against-100 target (2x)
-  is missed for it: correctness first; the per-favorite scan is the lever left.
-- **favorites.json version 2** (a correctness change, measured so it costs nothing): each recipe is
-  now kept in its catalog's shape, and the list checks a dessert's or a drink's stored recipe with
-  the model's own shape check (`StoredShapeChecking`), so it stays off the decoder. The favorites
-  rows above are version-2 files. Before and after, in one hyperfine run of the debug build on the
-  same 5,000 desserts: the old build on a version-1 file 334.6 ms, the new one on the version-2 file
-  336.1 ms (1.00x). Counted by callgrind on the release build, `favorites` (100) went from 18.7 M
-  instructions (the run of 2026-11-23, before the change) to the count above, about 0.7 M (3.5%)
-  more, the price of checking each stored recipe against its model's shape rather than a card's
-  (not profiled further). A version-1 file costs more until its first change rewrites it (495.6 ms, 1.48x):
-  a card is checked as the model first, then as a card. A pizza's stored recipe has no shape check
-  of its own (prices are decimals the scan does not read), so pizza favorites are decoded one by
-  one; they number a handful.
-- Dropped: replacing our two uses of `_StringProcessing` (`contains` on strings, `replacing`) to
-  leave out its and `_RegexParser`'s ~450 conformance records. FoundationEssentials links them
-  anyway; the count stayed at 4,479.
-- Not adopted, as before: a non-PIE link (gives up ASLR) and lld's packed relocations (the binary
-  then needs glibc 2.36). `RTLD_LAZY` for libcurl: no difference (Debian links its libraries with
-  immediate binding).
+The levers tried for speed, each kept or dropped by the numbers of the run that decided it, are in
+[PerformanceLog.md](PerformanceLog.md), with their dates and commits. None of those numbers is this
+run's; every number on this page is.
 
 ## What is left (callgrind instruction counts, this run)
 
@@ -390,11 +249,11 @@ loops. Measured levers, each decided by numbers:
   without ArgumentParser), against {ir['hello']:.2f} M for that program. Most of what remains of a parsed
   run is ArgumentParser reflecting over the command and its option groups: each first check of a
   (type, protocol) pair — its casts, the standard library's `Mirror`, its interpolation of its own
-  enums — scans every protocol-conformance record of the binary ({records if records is not None else "?"} in the one measured). The
-  dynamic loader applies {relocations if relocations is not None else "?"} relative relocations at every start. Levers left, none ours
+  enums — scans every protocol-conformance record of the binary ({f"{records:,}" if records is not None else "?"} in the one measured). The
+  dynamic loader applies {f"{relocations:,}" if relocations is not None else "?"} relative relocations at every start. Levers left, none ours
   alone: fewer option-group and property-wrapper types per command (each costs scans; `--limit` and
-  `--sort` stopped being a group for that, above), argument sets cached inside ArgumentParser, or
-  packed relocations (GNU ld, above).
+  `--sort` stopped being a group for that), argument sets cached inside ArgumentParser, or packed
+  relocations (GNU ld; both in PerformanceLog.md).
 - **Favorites at 20,000** (section 9). A change (note, remove, add) writes the whole file again,
   atomically and durably, as favorites.json's format asks: its time grows with the file, so the 3x
   growth from 1,000 is measured in time and in instructions and marked as it came out. `remove`

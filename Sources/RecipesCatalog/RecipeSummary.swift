@@ -9,7 +9,7 @@ public struct RecipeSummary: CatalogItem, Codable, Hashable {
     public var id: String
     public var name: String
     /// The thumbnail's address as text, written as `thumbnailURL`: a list of 5,000 drinks is read
-    /// without building a `URL` for each row (~5,000 instructions each, Docs/Performance.md).
+    /// without building a `URL` for each row (~5,000 instructions each, Docs/PerformanceLog.md).
     @NullEncoded public var thumbnailAddress: String?
 
     /// Built when asked: a picture to fetch, a sync's follow-up.

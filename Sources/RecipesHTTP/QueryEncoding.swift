@@ -32,7 +32,7 @@ public enum QueryEncoding {
 
     /// `path?name=value&...` with every name and value encoded.
     /// Built by appending: interpolation and `joined` cost a list ~0.5 M instructions for 65
-    /// endpoints, `joined`'s first use a scan of every conformance record (Docs/Performance.md).
+    /// endpoints, `joined`'s first use a scan of every conformance record (Docs/PerformanceLog.md).
     public static func relative(path: String, query: [(String, String)]) -> String {
         guard !query.isEmpty else { return path }
         var text = path

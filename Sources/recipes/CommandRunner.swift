@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// Runs the command a parse made. Asking the parsed value `as? AsyncParsableCommand` makes the
 /// runtime look that conformance up the first time, in every conformance record of the binary
-/// (~5,100 of them: ~0.4 M instructions of every start, Docs/Performance.md). A command whose type
+/// (~5,100 of them: ~0.4 M instructions of every start, Docs/PerformanceLog.md). A command whose type
 /// is listed here is run after comparing types, which looks nothing up; any other is run as before.
 /// `CommandRunnerTests` holds the list to every command of the tree.
 enum CommandRunner {

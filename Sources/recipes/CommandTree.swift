@@ -3,7 +3,7 @@ import RecipesApp
 
 /// The command tree, built only as far as a run needs. ArgumentParser builds every command's
 /// configuration and reflects over its options before it parses, and at start-up that is most of
-/// the time `recipes` spends (Docs/Performance.md).
+/// the time `recipes` spends (Docs/PerformanceLog.md).
 ///
 /// A run is parsed with the deepest command it names as the root: `recipes desserts list` under
 /// `list`, named `recipes desserts` by its configuration (`nested(in:)`, `topLevel()`), so usage,

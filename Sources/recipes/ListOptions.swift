@@ -5,7 +5,7 @@ import RecipesApp
 /// itself, with this help, and checks `--limit` first in its `validate()`. Not an option group: every
 /// type ArgumentParser reflects over costs a run its own scans of the conformance records (for
 /// `desserts list --offline`, a group of these two options was 0.78 M of 13.06 M instructions,
-/// Docs/Performance.md).
+/// Docs/PerformanceLog.md).
 enum ListOptions {
     static var limitHelp: ArgumentHelp {
         ArgumentHelp("Print at most N rows, from the top of the order (1 or more).", valueName: "N")

@@ -4,7 +4,7 @@ import Testing
 /// The folded key names are compared by (`AlphabeticalOrder.key(for:)`), held to the rules it
 /// states, scalar by scalar, against a plain reference: the whole text lower-cased, then each
 /// scalar folded by searching the list of accented letters. The key is built faster than that
-/// (Docs/Performance.md), and must give exactly what it gives.
+/// (Docs/PerformanceLog.md), and must give exactly what it gives.
 @Suite("Text folding")
 struct TextFoldingTests {
     private static let latin: [(letters: String, base: String)] = [

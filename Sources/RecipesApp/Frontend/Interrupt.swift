@@ -22,7 +22,7 @@ import Darwin
 /// A signal handler in C (`CInterrupt`) writes a byte to a pipe, and one small thread of ours reads
 /// it and does the rest, in code that may take locks and allocate. A dispatch signal source did the
 /// same, but made libdispatch start its manager and worker threads on every run (about a
-/// millisecond of every start; Docs/Performance.md). The handler takes the signal whichever thread
+/// millisecond of every start; Docs/PerformanceLog.md). The handler takes the signal whichever thread
 /// it lands on, so no thread's signal mask matters (blocking SIGINT and `sigwait`ing failed while
 /// `main` was async: libdispatch parked the main thread in `sigsuspend`, which lets every signal in).
 public enum Interrupt {

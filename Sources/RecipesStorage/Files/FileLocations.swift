@@ -21,7 +21,7 @@ public struct FileLocations: Sendable, Equatable {
 
     /// Every folder is joined as a path and made a URL once: `appendingPathComponent` asked the file
     /// system whether each was a folder, and its first call cost a run ~0.3 M instructions
-    /// (Docs/Performance.md).
+    /// (Docs/PerformanceLog.md).
     public static func resolve(environment: [String: String]) -> FileLocations {
         if let home = absolute(environment["RECIPES_HOME"]) {
             return FileLocations(data: folder(home), cache: folder(joined(home, "cache")), config: folder(home))
