@@ -24,11 +24,15 @@ enum CommandRunner {
 
     struct Known: Sendable {
         let type: ObjectIdentifier
+        /// Run through `AsyncParsableCommand.run()`; else the synchronous `run()`, which an async
+        /// command only has as ArgumentParser's default (it prints the help and exits 0).
+        let isAsync: Bool
         /// False, having run nothing, when the command is not of `type` (never, as the list is built).
         let run: @Sendable (ParsableCommand) async throws -> Bool
 
         init<Command: AsyncParsableCommand>(_: Command.Type) {
             type = ObjectIdentifier(Command.self)
+            isAsync = true
             run = { command in
                 // A cast to the concrete type compares types: no conformance is looked up.
                 guard var command = command as? Command else { return false }
@@ -39,6 +43,7 @@ enum CommandRunner {
 
         init<Command: ParsableCommand>(sync _: Command.Type) {
             type = ObjectIdentifier(Command.self)
+            isAsync = false
             run = { command in
                 guard var command = command as? Command else { return false }
                 try command.run()

@@ -14,5 +14,10 @@ struct CommandRunnerTests {
         #expect(all.count > 60)
         for type in all { #expect(CommandRunner.isKnown(type), "\(type) is not in CommandRunner.known") }
         #expect(Set(all.map(ObjectIdentifier.init)).count == CommandRunner.known.count, "a listed type the tree does not have")
+        // An async command listed as synchronous would run ArgumentParser's default `run()`: its help, exit 0.
+        for type in all {
+            let known = CommandRunner.known.first { $0.type == ObjectIdentifier(type) }
+            #expect(known?.isAsync == (type is AsyncParsableCommand.Type), "\(type) is listed as the wrong kind")
+        }
     }
 }
