@@ -117,12 +117,28 @@ public struct RecipePictures: Sendable {
     /// (online only; offline it is skipped quietly), so the favorite draws offline later. Only a
     /// picture of a known kind is kept.
     public func keepPicture(for card: RecipeCard) async {
+        if let picture = await pictureToKeep(for: card) { keep(picture) }
+    }
+
+    /// A favorite's picture, fetched to be kept once the favorite is (`keep`).
+    public struct PictureToKeep: Sendable {
+        fileprivate let key: String
+        fileprivate let bytes: [UInt8]
+    }
+
+    /// What `keepPicture` keeps, fetched but not kept yet: nil when it is kept already, the card has
+    /// no picture, or it cannot be had.
+    public func pictureToKeep(for card: RecipeCard) async -> PictureToKeep? {
         let key = "\(card.catalog.rawValue)/\(card.id)"
-        guard kept.bytes(for: key) == nil, let url = thumbnailURL(for: card) else { return }
+        guard kept.bytes(for: key) == nil, let url = thumbnailURL(for: card) else { return nil }
         guard let bytes = await loader.bytes(at: url, from: sources[card.catalog] ?? PictureSources(hosts: [], configured: nil)) else {
-            return
+            return nil
         }
-        keep(bytes, for: key)
+        return PictureToKeep(key: key, bytes: bytes)
+    }
+
+    public func keep(_ picture: PictureToKeep) {
+        keep(picture.bytes, for: picture.key)
     }
 
     /// On adding a favorite: keeps its picture if the cache holds it (no request is made for it).

@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The show commands' pictures, through the built binary: a TheMealDB on loopback whose White chocolate creme brulee
 /// (52917) has its `strMealThumb` rewritten to point at the same server, which serves one of
 /// the test-only 16 × 16 pictures (Scripts/make-test-images) at `<thumb>/preview`.
@@ -205,6 +209,23 @@ struct PicturesEndToEndTests {
         #expect(try await stub.run("favorites", "remove", "52917").status == 0)
         let quiet = try await stub.run("favorites", "add", "dessert", "52917", "--offline")
         #expect(quiet.status != 0 || !quiet.stderr.contains("picture"), "no word about a picture offline: \(quiet)")
+    }
+
+    @Test("a favorites add that cannot write keeps no picture, though it fetched it while the write was tried: exit 75")
+    func failedAddKeepsNoPicture() async throws {
+        let stub = try Self.stub()
+        defer { stub.home.remove() }
+        let lockPath = stub.home.url.appendingPathComponent("favorites.json.lock").path
+        // Close-on-exec: a child that another test starts meanwhile must not inherit, and so hold, this lock.
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        #expect(flock(fd, LOCK_EX) == 0)
+        defer { close(fd) }
+        let result = try await stub.run(["favorites", "add", "dessert", "52917"], environment: ["RECIPES_LOCK_TIMEOUT": "1"])
+        #expect(result.status == 75, "\(result)")
+        #expect(Self.pictureRequests(stub) == 1, "the picture was fetched while the favorite was being written")
+        let pictures = stub.home.url.appendingPathComponent("pictures").path
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: pictures)) ?? []).isEmpty, "nothing kept for a favorite not added")
+        #expect(!FileManager.default.fileExists(atPath: stub.home.url.appendingPathComponent("favorites.json").path))
     }
 
     @Test(

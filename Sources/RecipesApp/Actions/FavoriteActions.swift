@@ -6,9 +6,17 @@ import RecipesFavorites
 extension CompositionRoot {
     /// Fetches the recipe's full details once, keeps them as a favorite, and keeps its picture (from
     /// the cache, else fetched; a picture that cannot be had is no failure).
+    /// The picture is fetched while the favorite is written, and kept once it is.
     public func addFavorite(catalog: String, idOrName: String) async throws -> FavoritesService.Added {
-        let added = try await favorites.add(catalog: catalog, idOrName: idOrName)
-        await pictures.keepPicture(for: added.favorite.recipe)
+        let pictures = self.pictures
+        let (added, fetched) = try await favorites.add(catalog: catalog, idOrName: idOrName) { snapshot in
+            await pictures.pictureToKeep(for: snapshot.card)
+        }
+        switch fetched {
+        case .some(let picture?): pictures.keep(picture)
+        case .some(nil): break // kept already, none, or it could not be had
+        case nil: await pictures.keepPicture(for: added.favorite.recipe) // a favorite already: nothing was fetched
+        }
         return added
     }
 
