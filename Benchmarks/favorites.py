@@ -95,6 +95,9 @@ def main():
     templates = json.loads(raw)["favorites"]
     if document(templates) != raw:
         sys.exit(f"favorites.py: {source} is not written as this script writes favorites.json; fix pretty() first")
+    # The templates are added eight at a time, so the file's order differs from run to run; sorted,
+    # every run grows the same favorites and asks for the same targets.
+    templates.sort(key=lambda t: (t["catalog"], int(t["id"])))
     targets = {}
     for count in counts:
         favorites = generate(templates, count)

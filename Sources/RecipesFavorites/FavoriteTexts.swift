@@ -42,11 +42,19 @@ enum FavoriteTexts {
     func answers(_ query: TextQuery, catalog: CatalogName?) -> (key: Bool, name: Bool) {
         guard catalog == nil || self.catalog == catalog else { return (false, false) }
         guard case .indexed(let texts) = self, query.isASCII, texts.isASCII else {
-            let summary = summary
             let text = query.text
-            return (
-                summary.id == text || (query.mayBeKey && text.hasSuffix(summary.id) && summary.key == text), summary.name == text
-            )
+            // Only the id and the name are made strings: a whole summary (catalog, note and copies)
+            // for each of 20,000 entries cost a name that is not ASCII ~1,500 instructions an entry.
+            let id: String
+            let name: String
+            if case .indexed(let texts) = self {
+                (id, name) = (texts.text(texts.id), texts.text(texts.name))
+            } else {
+                let summary = summary
+                (id, name) = (summary.id, summary.name)
+            }
+            let key = id == text || (query.mayBeKey && text.hasSuffix(id) && "\(self.catalog.rawValue)/\(id)" == text)
+            return (key, name == text)
         }
         // Both ASCII: equal strings are equal bytes.
         let mayBeKey = query.mayBeKey
@@ -109,11 +117,35 @@ struct TextQuery {
     /// Whether it could be a key (`catalog/id`).
     let mayBeKey: Bool
 
+    /// The ASCII text Swift calls equal to this one, when there is one (`utf8` itself when it is
+    /// ASCII), else nil: then no ASCII id, name or key is equal to it, and a search of 20,000 ASCII
+    /// entries for a name such as "Naleśniki" compares no strings.
+    let asciiEquivalent: [UInt8]?
+
     init(_ text: String) {
         self.text = text
         utf8 = Array(text.utf8)
         isASCII = utf8.allSatisfy { $0 < 0x80 }
         mayBeKey = utf8.contains(UInt8(ascii: "/"))
+        asciiEquivalent = isASCII ? utf8 : Self.asciiEquivalent(of: text)
+    }
+
+    /// Two texts are equal when they are canonically equivalent, and an ASCII text is its own
+    /// decomposition. Each scalar decomposes to one scalar or more, so a text equal to an ASCII one
+    /// has each of its scalars alone equal to one ASCII character (the Kelvin sign is `K`): that
+    /// text, if anything, is the one. It is held to the whole text once more.
+    private static func asciiEquivalent(of text: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                bytes.append(UInt8(scalar.value))
+                continue
+            }
+            let alone = String(scalar)
+            guard let ascii = (0..<128).first(where: { String(Unicode.Scalar(UInt8($0))) == alone }) else { return nil }
+            bytes.append(UInt8(ascii))
+        }
+        return String(decoding: bytes, as: UTF8.self) == text ? bytes : nil
     }
 }
 
@@ -151,7 +183,7 @@ struct IndexedTexts {
     }
 
     /// Checked to be UTF-8 when the index was read.
-    private func text(_ span: Span) -> String {
+    fileprivate func text(_ span: Span) -> String {
         withExtendedLifetime(index) { String(decoding: bytes(span), as: UTF8.self) }
     }
 
@@ -312,6 +344,21 @@ struct IndexedTable {
     func scope(_ catalog: CatalogName?) -> Int? {
         guard let catalog else { return nil }
         return index.catalogs.firstIndex(of: catalog) ?? Int.max
+    }
+
+    /// `FavoriteTexts.answers` of entry `number` for any query, when the entry and its catalog are
+    /// ASCII: by the query's ASCII equivalent's bytes, or, when it has none, no. nil when the strings must judge.
+    func answers(_ number: Int, _ query: TextQuery, scope: Int?) -> (key: Bool, name: Bool)? {
+        guard let ascii = query.asciiEquivalent else { return answersNoASCII(number) }
+        return ascii.withUnsafeBytes { answers(number, $0, mayBeKey: ascii.contains(UInt8(ascii: "/")), scope: scope) }
+    }
+
+    /// `FavoriteTexts.answers` of entry `number` for a query no ASCII text is equal to: no, when the
+    /// entry and its catalog are ASCII; nil when the strings must judge.
+    func answersNoASCII(_ number: Int) -> (key: Bool, name: Bool)? {
+        let entry = numbers[number]
+        guard entry.isASCII, index.catalogUTF8[Int(entry.catalog)].allSatisfy({ $0 < 0x80 }) else { return nil }
+        return (false, false)
     }
 
     /// `FavoriteTexts.answers` of entry `number` for an ASCII `query` when the entry is ASCII too

@@ -142,13 +142,20 @@ struct ScannedFavorites: SplicedListEdit {
         var names = 0
         var keys = 0
         let asked = TextQuery(query)
-        let table = asked.isASCII ? table : nil
         let scope = table?.scope(catalog)
-        asked.utf8.withUnsafeBytes { utf8 in
+        // The table compares bytes: an ASCII query's own, another's ASCII equivalent (the Kelvin
+        // sign is `K`), or, for one that has none, answers no for every ASCII entry.
+        let equivalent = asked.asciiEquivalent
+        let hasEquivalent = equivalent != nil
+        let mayBeKey = equivalent?.contains(UInt8(ascii: "/")) ?? false
+        let table = table // bound once: a copy inside the loop was a retain and a release an entry
+        (equivalent ?? []).withUnsafeBytes { utf8 in
             for index in slots.indices {
                 var answer: (key: Bool, name: Bool)?
                 if case .kept(let number) = slots[index] {
-                    answer = table?.answers(number, utf8, mayBeKey: asked.mayBeKey, scope: scope)
+                    answer =
+                        hasEquivalent
+                        ? table?.answers(number, utf8, mayBeKey: mayBeKey, scope: scope) : table?.answersNoASCII(number)
                 }
                 let (key, name) = answer ?? answers(slots[index], asked, catalog: catalog)
                 if key { keys += 1 }

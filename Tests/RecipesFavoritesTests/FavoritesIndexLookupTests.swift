@@ -32,6 +32,8 @@ struct FavoritesIndexLookupTests {
         "Apple pie", "apple pie", "Apple", "Banana \"bread\"", "Back\\slash / sour", "Crème brûlée", "Cre\u{300}me bru\u{302}le\u{301}e",
         "Kelvin cake", "\u{212A}elvin cake", "Cake", "", "1", "12", "123", "١٢", "desserts/1", "cocktails/1", "desserts/12",
         "cocktails/١٢", "desserts/", "/1", "/7", "/8", "sserts/1", "desserts//1", "Desserts/1", "Ripe ones",
+        "Polskie Naleśniki", "Appl\u{E9} pie", "\u{212A}elvin\u{301} cake", "desserts\u{037E}1", "C\u{212A}ake", "\u{212A}",
+        "desserts/\u{212A}", "Cake\u{200B}",
     ]
 
     private func indexed() throws -> [FavoritesIndexScanner.Entry] {
@@ -66,6 +68,10 @@ struct FavoritesIndexLookupTests {
                     #expect(answer.key == key, "key: \(summary.key) \(summary.name) asked \(query) in \(catalog?.rawValue ?? "any")")
                     #expect(answer.name == name, "name: \(summary.key) \(summary.name) asked \(query) in \(catalog?.rawValue ?? "any")")
                     let asked = TextQuery(query)
+                    // Any query, through its ASCII equivalent or the lack of one: as the strings answer.
+                    if let any = table.answers(number, asked, scope: table.scope(catalog)) {
+                        #expect(any.key == key && any.name == name, "table, any query: \(summary.key) \(summary.name) asked \(query)")
+                    }
                     let tabled = asked.utf8.withUnsafeBytes {
                         table.answers(number, $0, mayBeKey: asked.mayBeKey, scope: table.scope(catalog))
                     }
@@ -79,6 +85,19 @@ struct FavoritesIndexLookupTests {
                     }
                 }
             }
+        }
+    }
+
+    @Test("a query's ASCII equivalent is the ASCII text Swift calls equal to it, and none when there is none")
+    func asciiEquivalents() {
+        let cases: [(String, String?)] = [
+            ("Kelvin cake", "Kelvin cake"), ("\u{212A}elvin cake", "Kelvin cake"), ("a\u{037E}b", "a;b"), ("\u{1FEF}x", "`x"),
+            ("Naleśniki", nil), ("e\u{301}", nil), ("\u{212A}\u{301}", nil), ("", ""), ("\u{2126}", nil), ("Cake\u{200B}", nil),
+        ]
+        for (text, expected) in cases {
+            let equivalent = TextQuery(text).asciiEquivalent.map { String(decoding: $0, as: UTF8.self) }
+            #expect(equivalent == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            if let equivalent { #expect(equivalent == text) }
         }
     }
 
