@@ -41,7 +41,7 @@ enum FavoriteTexts {
     /// Swift compares strings (canonically equivalent is equal: `K` is the Kelvin sign).
     func answers(_ query: TextQuery, catalog: CatalogName?) -> (key: Bool, name: Bool) {
         guard catalog == nil || self.catalog == catalog else { return (false, false) }
-        guard case .indexed(let texts) = self, query.isASCII, texts.isASCII else {
+        guard case .indexed(let texts) = self, query.isASCII, texts.isASCII, texts.index.catalogIsASCII[Int(texts.catalogNumber)] else {
             let text = query.text
             // Only the id and the name are made strings: a whole summary (catalog, note and copies)
             // for each of 20,000 entries cost a name that is not ASCII ~1,500 instructions an entry.
@@ -133,16 +133,25 @@ struct TextQuery {
     /// Two texts are equal when they are canonically equivalent, and an ASCII text is its own
     /// decomposition. Each scalar decomposes to one scalar or more, so a text equal to an ASCII one
     /// has each of its scalars alone equal to one ASCII character (the Kelvin sign is `K`): that
-    /// text, if anything, is the one. It is held to the whole text once more.
+    /// text, if anything, is the one. It is held to the whole text once more. Each different
+    /// scalar is compared with the 128 characters once: the first with no match ends the search,
+    /// and only a few scalars match one (U+037E, U+1FEF, U+212A in Unicode's data), so even a
+    /// hostile query of 40,000 scalars costs a lookup each.
     private static func asciiEquivalent(of text: String) -> [UInt8]? {
         var bytes: [UInt8] = []
+        var matched: [UInt32: UInt8] = [:]
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 bytes.append(UInt8(scalar.value))
                 continue
             }
+            if let ascii = matched[scalar.value] {
+                bytes.append(ascii)
+                continue
+            }
             let alone = String(scalar)
             guard let ascii = (0..<128).first(where: { String(Unicode.Scalar(UInt8($0))) == alone }) else { return nil }
+            matched[scalar.value] = UInt8(ascii)
             bytes.append(UInt8(ascii))
         }
         return String(decoding: bytes, as: UTF8.self) == text ? bytes : nil
@@ -202,6 +211,9 @@ final class IndexBytes {
     /// The few catalogs its entries are of, each made a string once, not 20,000 times, and their bytes.
     let catalogs: [CatalogName]
     let catalogUTF8: [[UInt8]]
+    /// Whether each catalog is ASCII: only then is a key (`catalog/id`) equal to another as bytes
+    /// (a hostile file's catalog may be spelled with the Kelvin sign).
+    let catalogIsASCII: [Bool]
     /// Each catalog as the file holds it (quotes included) when that is its bytes as they are, else nil.
     let quotedCatalogs: [[UInt8]?]
 
@@ -211,6 +223,7 @@ final class IndexBytes {
         bytes = UnsafeRawBufferPointer(rebasing: storage[0..<count])
         self.catalogs = catalogs
         catalogUTF8 = catalogs.map { Array($0.rawValue.utf8) }
+        catalogIsASCII = catalogUTF8.map { $0.allSatisfy { $0 < 0x80 } }
         quotedCatalogs = catalogUTF8.map { utf8 in
             let plain = utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
             return plain ? [UInt8(ascii: "\"")] + utf8 + [UInt8(ascii: "\"")] : nil
@@ -357,7 +370,7 @@ struct IndexedTable {
     /// entry and its catalog are ASCII; nil when the strings must judge.
     func answersNoASCII(_ number: Int) -> (key: Bool, name: Bool)? {
         let entry = numbers[number]
-        guard entry.isASCII, index.catalogUTF8[Int(entry.catalog)].allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard entry.isASCII, index.catalogIsASCII[Int(entry.catalog)] else { return nil }
         return (false, false)
     }
 
@@ -365,7 +378,7 @@ struct IndexedTable {
     /// (equal strings are then equal bytes); nil when the strings must judge.
     func answers(_ number: Int, _ query: UnsafeRawBufferPointer, mayBeKey: Bool, scope: Int?) -> (key: Bool, name: Bool)? {
         let entry = numbers[number]
-        guard entry.isASCII else { return nil }
+        guard entry.isASCII, index.catalogIsASCII[Int(entry.catalog)] else { return nil }
         guard scope == nil || scope == Int(entry.catalog) else { return (false, false) }
         let base = index.bytes.baseAddress!
         let id = UnsafeRawBufferPointer(start: base + Int(entry.id.start), count: Int(entry.id.count))

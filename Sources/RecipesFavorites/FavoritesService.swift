@@ -61,6 +61,9 @@ public struct FavoritesService: Sendable {
         }
         let loaded = try await catalog.recipe(id: id, askedAs: idOrName)
         let companion = Task { await work(loaded.value) }
+        // The write holds its thread until it is done: the companion is let start (its request is
+        // then on a thread of its own) even where the task pool has a single thread.
+        await Task.yield()
         let added: Added
         do {
             // The file scanned for the check, if nothing changed it while the recipe was fetched, is not scanned again.

@@ -26,6 +26,8 @@ struct FavoritesIndexLookupTests {
         // A catalog of no letters (only a hostile file has one): its key is `/7`.
         .init(catalog: CatalogName(rawValue: ""), id: "7", name: "/7", note: nil),
         .init(catalog: CatalogName(rawValue: "desserts"), id: "8", name: "/8", note: nil),
+        // A catalog spelled with the Kelvin sign (only a hostile file has one): its key equals `Kat/5`.
+        .init(catalog: CatalogName(rawValue: "\u{212A}at"), id: "5", name: "Kat", note: nil),
     ]
 
     private static let queries = [
@@ -33,7 +35,7 @@ struct FavoritesIndexLookupTests {
         "Kelvin cake", "\u{212A}elvin cake", "Cake", "", "1", "12", "123", "١٢", "desserts/1", "cocktails/1", "desserts/12",
         "cocktails/١٢", "desserts/", "/1", "/7", "/8", "sserts/1", "desserts//1", "Desserts/1", "Ripe ones",
         "Polskie Naleśniki", "Appl\u{E9} pie", "\u{212A}elvin\u{301} cake", "desserts\u{037E}1", "C\u{212A}ake", "\u{212A}",
-        "desserts/\u{212A}", "Cake\u{200B}",
+        "desserts/\u{212A}", "Cake\u{200B}", "Kat/5", "\u{212A}at/5", "Kat",
     ]
 
     private func indexed() throws -> [FavoritesIndexScanner.Entry] {
@@ -81,7 +83,8 @@ struct FavoritesIndexLookupTests {
                     } else {
                         #expect(
                             !summary.id.utf8.allSatisfy { $0 < 0x80 } || !summary.name.utf8.allSatisfy { $0 < 0x80 }
-                                || !(summary.note ?? "").utf8.allSatisfy { $0 < 0x80 }, "the table judges every ASCII entry")
+                                || !(summary.note ?? "").utf8.allSatisfy { $0 < 0x80 }
+                                || !summary.catalog.rawValue.utf8.allSatisfy { $0 < 0x80 }, "the table judges every ASCII entry")
                     }
                 }
             }
@@ -99,6 +102,10 @@ struct FavoritesIndexLookupTests {
             #expect(equivalent == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
             if let equivalent { #expect(equivalent == text) }
         }
+        // A hostile query: a scalar repeated is matched once, and the first with no match ends the search.
+        let repeated = String(repeating: "\u{1FEF}\u{212A}", count: 20_000)
+        #expect(TextQuery(repeated).asciiEquivalent == Array(String(repeating: "`K", count: 20_000).utf8))
+        #expect(TextQuery(repeated + "\u{E9}").asciiEquivalent == nil)
     }
 
     @Test("an entry read from the index is of a favorite exactly when its catalog and id say so")
