@@ -117,14 +117,21 @@ public struct FavoritesService: Sendable {
     /// say exactly that favorite, else encoded from the decoder's reading: only those are decoded.
     public func listDocument(catalog: String? = nil, steering: ListSteering = ListSteering()) throws -> Data {
         let scope = try catalog.map { try catalogName($0) }
-        guard let favorites = try scanned() else {
+        // The entries' bytes are copied out while the file is read, so a file written over in the
+        // meantime (`AtomicFile.Spare`) is read again rather than printed half of each version.
+        guard
+            let (document, unreadable) = try scanned(then: { favorites in
+                let listed = favorites.summaries.enumerated().compactMap { index, summary in
+                    scope == nil || summary.catalog == scope ? ListedEntry(index: index, summary: summary) : nil
+                }
+                let order = steering.apply(listed.sortedAlphabetically()).map(\.index)
+                return (try favorites.spliced(order: order).joined(), favorites.unreadable)
+            })
+        else {
             return try ScannedFavorites(emptyDecodingWith: store.decoder, file: store.file.path).spliced().joined()
         }
-        FavoritesFile.leftOutWarning(favorites.unreadable, file: store.file.lastPathComponent).map(warn)
-        let listed = favorites.summaries.enumerated().compactMap { index, summary in
-            scope == nil || summary.catalog == scope ? ListedEntry(index: index, summary: summary) : nil
-        }
-        return try favorites.spliced(order: steering.apply(listed.sortedAlphabetically()).map(\.index)).joined()
+        FavoritesFile.leftOutWarning(unreadable, file: store.file.lastPathComponent).map(warn)
+        return document
     }
 
     public func list(catalog: String? = nil) throws -> [Favorite] {
@@ -347,10 +354,19 @@ public struct FavoritesService: Sendable {
     /// The file as its scan finds it, or nil when there is none. Throws `StoreError` as `read()` does.
     /// `checking`: how much of the index is held to the file's bytes before it is used (`FavoritesIndexFile.Check`).
     private func scanned(checking: FavoritesIndexFile.Check = .everything) throws -> ScannedFavorites? {
+        try scanned(checking: checking) { $0 }
+    }
+
+    /// `body` over the file's scan, while the file is read: a file that changed meanwhile is
+    /// read, and `body` run, again.
+    private func scanned<Value>(checking: FavoritesIndexFile.Check = .everything, then body: (ScannedFavorites) throws -> Value)
+        throws -> Value?
+    {
         let checkedAt = FileStamp.now()
         return try store.read(source: { source in
-            try ScannedFavorites(
-                source, types: types, decoder: store.decoder, file: store.file.path, checkedAt: checkedAt, checking: checking)
+            try body(
+                ScannedFavorites(
+                    source, types: types, decoder: store.decoder, file: store.file.path, checkedAt: checkedAt, checking: checking))
         })
     }
 

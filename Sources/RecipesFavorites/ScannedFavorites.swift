@@ -217,8 +217,13 @@ struct ScannedFavorites: SplicedListEdit {
 
     private func favorite(_ entry: FavoritesIndexScanner.Entry) throws -> Favorite {
         if let decoded = entry.decoded { return decoded }
+        let bytes = try SplicedBytes(source: source).bytes(entry.bytes)
+        // The file scanned may since have been written over where it stands: a large file's old
+        // version is the next change's spare (`AtomicFile.Spare`). Bytes read then are not the
+        // entry the scan found, so the command reads the file in full again, as for a stale index.
+        guard SplicedBytes(source: source).sourceUnchanged else { throw FavoritesIndexFile.StaleIndex() }
         do {
-            let favorite = try decoder.decode(Favorite.self, from: SplicedBytes(source: source).bytes(entry.bytes))
+            let favorite = try decoder.decode(Favorite.self, from: bytes)
             guard
                 !fromIndex
                     || (favorite.catalog == entry.summary.catalog && favorite.id == entry.summary.id

@@ -9,6 +9,12 @@ import Testing
 @testable import RecipesFavorites
 @testable import RecipesStorage
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Issue 33: favorites.json's index (`favorites.json.index`) spares a command the strict check of
 /// every entry, and is only ever a cache: a missing, stale, racy, damaged or lying index is not
 /// used, and every command then reads the file itself, as it always did.
@@ -204,6 +210,24 @@ struct FavoritesIndexFileTests {
         #expect(try sut.scanned().entries.count == 3, "both copies kept, the note with them")
         #expect(try sut.service.remove("desserts/1", notes: .seen("secret")).favorite.id == "1")
         #expect(try sut.names() == ["Cake"])
+    }
+
+    @Test("a favorite decoded after its file was written over where it stands is not taken from the new bytes: the file is read again")
+    func writtenOverAfterTheScan() throws {
+        let sut = try makeSUT(three)
+        defer { sut.folder.remove() }
+        let scanned = try ScannedFavorites(
+            try sut.source(), types: sut.types, decoder: sut.service.store.decoder, file: sut.file.path, checkedAt: FileStamp.now(),
+            checking: .bounds)
+        // A later change wrote over this very file (it had become the spare): the same layout, another favorite.
+        let other = try Data(contentsOf: sut.file).replacing(Data("Apple pie".utf8), with: Data("Apple tie".utf8))
+        let fd = open(sut.file.path, O_WRONLY | O_CLOEXEC)
+        try #require(fd >= 0)
+        #expect(FileDescriptor.writeAll(other, to: fd) == nil)
+        close(fd)
+
+        #expect(throws: FavoritesIndexFile.StaleIndex.self) { try scanned.favorite(at: 0) }
+        #expect(try sut.service.find("Apple tie").name == "Apple tie")
     }
 
     @Test("every copy of a favorite is found, wherever the one asked for is, and removed by place with nothing else")

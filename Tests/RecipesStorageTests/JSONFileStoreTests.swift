@@ -32,6 +32,18 @@ struct JSONFileStoreTests {
         #expect(try sut.read().count == 2)
     }
 
+    @Test("a change that writes the whole document removes the spare: it would hold an older version than the one before")
+    func wholeWriteRemovesTheSpare() throws {
+        let (sut, folder, _) = try makeSUT()
+        defer { folder.remove() }
+        try sut.update { $0.count = 1 }
+        let spare = folder.url.appendingPathComponent("data/.counter.json.spare")
+        try Data("an older version".utf8).write(to: spare)
+        try sut.update { $0.count = 2 }
+        #expect(!FileManager.default.fileExists(atPath: spare.path))
+        #expect(try sut.read().count == 2)
+    }
+
     @Test("creates the folder 0700 and the file 0600, and leaves no temp or lock file")
     func permissions() throws {
         let (sut, folder, _) = try makeSUT()

@@ -34,20 +34,23 @@ public enum AtomicFile {
         private let temp: String
         private let durable: Bool
         private let pending: PendingFiles
+        /// Where the target's old version is kept once the new one is in place (`Spare`), or nil.
+        private let spare: String?
         private var done = false
 
-        fileprivate init(target: URL, temp: String, durable: Bool, pending: PendingFiles) {
+        fileprivate init(target: URL, temp: String, durable: Bool, pending: PendingFiles, spare: String? = nil) {
             self.target = target
             self.temp = temp
             self.durable = durable
             self.pending = pending
+            self.spare = spare
         }
 
         deinit { discard() }
 
         public func commit() throws {
             guard !done else { return }
-            guard pending.commit(temp, over: target.path) else {
+            guard pending.commit(temp, over: target.path, keepingOldAt: spare) else {
                 let failure = AtomicFile.failure(target.path)
                 discard()
                 throw failure
@@ -77,9 +80,23 @@ public enum AtomicFile {
     /// `write(_:to:)` of bytes spliced from the file's old ones (`SplicedBytes`), each part written
     /// from where it is, the disk started on them as they are written (`EarlyWriteback`): the fsync
     /// then waits for the last of them only.
-    package static func write(_ spliced: SplicedBytes, to url: URL) throws {
-        let staged = try stage(for: url, durable: true, createFolders: true, followLinks: true) {
-            spliced.write(to: $0, startingWriteback: true)
+    /// A file of `Spare.from` bytes or more is written into its spare, when it has one.
+    package static func write(_ spliced: SplicedBytes, to url: URL, spareFrom: Int = Spare.from) throws {
+        let target = resolvingSymlinks(url)
+        let spare = Spare.path(of: target)
+        let staged: Staged
+        let size = spliced.count
+        if size >= spareFrom {
+            staged =
+                try Spare.stage(at: spare, for: target, size: size) { spliced.write(to: $0, startingWriteback: true) }
+                ?? stage(for: target, durable: true, createFolders: true, followLinks: false, spare: spare) {
+                    spliced.write(to: $0, startingWriteback: true)
+                }
+        } else {
+            Spare.remove(spare)
+            staged = try stage(for: target, durable: true, createFolders: true, followLinks: false) {
+                spliced.write(to: $0, startingWriteback: true)
+            }
         }
         guard spliced.sourceUnchanged else {
             staged.discard()
@@ -92,7 +109,7 @@ public enum AtomicFile {
     /// `pending`: where the temp file is listed until it takes its place (tests give their own).
     static func stage(
         for url: URL, durable: Bool, createFolders: Bool, followLinks: Bool, pending: PendingFiles = .shared,
-        write: (Int32) -> Int32?
+        spare: String? = nil, write: (Int32) -> Int32?
     ) throws -> Staged {
         let target = followLinks ? resolvingSymlinks(url) : url
         let folder = target.deletingLastPathComponent()
@@ -111,7 +128,7 @@ public enum AtomicFile {
             pending.remove(temp)
             throw failure(temp)
         }
-        let staged = Staged(target: target, temp: temp, durable: durable, pending: pending)
+        let staged = Staged(target: target, temp: temp, durable: durable, pending: pending, spare: spare)
         defer { close(fd) }
         if let failed = write(fd) {
             errno = failed
@@ -119,6 +136,93 @@ public enum AtomicFile {
         }
         guard !durable || fsync(fd) == 0 else { throw failure(target.path) }
         return staged
+    }
+
+    /// A large file's previous version, kept beside it as `.<name>.spare` so that the next change is
+    /// written over it and swapped into place (Linux: `renameat2` with `RENAME_EXCHANGE`), instead
+    /// of a new file made and the old one deleted. At 20,000 favorites (41 MiB) the kernel then
+    /// neither frees the old file's 10,000 pages and blocks, which the last `close` of it paid for,
+    /// nor finds blocks for the new one: the change costs the bytes it writes and their fsync.
+    /// The swap is atomic and the spare is synced before it, so a crash still leaves the old file
+    /// or the new one. Below `from` bytes nothing is kept, and a spare left from a larger file is
+    /// removed. Only a spare that is a plain file of this user's, with no other name, and last
+    /// changed before this tick of the file system's clock is written over: a reader still holding
+    /// it open from when it was the file sees its time change, and reads again.
+    package enum Spare {
+        /// 4 MiB: about 2,000 favorites. Smaller files cost little to make and delete.
+        package static let from = 4 << 20
+
+        package static func path(of target: URL) -> String {
+            target.deletingLastPathComponent().path + "/.\(target.lastPathComponent).spare"
+        }
+
+        /// The new bytes written over the spare at `path` and synced, ready to be swapped in; nil
+        /// when there is no spare fit to write over (then a temp file is made, as for any write).
+        /// `size`: how many bytes `write` writes; the spare is cut to it first, so the kernel
+        /// never waits on bytes it has just been asked to write out.
+        static func stage(
+            at path: String, for target: URL, size: Int, pending: PendingFiles = .shared, now: Int64 = FileStamp.now(),
+            write: (Int32) -> Int32?
+        ) throws -> Staged? {
+            guard canExchange else { return nil }
+            let fd = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+            guard fd >= 0 else { return nil }
+            defer { close(fd) }
+            var info = stat()
+            guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1, info.st_uid == geteuid(),
+                FileStamp(info).isSettled(before: now)
+            else { return nil }
+            pending.add(path)
+            let staged = Staged(target: target, temp: path, durable: true, pending: pending, spare: path)
+            guard fchmod(fd, 0o600) == 0, ftruncate(fd, off_t(size)) == 0 else { throw failure(target.path) }
+            if let failed = write(fd) {
+                errno = failed
+                throw failure(target.path)
+            }
+            guard lseek(fd, 0, SEEK_CUR) == off_t(size) else {
+                errno = EIO
+                throw failure(target.path)
+            }
+            guard fsync(fd) == 0 else { throw failure(target.path) }
+            return staged
+        }
+
+        /// Removes the spare at `path`, if there is one: the file has become small.
+        static func remove(_ path: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
+            unlink(path)
+        }
+
+        /// Swaps the files `first` and `second` name, atomically: false when the system or the file
+        /// system cannot, or either is missing.
+        static func exchange(_ first: String, _ second: String) -> Bool {
+            #if os(Linux)
+            guard let renameAt2 else { return false }
+            return renameAt2(AT_FDCWD, first, AT_FDCWD, second, 2) == 0 // RENAME_EXCHANGE
+            #else
+            return false
+            #endif
+        }
+
+        /// Whether this system can swap two files' names.
+        static var canExchange: Bool {
+            #if os(Linux)
+            renameAt2 != nil
+            #else
+            false
+            #endif
+        }
+
+        #if os(Linux)
+        /// glibc's `renameat2`, looked up once: the Glibc module declares it only for `_GNU_SOURCE`.
+        private static let renameAt2: RenameAt2? = {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
+            return unsafeBitCast(symbol, to: RenameAt2.self)
+        }()
+
+        private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        #endif
     }
 
     /// How old a temp file of ours must be before a later write takes it for one a killed process

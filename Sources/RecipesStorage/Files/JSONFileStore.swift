@@ -128,6 +128,8 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         try readModifyWrite(current: { try bytes().map { try decode($0) } }, empty: Document.empty, unreadable: \.unreadable, change) {
             document in
             try AtomicFile.write(try Self.encoder.encode(document) + Data([0x0A]), to: file)
+            // A spare (`AtomicFile.Spare`) holds the version before the last change, this one's included.
+            AtomicFile.Spare.remove(AtomicFile.Spare.path(of: AtomicFile.resolvingSymlinks(file)))
         }
     }
 

@@ -27,14 +27,21 @@ public final class PendingFiles: @unchecked Sendable {
     func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
 
     /// Renames the pending `temp` over `target`, unless writes have ended: then `temp` is removed and
-    /// the target left as it was. False, with `errno` set, when nothing was renamed.
-    func commit(_ temp: String, over target: String) -> Bool {
+    /// the target left as it was. False, with `errno` set, when nothing was renamed. `spare`: the
+    /// two are swapped instead, and the target's old version is kept at `spare` (which `temp` may
+    /// be: `AtomicFile.Spare`); where they cannot be swapped, or the target is missing, it is renamed.
+    func commit(_ temp: String, over target: String, keepingOldAt spare: String? = nil) -> Bool {
         lock.withLock {
             guard !ended else {
                 unlink(temp)
                 paths.remove(temp)
                 errno = ECANCELED
                 return false
+            }
+            if let spare, AtomicFile.Spare.exchange(temp, target) {
+                if temp != spare, rename(temp, spare) != 0 { unlink(temp) }
+                paths.remove(temp)
+                return true
             }
             guard rename(temp, target) == 0 else { return false }
             paths.remove(temp)

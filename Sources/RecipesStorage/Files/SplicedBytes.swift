@@ -61,6 +61,16 @@ package struct SplicedBytes {
         append(Data(bytes: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// How many bytes the parts make.
+    package var count: Int {
+        parts.reduce(0) { total, part in
+            switch part {
+            case .source(let range): total + range.count
+            case .bytes(let bytes): total + bytes.count
+            }
+        }
+    }
+
     /// The whole, in memory: for a document printed rather than written to a file (`favorites --json`).
     /// Each part is read or copied straight into its place.
     package func joined() throws -> Data {

@@ -1,0 +1,200 @@
+import Foundation
+import RecipesBasics
+import TestSupport
+import Testing
+
+@testable import RecipesStorage
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A large file's change is written over its previous version (`.<name>.spare`) and swapped into
+/// place, instead of a new file made and the old one deleted; everything the temp file guaranteed
+/// still holds: the old file or the new one, never a mix, and nothing written through a planted
+/// name. (Linux only: elsewhere no spare is kept, and the tests of one are off.)
+@Suite("Atomic file, spare")
+struct AtomicFileSpareTests {
+    private func spliced(_ text: String) -> SplicedBytes {
+        var bytes = SplicedBytes(source: Data())
+        bytes.append(Data(text.utf8))
+        return bytes
+    }
+
+    private func inode(_ path: String) -> UInt64? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return UInt64(info.st_ino)
+    }
+
+    private func text(_ path: String) throws -> String {
+        try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+    }
+
+    /// Waits until the file system's clock has ticked past the file's last change, so that the
+    /// next write may take it as a spare: a wait on the clock, not a guess at how long it takes.
+    private func settle(_ path: String) throws {
+        let stamp = try #require(FileStamp.of(path))
+        while !stamp.isSettled(before: FileStamp.now()) { usleep(1_000) }
+    }
+
+    private func names(in folder: TemporaryFolder) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+    }
+
+    /// A folder holding favorites.json (`file`'s text, when given) and its spare (`spare`'s text,
+    /// settled, when given).
+    private func files(file text: String? = "first", spare spareText: String? = nil) throws -> (TemporaryFolder, URL, String) {
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("favorites.json")
+        let spare = AtomicFile.Spare.path(of: file)
+        if let text { try Data(text.utf8).write(to: file) }
+        if let spareText {
+            try Data(spareText.utf8).write(to: URL(fileURLWithPath: spare))
+            try settle(spare)
+        }
+        return (folder, file, spare)
+    }
+
+    @Test(
+        "a large file's old version becomes its spare, and the next change is written over it and swapped in",
+        .enabled(if: AtomicFile.Spare.canExchange))
+    func spareIsKeptAndReused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("favorites.json")
+        let spare = AtomicFile.Spare.path(of: file)
+        try Data("first".utf8).write(to: file)
+        let first = try #require(inode(file.path))
+
+        try AtomicFile.write(spliced("second"), to: file, spareFrom: 0)
+        #expect(try text(file.path) == "second")
+        #expect(try text(spare) == "first")
+        #expect(inode(spare) == first) // the old file itself, kept: nothing was deleted
+        let second = try #require(inode(file.path))
+
+        try settle(spare)
+        try AtomicFile.write(spliced("third, longer than the spare"), to: file, spareFrom: 0)
+        #expect(try text(file.path) == "third, longer than the spare")
+        #expect(inode(file.path) == first) // written over the spare, then swapped in
+        #expect(try text(spare) == "second")
+        #expect(inode(spare) == second)
+
+        try settle(spare)
+        try AtomicFile.write(spliced("4th"), to: file, spareFrom: 0)
+        #expect(try text(file.path) == "4th") // cut to its size: nothing of the longer bytes it was written over
+        #expect(inode(file.path) == second)
+        var info = stat()
+        #expect(stat(file.path, &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o600)
+        #expect(try names(in: folder) == [".favorites.json.spare", "favorites.json"])
+    }
+
+    @Test("below the size a spare is kept from, none is made, and one left from a larger file is removed")
+    func smallFilesKeepNoSpare() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("favorites.json")
+        try Data("first".utf8).write(to: file)
+        try AtomicFile.write(spliced("second"), to: file, spareFrom: 100)
+        #expect(try names(in: folder) == ["favorites.json"])
+
+        try Data("an old version".utf8).write(to: URL(fileURLWithPath: AtomicFile.Spare.path(of: file)))
+        try AtomicFile.write(spliced("third"), to: file, spareFrom: 100)
+        #expect(try text(file.path) == "third")
+        #expect(try names(in: folder) == ["favorites.json"])
+    }
+
+    @Test("a spare that is a symlink is never written through: the file it names stays as it was")
+    func symlinkedSpareIsNotFollowed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("favorites.json")
+        let victim = folder.url.appendingPathComponent("victim")
+        try Data("first".utf8).write(to: file)
+        try Data("someone else's".utf8).write(to: victim)
+        #expect(symlink(victim.path, AtomicFile.Spare.path(of: file)) == 0)
+
+        try AtomicFile.write(spliced("second"), to: file, spareFrom: 0)
+        #expect(try text(file.path) == "second")
+        #expect(try text(victim.path) == "someone else's")
+        if AtomicFile.Spare.canExchange {
+            #expect(try text(AtomicFile.Spare.path(of: file)) == "first") // the link itself replaced
+        }
+    }
+
+    @Test("a spare with a second name is never written over: the other name's bytes stay as they were")
+    func linkedSpareIsNotWrittenOver() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("favorites.json")
+        let other = folder.url.appendingPathComponent("other")
+        try Data("first".utf8).write(to: file)
+        try Data("someone else's".utf8).write(to: other)
+        #expect(link(other.path, AtomicFile.Spare.path(of: file)) == 0)
+        try settle(other.path)
+
+        try AtomicFile.write(spliced("second"), to: file, spareFrom: 0)
+        #expect(try text(file.path) == "second")
+        #expect(try text(other.path) == "someone else's")
+    }
+
+    @Test("a spare changed in this tick of the clock is not taken: a reader holding it open could not see it change")
+    func unsettledSpareIsNotTaken() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("favorites.json")
+        let spare = AtomicFile.Spare.path(of: file)
+        try Data("first".utf8).write(to: file)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: spare))
+        let changed = try #require(FileStamp.of(spare)).changed
+
+        let staged = try AtomicFile.Spare.stage(at: spare, for: file, size: 3, now: changed) { _ in nil }
+        #expect(staged == nil)
+        #expect(try text(spare) == "old")
+    }
+
+    @Test(
+        "a write into the spare that fails leaves the file as it was, and drops the half-written spare",
+        .enabled(if: AtomicFile.Spare.canExchange))
+    func failedWriteKeepsTheFile() throws {
+        let (folder, file, spare) = try files(spare: "an old version")
+        defer { folder.remove() }
+        let pending = PendingFiles()
+
+        #expect(throws: FileError.self) {
+            try AtomicFile.Spare.stage(at: spare, for: file, size: 8, pending: pending) { fd in
+                _ = FileDescriptor.writeAll(Data("half".utf8), to: fd)
+                return ENOSPC
+            }
+        }
+        #expect(try text(file.path) == "first")
+        #expect(try names(in: folder) == ["favorites.json"])
+    }
+
+    @Test("a spare written before writes end is not swapped in after: the file stays as it was", .enabled(if: AtomicFile.Spare.canExchange))
+    func endedWritesDoNotSwap() throws {
+        let (folder, file, spare) = try files(spare: "an old version")
+        defer { folder.remove() }
+        let pending = PendingFiles()
+        let staged = try AtomicFile.Spare.stage(at: spare, for: file, size: 6, pending: pending) { fd in
+            FileDescriptor.writeAll(Data("second".utf8), to: fd)
+        }
+        let written = try #require(staged)
+        #expect(pending.endWrites() == 1)
+        #expect(throws: FileError.self) { try written.commit() }
+        #expect(try text(file.path) == "first")
+        #expect(try names(in: folder) == ["favorites.json"])
+    }
+
+    @Test("a file that is not there yet is made from its spare by a plain rename")
+    func missingTargetIsRenamed() throws {
+        let (folder, file, _) = try files(file: nil, spare: "an old version")
+        defer { folder.remove() }
+        try AtomicFile.write(spliced("new"), to: file, spareFrom: 0)
+        #expect(try text(file.path) == "new")
+        #expect(try names(in: folder) == ["favorites.json"])
+    }
+}
