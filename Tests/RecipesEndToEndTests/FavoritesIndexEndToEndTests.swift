@@ -91,6 +91,69 @@ struct FavoritesIndexEndToEndTests {
         #expect((json?["favorites"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Dessert 8002", "Dessert 1003"])
     }
 
+    private func inode(_ url: URL) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int
+    }
+
+    @Test(
+        "from 4 MiB a change keeps the version before as the spare and the next change is written over it: every command reads the same favorites"
+    )
+    func spareOfALargeFile() async throws {
+        let stub = try MealDBStub(override: Self.anyMeal)
+        defer { stub.stop() }
+        #expect(try await stub.run("favorites", "add", "desserts", "1001").status == 0)
+        // 1,300 favorites of 3.5 KB each (test-made, from the one the binary wrote): 4.5 MiB, imported.
+        let written = try JSONSerialization.jsonObject(with: Data(contentsOf: file(stub))) as? [String: Any]
+        let template = try #require((written?["favorites"] as? [[String: Any]])?.first)
+        let many: [[String: Any]] = (2000..<3300).map { id in
+            var favorite = template
+            var recipe = favorite["recipe"] as? [String: Any] ?? [:]
+            recipe["id"] = String(id)
+            recipe["name"] = "Dessert \(id)"
+            recipe["instructions"] = String(repeating: "Mix well. ", count: 350)
+            favorite["recipe"] = recipe
+            favorite["id"] = String(id)
+            favorite["name"] = "Dessert \(id)"
+            return favorite
+        }
+        let export = stub.home.url.appendingPathComponent("test-made-large-export.json")
+        try JSONSerialization.data(withJSONObject: ["favorites": many, "schemaVersion": 2]).write(to: export)
+        let imported = try await stub.run("favorites", "import", export.path)
+        #expect(imported.status == 0, "\(imported)")
+        let spare = stub.home.url.appendingPathComponent(".favorites.json.spare")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: file(stub).path)[.size] as? Int)
+        #expect(size >= 4 << 20, "\(imported)")
+        #expect(!FileManager.default.fileExists(atPath: spare.path))
+        try await settle()
+
+        let before = try Data(contentsOf: file(stub))
+        let first = try inode(file(stub))
+        let noted = try await stub.run("favorites", "note", "Dessert 2500", "Halve the sugar")
+        #expect(noted.status == 0, "\(noted)")
+        #expect(try Data(contentsOf: spare) == before, "the version before the note, kept whole")
+        #expect(try inode(spare) == first)
+        let second = try inode(file(stub))
+        try await settle()
+
+        let removed = try await stub.run("favorites", "remove", "Dessert 2501", "--yes")
+        #expect(removed.status == 0, "\(removed)")
+        #expect(removed.stderr == "removed from favorites: Dessert 2501 (desserts/2501)\n")
+        #expect(try inode(file(stub)) == first, "written over the spare and swapped in")
+        #expect(try inode(spare) == second)
+
+        let list = try await stub.run("favorites")
+        #expect(list.status == 0)
+        #expect(list.stdout.split(separator: "\n").count == 1 + 1300 - 1)
+        #expect(list.stdout.contains("desserts\t2500\tDessert 2500\t✎\n"))
+        #expect(!list.stdout.contains("Dessert 2501"))
+        let shown = try await stub.run("favorites", "show", "Dessert 2500", "--no-pager")
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("Halve the sugar"))
+        // A full reading, without the index, says the same.
+        try FileManager.default.removeItem(at: index(stub))
+        #expect(try await stub.run("favorites").stdout == list.stdout)
+    }
+
     @Test("note, remove and add through the index write the file a full reading writes, and leave an index that holds")
     func changesThroughTheIndex() async throws {
         let stub = try MealDBStub(override: Self.anyMeal)
