@@ -217,11 +217,18 @@ struct ScannedFavorites: SplicedListEdit {
 
     private func favorite(_ entry: FavoritesIndexScanner.Entry) throws -> Favorite {
         if let decoded = entry.decoded { return decoded }
-        let bytes = try SplicedBytes(source: source).bytes(entry.bytes)
         // The file scanned may since have been written over where it stands: a large file's old
-        // version is the next change's spare (`AtomicFile.Spare`). Bytes read then are not the
-        // entry the scan found, so the command reads the file in full again, as for a stale index.
-        guard SplicedBytes(source: source).sourceUnchanged else { throw FavoritesIndexFile.StaleIndex() }
+        // version is the next change's spare (`AtomicFile.Spare`). Bytes read then (or a file cut
+        // shorter) are not the entry the scan found, so the command reads the file again, as for
+        // a stale index; on that second reading, a file that changed again is the usual error.
+        let spliced = SplicedBytes(source: source)
+        let bytes: Data
+        do {
+            bytes = try spliced.bytes(entry.bytes)
+        } catch  where !spliced.sourceUnchanged {
+            throw changedSinceTheScan()
+        }
+        guard spliced.sourceUnchanged else { throw changedSinceTheScan() }
         do {
             let favorite = try decoder.decode(Favorite.self, from: bytes)
             guard
@@ -238,6 +245,11 @@ struct ScannedFavorites: SplicedListEdit {
             let path = [AnyKey(stringValue: FavoritesDocument.entriesKey), AnyKey(intValue: entry.position)]
             throw StoreError.corrupt(path: file, reason: JSONProblem.describe(error, under: path))
         }
+    }
+
+    private func changedSinceTheScan() -> Error {
+        FavoritesIndexFile.bypassed
+            ? FileError.cannotRead(path: file, reason: "it kept changing while it was read; try again") : FavoritesIndexFile.StaleIndex()
     }
 
     mutating func replace(at index: Int, with favorite: Favorite) {

@@ -230,6 +230,20 @@ struct FavoritesIndexFileTests {
         #expect(try sut.service.find("Apple tie").name == "Apple tie")
     }
 
+    @Test(
+        "a favorite decoded after its file was cut shorter is read again, and on that second reading the file's change is the usual error")
+    func cutShorterAfterTheScan() throws {
+        let sut = try makeSUT(three)
+        defer { sut.folder.remove() }
+        let scanned = try ScannedFavorites(
+            try sut.source(), types: sut.types, decoder: sut.service.store.decoder, file: sut.file.path, checkedAt: FileStamp.now(),
+            checking: .bounds)
+        #expect(truncate(sut.file.path, 40) == 0)
+        #expect(throws: FavoritesIndexFile.StaleIndex.self) { try scanned.favorite(at: 2) }
+        let again = #expect(throws: FileError.self) { try FavoritesIndexFile.$bypassed.withValue(true) { try scanned.favorite(at: 2) } }
+        #expect(again == .cannotRead(path: sut.file.path, reason: "it kept changing while it was read; try again"))
+    }
+
     @Test("every copy of a favorite is found, wherever the one asked for is, and removed by place with nothing else")
     func copiesByPlace() throws {
         let favorites = [Self.dessert("1", "Apple pie"), Self.dessert("2", "Cake"), Self.dessert("1", "Apple pie", note: "second")]

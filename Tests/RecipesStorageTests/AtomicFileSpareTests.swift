@@ -33,11 +33,11 @@ struct AtomicFileSpareTests {
         try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
     }
 
-    /// Waits until the file system's clock has ticked past the file's last change, so that the
-    /// next write may take it as a spare: a wait on the clock, not a guess at how long it takes.
+    /// Waits until the file is old enough for the next write to take it as a spare
+    /// (`isOldEnough`): a wait on the clock, not a guess at how long it takes.
     private func settle(_ path: String) throws {
         let stamp = try #require(FileStamp.of(path))
-        while !stamp.isSettled(before: FileStamp.now()) { usleep(1_000) }
+        while !AtomicFile.Spare.isOldEnough(stamp, now: FileStamp.now()) { usleep(1_000) }
     }
 
     private func names(in folder: TemporaryFolder) throws -> [String] {
@@ -154,6 +154,40 @@ struct AtomicFileSpareTests {
         let staged = try AtomicFile.Spare.stage(at: spare, for: file, size: 3, now: changed) { _ in nil }
         #expect(staged == nil)
         #expect(try text(spare) == "old")
+    }
+
+    @Test("a spare is old enough to write over once a new time would differ from its own, whatever the file system keeps of times")
+    func oldEnough() {
+        let second: Int64 = 1_000_000_000
+        let now = 1_800_000_000 * second + 500_000_000 // half past a second
+        func stamp(modified: Int64, changed: Int64? = nil) -> FileStamp {
+            FileStamp(device: 1, inode: 2, size: 3, modified: modified, changed: changed ?? modified)
+        }
+        // Times with a part below the second: older than 20 ms (exFAT keeps 10 ms).
+        #expect(!AtomicFile.Spare.isOldEnough(stamp(modified: now - 10_000_000), now: now))
+        #expect(AtomicFile.Spare.isOldEnough(stamp(modified: now - 30_000_000), now: now))
+        #expect(!AtomicFile.Spare.isOldEnough(stamp(modified: now - 30_000_000, changed: now - 5_000_000), now: now))
+        // A whole second: the file system may keep nothing finer (ext4 with small inodes, FAT keeps two).
+        let whole = now - 500_000_000
+        #expect(!AtomicFile.Spare.isOldEnough(stamp(modified: whole), now: now)) // settled, but its second is this one
+        #expect(!AtomicFile.Spare.isOldEnough(stamp(modified: whole - second), now: now))
+        #expect(AtomicFile.Spare.isOldEnough(stamp(modified: whole - 2 * second), now: now))
+        // Times past what 64 bits of nanoseconds hold are never settled.
+        #expect(!AtomicFile.Spare.isOldEnough(stamp(modified: .min), now: now))
+    }
+
+    @Test("a spare stamped in this whole second is not taken, though its clock tick has passed")
+    func wholeSecondSpareIsNotTaken() throws {
+        let (folder, file, spare) = try files()
+        defer { folder.remove() }
+        try Data("an old version".utf8).write(to: URL(fileURLWithPath: spare))
+        var times = [timespec(tv_sec: time(nil), tv_nsec: 0), timespec(tv_sec: time(nil), tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, spare, &times, 0) == 0)
+        let stamp = try #require(FileStamp.of(spare))
+        while !stamp.isSettled(before: FileStamp.now()) { usleep(1_000) } // its clock tick has passed
+        let staged = try AtomicFile.Spare.stage(at: spare, for: file, size: 3) { _ in nil }
+        #expect(staged == nil)
+        #expect(try text(spare) == "an old version")
     }
 
     @Test(

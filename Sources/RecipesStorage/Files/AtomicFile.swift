@@ -86,7 +86,7 @@ public enum AtomicFile {
         let spare = Spare.path(of: target)
         let staged: Staged
         let size = spliced.count
-        if size >= spareFrom {
+        if size >= spareFrom, Spare.canExchange {
             staged =
                 try Spare.stage(at: spare, for: target, size: size) { spliced.write(to: $0, startingWriteback: true) }
                 ?? stage(for: target, durable: true, createFolders: true, followLinks: false, spare: spare) {
@@ -145,9 +145,9 @@ public enum AtomicFile {
     /// nor finds blocks for the new one: the change costs the bytes it writes and their fsync.
     /// The swap is atomic and the spare is synced before it, so a crash still leaves the old file
     /// or the new one. Below `from` bytes nothing is kept, and a spare left from a larger file is
-    /// removed. Only a spare that is a plain file of this user's, with no other name, and last
-    /// changed before this tick of the file system's clock is written over: a reader still holding
-    /// it open from when it was the file sees its time change, and reads again.
+    /// removed. Only a spare that is a plain file of this user's, with no other name, and old
+    /// enough that writing it gives it a new modification time (`isOldEnough`) is written over: a
+    /// reader still holding it open from when it was the file sees its time change, and reads again.
     package enum Spare {
         /// 4 MiB: about 2,000 favorites. Smaller files cost little to make and delete.
         package static let from = 4 << 20
@@ -170,7 +170,7 @@ public enum AtomicFile {
             defer { close(fd) }
             var info = stat()
             guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1, info.st_uid == geteuid(),
-                FileStamp(info).isSettled(before: now)
+                isOldEnough(FileStamp(info), now: now)
             else { return nil }
             pending.add(path)
             let staged = Staged(target: target, temp: path, durable: true, pending: pending, spare: path)
@@ -187,10 +187,22 @@ public enum AtomicFile {
             return staged
         }
 
-        /// Removes the spare at `path`, if there is one: the file has become small.
+        /// Whether a file of `stamp`, written now, gets a modification time other than the one it
+        /// has, whatever the file system keeps of times: readers tell a file rewritten where it
+        /// stands by that time alone. Its last change must be in an earlier tick of the clock files
+        /// are stamped with (`isSettled`), and older than the coarsest times a file system keeps:
+        /// 20 ms where its time has a part below the second (exFAT keeps 10 ms), 2 s where it is a
+        /// whole second (ext4 with small inodes keeps seconds, FAT two).
+        static func isOldEnough(_ stamp: FileStamp, now: Int64) -> Bool {
+            let margin: Int64 = stamp.modified % 1_000_000_000 == 0 ? 2_000_000_000 : 20_000_000
+            return stamp.isSettled(before: now) && max(stamp.modified, stamp.changed) <= now - margin
+        }
+
+        /// Removes the spare at `path`, if there is one (a symlink in its place is removed, never
+        /// followed): the file has become small, or was written whole.
         static func remove(_ path: String) {
             var info = stat()
-            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
+            guard lstat(path, &info) == 0, [S_IFREG, S_IFLNK].contains(info.st_mode & S_IFMT) else { return }
             unlink(path)
         }
 
