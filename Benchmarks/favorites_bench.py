@@ -8,8 +8,8 @@ The server the run started answers the add (RECIPES_MEALDB_URL, reached as local
 libcurl). For each size and command:
 - time: one hyperfine run holding both binaries, each run on the same file: a command that changes it
   gets a fresh copy first, flushed to the disk, and its index (favorites.json.index, which every change
-  leaves beside the file) made by one untimed `NEW favorites` (--prepare, not timed): what a person's
-  next command finds. A command run on a file no index holds for (the first after an upgrade, or after
+  leaves beside the file) made by one untimed `NEW favorites` (--prepare, not timed), and the spare
+  (`.favorites.json.spare`, from 4 MiB) the run before left: what a person's next command finds. A command run on a file no index holds for (the first after an upgrade, or after
   another program changed the file) costs what the full scan costs: the row "list, no index";
 - instructions: callgrind, one run of each (for the baseline only up to BASE_IR_MAX favorites: under
   callgrind it takes minutes a run beyond that);
