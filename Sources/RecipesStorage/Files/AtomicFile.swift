@@ -170,11 +170,13 @@ public enum AtomicFile {
             defer { close(fd) }
             var info = stat()
             guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1, info.st_uid == geteuid(),
-                isOldEnough(FileStamp(info), now: now)
+                isOldEnough(FileStamp(info), now: now),
+                // A spare that cannot be made this file's mode, or cut to its size (a file system
+                // that refuses either), is passed over for a temp file, not a failed change.
+                fchmod(fd, 0o600) == 0, ftruncate(fd, off_t(size)) == 0
             else { return nil }
             pending.add(path)
             let staged = Staged(target: target, temp: path, durable: true, pending: pending, spare: path)
-            guard fchmod(fd, 0o600) == 0, ftruncate(fd, off_t(size)) == 0 else { throw failure(target.path) }
             if let failed = write(fd) {
                 errno = failed
                 throw failure(target.path)
