@@ -125,6 +125,25 @@ struct AtomicFileSpareTests {
         }
     }
 
+    @Test("a FIFO or a folder in the spare's place is never opened as one: the change is written, without a wait")
+    func fifoOrFolderSpare() throws {
+        for kind in ["fifo", "folder"] {
+            let (folder, file, spare) = try files()
+            defer { folder.remove() }
+            #expect(kind == "fifo" ? mkfifo(spare, 0o600) == 0 : mkdir(spare, 0o700) == 0)
+            try AtomicFile.write(spliced("second"), to: file, spareFrom: 0) // a FIFO opened for writing would wait here
+            #expect(try text(file.path) == "second")
+            var info = stat()
+            #expect(lstat(spare, &info) == 0)
+            if kind == "folder" {
+                #expect(info.st_mode & S_IFMT == S_IFDIR, "the folder is left as it was")
+            } else if AtomicFile.Spare.canExchange {
+                #expect(info.st_mode & S_IFMT == S_IFREG, "the FIFO replaced by the old version")
+                #expect(try text(spare) == "first")
+            }
+        }
+    }
+
     @Test("a spare with a second name is never written over: the other name's bytes stay as they were")
     func linkedSpareIsNotWrittenOver() throws {
         let folder = try TemporaryFolder()
