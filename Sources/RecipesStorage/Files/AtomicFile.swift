@@ -171,6 +171,10 @@ public enum AtomicFile {
             var info = stat()
             guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1, info.st_uid == geteuid(),
                 isOldEnough(FileStamp(info), now: now),
+                // The swap that made it the spare is on the disk before a byte of it is written
+                // over: had the last change's sync of the folder failed, a crash could otherwise
+                // find favorites.json still naming these bytes, half written.
+                syncedFolder(target.deletingLastPathComponent()),
                 // A spare that cannot be made this file's mode, or cut to its size (a file system
                 // that refuses either), is passed over for a temp file, not a failed change.
                 fchmod(fd, 0o600) == 0, ftruncate(fd, off_t(size)) == 0
@@ -321,10 +325,15 @@ public enum AtomicFile {
     }
 
     fileprivate static func syncFolder(_ folder: URL) {
+        _ = syncedFolder(folder)
+    }
+
+    /// Whether the folder's entries were synced to the disk.
+    fileprivate static func syncedFolder(_ folder: URL) -> Bool {
         let fd = open(folder.path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        _ = fsync(fd)
-        close(fd)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return fsync(fd) == 0
     }
 
     static func failure(_ path: String) -> FileError {
