@@ -29,8 +29,8 @@ struct FavoritesIndexFile {
     /// What the index says of the file `source` reads, checked against it; nil when there is no
     /// index, or it is not of this very file, or anything in it disagrees with the file's bytes.
     static func load(for source: FileSource, types: RecipeTypes, checking: Check = .everything) -> FavoritesIndexScanner.Result? {
-        guard !bypassed, let data = try? FileContents.read(url(of: source.path), largest: source.size / 2 + (1 << 20)),
-            let index = Decoded(data), index.stamp == source.stamp, index.stamp.isSettled(before: index.checkedAt),
+        guard !bypassed, let bytes = IndexBytes(reading: url(of: source.path), largest: source.size / 2 + (1 << 20)),
+            let index = Decoded(bytes), index.stamp == source.stamp, index.stamp.isSettled(before: index.checkedAt),
             index.version == FavoritesDocument.currentVersion, inBounds(index.entries, size: source.size),
             checking == .bounds || (try? verify(index.entries, table: index.table, in: source, checking: checking)) == true
         else { return nil }
@@ -475,9 +475,11 @@ struct FavoritesIndexFile {
         var table: IndexedTable?
 
         init?(_ data: Data) {
-            guard data.count <= Int32.max,
-                let decoded = data.withUnsafeBytes({ Self.decode(Cursor(bytes: $0), data: data) })
-            else { return nil }
+            self.init(IndexBytes(data))
+        }
+
+        init?(_ index: IndexBytes) {
+            guard index.bytes.count <= Int32.max, let decoded = Self.decode(Cursor(bytes: index.bytes), index: index) else { return nil }
             self = decoded
         }
 
@@ -505,9 +507,9 @@ struct FavoritesIndexFile {
             var idIsPlain: Bool
         }
 
-        /// Each entry's id, name and note left in the index's bytes (`cursor` reads `data`), checked
+        /// Each entry's id, name and note left in the index's bytes (`cursor` reads `index`), checked
         /// to be UTF-8 (ASCII read eight bytes at a time); its catalog one of the few the index names.
-        private static func decode(_ cursor: Cursor, data: Data) -> Decoded? {
+        private static func decode(_ cursor: Cursor, index: IndexBytes) -> Decoded? {
             var cursor = cursor
             guard cursor.takeMagic(), cursor.int() == FavoritesIndexFile.format,
                 let device = cursor.int(), let inode = cursor.int(), let size = cursor.int(), let modified = cursor.int(),
@@ -556,7 +558,7 @@ struct FavoritesIndexFile {
                 guard let text = utf8.withUnsafeBufferPointer({ FavoritesIndexFile.validText($0) }) else { return nil }
                 names.append(CatalogName(rawValue: text))
             }
-            let index = IndexBytes(data, catalogs: names)
+            index.name(names)
             let entries = records.indices.map { position in
                 let record = records[position]
                 let texts = IndexedTexts(

@@ -457,6 +457,24 @@ struct FavoritesIndexFileTests {
         #expect(try sut.names() == ["Apple pie", "Banana \"bread\"", "Cake"])
     }
 
+    @Test("an index that is a FIFO, a folder, or larger than the file could need is not used, and no command waits for it")
+    func notARegularIndex() throws {
+        for kind in ["fifo", "folder", "large"] {
+            let sut = try makeSUT(three)
+            defer { sut.folder.remove() }
+            switch kind {
+            case "fifo": #expect(mkfifo(sut.index.path, 0o600) == 0) // opened without O_NONBLOCK, a read would wait here
+            case "folder": #expect(mkdir(sut.index.path, 0o700) == 0)
+            default:
+                let source = try sut.source()
+                let whole = FavoritesIndexFile.encoded(try sut.scanned().entries, stamp: source.stamp, checkedAt: FileStamp.now())
+                try (whole + Data(count: source.size / 2 + (1 << 20))).write(to: sut.index)
+            }
+            #expect(try sut.indexed() == nil, "\(kind)")
+            #expect(try sut.names() == ["Apple pie", "Banana \"bread\"", "Cake"], "\(kind)")
+        }
+    }
+
     @Test("a file changed behind the index, to the same size, is read again: the index is of another file")
     func changedBehind() throws {
         let sut = try makeSUT(three)
