@@ -43,6 +43,12 @@ struct FavoritesIndexFileTests {
 
         func names() throws -> [String] { try service.summaries().map(\.name) }
 
+        /// The file as a command scans it, its entries' bytes left in the file still open.
+        func scannedFromFile() throws -> ScannedFavorites {
+            try ScannedFavorites(
+                try source(), types: types, decoder: service.store.decoder, file: file.path, checkedAt: FileStamp.now(), checking: .bounds)
+        }
+
         /// Writes an index of the file as it is now, saying `entries`, checked at `checkedAt` (default: now, settled).
         func writeIndex(_ entries: [FavoritesIndexScanner.Entry], checkedAt: Int64? = nil) throws {
             let source = try source()
@@ -76,7 +82,7 @@ struct FavoritesIndexFileTests {
         let recipe = Dessert(
             id: id, name: name, category: "Dessert", area: "British", instructions: "Mix.\r\nBake.",
             ingredients: [Ingredient(name: "Flour", measure: "200g")], tags: ["Pudding"],
-            imageURL: URL(string: "https://www.themealdb.com/images/\(id).jpg"), sourceURL: nil, youtubeURL: nil)
+            imageURL: URL(string: "http://127.0.0.1:9/images/\(id).jpg"), sourceURL: nil, youtubeURL: nil)
         return Favorite(snapshot: RecipeSnapshot(recipe), note: note, addedAt: t0)
     }
 
@@ -216,9 +222,7 @@ struct FavoritesIndexFileTests {
     func writtenOverAfterTheScan() throws {
         let sut = try makeSUT(three)
         defer { sut.folder.remove() }
-        let scanned = try ScannedFavorites(
-            try sut.source(), types: sut.types, decoder: sut.service.store.decoder, file: sut.file.path, checkedAt: FileStamp.now(),
-            checking: .bounds)
+        let scanned = try sut.scannedFromFile()
         // A later change wrote over this very file (it had become the spare): the same layout, another favorite.
         let other = try Data(contentsOf: sut.file).replacing(Data("Apple pie".utf8), with: Data("Apple tie".utf8))
         let fd = open(sut.file.path, O_WRONLY | O_CLOEXEC)
@@ -235,9 +239,7 @@ struct FavoritesIndexFileTests {
     func cutShorterAfterTheScan() throws {
         let sut = try makeSUT(three)
         defer { sut.folder.remove() }
-        let scanned = try ScannedFavorites(
-            try sut.source(), types: sut.types, decoder: sut.service.store.decoder, file: sut.file.path, checkedAt: FileStamp.now(),
-            checking: .bounds)
+        let scanned = try sut.scannedFromFile()
         #expect(truncate(sut.file.path, 40) == 0)
         #expect(throws: FavoritesIndexFile.StaleIndex.self) { try scanned.favorite(at: 2) }
         let again = #expect(throws: FileError.self) { try FavoritesIndexFile.$bypassed.withValue(true) { try scanned.favorite(at: 2) } }

@@ -109,20 +109,18 @@ struct AtomicFileSpareTests {
 
     @Test("a spare that is a symlink is never written through: the file it names stays as it was")
     func symlinkedSpareIsNotFollowed() throws {
-        let folder = try TemporaryFolder()
+        let (folder, file, spare) = try files()
         defer { folder.remove() }
-        let file = folder.url.appendingPathComponent("favorites.json")
         let victim = folder.url.appendingPathComponent("victim")
-        try Data("first".utf8).write(to: file)
         try Data("someone else's".utf8).write(to: victim)
-        #expect(symlink(victim.path, AtomicFile.Spare.path(of: file)) == 0)
+        #expect(symlink(victim.path, spare) == 0)
         try settle(victim.path) // old enough to be taken, were the link followed
 
         try AtomicFile.write(spliced("second"), to: file, spareFrom: 0)
         #expect(try text(file.path) == "second")
         #expect(try text(victim.path) == "someone else's")
         if AtomicFile.Spare.canExchange {
-            #expect(try text(AtomicFile.Spare.path(of: file)) == "first") // the link itself replaced
+            #expect(try text(spare) == "first") // the link itself replaced
         }
     }
 
@@ -147,13 +145,11 @@ struct AtomicFileSpareTests {
 
     @Test("a spare with a second name is never written over: the other name's bytes stay as they were")
     func linkedSpareIsNotWrittenOver() throws {
-        let folder = try TemporaryFolder()
+        let (folder, file, spare) = try files()
         defer { folder.remove() }
-        let file = folder.url.appendingPathComponent("favorites.json")
         let other = folder.url.appendingPathComponent("other")
-        try Data("first".utf8).write(to: file)
         try Data("someone else's".utf8).write(to: other)
-        #expect(link(other.path, AtomicFile.Spare.path(of: file)) == 0)
+        #expect(link(other.path, spare) == 0)
         try settle(other.path)
 
         try AtomicFile.write(spliced("second"), to: file, spareFrom: 0)
