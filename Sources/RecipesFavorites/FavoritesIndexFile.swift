@@ -122,6 +122,10 @@ struct FavoritesIndexFile {
             start + entries.bytes(entries.count - 1).count + tail.count == source.size
         else { return remove(of: file) }
         let stamp = source.stamp
+        // Removed first, not renamed over: on ext4 a rename that replaces a file starts the new
+        // one's writeback first (`auto_da_alloc`), 2 ms for the index of 20,000 favorites. The
+        // index is a cache: a reader that finds none meanwhile reads the file in full.
+        remove(of: file)
         try? AtomicFile.write(
             encoded(entries, stamp: stamp, checkedAt: max(stamp.changed, stamp.modified) &+ 1), to: url(of: file),
             durable: false,
