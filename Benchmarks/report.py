@@ -257,10 +257,11 @@ run's; every number on this page is.
 - **Favorites at 20,000** (section 9). A change (note, remove, add) writes the whole file again,
   atomically and durably, as favorites.json's format asks. From 4 MiB it writes over the file's
   previous version (`.favorites.json.spare`) and swaps it in, so no 41 MiB file is made and deleted
-  per change; still, every byte is read twice (the index's check, the copy) and written once, so its
+  per change; still, every byte is read once (the index's check, which the copy writes from) and
+  written once, so its
   time grows with the file, and the 3x growth from 1,000 is measured in time and in instructions and
   marked as it came out. `remove`
-  also checks every entry's closing line and decodes the whole index before it writes; an index
+  also checks every entry's closing line as it copies, after decoding the whole index; an index
   read in place, entry by entry, is the lever left for its instructions. Cutting what every start
   costs lowers the 1,000-favorite runs as much as the 20,000 ones, so it raises these ratios.
 

@@ -151,22 +151,27 @@ struct FavoritesIndexFile {
     /// and note are where the index says, as it says. Every byte of the file is read once, a
     /// megabyte at a time; what is compared is found with `memchr` and `memcmp`.
     /// `table`: the entries' texts as numbers into the index they were read from, when they were.
+    /// `take`: handed each run of the file's bytes once it is checked, in order (`SplicedBytes.Check`):
+    /// a change copies the file as this reads it. False when `take` is.
     static func verify(
-        _ entries: [FavoritesIndexScanner.Entry], table: IndexedTable? = nil, in source: FileSource, checking: Check
+        _ entries: [FavoritesIndexScanner.Entry], table: IndexedTable? = nil, in source: FileSource, checking: Check,
+        take: ((Int, UnsafeRawBufferPointer) -> Bool)? = nil
     ) throws -> Bool {
         if let table, table.numbers.count != entries.count { return false }
         let everything = checking == .everything
         let (head, separator, tail) = (head, separator, tail)
-        var reader = WindowReader(source: source)
+        var reader = WindowReader(source: source, take: take ?? { _, _ in true })
         defer { reader.buffer.deallocate() }
         guard try reader.matches(head, at: 0) else { return false }
         var at = head.count
+        reader.checked(upTo: at)
         for position in entries.indices {
             // Each field read in place: the entries are not copied.
             let range = entries[position].bytes
             if position > 0 {
                 guard try reader.matches(separator, at: at) else { return false }
                 at += separator.count
+                reader.checked(upTo: at)
             }
             guard entries[position].position == position, range.lowerBound == at, range.count >= 7,
                 range.upperBound <= source.size, let fields = entries[position].fields, let bytes = try reader.bytes(range),
@@ -189,6 +194,7 @@ struct FavoritesIndexFile {
             guard checking == .layout || closesOnlyAtItsEnd(bytes) else { return false }
             if !everything {
                 at = range.upperBound
+                reader.checked(upTo: at)
                 continue
             }
             let texts = entries[position].texts
@@ -203,8 +209,11 @@ struct FavoritesIndexFile {
                 }
             }
             at = range.upperBound
+            reader.checked(upTo: at)
         }
-        return try reader.matches(tail, at: at) && at + tail.count == source.size
+        guard try reader.matches(tail, at: at), at + tail.count == source.size else { return false }
+        reader.checked(upTo: source.size)
+        return reader.handOver()
     }
 
     /// What comes right before each field's value in an entry this program writes.
@@ -316,20 +325,44 @@ struct FavoritesIndexFile {
     }
 
     /// The file read forward a megabyte at a time: every byte once, and never all of it in memory.
+    /// What the reading has checked is handed to `take` before the window moves on from it.
     private struct WindowReader {
         let source: FileSource
+        let take: (Int, UnsafeRawBufferPointer) -> Bool
         var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
         var start = 0
         var count = 0
+        /// Where the bytes checked so far end, and how many of them `take` has had.
+        var checkedTo = 0
+        var handed = 0
 
-        init(source: FileSource) {
+        init(source: FileSource, take: @escaping (Int, UnsafeRawBufferPointer) -> Bool) {
             self.source = source
+            self.take = take
         }
 
-        /// The bytes at `range`, nil past the file's end. Valid until the next call.
+        /// The bytes before `offset` are what the check expects.
+        mutating func checked(upTo offset: Int) {
+            checkedTo = offset
+        }
+
+        /// Hands the bytes checked and not yet handed over to `take`; they are in the window, since
+        /// the reading only moves forward from where the check has got to. False when `take` is, or
+        /// (never, as `verify` reads) when they are not in the window.
+        mutating func handOver() -> Bool {
+            guard checkedTo > handed else { return true }
+            guard handed >= start, checkedTo <= start + count else { return false }
+            let bytes = UnsafeRawBufferPointer(rebasing: buffer[(handed - start)..<(checkedTo - start)])
+            handed = checkedTo
+            return take(handed - bytes.count, bytes)
+        }
+
+        /// The bytes at `range`, nil past the file's end (or when `take` refused what was checked
+        /// before it). Valid until the next call.
         mutating func bytes(_ range: Range<Int>) throws -> UnsafeBufferPointer<UInt8>? {
             guard range.lowerBound >= 0, range.upperBound <= source.size else { return nil }
             if range.lowerBound < start || range.upperBound > start + count {
+                guard handOver() else { return nil }
                 if range.count > buffer.count {
                     buffer.deallocate()
                     buffer = .allocate(byteCount: range.count, alignment: 16)

@@ -51,9 +51,11 @@ public struct FavoritesService: Sendable {
         let catalog = try catalogs.named(catalogName)
         let id = try await catalog.resolveID(idOrName)
         var before = try current()
-        if let scanned = before, let index = scanned.index(of: Favorite.Identity(catalog: catalog.name, id: id)) {
+        if let scanned = before {
             do {
-                return (Added(favorite: try scanned.favorite(at: index), isNew: false, loaded: nil), nil)
+                if let favorite = try scanned.existing(Favorite.Identity(catalog: catalog.name, id: id)) {
+                    return (Added(favorite: favorite, isNew: false, loaded: nil), nil)
+                }
             } catch is FavoritesIndexFile.StaleIndex {
                 FavoritesIndexFile.remove(of: store.file.path)
                 before = nil // the change scans the file under the lock and finds it there
@@ -353,20 +355,22 @@ public struct FavoritesService: Sendable {
 
     /// The file as its scan finds it, or nil when there is none. Throws `StoreError` as `read()` does.
     /// `checking`: how much of the index is held to the file's bytes before it is used (`FavoritesIndexFile.Check`).
-    private func scanned(checking: FavoritesIndexFile.Check = .everything) throws -> ScannedFavorites? {
-        try scanned(checking: checking) { $0 }
+    /// `deferringCheck`: for the change that follows, which checks the index as it copies the file (`edit`).
+    private func scanned(checking: FavoritesIndexFile.Check = .everything, deferringCheck: Bool = false) throws -> ScannedFavorites? {
+        try scanned(checking: checking, deferringCheck: deferringCheck) { $0 }
     }
 
     /// `body` over the file's scan, while the file is read: a file that changed meanwhile is
     /// read, and `body` run, again.
-    private func scanned<Value>(checking: FavoritesIndexFile.Check = .everything, then body: (ScannedFavorites) throws -> Value)
-        throws -> Value?
-    {
+    private func scanned<Value>(
+        checking: FavoritesIndexFile.Check = .everything, deferringCheck: Bool = false, then body: (ScannedFavorites) throws -> Value
+    ) throws -> Value? {
         let checkedAt = FileStamp.now()
         return try store.read(source: { source in
             try body(
                 ScannedFavorites(
-                    source, types: types, decoder: store.decoder, file: store.file.path, checkedAt: checkedAt, checking: checking))
+                    source, types: types, decoder: store.decoder, file: store.file.path, checkedAt: checkedAt, checking: checking,
+                    deferringCheck: deferringCheck))
         })
     }
 
@@ -375,7 +379,7 @@ public struct FavoritesService: Sendable {
     private func trustingIndexOnce<Value>(_ body: () throws -> Value) throws -> Value {
         do {
             return try body()
-        } catch is FavoritesIndexFile.StaleIndex {
+        } catch is FavoritesIndexFile.StaleIndex, is SplicedBytes.Disagreed {
             FavoritesIndexFile.remove(of: store.file.path)
             return try FavoritesIndexFile.$bypassed.withValue(true) { try body() }
         }
@@ -384,7 +388,9 @@ public struct FavoritesService: Sendable {
     /// A change made entry by entry under the lock, the entries it does not touch written back as
     /// they were. `reusing`: a scan made before the lock, used when the file is still that one, untouched.
     /// `checking`: how much of the index the change depends on (`FavoritesIndexFile.Check`): `.entries`
-    /// unless it changes one entry it finds and decodes (`note`: `.layout`).
+    /// unless it changes one entry it finds and decodes (`note`: `.layout`). It is checked while the
+    /// write copies the file (one reading of it, not two), or, for a change that gives up, before
+    /// its error is said; either way an index that does not hold has the change made again on a full scan.
     private func edit<Result>(
         reusing scanned: ScannedFavorites? = nil, checking: FavoritesIndexFile.Check = .entries,
         _ change: (inout ScannedFavorites) throws -> Result
@@ -399,9 +405,18 @@ public struct FavoritesService: Sendable {
                 spliced: { source in
                     if let scanned = reusable, scanned.isScan(of: source) { return scanned }
                     return try ScannedFavorites(
-                        source, types: types, decoder: decoder, file: file, checkedAt: checkedAt, checking: checking)
+                        source, types: types, decoder: decoder, file: file, checkedAt: checkedAt, checking: checking,
+                        deferringCheck: true)
                 },
-                empty: ScannedFavorites(emptyDecodingWith: decoder, file: file, types: types), change)
+                empty: ScannedFavorites(emptyDecodingWith: decoder, file: file, types: types)
+            ) { favorites in
+                do {
+                    return try change(&favorites)
+                } catch {
+                    try favorites.confirmIndex()
+                    throw error
+                }
+            }
         }
     }
 
@@ -410,9 +425,11 @@ public struct FavoritesService: Sendable {
     /// all leaves the write to fail with what stands in its way. The index is held to the file as
     /// far as the change that may follow needs (`.entries`, as `edit` holds it): the check finds a
     /// favorite by catalog and id, and decodes it from its own bytes; names and notes are not shown.
+    /// The check is left to the change's write, which reuses this scan (one reading of the file),
+    /// or made before an answer given without a write (`confirmIndex`).
     private func current() throws -> ScannedFavorites? {
         do {
-            return try scanned(checking: .entries)
+            return try scanned(checking: .entries, deferringCheck: true)
         } catch StoreError.corrupt {
             return nil
         } catch FileError.cannotRead {

@@ -73,16 +73,24 @@ struct ScannedFavorites: SplicedListEdit {
     let fromIndex: Bool
     /// How a favorite just encoded is checked for the index the next write leaves (nil: none is written).
     private let types: RecipeTypes?
+    /// How much of the index is still to be held to the file's bytes (`FavoritesIndexFile.Check`):
+    /// a change's write reads the file once, checking it as it copies it (`spliced()`), and a
+    /// change that gives up checks it before its error is said (`confirmIndex()`).
+    private var pendingCheck: FavoritesIndexFile.Check?
 
     /// The file read a piece at a time, its entries' bytes left in it until they are asked for;
     /// from its index when that holds (`checkedAt`: a `FileStamp.now()` taken before the file was
-    /// opened). Throws `DocumentProblem` for a file that cannot be used at all.
+    /// opened). Throws `DocumentProblem` for a file that cannot be used at all. `deferringCheck`:
+    /// for a change, the index is held to the file's bytes only as far as `.bounds` here, the rest
+    /// (`checking`) by the write, which reads the file anyway (`pendingCheck`).
     init(
-        _ source: FileSource, types: RecipeTypes, decoder: JSONDecoder, file: String, checkedAt: Int64, checking: FavoritesIndexFile.Check
+        _ source: FileSource, types: RecipeTypes, decoder: JSONDecoder, file: String, checkedAt: Int64, checking: FavoritesIndexFile.Check,
+        deferringCheck: Bool = false
     ) throws {
         let (scanned, fromIndex) = try FavoritesIndexFile.scan(
-            source, types: types, decoder: decoder, checkedAt: checkedAt, checking: checking)
+            source, types: types, decoder: decoder, checkedAt: checkedAt, checking: deferringCheck ? .bounds : checking)
         self.init(.file(source), scanned, decoder: decoder, file: file, types: types, fromIndex: fromIndex)
+        if fromIndex, deferringCheck, checking != .bounds { pendingCheck = checking }
     }
 
     /// Throws `DocumentProblem` for a file that cannot be used at all.
@@ -180,6 +188,16 @@ struct ScannedFavorites: SplicedListEdit {
         return slots.firstIndex { isOf($0, identity, scope: scope) }
     }
 
+    /// The favorite `identity` names, when the file holds it: its first entry, decoded from its own
+    /// bytes, with the index held to the file first when that was left to a write (none follows an
+    /// answer that it is there already). Throws `StaleIndex` when the index does not hold.
+    func existing(_ identity: Favorite.Identity) throws -> Favorite? {
+        guard let index = index(of: identity) else { return nil }
+        let favorite = try favorite(at: index)
+        try confirmIndex()
+        return favorite
+    }
+
     /// Every entry of the favorite at `index` (`found`, decoded already), each other copy decoded
     /// alone from its own bytes, and the place of each (`index` among them), in order: what
     /// `remove(at:)` takes.
@@ -265,9 +283,26 @@ struct ScannedFavorites: SplicedListEdit {
     /// neighbours there is copied too, so an unchanged run of entries is one range. An entry whose
     /// bytes say more or other than it (`Entry.exact`), and every entry of an older version's
     /// file, is encoded instead.
+    /// With a check pending, the file's bytes are checked as they are copied: the write fails
+    /// (`SplicedBytes.Disagreed`) and puts nothing in place when the index does not hold.
     func spliced() throws -> SplicedBytes {
         if fromIndex { try checkBreaks() }
-        return try spliced(order: slots.indices)
+        var spliced = try spliced(order: slots.indices)
+        if let check = pendingCheck {
+            let (kept, table) = (kept, table)
+            spliced.check = { file, take in
+                try withoutActuallyEscaping(take) { try FavoritesIndexFile.verify(kept, table: table, in: file, checking: check, take: $0) }
+            }
+        }
+        return spliced
+    }
+
+    /// Holds the index to the file's bytes as far as the change needs, when the write has not:
+    /// for a change that gives up (an error said from what an index told, such as a favorite
+    /// missing, must be what the file says). Throws `StaleIndex` when it does not hold.
+    func confirmIndex() throws {
+        guard let check = pendingCheck, case .file(let file) = source else { return }
+        guard try FavoritesIndexFile.verify(kept, table: table, in: file, checking: check) else { throw FavoritesIndexFile.StaleIndex() }
     }
 
     /// Where the written file stops copying the old one's bytes in a run (an entry removed, replaced

@@ -78,9 +78,9 @@ struct FavoritesIndexFileTests {
         while FileStamp.now() <= max(stamp.changed, stamp.modified) { usleep(500) }
     }
 
-    static func dessert(_ id: String, _ name: String, note: String? = nil) -> Favorite {
+    static func dessert(_ id: String, _ name: String, note: String? = nil, instructions: String = "Mix.\r\nBake.") -> Favorite {
         let recipe = Dessert(
-            id: id, name: name, category: "Dessert", area: "British", instructions: "Mix.\r\nBake.",
+            id: id, name: name, category: "Dessert", area: "British", instructions: instructions,
             ingredients: [Ingredient(name: "Flour", measure: "200g")], tags: ["Pudding"],
             imageURL: URL(string: "http://127.0.0.1:9/images/\(id).jpg"), sourceURL: nil, youtubeURL: nil)
         return Favorite(snapshot: RecipeSnapshot(recipe), note: note, addedAt: t0)
@@ -246,6 +246,134 @@ struct FavoritesIndexFileTests {
         #expect(again == .cannotRead(path: sut.file.path, reason: "it kept changing while it was read; try again"))
     }
 
+    @Test(
+        "a check copied as it reads hands over every byte of the file once, in order, across its megabyte windows; one that fails hands over nothing past what it checked",
+        arguments: [FavoritesIndexFile.Check.layout, .entries, .everything])
+    func checkHandsOverWhatItChecked(checking: FavoritesIndexFile.Check) throws {
+        // 700 favorites with long instructions: 1.6 MB, so entries straddle the 1 MiB windows.
+        let many = (0..<700).map { number in
+            Self.dessert(
+                "\(number)", "Dessert \(number)", note: number % 3 == 0 ? "note \(number)" : nil,
+                instructions: String(repeating: "Whisk, fold and bake until golden. ", count: 60))
+        }
+        let sut = try makeSUT(many)
+        defer { sut.folder.remove() }
+        let bytes = try Data(contentsOf: sut.file)
+        #expect(bytes.count > 1_048_576 + 200_000)
+        let truth = try sut.scanned().entries
+        var handed = Data()
+        var consecutive = true
+        let agreed = try FavoritesIndexFile.verify(truth, in: try sut.source(), checking: checking) { offset, run in
+            consecutive = consecutive && offset == handed.count && !run.isEmpty
+            handed.append(contentsOf: run)
+            return true
+        }
+        #expect(agreed && consecutive)
+        let whole = handed == bytes // a Bool: megabytes are not diffed in the report
+        #expect(whole)
+        #expect(
+            try FavoritesIndexFile.verify(truth, in: try sut.source(), checking: checking) { _, _ in false } == false,
+            "a refusal is a failure")
+
+        // The entry that straddles the first window's end, its id misstated: nothing from it on is
+        // handed over, though the window read held its first bytes.
+        var lie = truth
+        let wrong = try #require(lie.indices.first { lie[$0].bytes.upperBound > 1_048_576 })
+        #expect(lie[wrong].bytes.lowerBound < 1_048_576)
+        lie[wrong].summary.id = "999999"
+        handed = Data()
+        #expect(
+            try FavoritesIndexFile.verify(lie, in: try sut.source(), checking: checking) { _, run in
+                handed.append(contentsOf: run)
+                return true
+            } == false)
+        #expect(handed.count <= lie[wrong].bytes.lowerBound)
+        let prefix = handed == bytes.prefix(handed.count)
+        #expect(prefix)
+    }
+
+    @Test("a change's check waits for its write; a change that gives up checks the index first, and one that does not hold is StaleIndex")
+    func deferredCheck() throws {
+        let sut = try makeSUT(three)
+        defer { sut.folder.remove() }
+        let truth = try sut.scanned().entries
+        func deferred() throws -> ScannedFavorites {
+            try ScannedFavorites(
+                try sut.source(), types: sut.types, decoder: sut.service.store.decoder, file: sut.file.path, checkedAt: FileStamp.now(),
+                checking: .entries, deferringCheck: true)
+        }
+        try sut.writeIndex(truth)
+        let holding = try deferred()
+        #expect(holding.fromIndex)
+        try holding.confirmIndex()
+        #expect(try holding.spliced().check != nil)
+
+        var merged = truth[0]
+        merged.bytes = truth[0].bytes.lowerBound..<truth[1].bytes.upperBound
+        var third = truth[2]
+        third.position = 1
+        try sut.writeIndex([merged, third])
+        let lying = try deferred()
+        #expect(lying.fromIndex, "held to the file only by its bounds until the write")
+        #expect(throws: FavoritesIndexFile.StaleIndex.self) { try lying.confirmIndex() }
+        let spliced = try lying.spliced()
+        let check = try #require(spliced.check)
+        #expect(try check(try sut.source()) { _, _ in true } == false)
+
+        // A full scan has nothing left to check.
+        FavoritesIndexFile.remove(of: sut.file.path)
+        let scanned = try deferred()
+        #expect(!scanned.fromIndex)
+        try scanned.confirmIndex()
+        #expect(try scanned.spliced().check == nil)
+    }
+
+    /// Banana bread's entry as a list holds it (indented four spaces).
+    private func bananaEntry() throws -> String {
+        String(decoding: try JSONFileStore<FavoritesDocument>.encoder.encode(three[1]), as: UTF8.self)
+            .replacingOccurrences(of: "\n", with: "\n    ")
+    }
+
+    /// Test-only file: Apple pie and Cake, Apple pie carrying `inserted` at its end, in a field of
+    /// its own (an object shaped like Banana bread's entry, in a layout never written here).
+    private func appleCarrying(_ inserted: String) throws -> Data {
+        let written = try JSONFileStore<FavoritesDocument>.encoder.encode(FavoritesDocument(favorites: [three[0], three[2]]))
+        var text = String(decoding: written, as: UTF8.self)
+        let appleEnd = try #require(text.range(of: "\n    },\n    {"))
+        text.replaceSubrange(appleEnd.lowerBound..<appleEnd.lowerBound, with: inserted)
+        return Data((text + "\n").utf8)
+    }
+
+    @Test("add's answer that a favorite is there already, given before any write, holds the index to the file first")
+    func existingHoldsTheIndex() throws {
+        let banana = try bananaEntry()
+        let bytes = try appleCarrying(",\n      \"x\" : " + banana)
+        let sut = try makeSUT(bytes: bytes)
+        defer { sut.folder.remove() }
+        #expect(try sut.names() == ["Apple pie", "Cake"], "a full scan sees two favorites")
+        let truth = try sut.scanned().entries
+        let start = try #require(bytes.range(of: Data(banana.utf8))).lowerBound
+        // An index crafted to list the object inside Apple pie as Banana bread, then Cake: in bounds, out of the layout.
+        var hidden = truth[0]
+        hidden.bytes = start..<(start + banana.utf8.count)
+        hidden.summary = FavoriteSummary(catalog: hidden.summary.catalog, id: "2", name: "Banana \"bread\"", note: "Ripe ones")
+        func field(_ key: String) throws -> Int {
+            try #require(bytes.range(of: Data("\"\(key)\" : ".utf8), in: start..<bytes.count)).lowerBound + key.utf8.count + 5 - start
+        }
+        hidden.fields = .init(catalog: try field("catalog"), id: try field("id"), name: try field("name"), note: try field("note"))
+        var cake = truth[1]
+        cake.position = 1
+        try sut.writeIndex([hidden, cake])
+        let scanned = try ScannedFavorites(
+            try sut.source(), types: sut.types, decoder: sut.service.store.decoder, file: sut.file.path, checkedAt: FileStamp.now(),
+            checking: .entries, deferringCheck: true)
+        #expect(scanned.fromIndex)
+        #expect(try scanned.favorite(at: 0).name == "Banana \"bread\"", "its bytes decode as the index says")
+        #expect(throws: FavoritesIndexFile.StaleIndex.self) { try scanned.existing(three[1].identity) }
+        #expect(throws: FavoritesIndexFile.StaleIndex.self, "whichever favorite it finds") { try scanned.existing(three[2].identity) }
+        #expect(try scanned.existing(Self.dessert("7", "Fig roll").identity) == nil, "one it does not find needs no check: a write follows")
+    }
+
     @Test("every copy of a favorite is found, wherever the one asked for is, and removed by place with nothing else")
     func copiesByPlace() throws {
         let favorites = [Self.dessert("1", "Apple pie"), Self.dessert("2", "Cake"), Self.dessert("1", "Apple pie", note: "second")]
@@ -347,17 +475,10 @@ struct FavoritesIndexFileTests {
 
     @Test("one entry told as three (an entry-shaped object hidden in its field, in a layout never written here) is not cut by a change")
     func changeCatchesOneEntryToldAsSeveral() throws {
-        // Test-only file: Apple pie carries, in a field of its own, an object shaped like Banana bread's entry.
-        let written = try JSONFileStore<FavoritesDocument>.encoder.encode(FavoritesDocument(favorites: [three[0], three[2]]))
-        let banana = String(decoding: try JSONFileStore<FavoritesDocument>.encoder.encode(three[1]), as: UTF8.self)
-            .replacingOccurrences(of: "\n", with: "\n    ")
-        var text = String(decoding: written, as: UTF8.self)
-        let appleEnd = try #require(text.range(of: "\n    },\n    {"))
+        let banana = try bananaEntry()
         let inner1 = "{\n      \"k\" : \"v\"\n    }"
         let inner3 = "{\n      \"catalog\" : \"desserts\",\n      \"id\" : \"9\"}]"
-        text.replaceSubrange(
-            appleEnd.lowerBound..<appleEnd.lowerBound, with: ",\n      \"x\" : [" + inner1 + ",\n    " + banana + ",\n    " + inner3)
-        let bytes = Data((text + "\n").utf8)
+        let bytes = try appleCarrying(",\n      \"x\" : [" + inner1 + ",\n    " + banana + ",\n    " + inner3)
         let sut = try makeSUT(bytes: bytes)
         defer { sut.folder.remove() }
         #expect(try sut.names() == ["Apple pie", "Cake"], "a full scan sees two favorites")

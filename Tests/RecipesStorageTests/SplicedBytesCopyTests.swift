@@ -29,6 +29,14 @@ struct SplicedBytesCopyTests {
             })
     }
 
+    /// favorites.json in `folder`, `count` bytes of `pattern`, open.
+    private func sourceFile(_ count: Int, in folder: TemporaryFolder) throws -> (Data, FileSource) {
+        let old = pattern(count)
+        let url = folder.url.appendingPathComponent("favorites.json")
+        try old.write(to: url)
+        return (old, try #require(try FileSource.open(url)))
+    }
+
     private func written(_ spliced: SplicedBytes, to file: URL) throws -> (Int32?, Data) {
         let fd = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         try #require(fd >= 0)
@@ -41,10 +49,7 @@ struct SplicedBytesCopyTests {
     func sameBytesEitherWay() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let old = pattern(3 * 1_048_576 + 12_345)
-        let sourceURL = folder.url.appendingPathComponent("favorites.json")
-        try old.write(to: sourceURL)
-        let source = try #require(try FileSource.open(sourceURL))
+        let (old, source) = try sourceFile(3 * 1_048_576 + 12_345, in: folder)
         var spliced = SplicedBytes(source: .file(source))
         spliced.append(source: 0..<1_000_001)
         spliced.append(Data("the changed entry".utf8))
@@ -97,10 +102,7 @@ struct SplicedBytesCopyTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let step = EarlyWriteback.step
-        let old = pattern(2 * step + 777)
-        let sourceURL = folder.url.appendingPathComponent("favorites.json")
-        try old.write(to: sourceURL)
-        let source = try #require(try FileSource.open(sourceURL))
+        let (old, source) = try sourceFile(2 * step + 777, in: folder)
         let new = pattern(step + 5).reversed()
         var spliced = SplicedBytes(source: .file(source))
         spliced.append(source: 0..<(step + 3))
@@ -132,5 +134,120 @@ struct SplicedBytesCopyTests {
         #if os(Linux)
         #expect(EarlyWriteback.isAvailable)
         #endif
+    }
+
+    /// A check that reads the file forward in runs of `run` bytes (the last shorter), handing each
+    /// to `take` as the bytes `handed` makes of them, and says the file is not what it expected
+    /// at the first run that goes past `agreesUpTo`.
+    private func check(
+        run: Int, agreesUpTo: Int = .max, handed: @escaping (Int, Data) -> Data = { _, bytes in bytes }
+    ) -> SplicedBytes.Check {
+        { source, take in
+            var offset = 0
+            while offset < source.size {
+                guard min(offset + run, source.size) <= agreesUpTo else { return false }
+                let bytes = handed(offset, try source.read(offset..<min(offset + run, source.size)))
+                guard bytes.withUnsafeBytes({ take(offset, $0) }) else { return false }
+                offset += bytes.count
+            }
+            return true
+        }
+    }
+
+    @Test(
+        "with a check, the untouched bytes are written as the check reads them, in runs across parts of both kinds: the file is read once")
+    func checkedBytesAreTheCopy() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (old, source) = try sourceFile(3 * 1_048_576 + 12_345, in: folder)
+        var spliced = SplicedBytes(source: .file(source))
+        spliced.append(Data("head".utf8))
+        spliced.append(source: 0..<1_000_001)
+        spliced.append(Data("the changed entry".utf8))
+        spliced.append(source: 1_500_000..<2_500_000)
+        spliced.append(source: 2_600_000..<old.count)
+        spliced.append(Data("tail".utf8))
+        let expected =
+            Data("head".utf8) + old[0..<1_000_001] + Data("the changed entry".utf8) + old[1_500_000..<2_500_000]
+            + old[2_600_000..<old.count] + Data("tail".utf8)
+        for run in [4_096, 999_999, 1_048_576, old.count] {
+            spliced.check = check(run: run)
+            let (failure, bytes) = try written(spliced, to: folder.url.appendingPathComponent("new"))
+            #expect(failure == nil)
+            let same = bytes == expected // a Bool: a failed comparison of megabytes is not diffed in the report
+            #expect(same, "runs of \(run)")
+        }
+        // What is written is what the check handed over, not a second reading of the file.
+        spliced.check = check(run: 65_536) { _, bytes in Data(bytes.map { ~$0 }) }
+        let (failure, bytes) = try written(spliced, to: folder.url.appendingPathComponent("new"))
+        #expect(failure == nil)
+        let inverted =
+            bytes
+            == Data("head".utf8) + Data(old[0..<1_000_001].map { ~$0 }) + Data("the changed entry".utf8)
+            + Data(old[1_500_000..<2_500_000].map { ~$0 }) + Data(old[2_600_000..<old.count].map { ~$0 }) + Data("tail".utf8)
+        #expect(inverted)
+    }
+
+    @Test(
+        "a check that finds the file is not what it expected fails the write as disagreed; the file it was to replace stays, with no temp file"
+    )
+    func failedCheckWritesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let target = folder.url.appendingPathComponent("favorites.json")
+        let kept = Data("{\"favorites\":[],\"schemaVersion\":2}\n".utf8)
+        try kept.write(to: target)
+        let sourceURL = folder.url.appendingPathComponent("source.json")
+        let old = pattern(3 * 1_048_576)
+        try old.write(to: sourceURL)
+        let source = try #require(try FileSource.open(sourceURL))
+        var spliced = SplicedBytes(source: .file(source))
+        spliced.append(Data("head".utf8))
+        spliced.append(source: 0..<old.count)
+        for agreesUpTo in [0, 1_048_576, old.count - 1] {
+            spliced.check = check(run: 1_048_576, agreesUpTo: agreesUpTo)
+            #expect(try written(spliced, to: folder.url.appendingPathComponent("new")).0 == SplicedBytes.disagreed)
+            #expect(throws: SplicedBytes.Disagreed.self) { try AtomicFile.write(spliced, to: target) }
+            #expect(try Data(contentsOf: target) == kept)
+        }
+        // Past the spare's size too: the spare taken is given up, the file stays.
+        #expect(throws: SplicedBytes.Disagreed.self) { try AtomicFile.write(spliced, to: target, spareFrom: 0) }
+        #expect(try Data(contentsOf: target) == kept)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["favorites.json", "new", "source.json"])
+        // A check that reads past the end of a file cut shorter is a failed read, not a disagreement.
+        spliced.check = { source, _ in
+            _ = try source.read(0..<(source.size + 1))
+            return true
+        }
+        #expect(try written(spliced, to: folder.url.appendingPathComponent("new")).0 == EIO)
+    }
+
+    @Test("a failed write under a check is its own errno, not a disagreement; parts out of the file's order are checked first, then copied")
+    func checkedWriteFailuresAndOrder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let old = pattern(2 * 1_048_576 + 5)
+        let sourceURL = folder.url.appendingPathComponent("favorites.json")
+        try old.write(to: sourceURL)
+        let source = try #require(try FileSource.open(sourceURL))
+        var spliced = SplicedBytes(source: .file(source))
+        spliced.append(source: 1_048_576..<old.count)
+        spliced.append(Data(",".utf8))
+        spliced.append(source: 0..<1_048_576)
+        spliced.check = check(run: 300_000)
+        let (failure, bytes) = try written(spliced, to: folder.url.appendingPathComponent("new"))
+        #expect(failure == nil)
+        let same = bytes == old[1_048_576..<old.count] + Data(",".utf8) + old[0..<1_048_576]
+        #expect(same)
+        spliced.check = check(run: 300_000, agreesUpTo: 600_000)
+        #expect(try written(spliced, to: folder.url.appendingPathComponent("new")).0 == SplicedBytes.disagreed)
+
+        var inOrder = SplicedBytes(source: .file(source))
+        inOrder.append(source: 0..<old.count)
+        inOrder.check = check(run: 300_000)
+        let readOnly = open(sourceURL.path, O_RDONLY | O_CLOEXEC)
+        try #require(readOnly >= 0)
+        defer { close(readOnly) }
+        #expect(inOrder.write(to: readOnly) == EBADF)
     }
 }

@@ -81,22 +81,29 @@ public enum AtomicFile {
     /// from where it is, the disk started on them as they are written (`EarlyWriteback`): the fsync
     /// then waits for the last of them only.
     /// A file of `Spare.from` bytes or more is written into its spare, when it has one.
+    /// Throws `SplicedBytes.Disagreed` when the bytes' `check` fails: nothing is put in place.
     package static func write(_ spliced: SplicedBytes, to url: URL, spareFrom: Int = Spare.from) throws {
         let target = resolvingSymlinks(url)
         let spare = Spare.path(of: target)
         let staged: Staged
         let size = spliced.count
-        if size >= spareFrom, Spare.canExchange {
-            staged =
-                try Spare.stage(at: spare, for: target, size: size) { spliced.write(to: $0, startingWriteback: true) }
-                ?? stage(for: target, durable: true, createFolders: true, followLinks: false, spare: spare) {
-                    spliced.write(to: $0, startingWriteback: true)
-                }
-        } else {
-            Spare.remove(spare)
-            staged = try stage(for: target, durable: true, createFolders: true, followLinks: false) {
-                spliced.write(to: $0, startingWriteback: true)
+        var disagreed = false
+        let write = { (descriptor: Int32) -> Int32? in
+            let failed = spliced.write(to: descriptor, startingWriteback: true)
+            if failed == SplicedBytes.disagreed { disagreed = true }
+            return failed
+        }
+        do {
+            if size >= spareFrom, Spare.canExchange {
+                staged =
+                    try Spare.stage(at: spare, for: target, size: size, write: write)
+                    ?? stage(for: target, durable: true, createFolders: true, followLinks: false, spare: spare, write: write)
+            } else {
+                Spare.remove(spare)
+                staged = try stage(for: target, durable: true, createFolders: true, followLinks: false, write: write)
             }
+        } catch  where disagreed {
+            throw SplicedBytes.Disagreed()
         }
         guard spliced.sourceUnchanged else {
             staged.discard()
