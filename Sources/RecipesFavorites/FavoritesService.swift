@@ -61,7 +61,21 @@ public struct FavoritesService: Sendable {
                 before = nil // the change scans the file under the lock and finds it there
             }
         }
-        let loaded = try await catalog.recipe(id: id, askedAs: idOrName)
+        let loaded: Loaded<RecipeSnapshot>
+        do {
+            loaded = try await catalog.recipe(id: id, askedAs: idOrName)
+        } catch {
+            // The look found it not there, and no write follows to hold the index to the file:
+            // when the index does not hold, the file itself is asked before the error is said.
+            if let scanned = before, (try? scanned.confirmIndex()) == nil {
+                FavoritesIndexFile.remove(of: store.file.path)
+                let identity = Favorite.Identity(catalog: catalog.name, id: id)
+                if let favorite = try FavoritesIndexFile.$bypassed.withValue(true, operation: { try current()?.existing(identity) }) {
+                    return (Added(favorite: favorite, isNew: false, loaded: nil), nil)
+                }
+            }
+            throw error
+        }
         let companion = Task { await work(loaded.value) }
         // The write holds its thread until it is done: the companion is let start (its request is
         // then on a thread of its own) even where the task pool has a single thread.
@@ -412,7 +426,7 @@ public struct FavoritesService: Sendable {
             ) { favorites in
                 do {
                     return try change(&favorites)
-                } catch {
+                } catch let error where !(error is FavoritesIndexFile.StaleIndex) {
                     try favorites.confirmIndex()
                     throw error
                 }

@@ -302,7 +302,10 @@ struct ScannedFavorites: SplicedListEdit {
     /// missing, must be what the file says). Throws `StaleIndex` when it does not hold.
     func confirmIndex() throws {
         guard let check = pendingCheck, case .file(let file) = source else { return }
-        guard try FavoritesIndexFile.verify(kept, table: table, in: file, checking: check) else { throw FavoritesIndexFile.StaleIndex() }
+        // A file written over where it stands (a later change's spare) while it was checked is read again too.
+        guard try FavoritesIndexFile.verify(kept, table: table, in: file, checking: check), file.isUnchanged else {
+            throw FavoritesIndexFile.StaleIndex()
+        }
     }
 
     /// Where the written file stops copying the old one's bytes in a run (an entry removed, replaced

@@ -287,7 +287,7 @@ struct FavoritesIndexFileTests {
                 handed.append(contentsOf: run)
                 return true
             } == false)
-        #expect(handed.count <= lie[wrong].bytes.lowerBound)
+        #expect(handed.count == lie[wrong].bytes.lowerBound, "everything before it, streamed")
         let prefix = handed == bytes.prefix(handed.count)
         #expect(prefix)
     }
@@ -344,6 +344,24 @@ struct FavoritesIndexFileTests {
         return Data((text + "\n").utf8)
     }
 
+    @Test("an add whose look through a lying index missed the favorite, and whose fetch then fails, asks the file: it is there already")
+    func addAsksTheFileWhenTheFetchFails() async throws {
+        let sut = try makeSUT(three)
+        defer { sut.folder.remove() }
+        var entries = try sut.scanned().entries
+        entries[1].summary.id = "7" // Banana bread, hidden from a search by id
+        try sut.writeIndex(entries)
+        let before = try Data(contentsOf: sut.file)
+        // The test server knows no dessert 2: the fetch fails.
+        let added = try await sut.service.add(catalog: "desserts", idOrName: "2")
+        #expect(!added.isNew)
+        #expect(added.favorite.name == "Banana \"bread\"")
+        #expect(try Data(contentsOf: sut.file) == before, "nothing written")
+        await #expect(throws: (any Error).self, "one that is truly not there: the fetch's error") {
+            try await sut.service.add(catalog: "desserts", idOrName: "8")
+        }
+    }
+
     @Test("add's answer that a favorite is there already, given before any write, holds the index to the file first")
     func existingHoldsTheIndex() throws {
         let banana = try bananaEntry()
@@ -371,7 +389,9 @@ struct FavoritesIndexFileTests {
         #expect(try scanned.favorite(at: 0).name == "Banana \"bread\"", "its bytes decode as the index says")
         #expect(throws: FavoritesIndexFile.StaleIndex.self) { try scanned.existing(three[1].identity) }
         #expect(throws: FavoritesIndexFile.StaleIndex.self, "whichever favorite it finds") { try scanned.existing(three[2].identity) }
-        #expect(try scanned.existing(Self.dessert("7", "Fig roll").identity) == nil, "one it does not find needs no check: a write follows")
+        #expect(
+            try scanned.existing(Self.dessert("7", "Fig roll").identity) == nil, "one it does not find is checked by the write that follows"
+        )
     }
 
     @Test("every copy of a favorite is found, wherever the one asked for is, and removed by place with nothing else")

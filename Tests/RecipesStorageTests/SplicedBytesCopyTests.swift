@@ -170,7 +170,7 @@ struct SplicedBytesCopyTests {
         let expected =
             Data("head".utf8) + old[0..<1_000_001] + Data("the changed entry".utf8) + old[1_500_000..<2_500_000]
             + old[2_600_000..<old.count] + Data("tail".utf8)
-        for run in [4_096, 999_999, 1_048_576, old.count] {
+        for run in [4_096, 500_000, 999_999, 1_048_576, old.count] {
             spliced.check = check(run: run)
             let (failure, bytes) = try written(spliced, to: folder.url.appendingPathComponent("new"))
             #expect(failure == nil)
@@ -189,7 +189,7 @@ struct SplicedBytesCopyTests {
     }
 
     @Test(
-        "a check that finds the file is not what it expected fails the write as disagreed; the file it was to replace stays, with no temp file"
+        "a check that finds the file is not what it expected fails the write as disagreed, also when the write failed first; the file stays, with no temp file; a failed reading is its own error"
     )
     func failedCheckWritesNothing() throws {
         let folder = try TemporaryFolder()
@@ -210,16 +210,33 @@ struct SplicedBytesCopyTests {
             #expect(throws: SplicedBytes.Disagreed.self) { try AtomicFile.write(spliced, to: target) }
             #expect(try Data(contentsOf: target) == kept)
         }
-        // Past the spare's size too: the spare taken is given up, the file stays.
+        // Past the spare's size, with a spare fit to be written over: it is cut and half written,
+        // then removed; the file stays.
+        let spare = AtomicFile.Spare.path(of: target)
+        try Data(repeating: 0x20, count: 100).write(to: URL(fileURLWithPath: spare))
+        while !AtomicFile.Spare.isOldEnough(try #require(FileStamp.of(spare)), now: FileStamp.now()) { usleep(1_000) }
+        spliced.check = check(run: 1_048_576, agreesUpTo: 2 * 1_048_576)
         #expect(throws: SplicedBytes.Disagreed.self) { try AtomicFile.write(spliced, to: target, spareFrom: 0) }
         #expect(try Data(contentsOf: target) == kept)
+        #if os(Linux)
+        #expect(!FileManager.default.fileExists(atPath: spare), "the spare was taken, and removed once half written")
+        #endif
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["favorites.json", "new", "source.json"])
-        // A check that reads past the end of a file cut shorter is a failed read, not a disagreement.
-        spliced.check = { source, _ in
-            _ = try source.read(0..<(source.size + 1))
-            return true
-        }
+        // A check whose reading fails: the write fails, and the reading's own error is said.
+        let unreadable = FileError.cannotRead(path: sourceURL.path, reason: "input/output error")
+        spliced.check = { _, _ in throw unreadable }
         #expect(try written(spliced, to: folder.url.appendingPathComponent("new")).0 == EIO)
+        let said = #expect(throws: FileError.self) { try AtomicFile.write(spliced, to: target) }
+        #expect(said == unreadable)
+        // A write that fails before its check is done finishes the check, reading only: a file
+        // that is not what the bytes were made from is a change to make again, not the write's error.
+        try Data().write(to: folder.url.appendingPathComponent("plain"))
+        let nowhere = folder.url.appendingPathComponent("plain/favorites.json") // a folder that is a file
+        spliced.check = check(run: 1_048_576, agreesUpTo: 1_048_576)
+        #expect(throws: SplicedBytes.Disagreed.self) { try AtomicFile.write(spliced, to: nowhere) }
+        spliced.check = check(run: 1_048_576)
+        #expect(throws: FileError.self) { try AtomicFile.write(spliced, to: nowhere) }
+        #expect(try Data(contentsOf: target) == kept)
     }
 
     @Test("a failed write under a check is its own errno, not a disagreement; parts out of the file's order are checked first, then copied")

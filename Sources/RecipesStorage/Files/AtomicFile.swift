@@ -102,8 +102,16 @@ public enum AtomicFile {
                 Spare.remove(spare)
                 staged = try stage(for: target, durable: true, createFolders: true, followLinks: false, write: write)
             }
-        } catch  where disagreed {
-            throw SplicedBytes.Disagreed()
+        } catch {
+            if disagreed { throw SplicedBytes.Disagreed() }
+            // A write that failed before its check was done (a read-only folder, a full disk, a
+            // file that could not be read) first finishes the check, reading only: a file that is
+            // not what the bytes were made from is a change to make again, not this error, and a
+            // reading that fails says so itself.
+            if let check = spliced.check, case .file(let file) = spliced.source, try !check(file, { _, _ in true }) {
+                throw SplicedBytes.Disagreed()
+            }
+            throw error
         }
         guard spliced.sourceUnchanged else {
             staged.discard()
