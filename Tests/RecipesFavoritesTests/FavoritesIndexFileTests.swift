@@ -292,6 +292,40 @@ struct FavoritesIndexFileTests {
         #expect(prefix)
     }
 
+    @Test(
+        "a change whose check fails after it has copied megabytes is made again on the file: the same bytes as without the index, no temp file left",
+        arguments: ["note", "remove"])
+    func changeMadeAgainAfterCopying(change: String) throws {
+        let many = (0..<700).map { number in
+            Self.dessert(
+                "\(number)", "Dessert \(number)", note: number == 5 ? "mine" : nil,
+                instructions: String(repeating: "Whisk, fold and bake until golden. ", count: 60))
+        }
+        func run(_ sut: SUT) throws {
+            if change == "note" {
+                _ = try sut.service.note("Dessert 3", change: .replace("Less sugar"))
+            } else {
+                _ = try sut.service.remove("Dessert 3", notes: .none)
+            }
+        }
+        let plain = try makeSUT(many)
+        defer { plain.folder.remove() }
+        try run(plain)
+
+        let sut = try makeSUT(many)
+        defer { sut.folder.remove() }
+        var lie = try sut.scanned().entries
+        let late = try #require(lie.indices.first { lie[$0].bytes.lowerBound > 1_200_000 })
+        lie[late].summary.id = "99999" // an id the file does not hold there, past the first megabyte
+        try sut.writeIndex(lie)
+        try run(sut)
+        let same = try Data(contentsOf: sut.file) == Data(contentsOf: plain.file)
+        #expect(same)
+        let left = try FileManager.default.contentsOfDirectory(atPath: sut.folder.url.path).filter { $0.hasSuffix(".tmp") }
+        #expect(left.isEmpty)
+        #expect(try sut.indexed()?.entries.count == (change == "note" ? 700 : 699), "the index written anew holds")
+    }
+
     @Test("a change's check waits for its write; a change that gives up checks the index first, and one that does not hold is StaleIndex")
     func deferredCheck() throws {
         let sut = try makeSUT(three)
