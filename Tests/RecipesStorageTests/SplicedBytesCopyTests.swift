@@ -37,6 +37,20 @@ struct SplicedBytesCopyTests {
         return (old, try #require(try FileSource.open(url)))
     }
 
+    /// favorites.json in `folder` holding `kept`, and the bytes to replace it with: `head`, then all
+    /// three megabytes of `source.json` beside it.
+    private func replacement(in folder: TemporaryFolder) throws -> (target: URL, kept: Data, sourceURL: URL, spliced: SplicedBytes) {
+        let target = folder.url.appendingPathComponent("favorites.json")
+        let kept = Data("{\"favorites\":[],\"schemaVersion\":2}\n".utf8)
+        try kept.write(to: target)
+        let sourceURL = folder.url.appendingPathComponent("source.json")
+        try pattern(3 * 1_048_576).write(to: sourceURL)
+        var spliced = SplicedBytes(source: .file(try #require(try FileSource.open(sourceURL))))
+        spliced.append(Data("head".utf8))
+        spliced.append(source: 0..<(3 * 1_048_576))
+        return (target, kept, sourceURL, spliced)
+    }
+
     private func written(_ spliced: SplicedBytes, to file: URL) throws -> (Int32?, Data) {
         let fd = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         try #require(fd >= 0)
@@ -81,15 +95,7 @@ struct SplicedBytesCopyTests {
     func failureMidCopyKeepsTheOldFile() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let target = folder.url.appendingPathComponent("favorites.json")
-        let kept = Data("{\"favorites\":[],\"schemaVersion\":2}\n".utf8)
-        try kept.write(to: target)
-        let sourceURL = folder.url.appendingPathComponent("source.json")
-        try pattern(3 * 1_048_576).write(to: sourceURL)
-        let source = try #require(try FileSource.open(sourceURL))
-        var spliced = SplicedBytes(source: .file(source))
-        spliced.append(Data("head".utf8))
-        spliced.append(source: 0..<(3 * 1_048_576))
+        let (target, kept, sourceURL, spliced) = try replacement(in: folder)
         #expect(truncate(sourceURL.path, 2 * 1_048_576) == 0) // the copy gets two of its three megabytes
 
         #expect(throws: FileError.self) { try AtomicFile.write(spliced, to: target) }
@@ -194,17 +200,8 @@ struct SplicedBytesCopyTests {
     func failedCheckWritesNothing() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let target = folder.url.appendingPathComponent("favorites.json")
-        let kept = Data("{\"favorites\":[],\"schemaVersion\":2}\n".utf8)
-        try kept.write(to: target)
-        let sourceURL = folder.url.appendingPathComponent("source.json")
-        let old = pattern(3 * 1_048_576)
-        try old.write(to: sourceURL)
-        let source = try #require(try FileSource.open(sourceURL))
-        var spliced = SplicedBytes(source: .file(source))
-        spliced.append(Data("head".utf8))
-        spliced.append(source: 0..<old.count)
-        for agreesUpTo in [0, 1_048_576, old.count - 1] {
+        var (target, kept, sourceURL, spliced) = try replacement(in: folder)
+        for agreesUpTo in [0, 1_048_576, 3 * 1_048_576 - 1] {
             spliced.check = check(run: 1_048_576, agreesUpTo: agreesUpTo)
             #expect(try written(spliced, to: folder.url.appendingPathComponent("new")).0 == SplicedBytes.disagreed)
             #expect(throws: SplicedBytes.Disagreed.self) { try AtomicFile.write(spliced, to: target) }
