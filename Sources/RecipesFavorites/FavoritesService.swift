@@ -115,10 +115,16 @@ public struct FavoritesService: Sendable {
     /// Favorites without their recipes, alphabetical: the list, without decoding every snapshot.
     /// Entries no command can read are left out with the same warning as everywhere else.
     public func summaries(catalog: String? = nil) throws -> [FavoriteSummary] {
+        try listing(catalog: catalog).summaries
+    }
+
+    /// `recipes favorites`: the favorites of `catalog` (all when nil), alphabetical and then as
+    /// `steering` orders and limits them, each as the reading holds it (from the index, its bytes).
+    public func listing(catalog: String? = nil, steering: ListSteering = ListSteering()) throws -> FavoritesListing {
         let scope = try catalog.map { try catalogName($0) }
         let scanned = try allSummaries()
         FavoritesFile.leftOutWarning(scanned.unreadable, file: store.file.lastPathComponent).map(warn)
-        return scanned.favorites.filter { scope == nil || $0.catalog == scope }.sortedAlphabetically()
+        return FavoritesListing(scanned.entries, scope: scope, steering: steering)
     }
 
     private func allSummaries() throws -> FavoritesIndexScanner.Result {

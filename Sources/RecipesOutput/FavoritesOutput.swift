@@ -14,10 +14,30 @@ public enum FavoritesOutput {
     /// catalog, id, name, and ✎ on those with notes. On a narrow terminal the name wraps (the mark
     /// stays on its first line): it is never cut.
     public static func list(_ favorites: [FavoriteSummary], style: TextStyle) -> String {
-        style.table(
-            favorites.map { [$0.catalog.rawValue, $0.id, $0.name, $0.hasNote ? "✎" : ""] }, emphasis: [.dim, .dim, .name, .warning],
-            wrap: [2])
+        style.table(favorites.map { [$0.catalog.rawValue, $0.id, $0.name, $0.hasNote ? noteMark : ""] }, emphasis: emphasis, wrap: [2])
     }
+
+    /// `list` for a pipe, written from the bytes each row is read as (no string made for 20,000
+    /// favorites, nor one of the whole list): the bytes `list` would give of the listing's summaries.
+    public static func plainList(_ listing: FavoritesListing, style: TextStyle) -> Data {
+        var table = PlainTable(style: style, rows: listing.count)
+        var mark = noteMark
+        mark.withUTF8 { mark in
+            listing.withRows { rows in
+                for row in rows {
+                    table.cell(row.catalog, emphasis[0])
+                    table.cell(row.id, emphasis[1])
+                    table.cell(row.name, emphasis[2])
+                    if row.hasNote { table.cell(UnsafeRawBufferPointer(mark), emphasis[3]) }
+                    table.endRow()
+                }
+            }
+        }
+        return Data(table.utf8)
+    }
+
+    private static let noteMark = "✎"
+    private static let emphasis: [TextStyle.Emphasis] = [.dim, .dim, .name, .warning]
 
     /// The stderr note for an empty list, so an empty stdout is not mistaken for a failure.
     public static func emptyNote(catalog: String?) -> String {

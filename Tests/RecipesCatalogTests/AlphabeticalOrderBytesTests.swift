@@ -20,8 +20,8 @@ struct AlphabeticalOrderBytesTests {
         }
     }
 
-    @Test("orders a mix of ASCII, accented and non-Latin names, prefixes, cases and empty names as strings do")
-    func sameAsStrings() {
+    /// Names and ids of every kind, each name and id many times over.
+    private func mixedItems() -> [Item] {
         let words = [
             "", "a", "A", "ab", "Ab", "aB", "abc", "Apple", "apple pie", "Apple Pie", "apple-pie", "Éclair", "eclair", "Eclair au chocolat",
             "Gužvara", "Guzvara", "Crème brûlée", "creme brulee", "Γλυκό", "γλυκό", "日本酒", "Ｇｉｎ", "gin", "Gin", "~tilde", "Zebra",
@@ -29,16 +29,48 @@ struct AlphabeticalOrderBytesTests {
             "_under", "abcdefgh", "abcdefghi", "abcdefgh\u{0}", "abcdefg", "abcdefgH", "a\u{0}", "a\u{0}\u{0}", "a\u{1}b", "a\u{0}b",
             "\u{0}", "Madeira Cake 147", "Madeira Cake 15", "madeira cake", "Madeira",
         ]
+        // Ids that tie as strings but not as bytes (canonically equivalent), and ones that are not ASCII.
+        let ids = ["1", "2", "10", "é", "e\u{0301}", "Å", "A\u{030A}", "52917", ""]
         var generator = SplitMix(seed: 33)
         var items: [Item] = []
         for index in 0..<2_000 {
             let first = words[Int(generator.next() % UInt64(words.count))]
             let second = words[Int(generator.next() % UInt64(words.count))]
             let name = generator.next() % 3 == 0 ? first : "\(first) \(second)"
-            items.append(Item(id: String(generator.next() % 50), name: index % 97 == 0 ? "" : name))
+            let id = generator.next() % 4 == 0 ? ids[Int(generator.next() % UInt64(ids.count))] : String(generator.next() % 50)
+            items.append(Item(id: id, name: index % 97 == 0 ? "" : name))
         }
+        return items
+    }
+
+    @Test("orders a mix of ASCII, accented and non-Latin names, prefixes, cases and empty names as strings do")
+    func sameAsStrings() {
+        let items = mixedItems()
         #expect(items.sortedAlphabetically() == reference(items))
         #expect(items.reversed().sortedAlphabetically() == reference(items))
+    }
+
+    /// The favorites list sorts the bytes of its index, where each id and name lies anywhere, the
+    /// id before the name or after it, among bytes that are no text at all.
+    @Test("names and ids given as places in bytes, in any layout, are ordered as the strings are")
+    func sameFromBytes() {
+        let items = mixedItems()
+        var bytes: [UInt8] = [0xFF, 0xC3]
+        var spans: [AlphabeticalOrder.Span] = []
+        for (number, item) in items.enumerated().reversed() {
+            let idFirst = number % 2 == 0
+            var placed: [Range<Int>] = []
+            for text in idFirst ? [item.id, item.name] : [item.name, item.id] {
+                placed.append(bytes.count..<bytes.count + text.utf8.count)
+                bytes += text.utf8
+                bytes += [0x80, 0x22] // not UTF-8 and not text: no span reaches it
+            }
+            spans.append(AlphabeticalOrder.Span(name: idFirst ? placed[1] : placed[0], id: idFirst ? placed[0] : placed[1]))
+        }
+        spans.reverse()
+        let order = bytes.withUnsafeBytes { AlphabeticalOrder.order(of: $0, spans) }
+        #expect(order.map { items[$0] } == reference(items))
+        #expect(bytes.withUnsafeBytes { AlphabeticalOrder.order(of: $0, []) }.isEmpty)
     }
 
     @Test("a name that folds to ASCII sorts with its ASCII spelling; one that does not sorts after every ASCII key")

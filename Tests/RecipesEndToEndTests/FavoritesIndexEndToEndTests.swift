@@ -74,6 +74,57 @@ struct FavoritesIndexEndToEndTests {
         #expect(rewritten.range(of: Data("Dessert 1003".utf8)) != nil)
     }
 
+    /// `favorites` to a pipe prints the rows from the index's bytes: exactly what it prints from a
+    /// full reading, every name sanitized the same way. (The order is the names' own, control
+    /// characters included: a name made of one sanitizes to nothing and ends its row.)
+    @Test("the list from the index's bytes is the full reading's list: hostile names sanitized, one catalog, by id, limited")
+    func listFromIndexBytes() async throws {
+        let names = [
+            "2001": "Crème brûlée", "2002": "\u{1B}[31mRed\u{1B}[0m velvet", "2003": "Tab\tand\nbreak", "2004": "\u{202E}Bidi pie",
+            "2005": "apple pie", "2006": "Apple pie", "2007": "Walnut Roll Gužvara", "2008": "\u{7}",
+        ]
+        let stub = try MealDBStub(override: { request in
+            guard request.path.hasSuffix("lookup.php"), let id = request.query.split(separator: "=").last, let name = names[String(id)]
+            else { return nil }
+            let meal = ["idMeal": String(id), "strMeal": name, "strIngredient1": "Sugar", "strMeasure1": "1 cup"]
+            return .json(try! JSONSerialization.data(withJSONObject: ["meals": [meal]]))
+        })
+        defer { stub.stop() }
+        for id in names.keys.sorted() { #expect(try await stub.run("favorites", "add", "desserts", id).status == 0) }
+        #expect(try await stub.run("favorites", "note", "desserts/2003", "Less salt").status == 0)
+        try await settle()
+        try? FileManager.default.removeItem(at: index(stub))
+        let lists = [["favorites"], ["favorites", "--catalog", "desserts"], ["favorites", "list", "--sort", "id", "--limit", "3"]]
+        var scanned: [String] = []
+        for arguments in lists {
+            let result = try await stub.run(arguments)
+            scanned.append("\(result.status)\n\(result.stdout)\n\(result.stderr)")
+        }
+        #expect(FileManager.default.fileExists(atPath: index(stub).path), "the full reading wrote the index")
+        let written = try Data(contentsOf: index(stub))
+        for (arguments, said) in zip(lists, scanned) {
+            let result = try await stub.run(arguments)
+            #expect("\(result.status)\n\(result.stdout)\n\(result.stderr)" == said, "\(arguments)")
+        }
+        #expect(try Data(contentsOf: index(stub)) == written, "the index was used as it was")
+        #expect(
+            scanned[0] == """
+                0
+                desserts\t2008
+                desserts\t2002\tRed velvet
+                desserts\t2006\tApple pie
+                desserts\t2005\tapple pie
+                desserts\t2001\tCrème brûlée
+                desserts\t2003\tTab and break\t✎
+                desserts\t2007\tWalnut Roll Gužvara
+                desserts\t2004\tBidi pie
+
+
+                """)
+        #expect(scanned[1] == scanned[0])
+        #expect(scanned[2] == "0\ndesserts\t2001\tCrème brûlée\ndesserts\t2002\tRed velvet\ndesserts\t2003\tTab and break\t✎\n\n")
+    }
+
     @Test("a file changed behind its index, to the same size: every command reads the file as it is now")
     func changedBehind() async throws {
         let stub = try MealDBStub(override: Self.anyMeal)

@@ -39,19 +39,7 @@ struct FavoritesIndexLookupTests {
     ]
 
     private func indexed() throws -> [FavoritesIndexScanner.Entry] {
-        let entries = Self.summaries.enumerated().map { position, summary in
-            FavoritesIndexScanner.Entry(
-                summary: summary, bytes: (1000 * position)..<(1000 * position + 500), position: position, exact: true,
-                fields: .init(catalog: 1, id: 2, name: 3, note: summary.note == nil ? nil : 4))
-        }
-        let decoded = try #require(FavoritesIndexFile.Decoded(FavoritesIndexFile.encoded(entries, stamp: Self.stamp, checkedAt: 6)))
-        for entry in decoded.entries {
-            guard case .indexed = entry.texts else {
-                Issue.record("an entry read from the index holds its strings made")
-                continue
-            }
-        }
-        return decoded.entries
+        try IndexedEntries.read(Self.summaries, stamp: Self.stamp)
     }
 
     @Test("an entry read from the index answers every query, in every catalog, as its strings do")

@@ -38,9 +38,10 @@ extension RunContext {
         if json {
             return try Terminal.write(FavoritesOutput.listJSON(document: try favorites.listDocument(catalog: catalog, steering: steering)))
         }
-        let summaries = steering.apply(try favorites.summaries(catalog: catalog))
-        if summaries.isEmpty { note(FavoritesOutput.emptyNote(catalog: catalog)) }
-        try pageIfLong(FavoritesOutput.list(summaries, style: style))
+        let listing = try favorites.listing(catalog: catalog, steering: steering)
+        if listing.isEmpty { note(FavoritesOutput.emptyNote(catalog: catalog)) }
+        guard style.isTerminal else { return try Terminal.write(FavoritesOutput.plainList(listing, style: style)) }
+        try pageIfLong(FavoritesOutput.list(listing.summaries, style: style))
     }
 
     /// `favorites add CATALOG ID|NAME`.

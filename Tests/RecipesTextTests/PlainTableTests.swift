@@ -1,0 +1,59 @@
+import RecipesText
+import Testing
+
+/// `PlainTable` takes cells as their bytes (the favorites list, from its index) or as strings
+/// (`TextStyle.table` to a pipe): both must write what the other does, sanitized and painted alike.
+@Suite("A pipe's table, from cells' bytes")
+struct PlainTableTests {
+    private let rows: [[String]] = [
+        ["desserts", "52917", "Tart", "✎"],
+        ["desserts", "1", "Pie", ""],
+        ["", "2", "", "✎"],
+        ["", "", "", ""],
+        [],
+        ["cocktails", "", "Gin\tand\ntonic", ""],
+        ["x", "\u{1B}[31mred\u{1B}[0m", "Crème brûlée", "a\u{202E}b"],
+        ["\u{7F}del", "日本酒", "~tilde ok", "\u{0}"],
+        ["only"],
+    ]
+
+    private func fromBytes(_ style: TextStyle, emphasis: [TextStyle.Emphasis]) -> String {
+        var table = PlainTable(style: style, rows: rows.count)
+        for row in rows {
+            for (column, cell) in row.enumerated() {
+                var cell = cell
+                cell.withUTF8 { table.cell(UnsafeRawBufferPointer($0), emphasis[column]) }
+            }
+            table.endRow()
+        }
+        return String(decoding: table.utf8, as: UTF8.self)
+    }
+
+    @Test("cells given as bytes make the table `table` makes of the strings, without and with colour")
+    func sameAsStrings() {
+        let emphasis: [TextStyle.Emphasis] = [.dim, .dim, .name, .warning]
+        for style in [TextStyle(isTerminal: false), TextStyle(isTerminal: false, colour: true)] {
+            #expect(fromBytes(style, emphasis: emphasis) == style.table(rows, emphasis: emphasis))
+        }
+    }
+
+    @Test(
+        "tabs between cells, none for the empty ones a row ends with (sanitized to nothing too); control and bidi characters made harmless")
+    func layout() {
+        let text = fromBytes(TextStyle(isTerminal: false), emphasis: [.plain, .plain, .plain, .plain])
+        #expect(
+            text == """
+                desserts\t52917\tTart\t✎
+                desserts\t1\tPie
+                \t2\t\t✎
+
+
+                cocktails\t\tGin and tonic
+                x\tred\tCrème brûlée\tab
+                del\t日本酒\t~tilde ok
+                only
+
+                """)
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x7F || $0.value == 0x202E })
+    }
+}
