@@ -149,7 +149,7 @@ let package = Package(
             dependencies: [
                 "RecipesPantry", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesHTTP", "CatalogDoubles", "TestSupport",
             ]),
-        .testTarget(name: "RecipesTextTests", dependencies: ["RecipesText", "RecipesCatalog"]),
+        .testTarget(name: "RecipesTextTests", dependencies: ["RecipesText", "RecipesCatalog", "RecipesBasics", "TestSupport"]),
         .testTarget(
             name: "RecipesOutputTests",
             dependencies: [

@@ -1,9 +1,13 @@
+import RecipesBasics
+
 /// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji take
 /// two, combining marks and zero-width joiners none, everything else one. Measured per grapheme
 /// cluster, so "é" written as e + combining acute is one column and a family emoji is two.
 public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text.utf8.count }
+        // Printable ASCII, as nearly every cell is, is a column a byte (checked eight bytes at a time).
+        var text = text
+        if let count = text.withUTF8({ UnsafeRawBufferPointer($0).isPrintableASCII ? $0.count : nil }) { return count }
         return text.reduce(0) { $0 + of($1) }
     }
 

@@ -61,22 +61,22 @@ public struct TextStyle: Sendable, Equatable {
         _ rows: [[String]], emphasis: [Emphasis] = [], giveWay: [Int] = [], wrap: [Int]? = nil,
         rightAligned: Set<Int> = []
     ) -> String {
-        var output = ""
         guard isTerminal else {
             // One pass, no intermediate arrays: lists of thousands of rows go straight to a pipe.
-            // The rows' bytes are gathered, and made a string once: appending to a string checked
-            // and grew it at each of the 100,000 cells of 20,000 favorites.
             var table = PlainTable(style: self, rows: rows.count)
             for row in rows {
                 table.append(row, emphasis: emphasis)
             }
             return table.text
         }
-        for line in tableLines(rows, emphasis: emphasis, giveWay: giveWay, wrap: wrap, rightAligned: rightAligned) {
-            output += line
-            output += "\n"
+        // The lines' bytes are gathered, and made a string once.
+        var output: [UInt8] = []
+        output.reserveCapacity(rows.count * 64)
+        layOut(rows, emphasis: emphasis, giveWay: giveWay, wrap: wrap, rightAligned: rightAligned) { line in
+            output.append(raw: line)
+            output.append(0x0A)
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// `table`'s lines, none holding a line break (a recipe card's ingredients, laid out by browse).
@@ -84,9 +84,6 @@ public struct TextStyle: Sendable, Equatable {
         _ rows: [[String]], emphasis: [Emphasis] = [], giveWay: [Int] = [], wrap: [Int]? = nil,
         rightAligned: Set<Int> = []
     ) -> [String] {
-        func paint(_ cell: String, column: Int) -> String {
-            self.paint(cell, emphasis.indices.contains(column) ? emphasis[column] : .plain)
-        }
         guard isTerminal else {
             return rows.map { row in
                 var line = PlainTable(style: self, rows: 1)
@@ -95,35 +92,104 @@ public struct TextStyle: Sendable, Equatable {
             }
         }
         var lines: [String] = []
-        let cells = rows.map { row in
-            Array(row.map(TerminalSanitizer.sanitizeLine).reversed().drop(while: \.isEmpty).reversed())
-        }
-        let layout = TableLayout(cells: cells, width: width, giveWay: giveWay, wrap: wrap)
-        for row in cells {
-            let shown = layout.columns.filter { row.indices.contains($0.index) }
-            // Each shown cell as the lines it takes: one, or its words folded to the column.
-            let folded = shown.map { column in
-                column.wraps
-                    ? WordWrap.lines(row[column.index], width: column.width) : [DisplayWidth.truncate(row[column.index], to: column.width)]
-            }
-            for lineIndex in 0..<(folded.map(\.count).max() ?? 0) {
-                let parts = folded.map { $0.indices.contains(lineIndex) ? $0[lineIndex] : "" }
-                guard let lastFilled = parts.lastIndex(where: { !$0.isEmpty }) else { continue }
-                var line = ""
-                for (position, column) in shown.enumerated() where position <= lastFilled {
-                    if position > 0 { line += "  " }
-                    let part = parts[position]
-                    let blank = String(repeating: " ", count: max(0, column.width - DisplayWidth.of(part)))
-                    if rightAligned.contains(column.index) {
-                        line += blank + paint(part, column: column.index)
-                    } else {
-                        line += paint(part, column: column.index) + (position == lastFilled ? "" : blank)
-                    }
-                }
-                lines.append(line)
-            }
+        layOut(rows, emphasis: emphasis, giveWay: giveWay, wrap: wrap, rightAligned: rightAligned) { line in
+            lines.append(String(decoding: line, as: UTF8.self))
         }
         return lines
+    }
+
+    /// The terminal's table, each line given to `body` as its UTF-8 (valid during the call). A row
+    /// whose cells all fit their columns, as nearly every row does, is one line written straight
+    /// from its cells, each measured once; a row with a cell to wrap or cut is folded as below.
+    /// (Strings of blanks and lines appended to, cell by cell, were 554 M instructions of a list of
+    /// 20,000 favorites at a terminal.)
+    private func layOut(
+        _ rows: [[String]], emphasis: [Emphasis], giveWay: [Int], wrap: [Int]?, rightAligned: Set<Int>,
+        _ body: (UnsafeRawBufferPointer) -> Void
+    ) {
+        // Every row's cells sanitized, in one list, the empty ones that end a row dropped, each
+        // measured once: `ends[row]` is where the row's cells end.
+        var cells: [String] = []
+        var widths: [Int] = []
+        var ends: [Int] = []
+        var natural: [Int] = [] // each column's widest cell
+        ends.reserveCapacity(rows.count)
+        for row in rows {
+            let start = cells.count
+            for cell in row { cells.append(TerminalSanitizer.sanitizeLine(cell)) }
+            while cells.count > start, cells[cells.count - 1].isEmpty { cells.removeLast() }
+            for at in start..<cells.count {
+                let width = DisplayWidth.of(cells[at])
+                widths.append(width)
+                if at - start == natural.count { natural.append(0) }
+                natural[at - start] = max(natural[at - start], width)
+            }
+            ends.append(cells.count)
+        }
+        let layout = TableLayout(natural: natural, width: width, giveWay: giveWay, wrap: wrap)
+        var line: [UInt8] = []
+        func put(_ part: String, column: Int) {
+            var painted = paint(part, emphasis.indices.contains(column) ? emphasis[column] : .plain)
+            painted.withUTF8 { line.append(contentsOf: $0) }
+        }
+        func blanks(_ count: Int) {
+            for _ in 0..<max(0, count) { line.append(0x20) }
+        }
+        for number in rows.indices {
+            let start = number == 0 ? 0 : ends[number - 1]
+            let count = ends[number] - start
+            // A row whose shown cells all fit their columns: one line, from the cells as they are.
+            var fits = true
+            var lastFilled: Int? // the last shown column with a cell that is not empty
+            for column in layout.columns where column.index < count {
+                if column.wraps || widths[start + column.index] > column.width { fits = false }
+                if !cells[start + column.index].isEmpty { lastFilled = column.index }
+            }
+            if fits {
+                guard let lastFilled else { continue }
+                line.removeAll(keepingCapacity: true)
+                var position = 0
+                for column in layout.columns where column.index <= lastFilled && column.index < count {
+                    if position > 0 { line += [0x20, 0x20] }
+                    position += 1
+                    let part = cells[start + column.index]
+                    let blank = column.width - widths[start + column.index]
+                    if rightAligned.contains(column.index) {
+                        blanks(blank)
+                        put(part, column: column.index)
+                    } else {
+                        put(part, column: column.index)
+                        if column.index != lastFilled { blanks(blank) }
+                    }
+                }
+                line.withUnsafeBytes(body)
+                continue
+            }
+            // Each shown cell as the lines it takes: one, cut to its column, or its words folded to it.
+            let shown = layout.columns.filter { $0.index < count }
+            let folded = shown.map { column in
+                let cell = cells[start + column.index]
+                return column.wraps ? WordWrap.lines(cell, width: column.width) : [DisplayWidth.truncate(cell, to: column.width)]
+            }
+            for lineIndex in 0..<(folded.map { $0.count }.max() ?? 0) {
+                let parts = folded.map { $0.indices.contains(lineIndex) ? $0[lineIndex] : "" }
+                guard let lastFilled = parts.lastIndex(where: { !$0.isEmpty }) else { continue }
+                line.removeAll(keepingCapacity: true)
+                for (position, column) in shown.enumerated() where position <= lastFilled {
+                    if position > 0 { line += [0x20, 0x20] }
+                    let part = parts[position]
+                    let blank = column.width - DisplayWidth.of(part)
+                    if rightAligned.contains(column.index) {
+                        blanks(blank)
+                        put(part, column: column.index)
+                    } else {
+                        put(part, column: column.index)
+                        if position != lastFilled { blanks(blank) }
+                    }
+                }
+                line.withUnsafeBytes(body)
+            }
+        }
     }
 }
 
@@ -208,11 +274,9 @@ struct TableLayout {
 
     var columns: [Column]
 
-    init(cells: [[String]], width: Int?, giveWay: [Int], wrap: [Int]? = nil) {
-        let count = cells.map(\.count).max() ?? 0
-        columns = (0..<count).map { column in
-            Column(index: column, width: cells.map { $0.indices.contains(column) ? DisplayWidth.of($0[column]) : 0 }.max() ?? 0)
-        }
+    /// `natural`: each column's widest cell.
+    init(natural: [Int], width: Int?, giveWay: [Int], wrap: [Int]? = nil) {
+        columns = natural.enumerated().map { Column(index: $0.offset, width: $0.element) }
         guard let width, !columns.isEmpty else { return }
         for index in giveWay {
             let excess = total - width

@@ -64,6 +64,7 @@ public enum TerminalSanitizer {
     static func keepsEveryScalar(_ text: String, allowingLineBreaks: Bool) -> Bool {
         var text = text
         let ascii: Bool? = text.withUTF8 { bytes in
+            if UnsafeRawBufferPointer(bytes).isPrintableASCII { return true } // eight bytes at a time
             for byte in bytes where !(0x20...0x7E).contains(byte) {
                 if byte >= 0x80 { return false }
                 if !(allowingLineBreaks && (byte == 0x0A || byte == 0x09)) { return nil }

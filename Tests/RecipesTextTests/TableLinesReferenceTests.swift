@@ -1,0 +1,83 @@
+import RecipesBasics
+import TestSupport
+import Testing
+
+@testable import RecipesText
+
+/// `TextStyle.table` at a terminal writes a row that fits straight from its cells, each measured
+/// once. It must lay out every table exactly as the cell-by-cell layout it replaced: that layout is
+/// kept here as the reference, and random tables of every kind of cell are held to it.
+@Suite("A terminal's table: laid out as the cell-by-cell reference")
+struct TableLinesReferenceTests {
+    /// The layout before, verbatim but for its columns' widths, which `TableLayout` still computes from the natural ones.
+    private func reference(
+        _ style: TextStyle, _ rows: [[String]], emphasis: [TextStyle.Emphasis], giveWay: [Int], wrap: [Int]?, rightAligned: Set<Int>
+    ) -> [String] {
+        func paint(_ cell: String, column: Int) -> String {
+            style.paint(cell, emphasis.indices.contains(column) ? emphasis[column] : .plain)
+        }
+        var lines: [String] = []
+        let cells = rows.map { row in
+            Array(row.map(TerminalSanitizer.sanitizeLine).reversed().drop(while: \.isEmpty).reversed())
+        }
+        let count = cells.map(\.count).max() ?? 0
+        let natural = (0..<count).map { column in cells.map { $0.indices.contains(column) ? DisplayWidth.of($0[column]) : 0 }.max() ?? 0 }
+        let layout = TableLayout(natural: natural, width: style.width, giveWay: giveWay, wrap: wrap)
+        for row in cells {
+            let shown = layout.columns.filter { row.indices.contains($0.index) }
+            let folded = shown.map { column in
+                column.wraps
+                    ? WordWrap.lines(row[column.index], width: column.width) : [DisplayWidth.truncate(row[column.index], to: column.width)]
+            }
+            for lineIndex in 0..<(folded.map(\.count).max() ?? 0) {
+                let parts = folded.map { $0.indices.contains(lineIndex) ? $0[lineIndex] : "" }
+                guard let lastFilled = parts.lastIndex(where: { !$0.isEmpty }) else { continue }
+                var line = ""
+                for (position, column) in shown.enumerated() where position <= lastFilled {
+                    if position > 0 { line += "  " }
+                    let part = parts[position]
+                    let blank = String(repeating: " ", count: max(0, column.width - DisplayWidth.of(part)))
+                    if rightAligned.contains(column.index) {
+                        line += blank + paint(part, column: column.index)
+                    } else {
+                        line += paint(part, column: column.index) + (position == lastFilled ? "" : blank)
+                    }
+                }
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+
+    private static let words = [
+        "", "", "Tart", "Apple pie", "Crème brûlée", "日本酒", "🍰 cake", "a\u{301}b", "\u{1B}[31mred\u{1B}[0m", "Gin\tand\ntonic",
+        "a  b   c", "supercalifragilisticexpialidocious-dessert", "https://www.themealdb.com/meal/52917-white-chocolate-creme-brulee",
+        "52917", "£1.50", "Walnut Roll Gužvara with a rather long name that wraps", "\u{202E}bidi", "x", " lead", "trail ",
+    ]
+
+    @Test("random tables, every width, give-way, wrap, alignment and colour: the same lines and the same text")
+    func sameAsReference() {
+        var generator = SplitMix(seed: 59)
+        func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
+        var mismatches = 0
+        for round in 0..<400 {
+            let rows = (0..<pick(8)).map { _ in (0..<pick(6)).map { _ in Self.words[pick(Self.words.count)] } }
+            let width = [nil, 10, 14, 20, 33, 40, 80, 200][pick(8)]
+            let style = TextStyle(isTerminal: true, width: width, colour: round % 3 == 0)
+            let giveWay = [[], [1], [0, 2], [3]][pick(4)]
+            let wrap: [Int]? = [nil, [2], [1, 2], []][pick(4)]
+            let rightAligned: Set<Int> = [[], [1], [0, 3]][pick(3)]
+            let emphasis: [TextStyle.Emphasis] = [.dim, .name, .price, .warning, .plain]
+            let expected = reference(style, rows, emphasis: emphasis, giveWay: giveWay, wrap: wrap, rightAligned: rightAligned)
+            let lines = style.tableLines(rows, emphasis: emphasis, giveWay: giveWay, wrap: wrap, rightAligned: rightAligned)
+            let text = style.table(rows, emphasis: emphasis, giveWay: giveWay, wrap: wrap, rightAligned: rightAligned)
+            if lines != expected || text != expected.map { $0 + "\n" }.joined() {
+                mismatches += 1
+                if mismatches <= 3 {
+                    Issue.record("round \(round), width \(String(describing: width)): \(rows) gave \(lines), not \(expected)")
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+}
