@@ -123,6 +123,10 @@ is the static build{'' if ms(plain) / ms(static) <= 1.2 else ', so met that way'
 
 ## 4. Favorites at 100 and 5,000
 
+`recipes favorites` on favorites shaped like real ones (`Benchmarks/favorites.py`, as in section 9), in
+the file as this program writes it, with its index: the list as a person meets it. The list of a file
+no index holds for (the first after another program wrote it) is section 9's "list, no index".
+
 | command | median |
 |---|---|
 | recipes favorites (100 favorites) | {ms(fav100):.1f} ms |
