@@ -68,29 +68,31 @@ public enum AlphabeticalOrder {
         }
     }
 
-    /// Where a name and its id are in the UTF-8 `order(of:_:)` is given.
-    public struct Span: Sendable {
-        public let name: Range<Int>
-        public let id: Range<Int>
+    /// Where a name and its id are in the UTF-8 `order(of:_:)` is given: both must lie inside it.
+    @usableFromInline
+    package struct Span: Sendable {
+        package let name: Range<Int>
+        package let id: Range<Int>
 
-        @inlinable
-        public init(name: Range<Int>, id: Range<Int>) {
+        @usableFromInline
+        package init(name: Range<Int>, id: Range<Int>) {
             self.name = name
             self.id = id
         }
     }
 
     /// The places of the names in `texts` at `spans`, each with its id, in the shared order: the
-    /// keys are sorted with each name's place. `texts` must be valid UTF-8 at each span (the bytes
-    /// of strings, or of text checked to be UTF-8 as the favorites index is): a list read from the
-    /// index is sorted from its bytes, with no string made for a name that is ASCII.
+    /// keys are sorted with each name's place. Each span must lie inside `texts` and be valid UTF-8
+    /// there (the bytes of strings, or of the favorites index, whose spans are checked against its
+    /// bytes and its texts checked to be UTF-8 as it is read): a list read from the index is sorted
+    /// from its bytes, with no string made for a name that is ASCII.
     ///
     /// A key that is ASCII (nearly all of them, folded: "Gužvara" is "guzvara") is kept as bytes in one
     /// buffer and compared with `memcmp`, which orders ASCII exactly as `String`'s `<` does (by
     /// scalar value, the shorter of two equal prefixes first). Only keys still not ASCII are compared
     /// as strings; so are names and ids that tie and are not both ASCII. `String`'s `<` on every pair
     /// cost 700 instructions a comparison at 20,000 favorites, half of what `recipes favorites` did.
-    public static func order(of texts: UnsafeRawBufferPointer, _ spans: [Span]) -> [Int] {
+    package static func order(of texts: UnsafeRawBufferPointer, _ spans: [Span]) -> [Int] {
         let text = texts.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
         var keys: [UInt8] = []
         keys.reserveCapacity(spans.reduce(64) { $0 + $1.name.count })

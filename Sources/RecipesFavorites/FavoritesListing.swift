@@ -8,7 +8,7 @@ import Foundation
 
 /// The favorites `recipes favorites` lists, in the order it lists them. Entries read from the index
 /// keep their ids and names as the index's bytes: a list of 20,000 favorites is sorted from them
-/// (`AlphabeticalOrder.order(of:_:)`) and printed to a pipe from them (`FavoritesOutput.plainList`),
+/// (`AlphabeticalOrder.order(of:_:)`) and printed from them (`FavoritesOutput.list`, to a pipe or a terminal),
 /// with no string made for any. Entries a scan read are laid out the same way from their strings.
 /// (Strings for 20,000 summaries, sorted and printed, were half of the list's 221 M instructions.)
 public struct FavoritesListing {
@@ -28,24 +28,25 @@ public struct FavoritesListing {
         var hasNote: Bool { (note?.count ?? 0) > 0 }
     }
 
-    /// A row's texts as UTF-8, valid only while the `withRows` call that gave them runs.
-    public struct Row {
-        public let catalog: UnsafeRawBufferPointer
-        public let id: UnsafeRawBufferPointer
-        public let name: UnsafeRawBufferPointer
-        public let hasNote: Bool
+    /// A row's texts as UTF-8, valid only while the `withRows` call that gave them runs: a row
+    /// must not be kept past it.
+    package struct Row {
+        package let catalog: UnsafeRawBufferPointer
+        package let id: UnsafeRawBufferPointer
+        package let name: UnsafeRawBufferPointer
+        package let hasNote: Bool
     }
 
     /// The rows, in order, as `Row`s: valid only while the `withRows` call that gave them runs.
-    public struct Rows: RandomAccessCollection {
+    package struct Rows: RandomAccessCollection {
         fileprivate let texts: UnsafeRawBufferPointer
         fileprivate let catalogs: [UnsafeRawBufferPointer]
         fileprivate let rows: [Numbers]
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { rows.count }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { rows.count }
 
-        public subscript(position: Int) -> Row {
+        package subscript(position: Int) -> Row {
             let row = rows[position]
             return Row(catalog: catalogs[row.catalog], id: texts.slice(row.id), name: texts.slice(row.name), hasNote: row.hasNote)
         }
@@ -119,7 +120,7 @@ public struct FavoritesListing {
     public var isEmpty: Bool { rows.isEmpty }
 
     /// The rows, as `body` reads them.
-    public func withRows<Result>(_ body: (Rows) throws -> Result) rethrows -> Result {
+    package func withRows<Result>(_ body: (Rows) throws -> Result) rethrows -> Result {
         try withExtendedLifetime(texts) {
             // The catalogs' few names in one buffer, so that each row points into it.
             var names: [UInt8] = []

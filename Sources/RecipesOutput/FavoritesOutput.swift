@@ -17,10 +17,10 @@ public enum FavoritesOutput {
         style.table(favorites.map { [$0.catalog.rawValue, $0.id, $0.name, $0.hasNote ? noteMark : ""] }, emphasis: emphasis, wrap: [2])
     }
 
-    /// `list` for a pipe, written from the bytes each row is read as (no string made for 20,000
-    /// favorites, nor one of the whole list): the bytes `list` would give of the listing's summaries.
-    public static func plainList(_ listing: FavoritesListing, style: TextStyle) -> Data {
-        var table = PlainTable(style: style, rows: listing.count)
+    /// `list` of a listing, as its UTF-8: written from the bytes each row is read as, with no
+    /// string made for 20,000 favorites (`TableWriter`), to a pipe or a terminal alike.
+    public static func list(_ listing: FavoritesListing, style: TextStyle) -> [UInt8] {
+        var table = TableWriter(style: style, rows: listing.count)
         var mark = noteMark
         mark.withUTF8 { mark in
             listing.withRows { rows in
@@ -33,7 +33,7 @@ public enum FavoritesOutput {
                 }
             }
         }
-        return Data(table.utf8)
+        return table.utf8(wrap: [2])
     }
 
     private static let noteMark = "✎"

@@ -43,11 +43,29 @@ struct AlphabeticalOrderBytesTests {
         return items
     }
 
+    /// The places of `items` in the reference order: two items the strings call equal (canonically
+    /// equivalent names and ids) keep their places, as a stable sort keeps them.
+    private func referenceOrder(_ items: [Item]) -> [Int] {
+        var places = Array(items.indices)
+        places.sort { lhs, rhs in
+            let (left, right) = (items[lhs], items[rhs])
+            let (leftKey, rightKey) = (AlphabeticalOrder.key(for: left.name), AlphabeticalOrder.key(for: right.name))
+            if leftKey != rightKey { return leftKey < rightKey }
+            if left.name != right.name { return left.name < right.name }
+            return left.id < right.id
+        }
+        #expect(places.map { items[$0] } == reference(items))
+        return places
+    }
+
     @Test("orders a mix of ASCII, accented and non-Latin names, prefixes, cases and empty names as strings do")
     func sameAsStrings() {
         let items = mixedItems()
         #expect(items.sortedAlphabetically() == reference(items))
         #expect(items.reversed().sortedAlphabetically() == reference(items))
+        // As bytes: canonically equal names and ids, which `==` cannot tell apart, in the same order.
+        let bytes = { (items: [Item]) in items.map { Array($0.name.utf8) + [0xFF] + Array($0.id.utf8) } }
+        #expect(bytes(items.sortedAlphabetically()) == bytes(referenceOrder(items).map { items[$0] }))
     }
 
     /// The favorites list sorts the bytes of its index, where each id and name lies anywhere, the
@@ -69,7 +87,7 @@ struct AlphabeticalOrderBytesTests {
         }
         spans.reverse()
         let order = bytes.withUnsafeBytes { AlphabeticalOrder.order(of: $0, spans) }
-        #expect(order.map { items[$0] } == reference(items))
+        #expect(order == referenceOrder(items), "the same places, canonically equal names and ids in the same order too")
         #expect(bytes.withUnsafeBytes { AlphabeticalOrder.order(of: $0, []) }.isEmpty)
     }
 

@@ -76,7 +76,8 @@ struct FavoritesIndexEndToEndTests {
 
     /// `favorites` to a pipe prints the rows from the index's bytes: exactly what it prints from a
     /// full reading, every name sanitized the same way. (The order is the names' own, control
-    /// characters included: a name made of one sanitizes to nothing and ends its row.)
+    /// characters included: a name made of one sanitizes to nothing, and keeps its tab, as a pipe's
+    /// row always has.)
     @Test("the list from the index's bytes is the full reading's list: hostile names sanitized, one catalog, by id, limited")
     func listFromIndexBytes() async throws {
         let names = [
@@ -110,7 +111,7 @@ struct FavoritesIndexEndToEndTests {
         #expect(
             scanned[0] == """
                 0
-                desserts\t2008
+                desserts\t2008\t
                 desserts\t2002\tRed velvet
                 desserts\t2006\tApple pie
                 desserts\t2005\tapple pie

@@ -1,9 +1,10 @@
 import Foundation
 import RecipesCatalog
-import RecipesFavorites
 import RecipesOutput
 import RecipesText
 import Testing
+
+@testable import RecipesFavorites
 
 @Suite("Favorites output")
 struct FavoritesOutputTests {
@@ -55,6 +56,29 @@ struct FavoritesOutputTests {
         let summaries = [tart, plain].map { FavoriteSummary(catalog: $0.catalog, id: $0.id, name: $0.name, note: $0.note) }
         #expect(
             FavoritesOutput.list(summaries, style: TextStyle(isTerminal: false)) == "desserts\t52917\tTart [best]\t✎\ndesserts\t1\tPie\n")
+    }
+
+    @Test("the list of a listing, from its bytes, is the summaries' list: to a pipe, at terminals of every width, in colour")
+    func listFromBytes() {
+        let summaries = [
+            FavoriteSummary(catalog: .desserts, id: "52917", name: "Tart [best]", note: "less sugar"),
+            FavoriteSummary(catalog: .desserts, id: "1", name: "Pie", note: ""),
+            FavoriteSummary(catalog: .cocktails, id: "11007", name: "Margarita \u{1B}[31mred\u{1B}[0m", note: nil),
+            FavoriteSummary(catalog: .cocktails, id: "7", name: "Crème brûlée with a name long enough to wrap at forty", note: "x"),
+            FavoriteSummary(catalog: .desserts, id: "日本", name: "\u{7}", note: "✎"),
+        ]
+        let entries = summaries.enumerated().map { position, summary in
+            FavoritesIndexScanner.Entry(summary: summary, bytes: 0..<1, position: position, exact: true)
+        }
+        let listing = FavoritesListing(entries, scope: nil, steering: ListSteering())
+        for style in [
+            TextStyle(isTerminal: false), TextStyle(isTerminal: false, colour: true), TextStyle(isTerminal: true),
+            TextStyle(isTerminal: true, width: 100),
+            TextStyle(isTerminal: true, width: 40), TextStyle(isTerminal: true, width: 12, colour: true),
+        ] {
+            let text = String(decoding: FavoritesOutput.list(listing, style: style), as: UTF8.self)
+            #expect(text == FavoritesOutput.list(listing.summaries, style: style), "\(style)")
+        }
     }
 
     @Test("remove --json gives back the whole entry, note included, in a list like every removal, and how many are left")

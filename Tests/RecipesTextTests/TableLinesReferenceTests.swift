@@ -49,10 +49,45 @@ struct TableLinesReferenceTests {
         return lines
     }
 
+    /// A pipe's rows before: each row's cells sanitized, painted and tab-separated, the cells that
+    /// end it dropped when they were empty as given.
+    private func plainReference(_ style: TextStyle, _ rows: [[String]], emphasis: [TextStyle.Emphasis]) -> [String] {
+        rows.map { row in
+            var count = row.count
+            while count > 0, row[count - 1].isEmpty { count -= 1 }
+            return (0..<count).map { column in
+                style.paint(TerminalSanitizer.sanitizeLine(row[column]), emphasis.indices.contains(column) ? emphasis[column] : .plain)
+            }.joined(separator: "\t")
+        }
+    }
+
+    @Test("random tables to a pipe, with and without colour: the rows the cell-by-cell writer gave")
+    func pipeSameAsReference() {
+        var generator = SplitMix(seed: 61)
+        func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
+        let emphasis: [TextStyle.Emphasis] = [.dim, .name, .price, .warning, .plain]
+        var mismatches = 0
+        for round in 0..<400 {
+            let rows = (0..<pick(8)).map { _ in (0..<pick(6)).map { _ in Self.words[pick(Self.words.count)] } }
+            let style = TextStyle(isTerminal: false, colour: round % 2 == 0)
+            let expected = plainReference(style, rows, emphasis: emphasis)
+            if style.tableLines(rows, emphasis: emphasis) != expected
+                || style.table(rows, emphasis: emphasis) != expected.map { $0 + "\n" }.joined()
+            {
+                mismatches += 1
+                if mismatches <= 3 {
+                    Issue.record("round \(round): \(rows) gave \(style.tableLines(rows, emphasis: emphasis)), not \(expected)")
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
     private static let words = [
         "", "", "Tart", "Apple pie", "Crème brûlée", "日本酒", "🍰 cake", "a\u{301}b", "\u{1B}[31mred\u{1B}[0m", "Gin\tand\ntonic",
         "a  b   c", "supercalifragilisticexpialidocious-dessert", "https://www.themealdb.com/meal/52917-white-chocolate-creme-brulee",
         "52917", "£1.50", "Walnut Roll Gužvara with a rather long name that wraps", "\u{202E}bidi", "x", " lead", "trail ",
+        "\u{7}", "\u{1B}[0m", "\u{200B}",
     ]
 
     @Test("random tables, every width, give-way, wrap, alignment and colour: the same lines and the same text")

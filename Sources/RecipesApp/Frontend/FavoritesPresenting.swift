@@ -40,8 +40,10 @@ extension RunContext {
         }
         let listing = try favorites.listing(catalog: catalog, steering: steering)
         if listing.isEmpty { note(FavoritesOutput.emptyNote(catalog: catalog)) }
-        guard style.isTerminal else { return try Terminal.write(FavoritesOutput.plainList(listing, style: style)) }
-        try pageIfLong(FavoritesOutput.list(listing.summaries, style: style))
+        let list = FavoritesOutput.list(listing, style: style)
+        // A pipe gets the bytes as they are; a person, through the pager when the list is long.
+        guard style.isTerminal else { return try Terminal.write(Data(list)) }
+        try pageIfLong(String(decoding: list, as: UTF8.self))
     }
 
     /// `favorites add CATALOG ID|NAME`.

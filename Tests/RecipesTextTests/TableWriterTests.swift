@@ -1,10 +1,11 @@
 import RecipesText
 import Testing
 
-/// `PlainTable` takes cells as their bytes (the favorites list, from its index) or as strings
-/// (`TextStyle.table` to a pipe): both must write what the other does, sanitized and painted alike.
-@Suite("A pipe's table, from cells' bytes")
-struct PlainTableTests {
+/// `TableWriter` takes cells as their bytes (the favorites list, from its index) or as strings
+/// (`TextStyle.table`): both must write what the other does, sanitized and painted alike, to a
+/// pipe and at a terminal.
+@Suite("A table from cells' bytes")
+struct TableWriterTests {
     private let rows: [[String]] = [
         ["desserts", "52917", "Tart", "✎"],
         ["desserts", "1", "Pie", ""],
@@ -18,7 +19,7 @@ struct PlainTableTests {
     ]
 
     private func fromBytes(_ style: TextStyle, emphasis: [TextStyle.Emphasis]) -> String {
-        var table = PlainTable(style: style, rows: rows.count)
+        var table = TableWriter(style: style, rows: rows.count)
         for row in rows {
             for (column, cell) in row.enumerated() {
                 var cell = cell
@@ -26,14 +27,17 @@ struct PlainTableTests {
             }
             table.endRow()
         }
-        return String(decoding: table.utf8, as: UTF8.self)
+        return String(decoding: table.utf8(wrap: [2]), as: UTF8.self)
     }
 
     @Test("cells given as bytes make the table `table` makes of the strings, without and with colour")
     func sameAsStrings() {
         let emphasis: [TextStyle.Emphasis] = [.dim, .dim, .name, .warning]
-        for style in [TextStyle(isTerminal: false), TextStyle(isTerminal: false, colour: true)] {
-            #expect(fromBytes(style, emphasis: emphasis) == style.table(rows, emphasis: emphasis))
+        for style in [
+            TextStyle(isTerminal: false), TextStyle(isTerminal: false, colour: true), TextStyle(isTerminal: true, width: 80),
+            TextStyle(isTerminal: true, width: 24, colour: true), TextStyle(isTerminal: true),
+        ] {
+            #expect(fromBytes(style, emphasis: emphasis) == style.table(rows, emphasis: emphasis, wrap: [2]))
         }
     }
 
@@ -50,7 +54,7 @@ struct PlainTableTests {
 
                 cocktails\t\tGin and tonic
                 x\tred\tCrème brûlée\tab
-                del\t日本酒\t~tilde ok
+                del\t日本酒\t~tilde ok\t
                 only
 
                 """)
