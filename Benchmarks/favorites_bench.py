@@ -66,11 +66,11 @@ def main():
             else:
                 subprocess.run(["sh", "-c", f"rm -f {shlex.quote(file)}.index && sleep 0.02"], check=True)
 
-        # Fewer runs where the baseline takes seconds a run; the list and show, which take it well
-        # under one at every size, keep at least half: two runs' median said little of a 30 ms command.
+        # Fewer runs where the baseline's changes take seconds a run; the reading commands (every
+        # list and show) keep at least half: two runs' median said little of a 30 ms command.
         few = max(2, runs // (1 if count <= 1000 else 3 if count <= 5000 else 6))
         for name, args, changes in commands(targets, count):
-            n = max(few, runs // 2) if name in ("list", "show") else few
+            n = max(few, runs // 2) if name.startswith("list") or name == "show" else few
             # changes None: a read with no index (a fresh copy before each run, and no index made).
             indexed = changes is not None
             row = results.setdefault(f"{name} ({count})", {"command": name, "count": count})
