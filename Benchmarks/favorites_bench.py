@@ -66,9 +66,10 @@ def main():
             else:
                 subprocess.run(["sh", "-c", f"rm -f {shlex.quote(file)}.index && sleep 0.02"], check=True)
 
-        # Fewer runs where the baseline's changes take seconds a run; the reading commands (every
-        # list and show) keep at least half: two runs' median said little of a 30 ms command.
-        few = max(2, runs // (1 if count <= 1000 else 3 if count <= 5000 else 6))
+        # Fewer runs where the baseline's changes take seconds a run (a third of them from 5,000: at
+        # 20,000 that is 4 runs of 2-3 s each); the reading commands (every list and show) keep at
+        # least half: two runs' median said little of a 30 ms command, or of a verdict on growth.
+        few = max(2, runs // (1 if count <= 1000 else 3))
         for name, args, changes in commands(targets, count):
             n = max(few, runs // 2) if name.startswith("list") or name == "show" else few
             # changes None: a read with no index (a fresh copy before each run, and no index made).

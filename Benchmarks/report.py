@@ -219,7 +219,7 @@ Every real dessert and drink of `../shared/api-samples` added through the benchm
 desserts, half drinks, one in eight with a note). Each command is run by this build and by the baseline
 (`{open(os.path.join(work, "baseline.txt")).read().strip()}`) in one hyperfine run, in turns, on the same
 file (a change gets a fresh copy, synced, before each run, not timed): 12 runs each up to 1,000 favorites,
-fewer above, where the baseline's changes take seconds a run (4 at 5,000, 2 at 20,000), but never fewer
+fewer above, where the baseline's changes take seconds a run (4 at 5,000 and 20,000), but never fewer
 than 6 for every list and show; instructions by callgrind, one run (the
 baseline only up to 1,000 favorites); peak memory the median of three runs of GNU time. The baseline's
 figures are in brackets.
