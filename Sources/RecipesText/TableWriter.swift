@@ -45,7 +45,8 @@ public struct TableWriter {
         text.withUTF8 { cell(UnsafeRawBufferPointer($0), emphasis) }
     }
 
-    /// The row's next cell, as its UTF-8 (valid UTF-8, as a string's is).
+    /// The row's next cell, as its UTF-8 (bytes that are not UTF-8 are read as `String(decoding:)`
+    /// reads them). Every row is ended by `endRow()`: cells after the last one are not written.
     public mutating func cell(_ utf8: UnsafeRawBufferPointer, _ emphasis: TextStyle.Emphasis) {
         cellsInRow += 1
         if utf8.isPrintableASCII {

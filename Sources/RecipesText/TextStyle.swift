@@ -2,7 +2,7 @@ import RecipesBasics
 
 /// How human output is laid out and coloured. On a terminal: aligned columns cut to its width with
 /// "…", colour where it helps reading; otherwise one tab-separated record per line for grep and cut,
-/// never colour. Every cell is sanitized here, so no caller can forget it.
+/// coloured only when asked for (`--color always`). Every cell is sanitized here, so no caller can forget it.
 public struct TextStyle: Sendable, Equatable {
     public var isTerminal: Bool
     /// Columns available; nil: no limit.
@@ -49,7 +49,9 @@ public struct TextStyle: Sendable, Equatable {
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 
-    /// Rows of cells; empty cells at the end of a row are dropped, so no line ends in blanks. On a
+    /// Rows of cells; empty cells at the end of a row are dropped (for a pipe, a cell empty as
+    /// given: one that sanitizing empties keeps its tab; at a terminal, one empty once sanitized,
+    /// so no line ends in blanks). On a
     /// terminal too narrow for the natural layout, the `giveWay` columns give way first, in that
     /// order: each is cut with "…" (to no fewer than 10 columns) or, if that is not enough, left out.
     /// If it is still too wide, the `wrap` columns (by default the last one) wrap in that order, each
@@ -116,7 +118,9 @@ struct TableLayout {
             }
             columns.remove(at: position)
         }
-        for index in wrap ?? [columns[columns.count - 1].index] {
+        // Every column given way (a caller that names them all): nothing is left to wrap or cut.
+        guard let last = columns.last else { return }
+        for index in wrap ?? [last.index] {
             let excess = total - width
             guard excess > 0 else { return }
             guard let position = columns.firstIndex(where: { $0.index == index }), columns[position].width > Self.narrowest else {

@@ -76,8 +76,9 @@ struct FavoritesOutputTests {
             TextStyle(isTerminal: true, width: 100),
             TextStyle(isTerminal: true, width: 40), TextStyle(isTerminal: true, width: 12, colour: true),
         ] {
-            let text = String(decoding: FavoritesOutput.list(listing, style: style), as: UTF8.self)
-            #expect(text == FavoritesOutput.list(listing.summaries, style: style), "\(style)")
+            #expect(
+                FavoritesOutput.list(listing, style: style) == Array(FavoritesOutput.list(listing.summaries, style: style).utf8), "\(style)"
+            )
         }
     }
 
