@@ -63,27 +63,19 @@ struct TableLinesReferenceTests {
 
     @Test("random tables to a pipe, with and without colour: the rows the cell-by-cell writer gave")
     func pipeSameAsReference() {
-        var generator = SplitMix(seed: 61)
-        func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
-        var mismatches = 0
+        var tables = RandomTables(seed: 61)
         for round in 0..<400 {
-            let rows = (0..<pick(8)).map { _ in (0..<pick(6)).map { _ in Self.words[pick(Self.words.count)] } }
+            let rows = tables.rows()
             let style = TextStyle(isTerminal: false, colour: round % 2 == 0)
-            let emphasis = Array(([.dim, .name, .price, .warning, .plain] as [TextStyle.Emphasis]).prefix(pick(6)))
-            let expected = plainReference(style, rows, emphasis: emphasis)
-            if style.tableLines(rows, emphasis: emphasis) != expected
-                || style.table(rows, emphasis: emphasis) != expected.map { $0 + "\n" }.joined()
-            {
-                mismatches += 1
-                if mismatches <= 3 {
-                    Issue.record("round \(round): \(rows) gave \(style.tableLines(rows, emphasis: emphasis)), not \(expected)")
-                }
-            }
+            let emphasis = tables.emphasis()
+            tables.compare(
+                round, rows, lines: style.tableLines(rows, emphasis: emphasis), text: style.table(rows, emphasis: emphasis),
+                expected: plainReference(style, rows, emphasis: emphasis))
         }
-        #expect(mismatches == 0)
+        #expect(tables.mismatches == 0)
     }
 
-    private static let words = [
+    fileprivate static let words = [
         "", "", "Tart", "Apple pie", "Crème brûlée", "日本酒", "🍰 cake", "a\u{301}b", "\u{1B}[31mred\u{1B}[0m", "Gin\tand\ntonic",
         "a  b   c", "supercalifragilisticexpialidocious-dessert", "https://www.themealdb.com/meal/52917-white-chocolate-creme-brulee",
         "52917", "£1.50", "Walnut Roll Gužvara with a rather long name that wraps", "\u{202E}bidi", "x", " lead", "trail ",
@@ -92,31 +84,50 @@ struct TableLinesReferenceTests {
 
     @Test("random tables, every width, give-way, wrap, alignment and colour: the same lines and the same text")
     func sameAsReference() {
-        var generator = SplitMix(seed: 59)
-        func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
-        var mismatches = 0
+        var tables = RandomTables(seed: 59)
         for round in 0..<400 {
-            let rows = (0..<pick(8)).map { _ in (0..<pick(6)).map { _ in Self.words[pick(Self.words.count)] } }
-            let width = [nil, 1, 4, 6, 10, 14, 20, 33, 40, 80, 200][pick(11)]
+            let rows = tables.rows()
+            let width = [nil, 1, 4, 6, 10, 14, 20, 33, 40, 80, 200][tables.pick(11)]
             let style = TextStyle(isTerminal: true, width: width, colour: round % 3 == 0)
-            let giveWay = [[], [1], [0, 2], [3], [0], [0, 1, 2, 3, 4]][pick(6)]
-            let wrap: [Int]? = [nil, [2], [1, 2], []][pick(4)]
-            let rightAligned: Set<Int> = [[], [1], [0, 3]][pick(3)]
-            // Sometimes fewer emphases than cells: the rest are plain.
-            let emphasis = Array(([.dim, .name, .price, .warning, .plain] as [TextStyle.Emphasis]).prefix(pick(6)))
-            let expected = reference(style, rows, emphasis: emphasis, giveWay: giveWay, wrap: wrap, rightAligned: rightAligned)
-            let lines = style.tableLines(rows, emphasis: emphasis, giveWay: giveWay, wrap: wrap, rightAligned: rightAligned)
-            let text = style.table(rows, emphasis: emphasis, giveWay: giveWay, wrap: wrap, rightAligned: rightAligned)
-            // As bytes: `==` on strings calls canonically equal text equal ("é" and e + U+0301).
-            if lines.map({ Array($0.utf8) }) != expected.map({ Array($0.utf8) })
-                || Array(text.utf8) != Array(expected.map { $0 + "\n" }.joined().utf8)
-            {
-                mismatches += 1
-                if mismatches <= 3 {
-                    Issue.record("round \(round), width \(String(describing: width)): \(rows) gave \(lines), not \(expected)")
-                }
-            }
+            let giveWay = [[], [1], [0, 2], [3], [0], [0, 1, 2, 3, 4]][tables.pick(6)]
+            let wrap: [Int]? = [nil, [2], [1, 2], []][tables.pick(4)]
+            let rightAligned: Set<Int> = [[], [1], [0, 3]][tables.pick(3)]
+            let emphasis = tables.emphasis()
+            tables.compare(
+                round, rows,
+                lines: style.tableLines(rows, emphasis: emphasis, giveWay: giveWay, wrap: wrap, rightAligned: rightAligned),
+                text: style.table(rows, emphasis: emphasis, giveWay: giveWay, wrap: wrap, rightAligned: rightAligned),
+                expected: reference(style, rows, emphasis: emphasis, giveWay: giveWay, wrap: wrap, rightAligned: rightAligned))
         }
-        #expect(mismatches == 0)
+        #expect(tables.mismatches == 0)
+    }
+
+    /// Random tables of `words`, the same every run, and the tally of those that came out otherwise.
+    private struct RandomTables {
+        var generator: SplitMix
+        var mismatches = 0
+
+        init(seed: UInt64) { generator = SplitMix(seed: seed) }
+
+        mutating func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
+
+        mutating func rows() -> [[String]] {
+            (0..<pick(8)).map { _ in (0..<pick(6)).map { _ in TableLinesReferenceTests.words[pick(TableLinesReferenceTests.words.count)] } }
+        }
+
+        /// Sometimes fewer emphases than cells: the rest are plain.
+        mutating func emphasis() -> [TextStyle.Emphasis] {
+            Array(([.dim, .name, .price, .warning, .plain] as [TextStyle.Emphasis]).prefix(pick(6)))
+        }
+
+        /// Compared as bytes: `==` on strings calls canonically equal text equal ("é" and e + U+0301).
+        mutating func compare(_ round: Int, _ rows: [[String]], lines: [String], text: String, expected: [String]) {
+            guard
+                lines.map({ Array($0.utf8) }) != expected.map({ Array($0.utf8) })
+                    || Array(text.utf8) != Array(expected.map { $0 + "\n" }.joined().utf8)
+            else { return }
+            mismatches += 1
+            if mismatches <= 3 { Issue.record("round \(round): \(rows) gave \(lines), not \(expected)") }
+        }
     }
 }
