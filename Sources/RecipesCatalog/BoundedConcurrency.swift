@@ -13,7 +13,11 @@ public enum BoundedConcurrency {
                 guard next < inputs.count else { return }
                 let index = next
                 let input = inputs[index]
-                group.addTask { (index, try await transform(input)) }
+                group.addTask {
+                    // Awaited before the pair is made (Docs/Architecture.md, "Tuples and suspensions").
+                    let output = try await transform(input)
+                    return (index, output)
+                }
                 next += 1
             }
             for _ in 0..<max(1, limit) { startNext() }

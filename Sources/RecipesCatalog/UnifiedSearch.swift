@@ -36,7 +36,12 @@ public struct UnifiedSearch: Sendable {
         let answers = await withTaskGroup(of: (Int, Result<Loaded<[SearchResult]>, Error>).self) { group in
             for (index, catalog) in asked.enumerated() {
                 group.addTask {
-                    do { return (index, .success(try await catalog.search(text))) } catch { return (index, .failure(error)) }
+                    // The answer is awaited before the pair is made (Docs/Architecture.md, "Tuples and
+                    // suspensions"): as `(index, try await …)`, Swift 6.3's optimizer lost the index
+                    // written before the suspension, and every stored answer was named the first catalog.
+                    let result: Result<Loaded<[SearchResult]>, Error>
+                    do { result = .success(try await catalog.search(text)) } catch { result = .failure(error) }
+                    return (index, result)
                 }
             }
             var answers: [(Int, Result<Loaded<[SearchResult]>, Error>)] = []

@@ -88,7 +88,9 @@ public struct FavoritesService: Sendable {
             companion.cancel()
             throw error
         }
-        return (added, await companion.value)
+        // Awaited before the pair is made (Docs/Architecture.md, "Tuples and suspensions").
+        let extra = await companion.value
+        return (added, extra)
     }
 
     /// Stores a recipe already loaded (`show --favorite`).

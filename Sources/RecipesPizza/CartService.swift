@@ -117,7 +117,9 @@ public struct CartService: Sendable {
         let document = try store.readWarningOfUnreadable()
         let pending = PendingOrderFile(beside: store.file).read().flatMap { $0.concerns(document.lines) ? $0 : nil }
         guard !document.lines.isEmpty else { return (Loaded(value: [], source: .live, fetchedAt: now()), pending) }
-        return (try await shop.menu().map { CartBook.priced(document, menu: $0) }, pending)
+        // Awaited before the pair is made (Docs/Architecture.md, "Tuples and suspensions").
+        let menu = try await shop.menu()
+        return (menu.map { CartBook.priced(document, menu: $0) }, pending)
     }
 
     /// What a removal took out of the cart, by the numbers the lines had, and how many lines are left.

@@ -55,7 +55,10 @@ public struct PizzaShop: Catalog {
         async let pizzas = loader.load(pizzasEndpoint)
         async let ingredients = loader.load(ingredientsEndpoint)
         async let drinks = loader.load(drinksEndpoint)
-        let (p, i, d) = try await (pizzas, ingredients, drinks)
+        // One await each, not a tuple awaited part by part (Docs/Architecture.md, "Tuples and suspensions").
+        let p = try await pizzas
+        let i = try await ingredients
+        let d = try await drinks
         let menu = PizzaMenu(
             basePrice: p.value.basePrice, pizzas: p.value.pizzas,
             ingredients: i.value.sortedAlphabetically(), drinks: d.value.sortedAlphabetically())
