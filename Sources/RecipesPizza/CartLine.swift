@@ -1,3 +1,5 @@
+import RecipesBasics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -18,6 +20,11 @@ public struct CartLine: Codable, Sendable, Equatable {
     /// The most ingredients one pizza may have: far more than a menu offers, few enough that a
     /// line's ingredient list can never grow an order (or its description) past a few kilobytes.
     public static let maximumIngredients = 100
+    /// The most one item of a line can cost: a pizza of `maximumIngredients` ingredients and its
+    /// base, each at the menu's largest price. A line's `priceWhenAdded` is read only from 0 to this
+    /// times its quantity, so scaling it to 99 or merging two lines stays far inside what `Decimal`
+    /// holds: 10^165 a line, scaled by `cart set`, was NaN, a file no parser reads.
+    public static let largestPriceOfOne = Money.maximumPrice * Decimal(maximumIngredients + 1)
 
     public var id: String
     public var kind: Kind
@@ -64,8 +71,35 @@ public struct CartLine: Codable, Sendable, Equatable {
             drinkID = try Self.checked(Int.self, .drinkID, in: container) { _ in true }
         }
         quantity = try Self.checked(Int.self, .quantity, in: container) { Self.quantities.contains($0) }
-        priceWhenAdded = try Self.checked(Decimal.self, .priceWhenAdded, in: container) { !$0.isNaN }
+        let quantity = quantity
+        priceWhenAdded = try Self.checked(Decimal.self, .priceWhenAdded, in: container) { Self.isPrice($0, of: quantity) }
         addedAt = try container.decode(Date.self, forKey: .addedAt)
+    }
+
+    /// As the synthesized encoding (a key without a value left out), but a price outside what the
+    /// reading accepts is an error: the write fails and the file stays as it was, rather than
+    /// holding a line (or a NaN) that no reading takes.
+    public func encode(to encoder: Encoder) throws {
+        guard Self.isPrice(priceWhenAdded, of: quantity), Self.quantities.contains(quantity) else {
+            throw EncodingError.invalidValue(
+                priceWhenAdded,
+                EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "out of the limits a cart line keeps"))
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(menuPizza, forKey: .menuPizza)
+        try container.encode(ingredientIDs, forKey: .ingredientIDs)
+        try container.encodeIfPresent(drinkID, forKey: .drinkID)
+        try container.encode(quantity, forKey: .quantity)
+        try container.encode(priceWhenAdded, forKey: .priceWhenAdded)
+        try container.encode(addedAt, forKey: .addedAt)
+    }
+
+    /// A price the tool could have written for `quantity` items: from 0 to `largestPriceOfOne` each.
+    static func isPrice(_ price: Decimal, of quantity: Int) -> Bool {
+        !price.isNaN && price >= 0 && price <= largestPriceOfOne * Decimal(quantity)
     }
 
     /// A number within limits. Anything else (a fraction for an `Int`, a number past what the type

@@ -37,6 +37,10 @@ struct CartFileEndToEndTests {
             json:
                 #"{"addedAt":"2026-11-22T06:39:40Z","drinkID":null,"id":"BAD","ingredientIDs":[\#(Array(repeating: "1", count: 101).joined(separator: ","))],"kind":"pizza","menuPizza":null,"name":"Big","priceWhenAdded":5,"quantity":1}"#,
             reason: "unexpected value at lines[0].ingredientIDs"),
+        BadLine(
+            name: "a price of 10^165",
+            json: drink(quantity: "1").replacingOccurrences(of: "2.5", with: "1" + String(repeating: "0", count: 165)),
+            reason: "unexpected value at lines[0].priceWhenAdded"),
     ]
 
     /// Two beers, readable.
@@ -89,6 +93,25 @@ struct CartFileEndToEndTests {
         #expect(kept == ["schemaVersion": 1, "lines": [original]] as NSDictionary)
         let after = try await stub.run("cart")
         #expect(after.status == 0 && after.stdout == "" && after.stderr == "the cart is empty\n", "\(after)")
+    }
+
+    @Test("a line priced past what a line can cost is never scaled into NaN: the change saves a cart that reads")
+    func hugePriceNeverWritesNaN() async throws {
+        let stub = try PizzaStub()
+        defer { stub.stop() }
+        // A price Decimal holds, which times 4 it does not: scaled, it was written as NaN, the file
+        // no longer parsed, and the next change set the whole cart aside.
+        let huge = Self.drink(quantity: "1").replacingOccurrences(of: "2.5", with: "1" + String(repeating: "0", count: 165))
+        try write([huge, Self.goodLine], to: stub)
+        let set = try await stub.run("cart", "set", "1", "--quantity", "4")
+        #expect(set.status == 0, "\(set)")
+        let cartText = try String(contentsOf: stub.cartFile, encoding: .utf8)
+        #expect(!cartText.contains("NaN"), "\(cartText)")
+        let cart = try await stub.run("cart")
+        #expect(cart.status == 0, "\(cart)")
+        #expect(cart.stdout == "1.\t4 × Beer\t12.00\n\tTotal\t12.00\n", "\(cart)")
+        #expect(cart.stderr == "")
+        #expect(try asides(in: stub).count == 1, "the unreadable line is kept in a file of its own")
     }
 
     @Test("a change to the cart keeps an unreadable line aside before it saves the others")

@@ -76,6 +76,40 @@ struct CartLineLimitsTests {
         #expect(document.unreadable.map(\.reason) == ["unexpected value at lines[1].priceWhenAdded"])
     }
 
+    @Test(
+        "a price beyond what the tool could have written (negative, or above 101,000,000 an item) makes its line unreadable",
+        arguments: ["-0.01", "1e165", "101000000.01", #"1\#(String(repeating: "0", count: 165))"#])
+    func priceOutsideLimits(price: String) throws {
+        let bad = line().replacingOccurrences(of: #""priceWhenAdded":4"#, with: #""priceWhenAdded":\#(price)"#)
+        let document = try decode([line(), bad])
+        #expect(document.lines.count == 1)
+        #expect(document.unreadable.map(\.reason) == ["unexpected value at lines[1].priceWhenAdded"])
+    }
+
+    @Test("the largest price a line can hold scales to 99 and merges without leaving the limits, and is read back")
+    func largestPriceStaysReadable() throws {
+        let most = CartLine.largestPriceOfOne
+        let document = try decode([
+            line().replacingOccurrences(of: #""priceWhenAdded":4"#, with: #""priceWhenAdded":\#(most)"#),
+            line(quantity: "99").replacingOccurrences(of: #""priceWhenAdded":4"#, with: #""priceWhenAdded":\#(most * 99)"#),
+        ])
+        #expect(document.unreadable.isEmpty)
+        let scaled = try CartBook.setQuantity(document.lines[0], to: 99)
+        #expect(!scaled.priceWhenAdded.isNaN && scaled.priceWhenAdded == document.lines[1].priceWhenAdded)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let back = try decoder.decode(CartLine.self, from: try encoder.encode(scaled))
+        #expect(back == scaled)
+    }
+
+    @Test("a line whose price is not one the tool reads is never written: encoding it fails", arguments: [Decimal.nan, -1, 1e20])
+    func neverWritesUnreadablePrice(price: Decimal) throws {
+        let bad = CartLine(kind: .drink, name: "Coke", drinkID: 1, priceWhenAdded: price, addedAt: Date(timeIntervalSince1970: 0))
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode(bad) }
+    }
+
     @Test("a missing quantity says it is missing")
     func missing() throws {
         let document = try decode([line().replacingOccurrences(of: #","quantity":1"#, with: "")])
