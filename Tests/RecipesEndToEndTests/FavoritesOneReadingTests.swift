@@ -73,6 +73,21 @@ struct FavoritesOneReadingTests {
             document: document(middle: entry("2", name: #""Banana bread""#, note: #""half \ud800""#)),
             reading: .entries(ids: ["1", "3"], reason: "lone surrogate at favorites[1].note")),
         Case(
+            name: "an unknown key nested 600 levels deep in one stored recipe",
+            // Valid JSON that JSONDecoder refuses (past 512 levels): that entry, not the whole file.
+            document: document(
+                middle: entry(
+                    "2", name: #""Banana bread""#,
+                    recipeExtra: #","deep":"# + String(repeating: "[", count: 600) + String(repeating: "]", count: 600))),
+            reading: .entries(ids: ["1", "3"], reason: "nesting deeper than 512 levels at favorites[1].recipe.deep")),
+        Case(
+            name: "deep nesting that never closes",
+            document: document(
+                middle: entry(
+                    "2", name: #""Banana bread""#,
+                    recipeExtra: #","deep":"# + String(repeating: "[", count: 600) + String(repeating: "]", count: 599))),
+            reading: .corrupt(reason: "not valid JSON")),
+        Case(
             name: "a malformed value the list used to skip",
             document: document(middle: entry("2", name: #""Banana bread""#, recipeExtra: #","servings":tru"#)),
             reading: .corrupt(reason: "not valid JSON")),

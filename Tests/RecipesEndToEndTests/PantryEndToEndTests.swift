@@ -225,8 +225,8 @@ struct PantryFileEndToEndTests {
             reason: "duplicate key at schemaVersion"),
         Broken(name: "a top level that is a list", bytes: #"["Gin"]"#, reason: "unexpected type at the top level"),
         Broken(
-            name: "nested ten thousand deep",
-            bytes: #"{"schemaVersion":1,"items":[\#(String(repeating: "[", count: 10_000))\#(String(repeating: "]", count: 10_000))]}"#,
+            name: "nested ten thousand deep, never closed",
+            bytes: #"{"schemaVersion":1,"items":[\#(String(repeating: "[", count: 10_000))\#(String(repeating: "]", count: 9_999))]}"#,
             reason: "not valid JSON"),
         Broken(
             name: "more than 500 items",
@@ -280,6 +280,28 @@ struct PantryFileEndToEndTests {
                     + "Nothing was changed; upgrade recipes to use it.\n", "\(arguments)")
         }
         #expect(try String(contentsOf: pantryFile(stub), encoding: .utf8) == bytes)
+    }
+
+    @Test("an item nested ten thousand deep is valid JSON no decoder reads: it alone is left out, and kept aside as it was")
+    func deepItem() async throws {
+        let stub = try CocktailDBStub()
+        defer { stub.stop() }
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        try Data(#"{"schemaVersion":1,"items":["Gin",\#(deep)]}"#.utf8).write(to: pantryFile(stub))
+        let listed = try await stub.run("pantry")
+        #expect(listed.status == 0, "\(listed)")
+        #expect(listed.stdout == "Gin\n")
+        #expect(
+            listed.stderr
+                == "warning: pantry.json: 1 entry could not be read (nesting deeper than 512 levels at items[1]) and is left out; "
+                + "the next change keeps it in a file of its own\n")
+        let added = try await stub.run("pantry", "add", "Tonic")
+        #expect(added.status == 0, "\(added)")
+        let aside = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: stub.home.path).first { $0.hasPrefix("pantry.json.unreadable-") })
+        let kept = try String(contentsOf: stub.home.url.appendingPathComponent(aside), encoding: .utf8)
+        #expect(kept.contains(deep), "the item's bytes, as they were")
+        #expect(try await stub.run("pantry").stdout == "Gin\nTonic water\n")
     }
 
     @Test("items with control characters, of the wrong type or too long are left out with a warning, and kept aside by the next change")

@@ -73,6 +73,38 @@ struct StrictJSONScannerTests {
     }
 
     @Test(
+        "a value nested past 512 levels is a doubt (JSONDecoder refuses it), said once and briefly; JSON's grammar still holds there",
+        arguments: [
+            (String(repeating: "[", count: 600) + String(repeating: "]", count: 600), "nesting deeper than 512 levels at the top level"),
+            (
+                #"{"a":{"b":"# + String(repeating: "[", count: 600) + "1," + String(repeating: "]", count: 600) + "}}",
+                "nesting deeper than 512 levels at a.b"
+            ),
+            (
+                String(repeating: #"{"k":"#, count: 700) + #"[1,{"x":"é"},true,[],{}]"# + String(repeating: "}", count: 700),
+                "nesting deeper than 512 levels at k.k.k.k.k.k.k.k…"
+            ),
+        ])
+    func tooDeep(text: String, doubt: String) {
+        #expect(scan(text) == (true, doubt))
+    }
+
+    @Test(
+        "past 512 levels, what is not JSON is still not JSON",
+        arguments: [
+            String(repeating: "[", count: 600) + String(repeating: "]", count: 599),
+            String(repeating: "[", count: 600) + "1,," + String(repeating: "]", count: 600),
+            String(repeating: "[", count: 600) + String(repeating: "]", count: 599) + "}",
+            String(repeating: #"{"k":"#, count: 600) + "1" + String(repeating: "]", count: 600),
+            String(repeating: #"{"k":"#, count: 600) + "tru" + String(repeating: "}", count: 600),
+            String(repeating: #"{"k""#, count: 600),
+            String(repeating: "[", count: 600) + #""open"# + String(repeating: "]", count: 600),
+        ])
+    func tooDeepNotJSON(text: String) {
+        #expect(scan(text).json == false)
+    }
+
+    @Test(
         "anything outside JSON's grammar is not JSON",
         arguments: [
             "", "tru", "nul", "1.", "01", "-", "+1", ".5", "1e", "[,]", "[1,,]", "{,}", #"{"a":1,,}"#, #"{"a"}"#, #"{a:1}"#, "[1 2]",

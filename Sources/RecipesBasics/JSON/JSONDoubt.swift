@@ -10,6 +10,8 @@ import Foundation
 package struct JSONDoubt: Sendable {
     package enum Kind: Sendable {
         case duplicateKey, invalidUTF8, loneSurrogate
+        /// Nesting past JSONDecoder's limit (512 levels), which it refuses.
+        case tooDeep
     }
 
     package let kind: Kind
@@ -28,7 +30,12 @@ package struct JSONDoubt: Sendable {
             case .duplicateKey: "duplicate key"
             case .invalidUTF8: "invalid UTF-8"
             case .loneSurrogate: "lone surrogate"
+            case .tooDeep: "nesting deeper than 512 levels"
             }
-        return "\(what) at \(JSONProblem.path(prefix + path))"
+        guard kind == .tooDeep else { return "\(what) at \(JSONProblem.path(prefix + path))" }
+        // Where it starts, by name: the keys down to the first index, at most eight of them, not
+        // the hundreds of levels it goes down.
+        let named = path.prefix { $0.intValue == nil }
+        return "\(what) at \(JSONProblem.path(prefix + named.prefix(8)))\(named.count > 8 ? "…" : "")"
     }
 }

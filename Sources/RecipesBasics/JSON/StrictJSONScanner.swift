@@ -121,7 +121,8 @@ package struct StrictJSONScanner {
     /// compares Strings) is a doubt.
     package mutating func object(_ member: (JSONKey, inout StrictJSONScanner) -> Bool) -> Bool {
         skipWhitespace()
-        guard depth < Self.maximumDepth, base.take(UInt8(ascii: "{")) else { return false }
+        guard depth < Self.maximumDepth else { return peek() == UInt8(ascii: "{") && skipTooDeep() }
+        guard base.take(UInt8(ascii: "{")) else { return false }
         depth += 1
         let first = keyCount
         defer {
@@ -154,7 +155,8 @@ package struct StrictJSONScanner {
     /// `[ value, ... ]`, calling `element` with each index and the scanner at its value.
     package mutating func array(_ element: (Int, inout StrictJSONScanner) -> Bool) -> Bool {
         skipWhitespace()
-        guard depth < Self.maximumDepth, base.take(UInt8(ascii: "[")) else { return false }
+        guard depth < Self.maximumDepth else { return peek() == UInt8(ascii: "[") && skipTooDeep() }
+        guard base.take(UInt8(ascii: "[")) else { return false }
         depth += 1
         defer { depth -= 1 }
         skipWhitespace()
@@ -186,6 +188,68 @@ package struct StrictJSONScanner {
         case nil: return false
         default: return base.skipValidValue() // a number or a literal: nothing in them to doubt
         }
+    }
+
+    /// An object or array that starts `maximumDepth` levels in, checked to the same grammar (one
+    /// trailing comma allowed, strings walked) with a stack instead of recursion, however deep it
+    /// goes. Valid, it is a doubt (`tooDeep`): JSONDecoder refuses it, so only the entry holding it
+    /// is unreadable, not the whole file; anything else is not JSON.
+    private mutating func skipTooDeep() -> Bool {
+        enum Next { case value, valueOrClose, keyOrClose, colon, commaOrClose }
+        var closers: [UInt8] = []
+        var next = Next.value
+        while true {
+            skipWhitespace()
+            guard let byte = peek() else { return false }
+            switch next {
+            case .value, .valueOrClose:
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                    base.position += 1
+                    closers.append(byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                    next = byte == UInt8(ascii: "{") ? .keyOrClose : .valueOrClose
+                    continue
+                }
+                if next == .valueOrClose, byte == UInt8(ascii: "]") {
+                    guard close(byte, &closers) else { return false }
+                } else if byte == UInt8(ascii: "\"") {
+                    guard walkString() != nil else { return false }
+                } else {
+                    guard byte != UInt8(ascii: "]"), byte != UInt8(ascii: "}"), base.skipValidValue() else { return false }
+                }
+            case .keyOrClose:
+                if byte == UInt8(ascii: "}") {
+                    guard close(byte, &closers) else { return false }
+                } else {
+                    guard byte == UInt8(ascii: "\""), walkString() != nil else { return false }
+                    next = .colon
+                    continue
+                }
+            case .colon:
+                guard base.take(UInt8(ascii: ":")) else { return false }
+                next = .value
+                continue
+            case .commaOrClose:
+                if base.take(UInt8(ascii: ",")) {
+                    next = closers.last == UInt8(ascii: "}") ? .keyOrClose : .valueOrClose
+                    continue
+                }
+                guard close(byte, &closers) else { return false }
+            }
+            // A value ended: the outermost one is done, or its container goes on.
+            if closers.isEmpty {
+                note(.tooDeep)
+                return true
+            }
+            next = .commaOrClose
+        }
+    }
+
+    /// `byte` closes the innermost open container: taken.
+    private mutating func close(_ byte: UInt8, _ closers: inout [UInt8]) -> Bool {
+        guard closers.last == byte else { return false }
+        closers.removeLast()
+        base.position += 1
+        return true
     }
 
     // MARK: - Keys
