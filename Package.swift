@@ -168,7 +168,7 @@ let package = Package(
             dependencies: [
                 "RecipesApp", "RecipesBasics", "RecipesBrowse", "RecipesCatalog", "RecipesCocktails", "RecipesDesserts", "RecipesFavorites",
                 "RecipesHTTP", "RecipesKitchen", "RecipesOutput", "RecipesPantry", "RecipesPictures", "RecipesPizza", "RecipesShopping",
-                "RecipesStorage", "RecipesText", "BrowseSupport", "TestSupport",
+                "RecipesStorage", "RecipesText", "RecipesTOML", "BrowseSupport", "TestSupport",
             ]),
         // Measures a command's own peak memory, which a child of the test runner cannot (Tests/PeakMemory/main.swift says why).
         .executableTarget(name: "peak-memory", path: "Tests/PeakMemory"),

@@ -151,6 +151,30 @@ struct SettingsEndToEndTests {
         #expect(folder.stderr.hasPrefix("recipes: \(file.path): it is a folder, not a file."), "\(folder.stderr)")
     }
 
+    @Test(
+        "a config.toml of keys nested 150,000 deep (300 KB, under the 1 MB cap) is one line and exit 65, not a crash in the TOML parser",
+        arguments: [
+            String(repeating: "a.", count: 150_000) + "a = 1\n", "[" + String(repeating: "t.", count: 150_000) + "t]\nunits = \"us\"\n",
+            "# mine\nx = { " + String(repeating: "k.", count: 150_000) + "k = 1 }\n",
+        ])
+    func deepKeys(text: String) async throws {
+        let stub = try CocktailDBStub()
+        defer { stub.stop() }
+        let file = Self.settingsFile(stub)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        for command in [["config", "get", "units"], ["config", "set", "units", "metric"], ["config"]] {
+            let result = try await stub.run(command)
+            #expect(result.status == 65 && result.stdout == "", "\(result)")
+            let line = text.hasPrefix("#") ? 2 : 1
+            #expect(
+                result.stderr.hasPrefix("recipes: \(file.path), line \(line): keys nested deeper than 64 levels"), "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1)
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == text, "never rewritten")
+        #expect(!FileManager.default.fileExists(atPath: file.path + ".lock"), "no lock left behind")
+    }
+
     @Test("units = \"metric\" in config.toml makes shopping-list and show --scale print metric without the flag")
     func unitsFromFile() async throws {
         let stub = try CocktailDBStub()
