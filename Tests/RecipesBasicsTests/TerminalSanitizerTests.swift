@@ -43,4 +43,21 @@ struct TerminalSanitizerTests {
         #expect(TerminalSanitizer.sanitize("x\u{1B}") == "x")
         #expect(TerminalSanitizer.sanitize("x\u{1B}[12\nnext") == "xnext")
     }
+
+    @Test(
+        "a string sequence (OSC, DCS, 8-bit OSC…) with no end before the line's end or the text's loses only its introducer: the text after it stays",
+        arguments: [
+            ("Mozzarella\u{1B}]0;, Tomato Sauce, Bottarga", "Mozzarella0;, Tomato Sauce, Bottarga"),
+            ("Creme brulee\u{1B}]0;)\n75g/3oz Butter", "Creme brulee0;)\n75g/3oz Butter"),
+            ("Creme brulee\u{1B}P1$r\r\nTop", "Creme brulee1$r\nTop"),
+            ("\u{9D}0;title, and the rest", "0;title, and the rest"),
+            ("a\u{1B}]52;c;QUJD", "a52;c;QUJD"),
+            // Ended before the line does, it is removed whole, as ever.
+            ("a\u{1B}]52;c;QUJD\u{07}b\nc", "ab\nc"),
+            ("a\u{1B}]0;t\u{1B}\\b", "ab"),
+        ])
+    func unterminatedString(input: String, expected: String) {
+        #expect(TerminalSanitizer.sanitize(input) == expected)
+        #expect(TerminalSanitizer.sanitizeLine(input) == expected.replacingOccurrences(of: "\n", with: " "))
+    }
 }

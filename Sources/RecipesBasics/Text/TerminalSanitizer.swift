@@ -106,13 +106,22 @@ public enum TerminalSanitizer {
         }
     }
 
-    /// OSC/DCS/…: up to BEL, ST (ESC \) or 8-bit ST.
+    /// OSC/DCS/…: up to BEL, ST (ESC \) or 8-bit ST. One with no end before its line ends (or the
+    /// text) loses only its introducer, and what follows stays as text: remote text is often joined
+    /// before it is sanitized (a pizza's ingredients, a shopping line's recipes, an error and its
+    /// advice), and one field's unfinished `ESC ]` took every field after it.
     private static func skipString(_ scalars: inout ArraySlice<Unicode.Scalar>) {
-        while let scalar = scalars.popFirst() {
+        var ahead = scalars
+        while let scalar = ahead.popFirst() {
             switch scalar.value {
-            case 0x07, 0x9C: return
+            case 0x07, 0x9C:
+                scalars = ahead
+                return
             case 0x1B:
-                if scalars.first == "\\" { scalars.removeFirst() }
+                if ahead.first == "\\" { ahead.removeFirst() }
+                scalars = ahead
+                return
+            case 0x0A, 0x0D, 0x2028, 0x2029:
                 return
             default: continue
             }
