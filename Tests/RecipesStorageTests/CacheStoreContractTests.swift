@@ -116,6 +116,41 @@ struct FileCacheStoreTests {
         #expect(try String(contentsOf: stranger.appendingPathComponent("inner"), encoding: .utf8) == "keep me")
     }
 
+    @Test("only files named as the cache names an entry (64 lowercase hex digits, .cache) are counted, pruned or cleared")
+    func onlyEntryNames() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = FileCacheStore(folder: folder.url)
+        try store.save(CacheEntry(url: url.absoluteString, fetchedAt: Date(timeIntervalSince1970: 0), body: Data("{}".utf8)))
+        let entry = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
+        // Someone's files that end in .cache: a name of their own, and an entry's name in capitals or cut short.
+        let strangers = [
+            "important.cache", entry.uppercased().replacingOccurrences(of: ".CACHE", with: ".cache"), String(entry.dropFirst()),
+        ]
+        for name in strangers { try Data("keep me".utf8).write(to: folder.url.appendingPathComponent(name)) }
+
+        #expect(try store.summary().entries == 1)
+        #expect(try store.removeAll().removed.count == 1)
+        for name in strangers {
+            #expect(try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8) == "keep me", "\(name)")
+        }
+    }
+
+    @Test("an entry larger than any answer the network takes (10 MB and a header) is a miss, never read whole")
+    func oversizedEntryIsAMiss() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = FileCacheStore(folder: folder.url)
+        let small = CacheEntry(
+            url: url.absoluteString, fetchedAt: Date(timeIntervalSince1970: 0), body: Data(repeating: 0x61, count: 10 * 1024 * 1024))
+        try store.save(small)
+        #expect(store.entry(for: url) == small, "the largest answer the network takes is kept and read")
+        try store.save(
+            CacheEntry(
+                url: url.absoluteString, fetchedAt: Date(timeIntervalSince1970: 0), body: Data(repeating: 0x61, count: 11 * 1024 * 1024)))
+        #expect(store.entry(for: url) == nil)
+    }
+
     @Test("sizes past Int.max add up to Int.max, never a trap: sparse files can each claim exabytes")
     func hugeSizes() {
         #expect(FileCacheStore.total([Int.max / 2 + 1, Int.max / 2 + 1, 5]) == .max)
@@ -130,7 +165,7 @@ struct FileCacheStoreTests {
         try FileManager.default.createDirectory(at: shm, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: shm) }
         for name in ["a", "b"] {
-            let path = shm.appendingPathComponent("\(name).cache").path
+            let path = shm.appendingPathComponent("\(String(repeating: name, count: 64)).cache").path
             #expect(FileManager.default.createFile(atPath: path, contents: Data()))
             #expect(truncate(path, 4_611_686_018_427_387_904) == 0, "tmpfs holds a 4 EiB sparse file")
         }

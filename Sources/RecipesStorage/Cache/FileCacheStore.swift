@@ -50,6 +50,14 @@ public struct FileCacheStore: CacheStore {
         fileName(forAddress: url.absoluteString)
     }
 
+    /// Named as `fileName(forAddress:)` names an entry: 64 lowercase hex digits, then `.cache`. Only
+    /// such files are the cache's to count, prune or clear; `important.cache` is someone else's.
+    static func isEntryName(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.count == 64 + 1 + fileExtension.utf8.count, name.hasSuffix("." + fileExtension) else { return false }
+        return utf8.prefix(64).allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
     /// `address`: a URL's `absoluteString`.
     static func fileName(forAddress address: String) -> String {
         SHA256.hex(address) + "." + fileExtension
@@ -59,7 +67,7 @@ public struct FileCacheStore: CacheStore {
     /// be listed (missing, unreadable) lists nothing, as its entries would each read as a miss.
     public func listing() -> CacheListing? {
         var listed = Set<String>()
-        for name in FolderNames.list(folderPath) ?? [] where name.hasSuffix(".cache") { listed.insert(name) }
+        for name in FolderNames.list(folderPath) ?? [] where Self.isEntryName(name) { listed.insert(name) }
         let names = listed
         let folder = folderPath
         return CacheListing(names: names, name: Self.fileName(forAddress:)) { Self.addresses(of: names, in: folder) }
@@ -90,13 +98,18 @@ public struct FileCacheStore: CacheStore {
     }
 
     static let headerReadLimit = 8_192
+    /// The largest entry read: the largest answer the network takes (10 MB, `CurlHTTPClient`'s body
+    /// limit, a module above this one) and its header. A larger file was never written by this tool,
+    /// and read whole it cost a 314 MB file 23 s and 3 GB: it is a miss.
+    static let largestEntry = 10 * 1024 * 1024 + headerReadLimit
 
     public func entry(for url: URL) -> CacheEntry? {
         // A miss is the common case when a list asks which of its rows are cached (offline marks):
         // the path as a string and one access(2), before any URL is built or error thrown.
         // A symlink in an entry's place is a miss: the cache reads and writes only its own files.
         let path = folderPath + "/" + Self.fileName(for: url)
-        guard access(path, F_OK) == 0, let data = try? FileContents.read(URL(fileURLWithPath: path), followLinks: false),
+        guard access(path, F_OK) == 0,
+            let data = try? FileContents.read(URL(fileURLWithPath: path), followLinks: false, largest: Self.largestEntry),
             let entry = Self.decode(data), entry.url == url.absoluteString
         else { return nil }
         return entry
@@ -110,7 +123,7 @@ public struct FileCacheStore: CacheStore {
     public func summary() throws -> CacheSummary {
         var summary = CacheSummary(folder: folder.path, entries: 0, bytes: 0, oldest: nil, newest: nil)
         for file in try files() {
-            let data = (try? FileContents.read(file, followLinks: false)) ?? Data()
+            let data = (try? FileContents.read(file, followLinks: false, largest: Self.largestEntry)) ?? Data()
             summary.entries += 1
             summary.bytes += data.count
             if let entry = Self.decode(data) {
@@ -180,7 +193,7 @@ public struct FileCacheStore: CacheStore {
     public func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> CacheRemoval {
         var removal = CacheRemoval(removed: [], remaining: 0)
         for file in try files() {
-            let data = try? FileContents.read(file, followLinks: false)
+            let data = try? FileContents.read(file, followLinks: false, largest: Self.largestEntry)
             let entry = data.flatMap(Self.decode)
             guard shouldRemove(entry) else {
                 removal.remaining += 1
@@ -207,7 +220,7 @@ public struct FileCacheStore: CacheStore {
         } catch {
             throw FileError.cannotRead(path: folder.path, reason: AtomicFile.describe(error))
         }
-        return names.filter { $0.hasSuffix(".\(Self.fileExtension)") }.map { folder.appendingPathComponent($0) }.filter { file in
+        return names.filter(Self.isEntryName).map { folder.appendingPathComponent($0) }.filter { file in
             var info = stat()
             guard lstat(file.path, &info) == 0 else { return false }
             let type = info.st_mode & S_IFMT
