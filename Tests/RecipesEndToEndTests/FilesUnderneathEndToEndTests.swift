@@ -99,6 +99,28 @@ struct FilesUnderneathEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: target.path))
     }
 
+    @Test("a data file that is a symlink to a folder that does not exist is written nowhere: no folders made there, exit 73")
+    func danglingLinkMakesNoFolders() async throws {
+        let stub = try MealDBStub()
+        defer { stub.stop() }
+        try FileManager.default.createDirectory(at: stub.home.url, withIntermediateDirectories: true)
+        let elsewhere = stub.home.url.appendingPathComponent("elsewhere")
+        let target = elsewhere.appendingPathComponent("a/b/pantry.json")
+        let link = stub.home.url.appendingPathComponent("pantry.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+        let added = try await stub.run("pantry", "add", "Gin")
+        #expect(added.status == 73, "\(added)")
+        #expect(
+            added.stderr.hasPrefix(
+                "recipes: cannot write \(link.path): it is a symbolic link to \(target.path), in a folder that does not exist"),
+            "\(added.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: elsewhere.path), "no folder made where the link points")
+        // Once its folder exists, the file is written through the link, as documented.
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(try await stub.run("pantry", "add", "Gin").status == 0)
+        #expect(FileManager.default.fileExists(atPath: target.path))
+    }
+
     @Test("temp files a killed write left (ours, over a minute old) go at the next write; a fresh one and others' files stay")
     func staleTemporaries() async throws {
         let stub = try MealDBStub()

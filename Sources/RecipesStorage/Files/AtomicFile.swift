@@ -128,12 +128,17 @@ public enum AtomicFile {
     ) throws -> Staged {
         let target = followLinks ? resolvingSymlinks(url) : url
         let folder = target.deletingLastPathComponent()
-        if createFolders {
+        // Folders are made only for the path asked for. A symlink in its place is written through
+        // to where it points, which is never made to exist: a dangling one may point anywhere.
+        if createFolders, target == url {
             try createFolder(folder)
         } else {
             var info = stat()
             guard stat(folder.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw FileError.cannotWrite(path: url.path, reason: "there is no folder \(folder.path)")
+                let reason =
+                    target == url
+                    ? "there is no folder \(folder.path)" : "it is a symbolic link to \(target.path), in a folder that does not exist"
+                throw FileError.cannotWrite(path: url.path, reason: reason)
             }
         }
         let temp = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp").path
