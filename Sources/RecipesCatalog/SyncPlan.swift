@@ -44,16 +44,32 @@ public struct SyncRequest: Sendable {
     public let load: @Sendable () async throws -> Loaded<SyncFollowUp>
     /// Answers that other requests would give, made from this answer's bytes and stored beside it
     /// with its date (each drink of a letter's answer as its own lookup). Not counted as requests.
-    public let derived: @Sendable (Data) -> [(url: URL, body: Data)]
+    public let derived: @Sendable (Data) -> [DerivedAnswer]
 
     public init<Resource>(
         _ endpoint: Endpoint<Resource>, loader: ResourceLoader,
         then: @escaping @Sendable (Resource) -> SyncFollowUp = { _ in SyncFollowUp() },
-        derived: @escaping @Sendable (Data) -> [(url: URL, body: Data)] = { _ in [] }
+        derived: @escaping @Sendable (Data) -> [DerivedAnswer] = { _ in [] }
     ) {
         url = endpoint.url
         follow = { body in then(try endpoint.map(body, HTTPResponse(statusCode: 200))) }
         load = { try await loader.load(endpoint).map(then) }
         self.derived = derived
+    }
+}
+
+/// The answer another endpoint would give, made from a sync's answer (a letter's drink as its
+/// lookup). Made only from bytes that endpoint's own mapper accepts and finds a recipe in, as the
+/// loader chain keeps a live answer only once its mapper accepted it: a record that does not map
+/// is never stored, so it can never replace a good copy of that endpoint's answer.
+public struct DerivedAnswer: Sendable {
+    public let url: URL
+    public let body: Data
+
+    /// Nil when `endpoint`'s mapper refuses `body` or finds nothing in it.
+    public init?<Resource>(_ endpoint: Endpoint<Resource?>, body: Data) {
+        guard (try? endpoint.map(body, HTTPResponse(statusCode: 200))) != nil else { return nil }
+        url = endpoint.url
+        self.body = body
     }
 }

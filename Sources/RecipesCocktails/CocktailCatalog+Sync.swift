@@ -32,18 +32,23 @@ extension CocktailCatalog {
     }
 
     /// Each drink of a letter's answer, as the answer `lookup.php?i=ID` would give: the same record,
-    /// alone in the envelope.
-    @Sendable func lookups(from body: Data) -> [(url: URL, body: Data)] {
+    /// alone in the envelope. A record the lookup's mapper does not read as a drink (no name) is
+    /// left out, and of records sharing an id only the first that reads is kept, so what `cocktail
+    /// show` finds cached is always a drink.
+    @Sendable func lookups(from body: Data) -> [DerivedAnswer] {
         guard let answer = try? JSONDecoder().decode([String: [[String: String?]]?].self, from: body),
             let drinks = answer["drinks"] ?? nil
         else { return [] }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        var kept = Set<RecipeID>()
         return drinks.compactMap { drink in
-            guard let id = (drink["idDrink"] ?? nil).flatMap(RecipeID.init), let body = try? encoder.encode(["drinks": [drink]]) else {
-                return nil
-            }
-            return (detailEndpoint(for: id).url, body)
+            guard let id = (drink["idDrink"] ?? nil).flatMap(RecipeID.init), !kept.contains(id),
+                let body = try? encoder.encode(["drinks": [drink]]),
+                let lookup = DerivedAnswer(detailEndpoint(for: id), body: body)
+            else { return nil }
+            kept.insert(id)
+            return lookup
         }
     }
 }

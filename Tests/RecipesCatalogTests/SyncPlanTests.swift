@@ -64,6 +64,32 @@ struct SyncPlanTests {
         #expect(letter.derived(Data(#"{"drinks":null}"#.utf8)).isEmpty)
     }
 
+    @Test(
+        "a letter's record that the lookup's mapper does not read is kept as no lookup; of one id's records the first that reads is",
+        arguments: [false, true])
+    func cocktailLetterBrokenRecord(brokenFirst: Bool) throws {
+        let base = Doubles.base.appendingPathComponent("cocktaildb/").absoluteString
+        let letter = Doubles.cocktails().syncPlan.requests[12]
+        let drinks = try #require(
+            (try JSONSerialization.jsonObject(with: Fixtures.data("cocktaildb/search-s-margarita.json")) as? [String: [[String: Any]]])?[
+                "drinks"])
+        let broken: [[String: Any]] = [["idDrink": "11007", "strDrink": NSNull()], ["idDrink": "99002", "strDrink": NSNull()]]
+        let body = try JSONSerialization.data(withJSONObject: ["drinks": brokenFirst ? broken + drinks : drinks + broken])
+        #expect(try letter.follow(body).pictures.count == 6, "the letter's own answer keeps its six drinks")
+        let derived = letter.derived(body)
+        #expect(derived.count == 6 && !derived.contains { $0.url.absoluteString.hasSuffix("i=99002") })
+        let margaritas = derived.filter { $0.url.absoluteString == base + "lookup.php?i=11007" }
+        #expect(margaritas.count == 1)
+        let margarita = try #require(margaritas.first)
+        let kept = try #require(try JSONSerialization.jsonObject(with: margarita.body) as? [String: [[String: Any]]])
+        #expect(kept["drinks"]?.first?["strDrink"] as? String == "Margarita")
+        let twice = try JSONSerialization.data(withJSONObject: [
+            "drinks": [drinks[0], drinks[0].merging(["strDrink": "Margarita 2"]) { $1 }]
+        ])
+        let first = try #require(letter.derived(twice).first)
+        #expect(letter.derived(twice).count == 1 && String(decoding: first.body, as: UTF8.self).contains(#""strDrink":"Margarita""#))
+    }
+
     @Test("pizza: the menu's three documents, and each pizza's picture")
     func pizza() throws {
         let base = Doubles.base.appendingPathComponent("pizza/").absoluteString

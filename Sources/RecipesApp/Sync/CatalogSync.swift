@@ -180,8 +180,8 @@ public struct CatalogSync: Sendable {
 
     /// The answers derived from `entry`'s (a letter's drinks as their lookups), dated as it is.
     private func keepDerived(_ request: SyncRequest, from entry: CacheEntry) {
-        for (url, body) in request.derived(entry.body) {
-            try? root.cache.save(CacheEntry(url: url.absoluteString, fetchedAt: entry.fetchedAt, body: body))
+        for answer in request.derived(entry.body) {
+            try? root.cache.save(CacheEntry(url: answer.url.absoluteString, fetchedAt: entry.fetchedAt, body: answer.body))
         }
     }
 
