@@ -31,6 +31,9 @@ public struct CompositionRoot: Sendable {
     public let pantry: PantryService
     /// Recipes' thumbnails: cached, fetched through the same client, kept for favorites.
     public let pictures: RecipePictures
+    /// The run's network time (`--timeout`), spent by every request of the client: what `sync` asks
+    /// before it starts one.
+    public let networkBudget: NetworkBudget
 
     /// `warn` receives one-line warnings for stderr (a cache that could not be written); `log`, when
     /// given, one line per HTTP request (`--verbose`). `registry` is every catalog there is.
@@ -43,7 +46,8 @@ public struct CompositionRoot: Sendable {
         let network = CurlHTTPClient(timeout: settings.timeout)
         let logged: HTTPClient = log.map { LoggingHTTPClient(client: network, log: $0) } ?? network
         // Retries draw on the run's one budget: --timeout bounds the whole command's wait.
-        let client = RetryingHTTPClient(client: BudgetedHTTPClient(client: logged, budget: NetworkBudget(seconds: settings.timeout)))
+        networkBudget = NetworkBudget(seconds: settings.timeout)
+        let client = RetryingHTTPClient(client: BudgetedHTTPClient(client: logged, budget: networkBudget))
         let loader = Self.loader(settings: settings, client: client, cache: cache, warn: warn)
         catalogs = CatalogDirectory(registry.map { $0.build(settings.baseURL(for: $0), loader) })
         let data = settings.locations.data

@@ -60,6 +60,9 @@ public final class NetworkBudget: @unchecked Sendable {
     public var remaining: Duration {
         lock.withLock { max(.zero, total - spent - (busySince.map { now() - $0 } ?? .zero)) }
     }
+
+    /// Whether nothing is left: a request started now would time out without being sent.
+    public var isSpent: Bool { remaining == .zero }
 }
 
 extension Duration {

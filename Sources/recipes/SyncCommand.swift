@@ -9,7 +9,8 @@ struct SyncCommand: AsyncParsableCommand {
             Answers already cached and younger than --max-age are skipped (so an interrupted sync \
             resumes), unless --force. TheCocktailDB is asked one letter at a time (about 36 requests \
             for every drink), at most --concurrency at once and --rate a second, each tried three times. --timeout bounds the \
-            whole sync's wait on the network (default 300 s here). Ctrl-C keeps what was stored and \
+            whole sync's wait on the network (default 300 s here): once it is spent nothing more is asked \
+            or tried again, and what was not asked is reported as failed. Ctrl-C keeps what was stored and \
             says how far it got. Exits 69 only when requests failed and nothing is stored (65 when every \
             request was answered with invalid data, which is not asked again).
 

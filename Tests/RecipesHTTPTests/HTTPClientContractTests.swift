@@ -337,8 +337,9 @@ struct NetworkBudgetTests {
         clock.advance(.seconds(60))
         #expect(budget.remaining == .seconds(7), "waiting on the user costs nothing")
         #expect(budget.begin() == .seconds(7))
+        #expect(!budget.isSpent)
         clock.advance(.seconds(9))
-        #expect(budget.remaining == .zero)
+        #expect(budget.remaining == .zero && budget.isSpent, "what a sync asks before it starts a request")
         budget.end()
         #expect(budget.begin() == .zero)
     }

@@ -13,6 +13,8 @@ import Foundation
 /// everything opens offline afterwards. Resumable: an answer already cached and younger than
 /// `--max-age` is skipped unless `force`. Each answer is saved as it arrives (the loader chain's
 /// cache), so an interrupted sync keeps what it fetched. A failed request is reported, never fatal.
+/// `--timeout` bounds the whole sync's wait on the network: once it is spent no request is sent or
+/// tried again, and each one still to ask is reported as not asked, so the sync ends then.
 public struct CatalogSync: Sendable {
     public static let defaultConcurrency = 4
     /// Requests started per second at most.
@@ -117,8 +119,9 @@ public struct CatalogSync: Sendable {
         let address = root.pictures.thumbnailURL(catalog: catalog, image: image).absoluteString
         if root.pictures.hasThumbnail(catalog: catalog, image: image) {
             tally.skip()
+        } else if await !waitForTurn(attempt: 0) {
+            tally.fail(address, reason: notAsked)
         } else {
-            await pacer.turn()
             let pictures = root.pictures
             let fetch = tally.begin { pictures.hasThumbnail(catalog: catalog, image: image) }
             defer { tally.end(fetch) }
@@ -143,12 +146,10 @@ public struct CatalogSync: Sendable {
             keepDerived(request, from: entry)
             return followUp
         }
-        var reason = "no live answer"
+        var reason: String?
         var invalidData = false
         for attempt in 0..<Self.attempts {
-            // A server's bad moment (a 5xx, a dropped connection) gets two more tries, 0.5 s then 1 s later.
-            if attempt > 0 { try? await Task.sleep(for: .milliseconds(250 << attempt)) }
-            await pacer.turn()
+            guard await waitForTurn(attempt: attempt) else { break }
             let fetch = tally.begin { [cache = root.cache, url = request.url, began = Date()] in
                 cache.entry(for: url).map { $0.fetchedAt >= began.addingTimeInterval(-1) } ?? false
             }
@@ -160,7 +161,7 @@ public struct CatalogSync: Sendable {
                     if let entry = root.cache.entry(for: request.url) { keepDerived(request, from: entry) }
                     return loaded.value
                 }
-                reason = loaded.fallbackReason ?? reason
+                reason = loaded.fallbackReason ?? "no live answer"
                 // An unusable answer that a stored copy stood in for: asking again gets the same.
                 if loaded.fallbackIsInvalidData {
                     invalidData = true
@@ -174,9 +175,25 @@ public struct CatalogSync: Sendable {
                 break
             }
         }
-        tally.fail(request.url.absoluteString, reason: reason, invalidData: invalidData)
+        tally.fail(request.url.absoluteString, reason: reason ?? notAsked, invalidData: invalidData)
         return nil
     }
+
+    /// Waits for a try's turn: a retry first waits out its backoff (a server's bad moment, a 5xx or a
+    /// dropped connection, gets two more tries, 0.5 s then 1 s later), then every try the rate cap.
+    /// False once `--timeout` is spent, before the wait or during it: that try is not sent (it could
+    /// only time out at once), so what is left of the sync ends without pauses or retries.
+    private func waitForTurn(attempt: Int) async -> Bool {
+        if attempt > 0, !budget.isSpent { try? await Task.sleep(for: .milliseconds(250 << attempt)) }
+        if !budget.isSpent { await pacer.turn() }
+        return !budget.isSpent
+    }
+
+    /// The run's network time, shared with every request the sync sends (`BudgetedHTTPClient`).
+    private var budget: NetworkBudget { NetworkBudget.action ?? root.networkBudget }
+
+    /// Why a request was not sent: the sync's network time ran out before its turn.
+    private var notAsked: String { "not asked: the --timeout of \(DurationText.amount(budget.seconds)) was spent" }
 
     /// The answers derived from `entry`'s (a letter's drinks as their lookups), dated as it is.
     private func keepDerived(_ request: SyncRequest, from entry: CacheEntry) {
