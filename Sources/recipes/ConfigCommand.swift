@@ -46,7 +46,7 @@ struct ConfigCommand: AsyncParsableCommand {
             abstract: "Keep a setting in config.toml: units, image, browse-tab or picture-cache-budget.",
             discussion: """
                 Values: units as-is, metric or us; image auto, kitty, iterm, sixel, blocks or none; \
-                browse-tab desserts, cocktails, pizza or favorites; picture-cache-budget a size such as 100MB.
+                browse-tab desserts, cocktails, pizza, favorites or cart; picture-cache-budget a size such as 100MB.
 
                 Examples:
                   recipes config set units metric

@@ -140,7 +140,8 @@ struct FavoritesEndToEndTests {
         // Said once: not "cannot reach desserts: cannot reach localhost…".
         #expect(
             offline.stderr == "could not refresh Creme brulee, revised (desserts/52917): cannot reach \(stub.host): connection refused. "
-                + "Check your connection, or try again later.\nrefreshed 0 of 1 favorites\n", "\(offline)")
+                + "Check your connection, or try again later.\nrecipes: refreshed 0 of 1 favorites; 1 could not be (said above)\n",
+            "\(offline)")
         #expect(try Data(contentsOf: favoritesFile(stub)) == before)
     }
 

@@ -41,6 +41,11 @@ struct FreshMachineEndToEndTests {
         #expect(list.stderr.hasSuffix("this is the sample's 368 drinks, not TheCocktailDB's full list\n"), "\(list.stderr)")
         #expect(
             list.stderr.hasPrefix("no connection and nothing cached: showing the bundled sample catalog from 2021-04-01"), "\(list.stderr)")
+        // --limit shows fewer rows; the sample still holds as many drinks as it does.
+        let (limited, other) = try await run("cocktail", "list", "--limit", "5")
+        defer { other.stop() }
+        #expect(limited.status == 0 && limited.stdout.split(separator: "\n").count == 5, "\(limited)")
+        #expect(limited.stderr.hasSuffix("this is the sample's 368 drinks, not TheCocktailDB's full list\n"), "\(limited.stderr)")
     }
 
     @Test("cocktail show and desserts show open bundled records by id and by name; a listed dessert that is not bundled says so")

@@ -57,7 +57,8 @@ struct OfflineNotesEndToEndTests {
         #expect(
             refresh.stderr
                 == "could not refresh White chocolate creme brulee (desserts/52917): cannot reach \(stub.host): connection refused. "
-                + "Check your connection, or try again later.\nrefreshed 0 of 1 favorites\n", "\(refresh)")
+                + "Check your connection, or try again later.\nrecipes: refreshed 0 of 1 favorites; 1 could not be (said above)\n",
+            "\(refresh)")
         #expect(try await stub.run("favorites", "show", "52917").status == 0, "the favorite kept as it was")
     }
 

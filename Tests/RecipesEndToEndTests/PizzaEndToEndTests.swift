@@ -350,6 +350,7 @@ struct PizzaEndToEndTests {
         #expect(refresh.status == 69, "\(refresh)")
         #expect(
             refresh.stderr == "could not refresh Ägäis Spezial (pizza/Ägäis Spezial): cannot reach \(stub.host): connection refused. "
-                + "Check your connection, or try again later.\nrefreshed 0 of 1 favorites\n", "\(refresh)")
+                + "Check your connection, or try again later.\nrecipes: refreshed 0 of 1 favorites; 1 could not be (said above)\n",
+            "\(refresh)")
     }
 }

@@ -46,11 +46,11 @@ extension RunContext {
         ].compactMap { $0 }
         let root = app
         let cocktails = try root.cocktails
-        let loaded = try await cocktails.list(
+        let listed = try await cocktails.list(
             letter: letter, filters: filters, concurrency: concurrency,
             progress: { Terminal.activity.update(done: $0, total: $1) }
         )
-        .map(steering.apply)
+        let loaded = listed.map(steering.apply)
         let favorites = root.favorites.ids(in: .cocktails)
         if loaded.value.isEmpty { note("no cocktail matches those criteria") }
         // Which rows open offline costs a cache lookup a row: asked only when it is shown (JSON, or
@@ -66,8 +66,9 @@ extension RunContext {
             })
         if loaded.source == .snapshot {
             note(
+                // How many the sample holds (or holds that match), not how many --limit shows.
                 ProvenanceNote.sampleSubset(
-                    count: loaded.value.count, noun: "drinks", service: "TheCocktailDB",
+                    count: listed.value.count, noun: "drinks", service: "TheCocktailDB",
                     whole: letter == nil && filters.isEmpty))
         }
     }

@@ -137,10 +137,14 @@ extension RunContext {
                 "could not refresh \(TerminalSanitizer.sanitizeLine(failure.name)) (\(TerminalSanitizer.sanitizeLine(failure.key))): "
                     + UserFacingError.message(for: failure.error))
         }
-        try confirm("refreshed \(report.refreshed) of \(report.refreshed + report.failures.count) favorites") {
-            try FavoritesOutput.refreshJSON(report)
+        let counted = "refreshed \(report.refreshed) of \(report.refreshed + report.failures.count) favorites"
+        guard let first = report.failures.first else {
+            try confirm(counted) { try FavoritesOutput.refreshJSON(report) }
+            return nil
         }
-        guard let first = report.failures.first else { return nil }
+        // A failure ends as every failure does, one line starting `recipes: ` (after the JSON, with --json).
+        if json { try Terminal.write(try FavoritesOutput.refreshJSON(report)) }
+        Terminal.writeError("recipes: \(counted); \(report.failures.count) could not be (said above)")
         return UserFacingError(first.error)?.status.rawValue ?? ExitStatus.notFound.rawValue
     }
 }

@@ -89,7 +89,7 @@ public enum HelpText {
                 ),
                 ("RECIPES_IMAGE", "how pictures are drawn: auto|kitty|iterm|sixel|blocks|none (beats config.toml's image)"),
                 ("RECIPES_UNITS", "the measures' units: as-is|metric|us (--units wins; beats config.toml's units)"),
-                ("RECIPES_BROWSE_TAB", "the tab browse opens on: desserts|cocktails|pizza|favorites (beats config.toml)"),
+                ("RECIPES_BROWSE_TAB", "the tab browse opens on: desserts|cocktails|pizza|favorites|cart (beats config.toml)"),
                 ("RECIPES_PICTURE_CACHE_BUDGET", "the most the cached pictures may take, e.g. 250MB (default 100MB; beats config.toml)"),
                 ("NO_COLOR", "non-empty: no colour (--color wins)"),
                 ("FORCE_COLOR", "non-empty and not 0: colour even when not on a terminal (--color wins)"),
