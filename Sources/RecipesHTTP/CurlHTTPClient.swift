@@ -218,6 +218,10 @@ private final class CurlTransfer: @unchecked Sendable {
             return HTTPClientError.malformedResponse(host: host, reason: "it redirected to an address that is not http(s)")
         case Int(CCURLE_WEIRD_SERVER_REPLY), Int(CCURLE_UNSUPPORTED_PROTOCOL), Int(CCURLE_BAD_CONTENT_ENCODING):
             return HTTPClientError.malformedResponse(host: host, reason: "the answer is not valid HTTP")
+        case Int(CCURLE_TOO_LARGE), Int(CCURLE_OUT_OF_MEMORY):
+            // A header past libcurl's 100 KB: libcurl 8.6 and later say so (100), older ones report it
+            // as running out of memory (27). An answer no server means, never worth asking again.
+            return HTTPClientError.malformedResponse(host: host, reason: "the answer is not valid HTTP (its headers are too large)")
         case Int(CCURLE_PARTIAL_FILE):
             return HTTPClientError.malformedResponse(host: host, reason: "the answer was cut off before its end")
         case Int(CCURLE_GOT_NOTHING):

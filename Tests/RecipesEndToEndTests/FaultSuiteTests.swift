@@ -48,6 +48,11 @@ struct FaultSuiteTests {
             reason: "no complete answer within 1 s (--timeout), and nothing cached can serve",
             timeout: 1),
         Fault(name: "200 MB body", reply: .stream(totalBytes: 200 * 1_048_576), status: 65, reason: "the answer is larger than 10 MB"),
+        Fault(
+            name: "a header of 150 KB",
+            reply: .raw(
+                Data(("HTTP/1.1 200 OK\r\nX-Big: " + String(repeating: "a", count: 150_000) + "\r\nContent-Length: 2\r\n\r\n{}").utf8)),
+            status: 65, reason: "the answer is not valid HTTP (its headers are too large)"),
     ]
 
     @Test("a server fault: documented exit code, one line naming the host and the cause, no file touched", arguments: faults)

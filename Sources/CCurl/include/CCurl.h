@@ -42,6 +42,7 @@ enum {
     CCURLE_WEIRD_SERVER_REPLY = 8,
     CCURLE_PARTIAL_FILE = 18,
     CCURLE_WRITE_ERROR = 23,
+    CCURLE_OUT_OF_MEMORY = 27,
     CCURLE_OPERATION_TIMEDOUT = 28,
     CCURLE_SSL_CONNECT_ERROR = 35,
     CCURLE_ABORTED_BY_CALLBACK = 42,
@@ -52,6 +53,7 @@ enum {
     CCURLE_PEER_FAILED_VERIFICATION = 60,
     CCURLE_BAD_CONTENT_ENCODING = 61,
     CCURLE_SSL_CACERT_BADFILE = 77,
+    CCURLE_TOO_LARGE = 100,
 };
 
 typedef size_t (*ccurl_data_callback)(char *data, size_t size, size_t count, void *context);
