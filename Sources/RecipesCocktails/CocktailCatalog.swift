@@ -45,7 +45,7 @@ public struct CocktailCatalog: CatalogProvider {
     }
 
     public func detailEndpoint(for id: RecipeID) -> Endpoint<Cocktail?> {
-        lookup.endpoint(id.rawValue, map: CocktailMapper.first)
+        lookup.endpoint(id.rawValue, map: MappingError.refusingOthers(than: id, CocktailMapper.first, id: \.id))
     }
 
     /// `filter.php?i=INGREDIENT`: drinks that contain one ingredient.

@@ -84,7 +84,7 @@ public struct DessertCatalog: CatalogProvider {
 
     /// `lookup.php?i=ID`: one meal's details, nil when TheMealDB has none.
     public func detailEndpoint(for id: RecipeID) -> Endpoint<Dessert?> {
-        lookup.endpoint(id.rawValue, map: DessertDetailsMapper.map)
+        lookup.endpoint(id.rawValue, map: MappingError.refusingOthers(than: id, DessertDetailsMapper.map, id: \.id))
     }
 
     /// TheMealDB's lookup answers any meal's id: one filed under another category (Corba, a Side)

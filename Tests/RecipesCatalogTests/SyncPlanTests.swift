@@ -23,7 +23,12 @@ struct SyncPlanTests {
         let list = try plan.requests[0].follow(Fixtures.data("mealdb/filter-c-Dessert.json"))
         #expect(list.requests.count == 65 && list.pictures.isEmpty, "the pictures come with the lookups")
         #expect(urls(Array(list.requests.prefix(1)), from: base.absoluteString) == ["lookup.php?i=53049"])
-        let lookup = try list.requests[0].follow(Fixtures.data("mealdb/lookup-52917.json"))
+        // Each lookup is followed with its own answer: one for another recipe is refused as invalid data.
+        let creme = try #require(list.requests.first { $0.url.absoluteString.hasSuffix("lookup.php?i=52917") })
+        let lookup = try creme.follow(Fixtures.data("mealdb/lookup-52917.json"))
+        #expect(throws: MappingError("the answer is for another recipe (id 52917)")) {
+            try list.requests[0].follow(Fixtures.data("mealdb/lookup-52917.json"))
+        }
         #expect(lookup.requests.isEmpty && lookup.pictures.map(\.lastPathComponent) == ["uryqru1511798039.jpg"])
         #expect(try list.requests[0].follow(Fixtures.data("mealdb/lookup-missing.json")).pictures.isEmpty)
         let areas = try plan.requests[2].follow(Fixtures.data("mealdb/list-a-list.json"))

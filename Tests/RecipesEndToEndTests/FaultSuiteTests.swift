@@ -49,6 +49,10 @@ struct FaultSuiteTests {
             timeout: 1),
         Fault(name: "200 MB body", reply: .stream(totalBytes: 200 * 1_048_576), status: 65, reason: "the answer is larger than 10 MB"),
         Fault(
+            name: "a lookup answering another recipe (52977 for 52917)",
+            reply: .json(Fixtures.text("mealdb/test-only-lookup-52977-corba.json")), status: 65,
+            reason: "the answer is for another recipe (id 52977)"),
+        Fault(
             name: "a header of 150 KB",
             reply: .raw(
                 Data(("HTTP/1.1 200 OK\r\nX-Big: " + String(repeating: "a", count: 150_000) + "\r\nContent-Length: 2\r\n\r\n{}").utf8)),
