@@ -53,7 +53,11 @@ public enum PizzaMappers {
     /// Why a number is not a price, for the one-line error.
     private static func unusable(_ field: String, _ number: Double) -> String {
         let problem =
-            !number.isFinite ? "is not a finite number" : number < 0 ? "is negative" : "is above \(Money.format(Money.maximumPrice))"
+            !number.isFinite
+            ? "is not a finite number"
+            : number < 0
+                ? "is negative"
+                : number > 1 ? "is above \(Money.format(Money.maximumPrice))" : "is too small to be a price (\(number))"
         return "\(field) \(problem)"
     }
 }

@@ -117,6 +117,8 @@ struct PizzaPriceTests {
         arguments: [
             (#"{"basePrice":1e308,"pizzas":[]}"#, "basePrice is above 1000000.00"),
             (#"{"basePrice":-4,"pizzas":[]}"#, "basePrice is negative"),
+            // Past what Decimal holds at the small end: refused as what it is, not as "above".
+            (#"{"basePrice":1e-320,"pizzas":[]}"#, "basePrice is too small to be a price (1e-320)"),
         ])
     func absurdBasePrice(body: String, reason: String) {
         #expect(throws: MappingError(reason)) { try PizzaMappers.pizzas(Data(body.utf8), ok) }
