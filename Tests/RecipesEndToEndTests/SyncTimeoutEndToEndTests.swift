@@ -46,12 +46,15 @@ struct SyncTimeoutEndToEndTests {
         #expect(result.seconds < 15, "took \(result.seconds) s")
         #expect(result.status == 0, "some were stored: \(result)")
         let (stored, failed) = try Self.report(result)
-        #expect(stored == 3, "the dessert list and the category and area names: \(result.stdout)")
-        #expect(failed.count == 65 + 29, "every lookup and every area's list: \(failed.map(\.url))")
+        // The area lists answer at once; whether they were asked before the time ran out depends on
+        // which list answered first (the area names or the dessert list), so either is right.
+        #expect(stored == 3 || stored == 3 + 29, "the dessert list and the category and area names: \(result.stdout)")
+        #expect(stored + failed.count == 3 + 65 + 29, "\(failed.map(\.url))")
+        #expect(failed.filter { $0.url.contains("/lookup.php") }.count == 65, "every lookup: \(failed.map(\.url))")
         #expect(failed.allSatisfy { Self.spent($0.reason, host: stub.host, seconds: "2") }, "\(failed.map(\.reason))")
         let lookups = stub.server.requests.filter { $0.path.hasSuffix("/lookup.php") }
         #expect(lookups.count <= 4, "no lookup tried again, none started after the time ran out: \(lookups.map(\.target))")
-        #expect(result.stderr.hasSuffix("warning: and 89 more requests failed\n"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("warning: and \(failed.count - 5) more requests failed\n"), "\(result.stderr)")
     }
 
     @Test("with 3,000 categories listed and their lists hanging, sync cocktails --timeout 2 ends well within 15 s")
