@@ -23,7 +23,9 @@ extension MappingError {
         { data, response in
             guard let detail = try map(data, response) else { return nil }
             let other = found(detail)
-            guard other == id.rawValue else { throw MappingError("the answer is for another recipe (id \(other))") }
+            // The services read ids as numbers: `052917` asks for 52917.
+            func number(_ id: String) -> Substring { id.drop { $0 == "0" } }
+            guard number(other) == number(id.rawValue) else { throw MappingError("the answer is for another recipe (id \(other))") }
             return detail
         }
     }

@@ -78,6 +78,8 @@ private final class CurlTransfer: @unchecked Sendable {
     private var headers: [String: String] = [:]
     private var refusedAsTooLarge = false
     private var sawRedirect = false
+    /// A status line came: an answer had begun (what tells a header too large from no memory).
+    private var sawStatusLine = false
     /// Set by libcurl's thread when the address check refused an address (`publicAddressesOnly`).
     private let refusedAddress = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
 
@@ -183,6 +185,7 @@ private final class CurlTransfer: @unchecked Sendable {
         if line.hasPrefix("HTTP/") {
             let status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
             if (300..<400).contains(status) { sawRedirect = true }
+            sawStatusLine = true
             headers = [:]
             return count
         }
@@ -218,9 +221,11 @@ private final class CurlTransfer: @unchecked Sendable {
             return HTTPClientError.malformedResponse(host: host, reason: "it redirected to an address that is not http(s)")
         case Int(CCURLE_WEIRD_SERVER_REPLY), Int(CCURLE_UNSUPPORTED_PROTOCOL), Int(CCURLE_BAD_CONTENT_ENCODING):
             return HTTPClientError.malformedResponse(host: host, reason: "the answer is not valid HTTP")
-        case Int(CCURLE_TOO_LARGE), Int(CCURLE_OUT_OF_MEMORY):
-            // A header past libcurl's 100 KB: libcurl 8.6 and later say so (100), older ones report it
-            // as running out of memory (27). An answer no server means, never worth asking again.
+        case Int(CCURLE_TOO_LARGE),
+            Int(CCURLE_OUT_OF_MEMORY) where sawStatusLine:
+            // A header past libcurl's 100 KB: libcurl 8.6 and later say so (100); older ones report
+            // it as running out of memory (27), which only an answer under way makes a header's
+            // (the `where` is the second pattern's). Never worth asking again.
             return HTTPClientError.malformedResponse(host: host, reason: "the answer is not valid HTTP (its headers are too large)")
         case Int(CCURLE_PARTIAL_FILE):
             return HTTPClientError.malformedResponse(host: host, reason: "the answer was cut off before its end")

@@ -80,7 +80,8 @@ public struct CartLine: Codable, Sendable, Equatable {
     /// reading accepts is an error: the write fails and the file stays as it was, rather than
     /// holding a line (or a NaN) that no reading takes.
     public func encode(to encoder: Encoder) throws {
-        guard Self.isPrice(priceWhenAdded, of: quantity), Self.quantities.contains(quantity) else {
+        guard Self.isPrice(priceWhenAdded, of: quantity), Self.quantities.contains(quantity), ingredientIDs.count <= Self.maximumIngredients
+        else {
             throw EncodingError.invalidValue(
                 priceWhenAdded,
                 EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "out of the limits a cart line keeps"))

@@ -78,6 +78,7 @@ public enum TOMLDocument {
             var line = 1
             var column = 0
             var lineDots = 0
+            var keyDots = 0
             var startsStatement = true
             var isHeader = false
             var string: [UInt8]? = nil // the closing quote(s) of the string being read
@@ -95,7 +96,10 @@ public enum TOMLDocument {
                     }
                     line += 1
                     column = 0
-                    lineDots = 0
+                    // A statement going on (an array or inline table still open) keeps its key's levels.
+                    lineDots = open > 0 ? keyDots : 0
+                    if open == 0 { keyDots = 0 }
+                    escaped = false // a backslash ending a line in a multi-line string escapes the line break
                     comment = false
                     isHeader = false
                     startsStatement = open == 0
@@ -141,6 +145,7 @@ public enum TOMLDocument {
                 case UInt8(ascii: "]"), UInt8(ascii: "}"):
                     if !isHeader || open > 0 { open = max(0, open - 1) }
                 case UInt8(ascii: "."): lineDots += 1
+                case UInt8(ascii: "="): if open == 0, !isHeader { keyDots = lineDots }
                 default: break
                 }
                 if byte != 0x20, byte != 0x09 { startsStatement = false }

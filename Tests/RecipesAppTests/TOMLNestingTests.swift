@@ -39,6 +39,10 @@ struct TOMLNestingTests {
             ("\(String(repeating: "a.", count: 64))a = 1\n", 1), ("# mine\n[\(dotted(65))]\n", 2),
             ("[\(dotted(40))]\n\n\(dotted(25)) = 1\n", 3), ("x = { \(dotted(65)) = 1 }\n", 1),
             ("x = [\n\(String(repeating: "[", count: 70))\n", 2),
+            // A backslash ending a line of a multi-line string escapes the line break, not the next line's first quote.
+            ("x = \"\"\"\\\n\"\"\"\n\(dotted(65)) = 1\n", 3),
+            // A key's levels count on the lines of the array it opens.
+            ("\(dotted(61)) = [\n{ \(dotted(11)) = 1 }\n]\n", 2),
         ])
     func pastTheBound(text: String, line: Int) {
         let found = reason(text)

@@ -60,4 +60,20 @@ struct TerminalSanitizerTests {
         #expect(TerminalSanitizer.sanitize(input) == expected)
         #expect(TerminalSanitizer.sanitizeLine(input) == expected.replacingOccurrences(of: "\n", with: " "))
     }
+
+    @Test("a line of 200,000 unfinished string introducers is read once, not once for each: linear, never a hang")
+    func manyUnterminated() {
+        let clock = ContinuousClock()
+        var elapsed: [Duration] = []
+        for count in [50_000, 200_000] {
+            let text = String(repeating: "\u{9D}x", count: count) + "\nend\u{1B}]0;"
+            let start = clock.now
+            #expect(TerminalSanitizer.sanitize(text) == String(repeating: "x", count: count) + "\nend0;")
+            elapsed.append(clock.now - start)
+        }
+        // Each introducer looking to the line's end again was quadratic: 16x for 4x the text, and
+        // minutes at 200,000. Linear is about 4x.
+        #expect(elapsed[1] < elapsed[0] * 10 + .milliseconds(200), "\(elapsed)")
+    }
+
 }

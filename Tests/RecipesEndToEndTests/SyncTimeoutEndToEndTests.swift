@@ -74,7 +74,10 @@ struct SyncTimeoutEndToEndTests {
         #expect(result.seconds < 15, "took \(result.seconds) s")
         #expect(result.status == 0, "the letters and lists were stored: \(result)")
         let (stored, failed) = try Self.report(result)
-        #expect(stored == 36 + 2 + 3 && failed.count == 3_000, "\(stored) stored, \(failed.count) failed")
+        // The 41 letters and lists answer at once, but a busy machine may spend the 2 s before the
+        // last of them: every request is either stored or reported, and the hanging ones all fail.
+        #expect(stored > 0 && stored + failed.count == 36 + 2 + 3 + 3_000, "\(stored) stored, \(failed.count) failed")
+        #expect(failed.filter { $0.url.contains("c=Category") }.count == 3_000)
         #expect(failed.allSatisfy { Self.spent($0.reason, host: stub.host, seconds: "2") })
         #expect(stub.server.requests.filter { $0.query.hasPrefix("c=Category") }.count <= 4)
     }

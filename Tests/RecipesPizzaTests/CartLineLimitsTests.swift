@@ -1,4 +1,5 @@
 import Foundation
+import RecipesBasics
 import RecipesPizza
 import RecipesStorage
 import TestSupport
@@ -108,6 +109,25 @@ struct CartLineLimitsTests {
     func neverWritesUnreadablePrice(price: Decimal) throws {
         let bad = CartLine(kind: .drink, name: "Coke", drinkID: 1, priceWhenAdded: price, addedAt: Date(timeIntervalSince1970: 0))
         #expect(throws: EncodingError.self) { try JSONEncoder().encode(bad) }
+    }
+
+    @Test("a change that would write such a line fails as a write (exit 73's error), and cart.json stays byte for byte")
+    func storeRefusesUnreadableLine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("cart.json")
+        let store = JSONFileStore<CartDocument>(file: file, warn: { _ in })
+        let good = CartLine(kind: .drink, name: "Coke", drinkID: 1, priceWhenAdded: 2.5, addedAt: Date(timeIntervalSince1970: 0))
+        try store.update { $0.entries.append(good) }
+        let before = try Data(contentsOf: file)
+        let bad = CartLine(kind: .drink, name: "Beer", drinkID: 2, priceWhenAdded: .nan, addedAt: Date(timeIntervalSince1970: 0))
+        #expect {
+            try store.update { $0.entries.append(bad) }
+        } throws: { error in
+            guard case FileError.cannotWrite(let path, let reason) = error else { return false }
+            return path == file.path && reason.hasPrefix("it would hold a value no reading takes")
+        }
+        #expect(try Data(contentsOf: file) == before)
     }
 
     @Test("a missing quantity says it is missing")

@@ -149,6 +149,13 @@ struct FileCacheStoreTests {
             CacheEntry(
                 url: url.absoluteString, fetchedAt: Date(timeIntervalSince1970: 0), body: Data(repeating: 0x61, count: 11 * 1024 * 1024)))
         #expect(store.entry(for: url) == nil)
+        // Still counted and removed at its size on disk, never read.
+        let size = try #require(
+            try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent(FileCacheStore.fileName(for: url)).path)[
+                .size] as? Int)
+        #expect(size > 11 * 1024 * 1024)
+        #expect(try store.summary().bytes == size)
+        #expect(try store.removeAll().removed.map(\.bytes) == [size])
     }
 
     @Test("sizes past Int.max add up to Int.max, never a trap: sparse files can each claim exabytes")

@@ -15,14 +15,15 @@ public enum TerminalSanitizer {
     static func sanitizedScalars(_ text: String) -> String {
         var output = String.UnicodeScalarView()
         var scalars = Array(text.unicodeScalars)[...]
+        var endless = 0 // before this index, no string sequence finds its end (`skipString`)
         while let scalar = scalars.popFirst() {
             switch scalar.value {
             case 0x1B: // ESC
-                skipEscapeSequence(&scalars)
+                skipEscapeSequence(&scalars, endless: &endless)
             case 0x9B: // 8-bit CSI
                 skipControlSequence(&scalars)
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F: // 8-bit DCS, SOS, OSC, PM, APC
-                skipString(&scalars)
+                skipString(&scalars, endless: &endless)
             case 0x0D:
                 if scalars.first?.value != 0x0A { output.append("\n") }
             case 0x0A, 0x09:
@@ -87,11 +88,11 @@ public enum TerminalSanitizer {
         return true
     }
 
-    private static func skipEscapeSequence(_ scalars: inout ArraySlice<Unicode.Scalar>) {
+    private static func skipEscapeSequence(_ scalars: inout ArraySlice<Unicode.Scalar>, endless: inout Int) {
         guard let next = scalars.popFirst() else { return }
         switch next {
         case "[": skipControlSequence(&scalars)
-        case "]", "P", "X", "^", "_": skipString(&scalars)
+        case "]", "P", "X", "^", "_": skipString(&scalars, endless: &endless)
         default:
             // Two-character sequences, plus intermediates such as ESC ( B.
             if (0x20...0x2F).contains(next.value) { _ = scalars.popFirst() }
@@ -109,8 +110,11 @@ public enum TerminalSanitizer {
     /// OSC/DCS/…: up to BEL, ST (ESC \) or 8-bit ST. One with no end before its line ends (or the
     /// text) loses only its introducer, and what follows stays as text: remote text is often joined
     /// before it is sanitized (a pizza's ingredients, a shopping line's recipes, an error and its
-    /// advice), and one field's unfinished `ESC ]` took every field after it.
-    private static func skipString(_ scalars: inout ArraySlice<Unicode.Scalar>) {
+    /// advice), and one field's unfinished `ESC ]` took every field after it. `endless`: where the
+    /// last look found no end, so the introducers before it are dropped without looking again (a
+    /// line of a million U+009D is read once, not a million times).
+    private static func skipString(_ scalars: inout ArraySlice<Unicode.Scalar>, endless: inout Int) {
+        guard scalars.startIndex >= endless else { return }
         var ahead = scalars
         while let scalar = ahead.popFirst() {
             switch scalar.value {
@@ -122,9 +126,11 @@ public enum TerminalSanitizer {
                 scalars = ahead
                 return
             case 0x0A, 0x0D, 0x2028, 0x2029:
+                endless = ahead.startIndex - 1 // the line break: no string before it ends
                 return
             default: continue
             }
         }
+        endless = ahead.startIndex // the text's end
     }
 }

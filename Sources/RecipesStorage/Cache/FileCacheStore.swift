@@ -125,7 +125,7 @@ public struct FileCacheStore: CacheStore {
         for file in try files() {
             let data = (try? FileContents.read(file, followLinks: false, largest: Self.largestEntry)) ?? Data()
             summary.entries += 1
-            summary.bytes += data.count
+            summary.bytes = Self.total([summary.bytes, Self.size(of: file)]) // on disk, read or not
             if let entry = Self.decode(data) {
                 summary.oldest = min(summary.oldest ?? entry.fetchedAt, entry.fetchedAt)
                 summary.newest = max(summary.newest ?? entry.fetchedAt, entry.fetchedAt)
@@ -180,6 +180,12 @@ public struct FileCacheStore: CacheStore {
         return sum
     }
 
+    /// A file's size on disk as `lstat` says it (a link's own), 0 when it is gone.
+    static func size(of file: URL) -> Int {
+        var info = stat()
+        return lstat(file.path, &info) == 0 ? max(0, Int(info.st_size)) : 0
+    }
+
     /// A file's first `headSize` bytes, never through a symlink; nil when it cannot be read.
     static func head(of url: URL) -> Data? {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
@@ -193,6 +199,7 @@ public struct FileCacheStore: CacheStore {
     public func remove(where shouldRemove: (CacheEntry?) -> Bool) throws -> CacheRemoval {
         var removal = CacheRemoval(removed: [], remaining: 0)
         for file in try files() {
+            let size = Self.size(of: file) // taken before the file goes; an entry too large to read counts too
             let data = try? FileContents.read(file, followLinks: false, largest: Self.largestEntry)
             let entry = data.flatMap(Self.decode)
             guard shouldRemove(entry) else {
@@ -202,7 +209,7 @@ public struct FileCacheStore: CacheStore {
             guard unlink(file.path) == 0 || errno == ENOENT else {
                 throw FileError.cannotWrite(path: file.path, reason: String(cString: strerror(errno)).lowercased())
             }
-            removal.removed.append(CacheRemoval.Entry(url: entry?.url, fetchedAt: entry?.fetchedAt, bytes: data?.count ?? 0))
+            removal.removed.append(CacheRemoval.Entry(url: entry?.url, fetchedAt: entry?.fetchedAt, bytes: size))
         }
         // By address, not in the folder's (hashed) order: the same removal lists the same way.
         removal.removed.sort { ($0.url ?? "") < ($1.url ?? "") }

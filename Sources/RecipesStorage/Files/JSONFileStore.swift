@@ -122,12 +122,25 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         try reporting { try FileSource.reading(file) { source in try judged { try transform(source) } } }
     }
 
+    /// The document's bytes. A value its type refuses to write (a cart price outside what a reading
+    /// takes) fails the write as one, one line and exit 73, and the file stays as it was.
+    private func encoded(_ document: Document) throws -> Data {
+        do {
+            return try Self.encoder.encode(document) + Data([0x0A])
+        } catch let error as EncodingError {
+            guard case .invalidValue(_, let context) = error else {
+                throw FileError.cannotWrite(path: file.path, reason: "it could not be encoded")
+            }
+            throw FileError.cannotWrite(path: file.path, reason: "it would hold a value no reading takes (\(context.debugDescription))")
+        }
+    }
+
     /// Reads, applies `change`, writes — all under the lock. The change may throw to abort: nothing is written.
     @discardableResult
     public func update<Result>(_ change: (inout Document) throws -> Result) throws -> Result {
         try readModifyWrite(current: { try bytes().map { try decode($0) } }, empty: Document.empty, unreadable: \.unreadable, change) {
             document in
-            try AtomicFile.write(try Self.encoder.encode(document) + Data([0x0A]), to: file)
+            try AtomicFile.write(try encoded(document), to: file)
             // A spare (`AtomicFile.Spare`) holds the version before the last change, this one's included.
             AtomicFile.Spare.remove(AtomicFile.Spare.path(of: AtomicFile.resolvingSymlinks(file)))
         }
@@ -188,7 +201,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             AtomicFile.removeStaleTemporaries(of: file, now: now())
             let current = try read()
             return try await body(current) { document in
-                let staged = try AtomicFile.stage(try Self.encoder.encode(document) + Data([0x0A]), for: file)
+                let staged = try AtomicFile.stage(try encoded(document), for: file)
                 let unreadable = document.unreadable
                 return StagedDocument(
                     staged: staged,
