@@ -34,6 +34,8 @@ public struct CompositionRoot: Sendable {
     /// The run's network time (`--timeout`), spent by every request of the client: what `sync` asks
     /// before it starts one.
     public let networkBudget: NetworkBudget
+    /// Where one-line warnings go (stderr): a store's unreadable entries among them.
+    private let warn: @Sendable (String) -> Void
 
     /// `warn` receives one-line warnings for stderr (a cache that could not be written); `log`, when
     /// given, one line per HTTP request (`--verbose`). `registry` is every catalog there is.
@@ -42,6 +44,7 @@ public struct CompositionRoot: Sendable {
         warn: @escaping @Sendable (String) -> Void, log: (@Sendable (String) -> Void)? = nil
     ) {
         self.settings = settings
+        self.warn = warn
         cache = FileCacheStore(folder: settings.locations.cache, isPicture: PictureLoader.isPicture)
         let network = CurlHTTPClient(timeout: settings.timeout)
         let logged: HTTPClient = log.map { LoggingHTTPClient(client: network, log: $0) } ?? network
@@ -95,7 +98,7 @@ public struct CompositionRoot: Sendable {
 
     /// `syncs.json` in the cache folder: what `recipes sync` last did, for `cache info`.
     public var syncHistory: JSONFileStore<SyncHistory> {
-        JSONFileStore(file: cache.folder.appendingPathComponent("syncs.json"), lockTimeout: settings.lockTimeout, warn: { _ in })
+        JSONFileStore(file: cache.folder.appendingPathComponent("syncs.json"), lockTimeout: settings.lockTimeout, warn: warn)
     }
 
     /// The bundled sample, when the settings let it answer (not with `--no-snapshot`).

@@ -67,7 +67,7 @@ extension RunContext {
     public func showCacheInfo() throws {
         let budget = try settings.preferences.pictureCacheBudget()
         let summary = try app.cache.summary()
-        let syncs = (try? app.syncHistory.read().syncs) ?? []
+        let syncs = (try? app.syncHistory.readWarningOfUnreadable().syncs) ?? []
         try Terminal.write(
             json
                 ? try JSONOutput.cacheInfo(summary, syncs: syncs, pictureBudget: budget)
